@@ -2,7 +2,8 @@
 
 The reference JSON keeps the board facts (terrain, symbols, Lost Tribes, board edge, adjacency); this script
 copies them unchanged and adds what a player needs on screen: a map name and one hand-picked name per region.
-Usage: python scripts/build_maps.py [REFERENCE_DIR] (default ../shared/reference/maps, relative to the repo root).
+Usage: python scripts/build_maps.py [REFERENCE_DIR]
+(default: ../shared/reference/maps, relative to the repo root).
 """
 
 from __future__ import annotations
