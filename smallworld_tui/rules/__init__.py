@@ -1,0 +1,17 @@
+"""Small World's rules as a pure library: pydantic and the standard library only (no textual, no rich).
+
+The public API is fixed by DESIGN.md; see ``Game`` for the entry point.
+"""
+
+from .actions import Action
+from .board import Board, BoardError, Region, bundled_board, load_board
+from .errors import IllegalAction, SaveError
+from .events import Event
+from .game import Combo, Game, RaceView, RegionView
+from .powers import POWERS
+from .races import RACES
+
+__all__ = [
+    "Action", "Board", "BoardError", "Combo", "Event", "Game", "IllegalAction", "POWERS", "RACES", "RaceView",
+    "Region", "RegionView", "SaveError", "bundled_board", "load_board",
+]

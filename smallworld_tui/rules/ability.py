@@ -1,0 +1,85 @@
+"""The plug-in contract every race and special power follows.
+
+The core flow (``game.py``) never names a race or a power: it asks the active race's two abilities through
+these hooks. A race or power is one small subclass that overrides only what it changes. Abilities are
+stateless singletons; per-race state lives on ``RaceState``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .game import Game
+    from .state import RaceState
+
+
+class Ability:
+    """Defaults for every hook: no effect. Flags are read by the engine where the rule lives."""
+
+    name: ClassVar[str] = ""
+    rule: ClassVar[str] = ""  # the RULES.md id, e.g. "R-RACE-GHOULS"
+    text: ClassVar[str] = ""  # one line a player understands
+
+    # --- tokens -------------------------------------------------------------------------------------
+    extra_tokens: ClassVar[int] = 0  # Amazons' +4, taken on pick
+    offmap_after_redeploy: ClassVar[int] = 0  # Amazons: removed at REDEPLOY step 3, back at READY
+
+    # --- where the race may go ------------------------------------------------------------------------
+    enters_anywhere: ClassVar[bool] = False  # Halflings: first conquest through any targetable region
+    flies: ClassVar[bool] = False  # Flying: any land region, no adjacency
+    seafaring: ClassVar[bool] = False  # seas and lakes may be conquered while active
+    cavern_links: ClassVar[bool] = False  # Underworld: caverns adjacent to each other
+
+    # --- conquest -----------------------------------------------------------------------------------
+    has_cost_mod: ClassVar[bool] = False
+    berserk: ClassVar[bool] = False
+    dragon: ClassVar[bool] = False
+    converts: ClassVar[bool] = False
+    loses_no_token: ClassVar[bool] = False  # Elves while active
+
+    def cost_reduction(self, game: Game, rs: RaceState, rid: int) -> int:
+        """Tokens taken off the cost of conquering ``rid`` (R-CONQ-4 reductions)."""
+        return 0
+
+    def on_conquer(self, game: Game, rs: RaceState, rid: int, events: list) -> None:
+        """Called after ``rs`` took ``rid`` (Troll Lair, Halfling Hole)."""
+
+    # --- redeployment and turn end --------------------------------------------------------------------
+    marker_step: ClassVar[str | None] = None  # "fortress" | "camps" | "heroes"  (REDEPLOY step 4)
+    end_choice: ClassVar[str | None] = None  # "ally" | "stout"  (END_CHOICES)
+
+    def redeploy_gain(self, game: Game, rs: RaceState) -> int:
+        """Tokens gained from the tray at REDEPLOY step 1 (Skeletons)."""
+        return 0
+
+    # --- decline ------------------------------------------------------------------------------------
+    keeps_all_on_decline: ClassVar[bool] = False  # Ghouls
+    spirit: ClassVar[bool] = False  # outside the one-decline limit
+
+    # --- scoring ------------------------------------------------------------------------------------
+    def score(self, game: Game, rs: RaceState) -> int:
+        """Bonus coins at SCORE while the race is active (R-SCORE-2)."""
+        return 0
+
+    def decline_score(self, game: Game, rs: RaceState) -> int:
+        """Bonus coins at SCORE while the race is in decline (R-SCORE-3)."""
+        return 0
+
+    def __repr__(self) -> str:
+        return self.name
+
+
+class Race(Ability):
+    banner: ClassVar[int] = 0
+    supply: ClassVar[int] = 0
+
+
+class Power(Ability):
+    badge: ClassVar[int] = 0
+
+
+def count_regions(game: Game, rs: RaceState, test) -> int:
+    """How many of the race's regions pass ``test(region)`` — the shape of most scoring bonuses."""
+    regions = game.board.regions
+    return sum(1 for rid in rs.regions if test(regions[rid]))

@@ -1,0 +1,158 @@
+"""Conquest: who may target what (R-CONQ-1..3), what it costs (R-CONQ-4) and what it does (R-CONQ-5..11).
+
+Functions take the game as first argument; they are the one place these rules live. ``block`` returns a
+small code (0 = allowed) so the move generator stays cheap; ``BLOCK_REASON`` words it for players.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .state import RaceState
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .game import Game
+
+OK, OWN, WATER, IMMUNE, PEACE, ENTRY, ADJACENT, LAKE_ENTRY = range(8)
+
+BLOCK_REASON = {
+    OWN: "{race} already hold {region}.",
+    WATER: "{region} is water: only an active Seafaring race can conquer it.",
+    IMMUNE: "{region} is immune ({why}): nobody can conquer it.",
+    PEACE: "{region} belongs to a Diplomat at peace with you: you cannot attack it this turn.",
+    ENTRY: "{race} hold no region yet: the first conquest must be a border region (the board edge or the "
+           "shore of an edge sea).",
+    ADJACENT: "{region} is not adjacent to any region of your {race}.",
+}
+
+
+def immune_why(g: Game, rid: int) -> str:
+    """R-GLOSS-IMMUNE: a Hole, a Hero or the Dragon."""
+    return ("Hole-in-the-Ground" if g.r_hole[rid] else "a Hero" if g.r_hero[rid]
+            else "the Dragon" if g.r_dragon[rid] else "")
+
+
+def block(g: Game, rs: RaceState, rid: int, convert: bool = False) -> int:
+    """Why race ``rs`` may not target region ``rid`` now (R-CONQ-1 a–e), or OK.
+
+    ``convert`` applies the Sorcerers' variant: no border entry (only Flying helps a race with no region).
+    """
+    occupant = g.r_race[rid]
+    if occupant is rs:
+        return OWN
+    region = g.board.regions[rid]
+    active = rs.active
+    power = rs.power
+    if region.water and not (active and power.seafaring):  # R-CONQ-1b, R-POW-SEAFARING, R-RACE-GHOULS
+        return WATER
+    if g.r_hole[rid] or g.r_hero[rid] or g.r_dragon[rid]:  # R-CONQ-1c
+        return IMMUNE
+    if (occupant is not None and active and occupant.active
+            and g.p[occupant.seat].ally == rs.seat and g.p[occupant.seat].active is occupant):  # R-CONQ-1d
+        return PEACE
+    flies = active and power.flies and not region.water  # R-POW-FLYING: never to water
+    if not rs.regions:  # R-CONQ-2 first conquest
+        if flies:
+            return OK
+        if convert:
+            return ADJACENT
+        if active and rs.race.enters_anywhere:  # R-RACE-HALFLINGS (water only if Seafaring, checked above)
+            return OK
+        return OK if region.entry else ENTRY
+    if flies:  # R-CONQ-3
+        return OK
+    held = rs.regions
+    for adj in g.adjacency[rid]:
+        if adj in held:
+            return OK
+    if active and power.cavern_links and region.cavern:  # R-POW-UNDERWORLD
+        for h in held:
+            if g.board.regions[h].cavern:
+                return OK
+    return ADJACENT
+
+
+def reason(g: Game, rs: RaceState, rid: int, code: int) -> str:
+    return BLOCK_REASON[code].format(race=rs.title, region=g.region_label(rid), why=immune_why(g, rid))
+
+
+def raw_cost(g: Game, rs: RaceState, rid: int) -> int:
+    """R-CONQ-4 before the minimum of 1: 2 + markers + defenders − reductions."""
+    raw = 2 + g.mountain[rid] + g.r_lair[rid] + g.r_fort[rid] + g.r_camps[rid] + g.r_tribe[rid]
+    occupant = g.r_race[rid]
+    if occupant is not None and occupant.seat != rs.seat:  # own races add nothing (R-CONQ-4, #37)
+        raw += g.r_tokens[rid]
+    if rs.active:
+        race, power = rs.race, rs.power
+        if race.has_cost_mod:
+            raw -= race.cost_reduction(g, rs, rid)
+        if power.has_cost_mod:
+            raw -= power.cost_reduction(g, rs, rid)
+    return raw
+
+
+def cost(g: Game, rs: RaceState, rid: int) -> int:
+    """Tokens needed now; a pending Berserk roll is subtracted before the minimum (R-POW-BERSERK)."""
+    raw = raw_cost(g, rs, rid)
+    if rs.berserk_roll is not None:
+        raw -= rs.berserk_roll
+    return raw if raw > 1 else 1
+
+
+def candidates(g: Game, rs: RaceState, convert: bool = False):
+    """Regions worth testing with ``block``: a superset of the legal targets, cheap to list."""
+    if (rs.active and rs.power.flies) or (not rs.regions and not convert):
+        return range(len(g.board.regions))
+    seen: set[int] = set()
+    for h in rs.regions:
+        seen.update(g.adjacency[h])
+    if rs.active and rs.power.cavern_links and any(g.board.regions[h].cavern for h in rs.regions):
+        seen.update(g.caverns)
+    return seen
+
+
+def resolve(g: Game, rs: RaceState, rid: int, tokens: int, how: str = "") -> None:
+    """Move ``tokens`` from hand into ``rid`` and apply R-CONQ-7..11 and the race's conquest hooks."""
+    events = g.events
+    nonempty = False
+    if g.r_tribe[rid]:  # R-CONQ-7
+        g.r_tribe[rid] = 0
+        nonempty = True
+        events.append(g.event("tribe", region=rid))
+    occupant = g.r_race[rid]
+    if occupant is not None:
+        nonempty = True
+        defend(g, occupant, rid, rs, conversion=False)
+    g.r_lair[rid] = False  # R-CONQ-9: Lair and Fortress removed, Mountain stays
+    g.r_fort[rid] = False
+    g.r_race[rid] = rs
+    g.r_tokens[rid] = tokens
+    rs.regions.add(rid)
+    rs.hand -= tokens
+    if nonempty:  # R-CONQ-13
+        rs.nonempty += 1
+    events.append(g.event("conquer", rs.seat, rs.title, rid, tokens, extra=how))
+    for ability in rs.abilities():
+        ability.on_conquer(g, rs, rid, events)
+
+
+def defend(g: Game, victim: RaceState, rid: int, attacker: RaceState, conversion: bool) -> None:
+    """The defender's side of a conquest (R-CONQ-8, R-CONQ-10, R-POW-BIVOUACKING, R-RACE-ELVES)."""
+    n = g.r_tokens[rid]
+    victim.regions.discard(rid)
+    g.r_race[rid] = None
+    g.r_tokens[rid] = 0
+    if conversion:  # R-RACE-SORCERERS: the lone token goes to the tray, Elves included
+        lost, back = n, 0
+    else:
+        lost = 0 if (victim.active and victim.race.loses_no_token) else min(1, n)
+        back = n - lost
+    victim.withdrawn += back
+    if g.r_camps[rid]:
+        victim.camps_returned += g.r_camps[rid]
+        g.r_camps[rid] = 0
+    if victim.active:
+        attacker.attacked.add(victim.seat)  # R-CONQ-13: an attack on that player
+    g.events.append(g.event("loss", victim.seat, victim.title, rid, lost, back))
+    if not victim.active and not victim.regions:  # R-CONQ-10
+        g.leave_play(victim)

@@ -1,0 +1,212 @@
+"""Where tokens and markers go: redeployment (R-REDEP), withdrawals (R-CONQ-12), Encampments and Heroes.
+
+Each kind has a validator (raises IllegalAction), a documented deterministic default used by ``end``, and a
+few named alternatives offered by ``legal_actions`` (a finite menu, so random play always moves on).
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import TYPE_CHECKING
+
+from .actions import Layout, make_layout
+from .errors import IllegalAction
+from .state import RaceState
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .game import Game
+
+
+def fill_fewest(counts: dict[int, int], extra: int) -> None:
+    """Add ``extra`` tokens one by one to the region holding fewest (lowest id on a tie)."""
+    for _ in range(extra):
+        rid = min(counts, key=lambda r: (counts[r], r))
+        counts[rid] += 1
+
+
+# --- redeployment ------------------------------------------------------------------------------------------
+
+def redeploy_total(g: Game, rs: RaceState) -> tuple[int, int]:
+    """(tokens to place, tokens the Amazons set aside) for the race's redeployment."""
+    total = rs.hand + sum(g.r_tokens[r] for r in rs.regions) + (0 if rs.readied else rs.offmap)
+    if not rs.gain_done:
+        total += max(0, min(sum(a.redeploy_gain(g, rs) for a in rs.abilities()), g.tray(rs)))
+    aside = min(rs.race.offmap_after_redeploy, total) if rs.active else 0
+    return total - aside, aside
+
+
+def check_redeploy(g: Game, rs: RaceState, layout: Layout) -> None:
+    """R-REDEP-2/3 and R-RACE-AMAZONS: every held region listed, every token placed, one per region."""
+    counts = dict(layout)
+    held = rs.regions
+    if not held:
+        if counts:
+            raise IllegalAction(f"Your {rs.title} hold no region: their tokens stay in hand.")
+        return
+    missing = sorted(held - counts.keys())
+    if missing:
+        raise IllegalAction(f"List every region of your {rs.title}: missing {', '.join(map(str, missing))}.")
+    foreign = sorted(counts.keys() - held)
+    if foreign:
+        raise IllegalAction(f"Region {foreign[0]} is not held by your {rs.title}.")
+    keep, aside = redeploy_total(g, rs)
+    placed = sum(counts.values())
+    if placed != keep:
+        extra = f" ({aside} are set aside by the Amazons)" if aside else ""
+        raise IllegalAction(f"Place exactly {keep} tokens{extra}; this layout places {placed}.")
+    zeros = sum(1 for n in counts.values() if n == 0)
+    if zeros and not (aside and keep < len(held) and zeros == len(held) - keep):
+        raise IllegalAction("Every region you hold must keep at least 1 token.")
+
+
+def default_redeploy(g: Game, rs: RaceState) -> Layout:
+    """``end``'s rule: readied tokens go back where they came from, the rest to the emptiest regions
+    (lowest id on a tie); the Amazons then take their 4 from the fullest regions, and if they must abandon,
+    they give up the highest-numbered regions."""
+    if not rs.regions:
+        return ()
+    keep, aside = redeploy_total(g, rs)
+    counts = {r: g.r_tokens[r] for r in rs.regions}
+    pool = keep + aside - sum(counts.values())
+    for rid, n in rs.lifted.items():
+        if rid in counts and pool:
+            back = min(n, pool)
+            counts[rid] += back
+            pool -= back
+    fill_fewest(counts, pool)
+    for _ in range(aside):
+        rid = max(counts, key=lambda r: (counts[r], -r))
+        if counts[rid] > 1:
+            counts[rid] -= 1
+        else:  # all at 1: abandon the highest-numbered region still held
+            counts[max(r for r in counts if counts[r])] = 0
+    return make_layout(counts)
+
+
+def even_layout(regions, total: int) -> Layout:
+    """Tokens spread as evenly as possible; lower ids take the remainder."""
+    ordered = sorted(regions)
+    base, rem = divmod(total, len(ordered))
+    return tuple((r, base + (1 if i < rem else 0)) for i, r in enumerate(ordered))
+
+
+def massed_layout(regions, total: int, at: int) -> Layout:
+    """One token everywhere, the rest massed in ``at``."""
+    return tuple((r, total - len(regions) + 1 if r == at else 1) for r in sorted(regions))
+
+
+def redeploy_options(g: Game, rs: RaceState) -> list[Layout]:
+    """The default, an even spread and one massed layout per region (deduplicated)."""
+    if not rs.regions:
+        return [()]
+    keep, aside = redeploy_total(g, rs)
+    options = [default_redeploy(g, rs)]
+    if keep >= len(rs.regions):
+        options.append(even_layout(rs.regions, keep))
+        if keep > len(rs.regions):
+            options.extend(massed_layout(rs.regions, keep, r) for r in rs.regions)
+    return list(dict.fromkeys(options))
+
+
+# --- withdrawals (R-CONQ-12) -------------------------------------------------------------------------------
+
+def withdrawing(g: Game, seat: int) -> list[RaceState]:
+    return [rs for rs in g.p[seat].races() if (rs.withdrawn or rs.camps_returned) and rs.regions]
+
+
+def check_withdraw(g: Game, seat: int, layout: Layout, camps: Layout) -> None:
+    races = withdrawing(g, seat)
+    owner = {rid: rs for rs in races for rid in rs.regions}
+    placed = {id(rs): 0 for rs in races}
+    for rid, n in layout:
+        rs = owner.get(rid)
+        if rs is None or not rs.withdrawn:
+            raise IllegalAction(f"Withdrawn tokens go only to regions of the race they came from; "
+                                f"region {rid} is not one.")
+        placed[id(rs)] += n
+    for rs in races:
+        if placed[id(rs)] != rs.withdrawn:
+            raise IllegalAction(f"Place exactly {rs.withdrawn} withdrawn {rs.title} tokens "
+                                f"(this places {placed[id(rs)]}).")
+    camp_race = next((rs for rs in races if rs.camps_returned), None)
+    want = camp_race.camps_returned if camp_race else 0
+    if sum(n for _, n in camps) != want:
+        raise IllegalAction(f"Place exactly {want} returned Encampments.")
+    if camp_race and any(rid not in camp_race.regions for rid, _ in camps):
+        raise IllegalAction("Encampments go only to regions of their own race.")
+
+
+def default_withdraw(g: Game, seat: int) -> tuple[Layout, Layout]:
+    """``end``'s rule: each token to the region of its race holding fewest tokens (lowest id on a tie);
+    returned Encampments one by one to the region with fewest Encampments."""
+    layout: dict[int, int] = {}
+    camps: dict[int, int] = {}
+    for rs in withdrawing(g, seat):
+        counts = {r: g.r_tokens[r] for r in rs.regions}
+        before = dict(counts)
+        fill_fewest(counts, rs.withdrawn)
+        layout.update({r: counts[r] - before[r] for r in counts if counts[r] > before[r]})
+        if rs.camps_returned:
+            have = {r: g.r_camps[r] for r in rs.regions}
+            start = dict(have)
+            fill_fewest(have, rs.camps_returned)
+            camps.update({r: have[r] - start[r] for r in have if have[r] > start[r]})
+    return make_layout(layout), make_layout(camps)
+
+
+def withdraw_options(g: Game, seat: int) -> list[tuple[Layout, Layout]]:
+    """The default, plus, for a single withdrawing race, everything into one region."""
+    options = [default_withdraw(g, seat)]
+    races = [rs for rs in withdrawing(g, seat) if rs.withdrawn]
+    if len(races) == 1:
+        rs = races[0]
+        camps = options[0][1]
+        options.extend((((rid, rs.withdrawn),), camps) for rid in sorted(rs.regions))
+    return list(dict.fromkeys(options))
+
+
+# --- Encampments (R-POW-BIVOUACKING) -----------------------------------------------------------------------
+
+def camps_total(g: Game, rs: RaceState) -> int:
+    return rs.camps_pool + sum(g.r_camps[r] for r in rs.regions)
+
+
+def check_camps(g: Game, rs: RaceState, layout: Layout) -> None:
+    if any(rid not in rs.regions for rid, _ in layout):
+        raise IllegalAction(f"Encampments go only to regions of your {rs.title}.")
+    total = camps_total(g, rs)
+    if sum(n for _, n in layout) != total:
+        raise IllegalAction(f"Place all {total} Encampments.")
+
+
+def default_camps(g: Game, rs: RaceState) -> Layout:
+    """``end``'s rule: those on the map stay; those off the map go one by one to the region with fewest."""
+    counts = {r: g.r_camps[r] for r in rs.regions}
+    fill_fewest(counts, rs.camps_pool)
+    return make_layout({r: n for r, n in counts.items() if n})
+
+
+def camps_options(g: Game, rs: RaceState) -> list[Layout]:
+    total = camps_total(g, rs)
+    options = [default_camps(g, rs)] + [((r, total),) for r in sorted(rs.regions)]
+    return list(dict.fromkeys(options))
+
+
+# --- Heroes (R-POW-HEROIC) ---------------------------------------------------------------------------------
+
+def check_heroes(g: Game, rs: RaceState, regions: list[int]) -> None:
+    want = min(2, len(rs.regions))
+    if len(set(regions)) != want or any(r not in rs.regions for r in regions):
+        raise IllegalAction(f"Place your Heroes in {want} different regions of your {rs.title}.")
+
+
+def default_heroes(g: Game, rs: RaceState) -> Layout:
+    """``end``'s rule: the two regions holding most tokens (lowest id on a tie)."""
+    best = sorted(rs.regions, key=lambda r: (-g.r_tokens[r], r))[:2]
+    return tuple((r, 1) for r in sorted(best))
+
+
+def heroes_options(g: Game, rs: RaceState) -> list[Layout]:
+    if len(rs.regions) == 1:
+        return [((next(iter(rs.regions)), 1),)]
+    return [((a, 1), (b, 1)) for a, b in combinations(sorted(rs.regions), 2)]

@@ -1,0 +1,129 @@
+"""The 14 races (RULES.md section 14), each one small plug-in. Banner = tokens on pick; supply = tokens in the box."""
+
+from __future__ import annotations
+
+from .ability import Race, count_regions
+
+
+class Amazons(Race):
+    name, rule, banner, supply = "Amazons", "R-RACE-AMAZONS", 6, 15
+    text = "+4 tokens for conquest only: set aside after each redeployment, back at the next turn."
+    extra_tokens = 4
+    offmap_after_redeploy = 4
+
+
+class Dwarves(Race):
+    name, rule, banner, supply = "Dwarves", "R-RACE-DWARVES", 3, 8
+    text = "+1 coin per mine region, even in decline."
+
+    def score(self, game, rs):
+        return count_regions(game, rs, lambda r: r.mine)
+
+    decline_score = score
+
+
+class Elves(Race):
+    name, rule, banner, supply = "Elves", "R-RACE-ELVES", 6, 11
+    text = "Lose no token when conquered while active: all are redeployed."
+    loses_no_token = True
+
+
+class Ghouls(Race):
+    name, rule, banner, supply = "Ghouls", "R-RACE-GHOULS", 5, 10
+    text = "Keep all tokens at decline and still conquer every turn while in decline."
+    keeps_all_on_decline = True
+
+
+class Giants(Race):
+    name, rule, banner, supply = "Giants", "R-RACE-GIANTS", 6, 11
+    text = "-1 to conquer a region next to a mountain they hold."
+    has_cost_mod = True
+
+    def cost_reduction(self, game, rs, rid):
+        regions = game.board.regions
+        target = regions[rid]
+        caverns = rs.power.cavern_links and target.cavern
+        for held in rs.regions:
+            r = regions[held]
+            if r.mountain and (rid in game.adjacency[held] or (caverns and r.cavern)):
+                return 1
+        return 0
+
+
+class Halflings(Race):
+    name, rule, banner, supply = "Halflings", "R-RACE-HALFLINGS", 6, 11
+    text = "Enter anywhere; a Hole-in-the-Ground makes each of their first two regions immune."
+    enters_anywhere = True
+
+    def on_conquer(self, game, rs, rid, events):
+        if rs.holes_placed < 2:
+            rs.holes_placed += 1
+            game.r_hole[rid] = True
+            events.append(game.event("hole", rs.seat, rs.name, rid))
+
+
+class Humans(Race):
+    name, rule, banner, supply = "Humans", "R-RACE-HUMANS", 5, 10
+    text = "+1 coin per farmland region."
+
+    def score(self, game, rs):
+        return count_regions(game, rs, lambda r: r.terrain == "farmland")
+
+
+class Orcs(Race):
+    name, rule, banner, supply = "Orcs", "R-RACE-ORCS", 5, 10
+    text = "+1 coin per non-empty region conquered this turn."
+
+    def score(self, game, rs):
+        return rs.nonempty
+
+
+class Ratmen(Race):
+    name, rule, banner, supply = "Ratmen", "R-RACE-RATMEN", 8, 13
+    text = "No ability, but 8 tokens."
+
+
+class Skeletons(Race):
+    name, rule, banner, supply = "Skeletons", "R-RACE-SKELETONS", 6, 20
+    text = "+1 token for every 2 non-empty regions conquered this turn."
+
+    def redeploy_gain(self, game, rs):
+        return min(rs.nonempty // 2, game.tray(rs))
+
+
+class Sorcerers(Race):
+    name, rule, banner, supply = "Sorcerers", "R-RACE-SORCERERS", 5, 18
+    text = "Once per opponent per turn, replace an adjacent lone active token with a Sorcerer."
+    converts = True
+
+
+class Tritons(Race):
+    name, rule, banner, supply = "Tritons", "R-RACE-TRITONS", 6, 11
+    text = "-1 to conquer a coastal region."
+    has_cost_mod = True
+
+    def cost_reduction(self, game, rs, rid):
+        return 1 if game.board.regions[rid].coastal else 0
+
+
+class Trolls(Race):
+    name, rule, banner, supply = "Trolls", "R-RACE-TROLLS", 5, 10
+    text = "A Troll Lair in each conquered region adds 1 to its defence, even in decline."
+
+    def on_conquer(self, game, rs, rid, events):
+        game.r_lair[rid] = True
+
+
+class Wizards(Race):
+    name, rule, banner, supply = "Wizards", "R-RACE-WIZARDS", 5, 10
+    text = "+1 coin per magic source region."
+
+    def score(self, game, rs):
+        return count_regions(game, rs, lambda r: r.magic)
+
+
+RACES: dict[str, Race] = {
+    cls.name: cls()
+    for cls in (Amazons, Dwarves, Elves, Ghouls, Giants, Halflings, Humans, Orcs, Ratmen, Skeletons,
+                Sorcerers, Tritons, Trolls, Wizards)
+}
