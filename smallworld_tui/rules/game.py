@@ -272,6 +272,64 @@ class Game:
         """Race tokens of the player on the map: the tie-break (R-END-2)."""
         return sum(self.r_tokens[r] for rs in self.p[seat].races() for r in rs.regions)
 
+    # ------------------------------------------------------------------ copies for search
+    def copy(self) -> Game:
+        """An independent copy with the same state and RNG, cheaper than a replay (for bots' search)."""
+        g = object.__new__(Game)
+        g.__dict__.update(self.__dict__)
+        races = {}
+        for rs in (r for pl in self.p for r in pl.races()):
+            clone = object.__new__(RaceState)
+            for slot in RaceState.__slots__:
+                setattr(clone, slot, getattr(rs, slot))
+            clone.regions, clone.lifted = set(rs.regions), dict(rs.lifted)
+            clone.converted, clone.attacked = set(rs.converted), set(rs.attacked)
+            races[id(rs)] = clone
+        g.p = []
+        for pl in self.p:
+            c = PlayerState(pl.name)
+            c.coins, c.ally, c.income = pl.coins, pl.ally, pl.income
+            c.active = races[id(pl.active)] if pl.active else None
+            c.declined = [races[id(r)] for r in pl.declined]
+            g.p.append(c)
+        g.r_race = [races[id(r)] if r is not None else None for r in self.r_race]
+        for name in ("r_tokens", "r_tribe", "r_lair", "r_fort", "r_camps", "r_hole", "r_hero", "r_dragon",
+                     "race_stack", "power_stack", "power_discard", "moves", "withdraw_queue", "_dice"):
+            setattr(g, name, list(getattr(self, name)))
+        g.column = [list(c) for c in self.column]
+        g.acting = races[id(self.acting)] if self.acting is not None else None
+        g.rng = random.Random()
+        g.rng.setstate(self.rng.getstate())
+        g.events, g.log, g.coin_history = [], [], [list(h) for h in self.coin_history]
+        return g
+
+    def determinized(self, seat: int, seed: int) -> Game:
+        """A copy as ``seat`` may imagine it: hidden things re-dealt (R-HIDE). Other players' coin totals
+        become ``seat``'s own total, the stacks below the column are reshuffled and the die is re-seeded."""
+        g = self.copy()
+        g.rng = random.Random(seed)
+        g._dice = []
+        for s, pl in enumerate(g.p):
+            if s != seat:
+                pl.coins = self.p[seat].coins
+        g.rng.shuffle(g.race_stack)
+        g.rng.shuffle(g.power_stack)
+        return g
+
+    # ------------------------------------------------------------------ saved games
+    def to_json(self) -> str:
+        """The game record: setup and moves in notation, plus a digest of the state (see record.py)."""
+        from .record import to_json
+
+        return to_json(self)
+
+    @classmethod
+    def from_json(cls, text: str) -> Game:
+        """Replay and verify a record; a bad one raises SaveError (a ValueError) saying why."""
+        from .record import from_json
+
+        return from_json(text)
+
     # ------------------------------------------------------------------ moves
     def play(self, text: str) -> list[Event]:
         """Parse one move in notation and apply it."""
