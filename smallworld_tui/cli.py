@@ -1,0 +1,138 @@
+"""The ``smallworld`` command: play (the Textual app), load a save, or simulate games headless.
+
+``simulate`` never imports textual: it runs on the rules package (and the bots) alone.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import time
+from pathlib import Path
+
+from .rules import BoardError, Game, SaveError, bundled_board, load_board, load_game
+
+DEFAULT_NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve"]
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="smallworld", description="Small World, hot-seat in your terminal.")
+    parser.add_argument("--players", type=int, choices=range(2, 6), metavar="N", help="start a game of N players (2-5)")
+    parser.add_argument("--names", help="comma-separated player names, in seat order")
+    parser.add_argument("--seed", type=int, help="seed for a reproducible game")
+    parser.add_argument("--board", metavar="FILE", help="play on your own board file (YAML)")
+    parser.add_argument("--bots", help="per seat: human, random, greedy or strong (comma-separated)")
+    parser.add_argument("--load", metavar="FILE", help="open a saved game")
+    sub = parser.add_subparsers(dest="command")
+    sim = sub.add_parser("simulate", help="play games headless and print the results")
+    sim.add_argument("--players", type=int, choices=range(2, 6), default=2, metavar="N")
+    sim.add_argument("--games", type=int, default=10, metavar="K")
+    sim.add_argument("--seed", type=int, default=0, metavar="S")
+    sim.add_argument("--board", metavar="FILE")
+    sim.add_argument("--bots", help="bot levels taking part, seat-rotated (default: random for every seat)")
+    sim.add_argument("--json", action="store_true", help="print one JSON document")
+    return parser
+
+
+def _board(path: str | None, players: int):
+    return load_board(path) if path else bundled_board(players)
+
+
+def _names(text: str | None, players: int) -> list[str]:
+    if text:
+        names = [n.strip() for n in text.split(",") if n.strip()]
+        if len(names) != players:
+            raise SystemExit(f"smallworld: --names gives {len(names)} names for {players} players.")
+        return names
+    return DEFAULT_NAMES[:players]
+
+
+def simulate(players: int, games: int, seed: int, board_path: str | None = None,
+             bots: list[str] | None = None) -> dict:
+    """Play ``games`` games; with ``bots`` the levels rotate through the seats, else every seat is random."""
+    board = _board(board_path, players)
+    results = []
+    levels = bots or ["random"]
+    wins = {level: 0.0 for level in levels}
+    coins = {level: [] for level in levels}
+    start = time.perf_counter()
+    for number in range(games):
+        game_seed = seed + number
+        seats = [levels[(number + s) % len(levels)] for s in range(players)]
+        game = Game.new(board, [f"{lvl.title()}{s + 1}" for s, lvl in enumerate(seats)], seed=game_seed)
+        moves = _play_out(game, seats, game_seed)
+        for s in game.winners:
+            wins[seats[s]] += 1 / len(game.winners)
+        for s, level in enumerate(seats):
+            coins[level].append(game.coins(s))
+        results.append({"game": number + 1, "seed": game_seed, "seats": seats, "turns": game.turn,
+                        "moves": moves, "winners": game.winners,
+                        "scores": [game.coins(s) for s in range(players)]})
+    elapsed = time.perf_counter() - start
+    return {"players": players, "games": results, "bots": levels, "wins": wins,
+            "mean_coins": {lvl: round(sum(c) / len(c), 2) if c else 0 for lvl, c in coins.items()},
+            "seconds": round(elapsed, 3), "games_per_s": round(games / elapsed, 2) if elapsed else 0.0}
+
+
+def _play_out(game: Game, seats: list[str], seed: int) -> int:
+    if all(level == "random" for level in seats):
+        rng = random.Random(seed)
+        while not game.is_over:
+            game.apply(rng.choice(game.legal_actions()))
+        return len(game.moves)
+    from .bots import make_bot
+
+    agents = [make_bot(level, seed=seed * 31 + s) for s, level in enumerate(seats)]
+    while not game.is_over:
+        game.apply(agents[game.current_player].choose(game))
+    return len(game.moves)
+
+
+def _print_simulation(report: dict) -> None:
+    for g in report["games"]:
+        winners = ", ".join(f"seat {w + 1} ({g['seats'][w]})" for w in g["winners"])
+        print(f"game {g['game']:>3}  seed {g['seed']:>5}  turns {g['turns']:>2}  moves {g['moves']:>4}  "
+              f"winner {winners}  scores {' '.join(map(str, g['scores']))}")
+    if len(report["bots"]) > 1:
+        for level in report["bots"]:
+            print(f"{level:>8}: {report['wins'][level]:g} wins, mean {report['mean_coins'][level]} coins")
+    print(f"{len(report['games'])} games in {report['seconds']} s: {report['games_per_s']} games/s")
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    try:
+        if args.command == "simulate":
+            bots = [b.strip().lower() for b in args.bots.split(",")] if args.bots else None
+            report = simulate(args.players, args.games, args.seed, args.board, bots)
+            if args.json:
+                print(json.dumps({k: v for k, v in report.items()}, indent=1))
+            else:
+                _print_simulation(report)
+            return 0
+        return _play(args)
+    except (BoardError, SaveError) as exc:
+        print(f"smallworld: {exc}", file=sys.stderr)
+        return 2
+
+
+def _play(args: argparse.Namespace) -> int:
+    game = None
+    if args.load:
+        game = load_game(args.load)
+    elif args.players or args.board:
+        board = load_board(args.board) if args.board else bundled_board(args.players)
+        players = args.players or board.players or 2
+        seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1 << 30)
+        game = Game.new(board, _names(args.names, players), seed=seed)
+    bots = [b.strip().lower() for b in args.bots.split(",")] if args.bots else None
+    from .app import make_app  # textual is imported only to play
+
+    make_app(game=game, bots=bots, board_path=Path(args.board) if args.board else None).run()
+    return 0
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())
