@@ -13,7 +13,7 @@ from .state import RaceState
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
 
-OK, OWN, WATER, IMMUNE, PEACE, ENTRY, ADJACENT, LAKE_ENTRY = range(8)
+OK, OWN, WATER, IMMUNE, PEACE, ENTRY, ADJACENT = range(7)
 
 BLOCK_REASON = {
     OWN: "{race} already hold {region}.",

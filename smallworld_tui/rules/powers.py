@@ -49,8 +49,7 @@ class DragonMaster(Power):
 class Flying(Power):
     name, rule, badge = "Flying", "R-POW-FLYING", 5
     text = "Conquer any land region, adjacent or not."
-    flies = True
-    enters_anywhere = True
+    flies = True  # also waives the first-conquest border rule (R-CONQ-2)
 
 
 class _TerrainBonus(Power):
