@@ -1,0 +1,305 @@
+"""Level "greedy": the best immediate move by a readable heuristic, with no look-ahead.
+
+The ideas, each in one small function below:
+
+- **Which combo** (``combo_value``): tokens become regions (about one per 2.4 tokens), each region is a coin a
+  turn for the few turns a race stays active; add the race's and power's scoring bonuses, the coins lying on the
+  combo, and subtract its price.
+- **Where to conquer** (``target_value``): a region is worth a coin a turn, more if it scores a bonus for the race
+  or power (farmland for Humans, magic for Wizards, ...), if it is occupied (Orcs, Pillaging, Skeletons) or if it
+  hurts an opponent; take the best value per token first, i.e. the cheapest valuable conquests. Roll the die
+  only when nothing is affordable (a failed roll costs nothing: the tokens are redeployed).
+- **When to decline** (``decline_gain``): when the active race is thin (few conquests left for its tokens) and
+  enough turns remain for a fresh race to pay back the lost turn. Never in the last turn.
+- **Where to redeploy** (``threat``): favour regions bordering enemies, especially their active races.
+
+Every choice is deterministic (ties broken by region id / option order); it uses only public information.
+"""
+
+from __future__ import annotations
+
+from math import sqrt
+from typing import TYPE_CHECKING
+
+from ..rules import POWERS, RACES
+from .base import Bot
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..rules import Action, Combo, Game, RegionView
+
+# Powers and races whose effect is worth about this many extra tokens (cheaper or safer conquests).
+TOKEN_EDGE = {
+    "Commando": 2.5, "Mounted": 1.5, "Underworld": 0.5, "Flying": 1.5, "Berserk": 2.0, "Dragon Master": 2.5,
+    "Seafaring": 1.0, "Heroic": 1.0, "Bivouacking": 1.0, "Diplomat": 0.5, "Spirit": 1.0, "Stout": 1.5,
+    "Giants": 1.0, "Tritons": 1.5, "Halflings": 1.0, "Elves": 1.0, "Skeletons": 2.0, "Sorcerers": 1.5,
+    "Trolls": 1.0, "Ghouls": 1.0, "Amazons": -2.5,  # the Amazons' 4 only conquer; they do not hold regions
+}
+# Scoring bonuses by terrain or symbol: +1 coin per such region held.
+BONUS_REGION = {
+    "Humans": lambda r: r.terrain == "farmland", "Wizards": lambda r: r.magic, "Dwarves": lambda r: r.mine,
+    "Forest": lambda r: r.terrain == "forest", "Hill": lambda r: r.terrain == "hill",
+    "Swamp": lambda r: r.terrain == "swamp",
+}
+PILLAGERS = ("Orcs", "Pillaging")  # +1 coin per non-empty region conquered this turn
+TOKENS_PER_REGION = 2.4
+ACTIVE_TURNS = 3  # a race typically stays active about this many turns before declining
+
+
+# ---------------------------------------------------------------------------------------------- helpers
+def turns_left(game: Game) -> int:
+    """Game turns after the current one."""
+    return game.num_turns - game.turn
+
+
+def bonus_share(game: Game, name: str) -> float:
+    """Share of land regions that score the bonus of race/power ``name`` (0 if it has no terrain bonus)."""
+    test = BONUS_REGION.get(name)
+    if test is None:
+        return 0.0
+    land = [r for r in game.board.regions if not r.water]
+    return sum(1 for r in land if test(r)) / len(land)
+
+
+def income_bonus(game: Game, race: str, power: str, regions: float) -> float:
+    """Coins a turn, beyond one per region, that the combo's race and power score while active."""
+    bonus = 0.0
+    for name in (race, power):
+        share = bonus_share(game, name)
+        if share:
+            bonus += min(regions, regions * share * 2.0)  # the bot seeks those regions out
+    if race in PILLAGERS or power in PILLAGERS:
+        bonus += min(2.0, regions / 2)
+    if power == "Alchemist":
+        bonus += 2
+    elif power == "Merchant":
+        bonus += regions
+    elif power == "Fortified":
+        bonus += 1
+    return bonus
+
+
+def combo_value(game: Game, combo: Combo) -> float:
+    """Expected coins from taking ``combo`` now, net of its price."""
+    tokens = combo.tokens + TOKEN_EDGE.get(combo.race, 0) + TOKEN_EDGE.get(combo.power, 0)
+    regions = tokens / TOKENS_PER_REGION
+    per_turn = regions + income_bonus(game, combo.race, combo.power, regions)
+    active = min(turns_left(game) + 1, ACTIVE_TURNS)
+    value = per_turn * (1 + 0.75 * (active - 1))
+    if combo.power == "Wealthy":
+        value += 7
+    return value + combo.coins - combo.price
+
+
+def best_fresh_combo(game: Game, coins: int) -> float:
+    """Coins a turn a fresh race would bring (first turn): the best combo affordable with ``coins``."""
+    best = 0.0
+    for combo in game.column_view():
+        if combo.price <= coins:
+            tokens = combo.tokens + TOKEN_EDGE.get(combo.race, 0) + TOKEN_EDGE.get(combo.power, 0)
+            regions = tokens / TOKENS_PER_REGION
+            best = max(best, regions + income_bonus(game, combo.race, combo.power, regions)
+                       + (combo.coins - combo.price) / 2)
+    return best
+
+
+def threat(game: Game, views: list[RegionView], me: int, rid: int) -> float:
+    """How exposed my region ``rid`` is: enemy neighbours (active ones most), empty land, the board edge."""
+    regions = game.board.regions
+    t = 0.3 if regions[rid].entry else 0.0
+    for adj in regions[rid].adjacent:
+        if regions[adj].water:
+            continue
+        v = views[adj]
+        if v.owner is None:
+            t += 0.15 if v.race is None else 0.05
+        elif v.owner != me:
+            t += 0.3 if v.in_decline else 1.0 + 0.15 * v.tokens
+    return t
+
+
+def layout_score(game: Game, views: list[RegionView], me: int, counts: dict[int, int]) -> float:
+    """Defence of a token layout: tokens count most where the threat is, with diminishing returns."""
+    return sum((threat(game, views, me, r) + 0.1) * sqrt(n) for r, n in counts.items())
+
+
+def target_value(game: Game, views: list[RegionView], me: int, rid: int, race: str, power: str) -> float:
+    """Coins a turn region ``rid`` is worth to my conquering race (before its cost)."""
+    reg = game.board.regions[rid]
+    v = views[rid]
+    value = 1.0
+    for name in (race, power):
+        test = BONUS_REGION.get(name)
+        if test is not None and test(reg):
+            value += 1.0
+    occupied = v.race is not None
+    if occupied and (race in PILLAGERS or power in PILLAGERS):
+        value += 1.0
+    if occupied and race == "Skeletons":
+        value += 0.5
+    if v.owner is not None and v.owner != me:
+        value += 0.25 if v.in_decline else 0.45  # every region taken is a coin a turn less for its owner
+    if race == "Giants" and reg.mountain:
+        value += 0.3
+    if reg.water:
+        value -= 0.2  # a sea held by Seafaring scores, but is a dead end
+    return value
+
+
+class GreedyBot(Bot):
+    """Level "greedy": see the module docstring for its heuristic."""
+
+    level = "greedy"
+
+    # ------------------------------------------------------------------ entry point
+    def choose(self, game: Game) -> Action:
+        actions = game.legal_actions()
+        if not actions:
+            raise ValueError("The game is over: there is no move to choose.")
+        if len(actions) == 1:
+            return actions[0]
+        me = game.current_player
+        phase = game.phase
+        views = [game.region(i) for i in range(len(game.board.regions))]
+        by_kind: dict[str, list[Action]] = {}
+        for a in actions:
+            by_kind.setdefault(a.kind, []).append(a)
+        if phase == "withdraw":
+            return self.choose_withdraw(game, views, me, by_kind["withdraw"]) if "withdraw" in by_kind else actions[0]
+        if phase == "fortress":
+            best = max(by_kind.get("fortress", []), key=lambda a: threat(game, views, me, a.target), default=None)
+            return best or actions[-1]
+        if phase == "camps":
+            return max(by_kind["camps"], key=lambda a: self.camps_score(game, views, me, a))
+        if phase == "heroes":
+            return max(by_kind["heroes"], key=lambda a: sum(threat(game, views, me, r) for r, _ in a.layout))
+        if phase == "ally":
+            return max(by_kind.get("ally", actions), key=lambda a: self.menace(game, views, me, a.target))
+        if phase == "stout":
+            return by_kind["decline"][0] if self.stout_declines(game, views, me) else by_kind["end"][0]
+        # start / pick / conquer / redeploy
+        if "decline" in by_kind and self.wants_decline(game, views, me):
+            return by_kind["decline"][0]
+        ghouls = [a for a in actions if a.ghouls]
+        if ghouls:  # in-decline Ghouls act first, before the active race or the pick (R-RACE-GHOULS)
+            return self.conquest_move(game, views, me, ghouls, "Ghouls", "")
+        if "pick" in by_kind:
+            return self.choose_pick(game, by_kind["pick"])
+        race = game.races(me)[0]
+        return self.conquest_move(game, views, me, [a for a in actions if a.kind != "decline"], race.name,
+                                  race.power)
+
+    # ------------------------------------------------------------------ pick
+    def choose_pick(self, game: Game, picks: list[Action]) -> Action:
+        column = game.column_view()
+        return max(picks, key=lambda a: (combo_value(game, column[a.target - 1]), -a.target))
+
+    # ------------------------------------------------------------------ decline
+    def decline_gain(self, game: Game, views: list[RegionView], me: int, conquests: float,
+                     now_lost: float) -> float:
+        """Coins declining now wins (positive) or loses over the next turns, roughly."""
+        left = turns_left(game)
+        if left <= 0:
+            return -1.0  # never decline in the last turn
+        races = game.races(me)
+        active = races[0]
+        held = active.regions
+        bonus = income_bonus(game, active.name, active.power, held + conquests)
+        expand_next = held + conquests * 0.7 + bonus + sum(r.regions for r in races[1:]) * 0.7
+        fresh = best_fresh_combo(game, game.coins(me))
+        decline_next = held * 0.75 + fresh
+        gain_next = decline_next - expand_next
+        later = gain_next * 0.6 * min(left - 1, 2) if gain_next > 0 else 0.0
+        return gain_next + later - now_lost
+
+    def wants_decline(self, game: Game, views: list[RegionView], me: int) -> bool:
+        """At the start of a turn: is the active race too thin to keep going?"""
+        if turns_left(game) <= 0:
+            return False
+        races = game.races(me)
+        active = races[0]
+        conquests = self.affordable_conquests(game, game.hand(me))
+        old_lost = sum(r.regions for r in races[1:] if r.power != "Spirit")
+        bonus = income_bonus(game, active.name, active.power, active.regions + conquests)
+        now_lost = conquests + bonus + old_lost  # what this turn scores less by declining
+        return self.decline_gain(game, views, me, conquests, now_lost) > 0
+
+    def stout_declines(self, game: Game, views: list[RegionView], me: int) -> bool:
+        """Stout, after scoring: declining now costs this turn nothing."""
+        active = game.races(me)[0]
+        spare = max(0, active.tokens_on_map - active.regions)
+        conquests = spare / TOKENS_PER_REGION
+        return self.decline_gain(game, views, me, conquests, 0.0) > 1.0
+
+    @staticmethod
+    def affordable_conquests(game: Game, tokens: int) -> int:
+        """How many of the cheapest targets ``tokens`` pay for now (a quick, slightly optimistic count)."""
+        costs = sorted(c for r in range(len(game.board.regions)) if (c := game.conquest_cost(r)) is not None)
+        n = 0
+        for c in costs:
+            if c > tokens:
+                break
+            tokens -= c
+            n += 1
+        return n
+
+    # ------------------------------------------------------------------ conquest
+    def conquest_move(self, game: Game, views: list[RegionView], me: int, actions: list[Action], race: str,
+                      power: str) -> Action:
+        """Conquer, roll, use a power, or redeploy: the move of the conquering race."""
+        kinds: dict[str, list[Action]] = {}
+        for a in actions:
+            kinds.setdefault(a.kind, []).append(a)
+
+        def value(a: Action) -> float:
+            return target_value(game, views, me, a.target, race, power)
+
+        if "convert" in kinds:  # free: a Sorcerer replaces an enemy token
+            return max(kinds["convert"], key=value)
+        if "berserk" in kinds:  # the roll only ever lowers costs
+            return kinds["berserk"][0]
+        costs = {a.target: game.conquest_cost(a.target) or 1 for a in kinds.get("conquer", []) + kinds.get("roll", [])
+                 + kinds.get("dragon", [])}
+        if "dragon" in kinds:  # one token takes the dearest valuable region
+            best = max(kinds["dragon"], key=lambda a: (costs[a.target] + value(a), -a.target))
+            if costs[best.target] >= 3 or "conquer" not in kinds:
+                return best
+        if "conquer" in kinds:
+            return max(kinds["conquer"], key=lambda a: (value(a) / costs[a.target], -costs[a.target], -a.target))
+        if "roll" in kinds:  # a failed roll loses nothing: the tokens are redeployed
+            return max(kinds["roll"], key=lambda a: (-costs[a.target], value(a), -a.target))
+        if "redeploy" in kinds:
+            return max(kinds["redeploy"], key=lambda a: layout_score(game, views, me, dict(a.layout)))
+        ends = kinds.get("end")
+        return ends[0] if ends else actions[0]
+
+    # ------------------------------------------------------------------ markers, allies, withdrawals
+    @staticmethod
+    def camps_score(game: Game, views: list[RegionView], me: int, action: Action) -> float:
+        camps = dict(action.layout)
+        return sum((threat(game, views, me, r) + 0.1) * sqrt(views[r].tokens + n) for r, n in camps.items())
+
+    @staticmethod
+    def menace(game: Game, views: list[RegionView], me: int, seat: int | None) -> float:
+        """How many active tokens of ``seat`` stand next to my regions: the ally my Diplomat wants."""
+        if seat is None:
+            return -1.0
+        regions = game.board.regions
+        total = 0.0
+        for v in views:
+            if v.owner == me:
+                for adj in regions[v.id].adjacent:
+                    w = views[adj]
+                    if w.owner == seat and not w.in_decline:
+                        total += w.tokens
+        return total
+
+    @staticmethod
+    def choose_withdraw(game: Game, views: list[RegionView], me: int, options: list[Action]) -> Action:
+        def gain(a: Action) -> float:
+            return sum((threat(game, views, me, r) + 0.1) * (sqrt(views[r].tokens + n) - sqrt(views[r].tokens))
+                       for r, n in a.layout)
+
+        return max(options, key=gain)
+
+
+__all__ = ["GreedyBot", "POWERS", "RACES", "combo_value", "target_value", "threat"]
