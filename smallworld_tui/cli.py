@@ -10,6 +10,7 @@ import json
 import random
 import sys
 import time
+from itertools import permutations
 from pathlib import Path
 
 from .rules import BoardError, Game, SaveError, bundled_board, load_board, load_game
@@ -49,18 +50,39 @@ def _names(text: str | None, players: int) -> list[str]:
     return DEFAULT_NAMES[:players]
 
 
+def lineups(levels: list[str], players: int) -> list[list[str]]:
+    """Seat assignments of a seat-swapped tournament: every level plays from every seat equally often.
+
+    With at least as many levels as seats, every ordered choice of distinct levels (so for 2 players each
+    pairing is played from both seats); with fewer, the levels repeated round the table in every rotation."""
+    if len(levels) >= players:
+        return [list(p) for p in permutations(levels, players)]
+    base = [levels[s % len(levels)] for s in range(players)]
+    return [base[k:] + base[:k] for k in range(players)]
+
+
 def simulate(players: int, games: int, seed: int, board_path: str | None = None,
              bots: list[str] | None = None) -> dict:
-    """Play ``games`` games; with ``bots`` the levels rotate through the seats, else every seat is random."""
+    """Play ``games`` games; with ``bots`` the levels are seat-rotated (see ``lineups``), else every seat is random.
+
+    Game k uses line-up k mod L and the deal of seed ``seed + k // L`` (L line-ups): each deal is played by
+    every line-up, so with a multiple of L games the results are exactly seat-swapped."""
     board = _board(board_path, players)
     results = []
-    levels = bots or ["random"]
+    levels = list(dict.fromkeys(bots or ["random"]))
+    if bots:
+        from .bots import BOT_LEVELS
+
+        unknown = [lvl for lvl in levels if lvl not in BOT_LEVELS]
+        if unknown:
+            raise ValueError(f"Unknown bot level '{unknown[0]}'. Known levels: {', '.join(BOT_LEVELS)}.")
+    table = lineups(levels, players)
     wins = {level: 0.0 for level in levels}
-    coins = {level: [] for level in levels}
+    coins: dict[str, list[int]] = {level: [] for level in levels}
     start = time.perf_counter()
     for number in range(games):
-        game_seed = seed + number
-        seats = [levels[(number + s) % len(levels)] for s in range(players)]
+        game_seed = seed + number // len(table)
+        seats = table[number % len(table)]
         game = Game.new(board, [f"{lvl.title()}{s + 1}" for s, lvl in enumerate(seats)], seed=game_seed)
         moves = _play_out(game, seats, game_seed)
         for s in game.winners:
@@ -95,9 +117,8 @@ def _print_simulation(report: dict) -> None:
         winners = ", ".join(f"seat {w + 1} ({g['seats'][w]})" for w in g["winners"])
         print(f"game {g['game']:>3}  seed {g['seed']:>5}  turns {g['turns']:>2}  moves {g['moves']:>4}  "
               f"winner {winners}  scores {' '.join(map(str, g['scores']))}")
-    if len(report["bots"]) > 1:
-        for level in report["bots"]:
-            print(f"{level:>8}: {report['wins'][level]:g} wins, mean {report['mean_coins'][level]} coins")
+    for level in report["bots"]:
+        print(f"{level:>8}: {report['wins'][level]:g} wins, mean {report['mean_coins'][level]} coins")
     print(f"{len(report['games'])} games in {report['seconds']} s: {report['games_per_s']} games/s")
 
 
@@ -106,7 +127,11 @@ def main(argv: list[str] | None = None) -> int:
     try:
         if args.command == "simulate":
             bots = [b.strip().lower() for b in args.bots.split(",")] if args.bots else None
-            report = simulate(args.players, args.games, args.seed, args.board, bots)
+            try:
+                report = simulate(args.players, args.games, args.seed, args.board, bots)
+            except ValueError as exc:  # an unknown bot level (BoardError is one too)
+                print(f"smallworld: {exc}", file=sys.stderr)
+                return 2
             if args.json:
                 print(json.dumps({k: v for k, v in report.items()}, indent=1))
             else:
