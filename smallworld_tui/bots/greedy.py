@@ -184,6 +184,14 @@ class GreedyBot(Bot):
             return self.conquest_move(game, views, me, ghouls, "Ghouls", "")
         if "pick" in by_kind:
             return self.choose_pick(game, by_kind["pick"])
+        return self.expansion(game, views, me, actions)
+
+    def choose_expansion(self, game: Game) -> Action:
+        """The move greedy makes when it does not decline (used by the strong bot as a candidate)."""
+        views = [game.region(i) for i in range(len(game.board.regions))]
+        return self.expansion(game, views, game.current_player, game.legal_actions())
+
+    def expansion(self, game: Game, views: list[RegionView], me: int, actions: list[Action]) -> Action:
         race = game.races(me)[0]
         return self.conquest_move(game, views, me, [a for a in actions if a.kind != "decline"], race.name,
                                   race.power)

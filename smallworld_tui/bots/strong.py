@@ -1,9 +1,109 @@
-"""Level "strong" (placeholder until the search lands: plays the greedy policy)."""
+"""Level "strong": determinized Monte-Carlo rollouts over the greedy policy for the decisions that matter most.
+
+The big decisions of Small World are *which combo to take* and *when to decline*; everything else (which region
+next, where to redeploy) the greedy heuristic does well enough. So at those decisions the strong bot:
+
+1. lists a few candidate moves (the greedy policy's best picks; decline versus expanding; Stout's decline),
+2. for each, plays ``rollouts`` imagined futures: a ``game.determinized(me, seed)`` copy (other players' coins,
+   the stacks and the die re-dealt: the bot never sees hidden information), the candidate applied, then every
+   player following the greedy policy for ``horizon`` rounds,
+3. scores each future by *my coins gained minus the opponents' mean gain* (gains read from the copy's scoring
+   and pick events, never from anyone's hidden total), plus the regions each player holds at the horizon as an
+   estimate of the income still to come, and
+4. takes the candidate with the best mean (the same seeds for every candidate: common random numbers).
+
+The budget is a fixed number of rollouts, not wall-clock time, so a seed always gives the same game.
+"""
 
 from __future__ import annotations
 
-from .greedy import GreedyBot
+from typing import TYPE_CHECKING
+
+from .greedy import GreedyBot, combo_value
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..rules import Action, Event, Game
+
+
+def gains(events: list[Event], into: list[float]) -> None:
+    """Add to ``into`` each seat's coin change in ``events`` (scoring, and picks: coins found minus price)."""
+    for e in events:
+        if e.kind == "score":
+            into[e.seat] += e.n
+        elif e.kind == "pick":
+            into[e.seat] += int(e.extra or 0) - (e.other or 0)
 
 
 class StrongBot(GreedyBot):
+    """Greedy play, with rollout search at the pick, the decline choice and Stout's decline."""
+
     level = "strong"
+
+    def __init__(self, seed: int = 0, rollouts: int = 12, horizon: int = 3, candidates: int = 4):
+        super().__init__(seed)
+        self.rollouts = rollouts  # imagined futures per candidate move
+        self.horizon = horizon  # rounds played in each future (or to the end of the game)
+        self.candidates = candidates  # picks compared
+        self.policy = GreedyBot(seed)
+
+    def choose(self, game: Game) -> Action:
+        options = self.candidate_moves(game)
+        if len(options) <= 1:
+            return options[0] if options else super().choose(game)
+        scores = [self.evaluate(game, action) for action in options]
+        best = max(range(len(options)), key=lambda i: (scores[i], -i))
+        return options[best]
+
+    def candidate_moves(self, game: Game) -> list[Action]:
+        """The moves worth searching here; [] or one move means: play the greedy move."""
+        actions = game.legal_actions()
+        phase = game.phase
+        if phase == "stout":
+            return [a for a in actions if a.kind in ("decline", "end")]
+        if any(a.ghouls for a in actions):
+            return []  # the Ghouls' phase comes first; the pick/decline is searched after it
+        if phase == "pick":
+            picks = [a for a in actions if a.kind == "pick"]
+            column = game.column_view()
+            picks.sort(key=lambda a: (-combo_value(game, column[a.target - 1]), a.target))
+            return picks[: self.candidates]
+        if phase == "start" and any(a.kind == "decline" for a in actions):
+            if game.num_turns == game.turn:
+                return []  # never decline in the last turn
+            expand = self.policy.choose_expansion(game)
+            return [a for a in actions if a.kind == "decline"] + [expand]
+        return []
+
+    def evaluate(self, game: Game, action: Action) -> float:
+        """Mean margin of ``action`` over the imagined futures."""
+        me = game.current_player
+        base = self.seed * 1_000_003 + len(game.moves) * 7_919 + me * 131
+        total = 0.0
+        for i in range(self.rollouts):
+            total += self.rollout(game.determinized(me, base + i), me, action)
+        return total / self.rollouts
+
+    def rollout(self, g: Game, me: int, action: Action) -> float:
+        """Play ``action`` then the greedy policy for everyone for ``horizon`` rounds; my margin."""
+        n = len(g.players)
+        gained = [0.0] * n
+        gains(g.apply(action), gained)
+        policy = self.policy
+        turns_played = 0
+        mark = (g.turn, g.seat)
+        limit = self.horizon * n
+        while not g.is_over:
+            if (g.turn, g.seat) != mark:
+                mark = (g.turn, g.seat)
+                turns_played += 1
+                if turns_played >= limit:
+                    break
+            gains(g.apply(policy.choose(g)), gained)
+        if not g.is_over:  # the income still to come: a coin a turn per region held, for a couple of turns
+            weight = min(g.num_turns - g.turn + 1, 2) * 0.8
+            for rid in range(len(g.board.regions)):
+                owner = g.region(rid).owner
+                if owner is not None:
+                    gained[owner] += weight
+        others = [gained[s] for s in range(n) if s != me]
+        return gained[me] - sum(others) / len(others)
