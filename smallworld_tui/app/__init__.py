@@ -1,0 +1,20 @@
+"""The Textual app. ``make_app`` is the one factory used by the CLI, the tests and the screenshot script."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from ..rules import Game
+
+
+def make_app(game: Game | None = None, bots: list[str] | None = None, board_path: Path | None = None, *,
+             data_dir: Path | None = None, bot_delay: float = 0.4, autosave: bool = True):
+    """The app: a title screen, or straight into ``game``. ``bots`` gives each seat 'human' or a bot level;
+    ``data_dir`` overrides where saves go (else $SMALLWORLD_DATA_DIR or the user's data directory)."""
+    from .app import SmallWorldApp
+
+    return SmallWorldApp(game=game, bots=bots, board_path=board_path, data_base=data_dir, bot_delay=bot_delay,
+                         autosave=autosave)
+
+
+__all__ = ["make_app"]

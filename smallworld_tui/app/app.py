@@ -1,0 +1,130 @@
+"""The Small World app: a title screen, the game screen, hand-offs, saves and the game-over screen.
+
+State lives in the engine (``session.game``); screens render it and turn keys into moves.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from textual.app import App
+from textual.binding import Binding
+
+from ..rules import BoardError, Game, SaveError, bundled_board, load_board
+from .session import Session, bot_levels, data_dir
+
+
+class SmallWorldApp(App[None]):
+    CSS_PATH = "app.tcss"
+    TITLE = "Small World"
+    ENABLE_COMMAND_PALETTE = False
+    BINDINGS = [Binding("ctrl+q", "ask_quit", "quit", show=False)]
+
+    def __init__(self, game: Game | None = None, bots: list[str] | None = None, board_path: Path | None = None,
+                 data_base: Path | None = None, bot_delay: float = 0.4, autosave: bool = True) -> None:
+        super().__init__()
+        self.initial_game = game
+        self.initial_bots = bots
+        self.board_path = board_path
+        self.data_base = data_base or data_dir()
+        self.bot_delay = bot_delay
+        self.autosave = autosave
+        self.session: Session | None = None
+
+    def on_mount(self) -> None:
+        if self.initial_game is not None:
+            self.start_session(Session(self.initial_game, self._seats(self.initial_bots), self.data_base,
+                                       self.autosave))
+        else:
+            self.show_title()
+
+    def _seats(self, bots: list[str] | None) -> list[str] | None:
+        if not bots:
+            return None
+        levels = bot_levels()
+        seats = []
+        for level in bots:
+            level = level.strip().lower()
+            if level not in ("human", "") and level not in levels:
+                self.notify(f"Bot level '{level}' is not available; that seat is human.", severity="warning")
+                level = "human"
+            seats.append(level or "human")
+        return seats
+
+    # ------------------------------------------------------------------ navigation
+    def _reset_to(self, screen) -> None:
+        while len(self.screen_stack) > 1:
+            self.pop_screen()
+        self.push_screen(screen)
+
+    def show_title(self) -> None:
+        from .screens.title import TitleScreen
+
+        self._reset_to(TitleScreen())
+
+    def start_session(self, session: Session) -> None:
+        from .screens.game import GameScreen
+
+        self.session = session
+        if not session.game.moves:
+            session.autosave()
+        self._reset_to(GameScreen(bot_delay=self.bot_delay))
+
+    def new_game(self, players: int, names: list[str], seats: list[str], seed: int | None,
+                 board: Path | None) -> str | None:
+        """Start a game from the new-game form; returns the reason if it cannot start."""
+        import random
+
+        try:
+            board_obj = load_board(board) if board else bundled_board(players)
+            if seed is None:
+                seed = random.SystemRandom().randrange(1 << 30)
+            game = Game.new(board_obj, names, seed=seed)
+        except (BoardError, ValueError, OSError) as exc:
+            return str(exc)
+        self.start_session(Session(game, seats, self.data_base, self.autosave))
+        return None
+
+    def load_path(self, path: Path) -> str | None:
+        """Open a save; a corrupt one is refused with the engine's reason (returned, and shown)."""
+        try:
+            session = Session.load(path, self.data_base, self.autosave)
+        except (SaveError, BoardError, ValueError, OSError) as exc:
+            self.notify(str(exc), title="Cannot load", severity="error")
+            return str(exc)
+        self.start_session(session)
+        return None
+
+    def hand_off(self, seat: int, done: Callable) -> None:
+        from .screens.dialogs import HandoffScreen
+
+        game = self.session.game
+        why = ""
+        if game.phase == "withdraw" and game.current_player != game.seat:
+            why = f"{game.players[seat]} must place the tokens withdrawn from {game.players[game.seat]}'s attack."
+        self.push_screen(HandoffScreen(seat, game.players[seat], why), done)
+
+    def show_game_over(self) -> None:
+        from .screens.over import GameOverScreen
+
+        self._reset_to(GameOverScreen(self.session.game))
+
+    # ------------------------------------------------------------------ app-wide actions
+    def action_save_game(self) -> None:
+        from .screens.saves import SaveScreen
+
+        if self.session is not None:
+            self.push_screen(SaveScreen())
+
+    def action_ask_quit(self) -> None:
+        from .screens.dialogs import ConfirmScreen
+
+        def answer(yes: bool | None) -> None:
+            if yes:
+                self.exit()
+
+        question = "Quit Small World?"
+        if self.session is not None and not self.session.game.is_over and self.autosave:
+            question += " The game is autosaved: 'Resume' continues it."
+        self.push_screen(ConfirmScreen(question), answer)

@@ -1,0 +1,597 @@
+"""The game screen: regions, combos, players, log; every move by keyboard, only legal keys in the footer.
+
+The screen turns key presses into moves in notation and hands them to the engine; it never decides a rule.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from dataclasses import dataclass, field
+
+from rich.text import Text
+from textual import on, work
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import Screen
+from textual.suggester import SuggestFromList
+from textual.widgets import Footer, Input, Static
+
+from ...rules import Action, IllegalAction
+from ...rules.actions import format_layout
+from .. import theme
+from ..session import Session
+from ..widgets.panels import CombosPanel, LogPanel, PlayersPanel
+from ..widgets.regions import RegionsPanel
+
+PHASE_HINTS = {
+    "start": "Expand: select a region and press c (conquer) or r (roll); d declines; e ends the turn.",
+    "pick": "Pick a combo: up/down then Enter (or 1-6). Combo N costs N-1 coins.",
+    "conquer": "Conquer: ] jumps to the next target, c conquers, r rolls the die; m redeploys, e ends the turn.",
+    "redeploy": "Redeploy your troops: -/+ move tokens, Enter confirms (e keeps the default).",
+    "fortress": "Fortress: select one of your regions and press f, or e to skip.",
+    "camps": "Encampments: -/+ per region, Enter confirms, e for the default.",
+    "heroes": "Heroes: space toggles a Hero on a region (2 in all), Enter confirms, e for the default.",
+    "ally": "Diplomat: press a to name an ally, or e to skip.",
+    "stout": "Stout: press d to go into decline now, or e to end the turn.",
+    "withdraw": "Place your withdrawn tokens: -/+ per region, Enter confirms, e for the default.",
+    "over": "The game is over.",
+}
+
+
+@dataclass
+class LayoutEdit:
+    """A token layout being edited: redeployment, withdrawal, Encampments or Heroes."""
+
+    kind: str
+    total: int
+    counts: dict[int, int] = field(default_factory=dict)
+    ghouls: bool = False
+    camps: tuple = ()
+
+    @property
+    def left(self) -> int:
+        return self.total - sum(self.counts.values())
+
+    def notation(self) -> str:
+        if self.kind == "heroes":
+            return "heroes " + " ".join(str(r) for r, n in sorted(self.counts.items()) if n)
+        head = "ghouls " if self.ghouls else ""
+        if self.kind == "redeploy":
+            return f"{head}redeploy " + format_layout(tuple(sorted(self.counts.items())))
+        text = f"{self.kind} " + format_layout(tuple((r, n) for r, n in sorted(self.counts.items()) if n))
+        if self.camps:
+            text += " camps " + format_layout(self.camps)
+        return text
+
+
+def _b(key: str, action: str, label: str, show: bool = True, key_display: str | None = None) -> Binding:
+    return Binding(key, action, label, show=show, key_display=key_display)
+
+
+class GameScreen(Screen):
+    """One game in progress."""
+
+    AUTO_FOCUS = None
+
+    BINDINGS = [
+        _b("up,k", "move(-1)", "up", show=False),
+        _b("down,j", "move(1)", "down", show=False),
+        _b("pageup", "move(-10)", "page up", show=False),
+        _b("pagedown", "move(10)", "page down", show=False),
+        _b("tab", "switch_panel", "panel", show=False),
+        _b("right_square_bracket", "next_target(1)", "next target", key_display="]"),
+        _b("left_square_bracket", "next_target(-1)", "prev target", show=False, key_display="["),
+        _b("enter", "pick", "pick"),
+        _b("p", "pick", "pick", show=False),
+        *[_b(str(n), f"pick_number({n})", f"pick {n}", show=False) for n in range(1, 7)],
+        _b("c", "conquer", "conquer"),
+        _b("r", "roll", "roll"),
+        _b("x", "abandon", "abandon"),
+        _b("b", "berserk", "berserk"),
+        _b("g", "dragon", "dragon"),
+        _b("v", "convert", "convert"),
+        _b("d", "decline", "decline"),
+        _b("f", "fortress", "fortress"),
+        _b("m", "edit('redeploy')", "redeploy"),
+        _b("w", "edit('withdraw')", "withdraw"),
+        _b("n", "edit('camps')", "camps"),
+        _b("h", "edit('heroes')", "heroes"),
+        _b("a", "ally", "ally"),
+        _b("e", "end", "end turn"),
+        # layout editing
+        _b("plus,equals_sign,right,l", "adjust(1)", "+1", key_display="+"),
+        _b("minus,left", "adjust(-1)", "-1", key_display="-"),
+        _b("space", "toggle_hero", "hero"),
+        _b("enter", "submit", "confirm"),
+        _b("escape", "cancel_edit", "cancel"),
+        # always
+        _b("colon", "prompt", "move", key_display=":"),
+        _b("ctrl+z", "undo", "undo", key_display="^z"),
+        _b("ctrl+s", "save", "save", key_display="^s"),
+        _b("question_mark", "help", "help", key_display="?"),
+        _b("q", "quit", "quit"),
+    ]
+
+    EDIT_ACTIONS = {"adjust", "toggle_hero", "submit", "cancel_edit", "move", "help", "save", "quit", "prompt"}
+    ALWAYS = {"move", "switch_panel", "save", "help", "quit", "prompt", "next_target"}
+
+    def __init__(self, bot_delay: float = 0.4) -> None:
+        super().__init__()
+        self.bot_delay = bot_delay
+        self.sel_region = 0
+        self.sel_combo = 0
+        self.focus_panel = "regions"
+        self.edit: LayoutEdit | None = None
+        self.message = ""
+        self.message_error = False
+        self.viewer: int | None = None
+        self.reveal_all = False
+        self._auto_key: tuple | None = None
+        self._handoff_for: tuple | None = None
+
+    @property
+    def session(self) -> Session:
+        return self.app.session  # type: ignore[attr-defined]
+
+    # ------------------------------------------------------------------ layout
+    def compose(self) -> ComposeResult:
+        yield Static(id="header")
+        with Horizontal(id="main"):
+            with Vertical(id="left"):
+                yield RegionsPanel(id="regions")
+            with Vertical(id="side"):
+                yield CombosPanel(id="combos")
+                yield PlayersPanel(id="players")
+        yield LogPanel(id="log")
+        yield Input(id="prompt", placeholder="a move in notation, e.g. 'conquer 12' (Esc closes)")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one("#regions").border_title = "Regions"
+        self.query_one("#combos").border_title = "Combos"
+        self.query_one("#players").border_title = "Players"
+        self.query_one("#log").border_title = "Log"
+        prompt = self.query_one("#prompt", Input)
+        prompt.display = False
+        prompt.can_focus = False
+        self._narrow(self.app.size.width, self.app.size.height)
+        self.after_move(first=True)
+
+    def on_screen_resume(self) -> None:
+        if not self.query_one("#prompt", Input).display:
+            self.call_after_refresh(self.set_focus, None)
+
+    def on_resize(self, event) -> None:
+        self._narrow(event.size.width, event.size.height)
+
+    def _narrow(self, width: int, height: int) -> None:
+        self.set_class(width < 110, "-narrow")
+        self.set_class(height < 32, "-short")
+
+    # ------------------------------------------------------------------ what the screen shows
+    def can_act(self) -> bool:
+        """A human at the keyboard may move now (not a bot's turn, not behind a hand-off)."""
+        game = self.session.game
+        return (not game.is_over and not self.session.is_bot(game.current_player)
+                and self.viewer == game.current_player)
+
+    def coins_text(self, seat: int) -> str:
+        if self.reveal_all or seat == self.viewer:
+            return f"{self.session.game.coins(seat)} c"
+        return theme.MASK + " c"
+
+    def region_advice(self, rid: int) -> Text:
+        game = self.session.game
+        text = Text()
+        if self.edit is not None:
+            e = self.edit
+            what = {"redeploy": "tokens", "withdraw": "withdrawn tokens", "camps": "Encampments",
+                    "heroes": "Heroes"}[e.kind]
+            text.append(f"{e.kind.capitalize()}: {e.left} {what} left to place. ", style="bold")
+            text.append("-/+ move, Enter confirms, Esc cancels.  " + e.notation(), style="dim")
+            return text
+        if not self.can_act():
+            return text
+        if game.phase in ("start", "conquer"):
+            cost = game.conquest_cost(rid)
+            view = game.region(rid)
+            if cost is not None:
+                have = game.hand(game.current_player) if game.acting_race is not None else 0
+                text.append(f"Conquerable now for {cost} tokens", style="bold")
+                text.append(f" (you have {have})." + ("" if cost <= have else " Too few: r rolls the die."))
+            else:
+                problem = game.target_problem(rid)
+                if view.owner == game.current_player and not view.in_decline:
+                    text.append("You hold it. ", style="bold")
+                text.append(problem, style="dim")
+        return text
+
+    def message_text(self) -> Text:
+        if self.message:
+            return Text(self.message, style="bold red" if self.message_error else "bold")
+        game = self.session.game
+        if game.is_over:
+            return Text("The game is over.")
+        if self.session.is_bot(game.current_player):
+            return Text(f"{game.players[game.current_player]} (computer) is thinking...", style="italic")
+        hint = PHASE_HINTS.get(game.phase, "")
+        if game.phase == "start" and self.session.ghouls_acting:
+            hint = "Your Ghouls in decline may move first (their moves are listed with :)."
+        return Text(hint, style="dim")
+
+    def header_text(self) -> Text:
+        game = self.session.game
+        seat = game.current_player if game.current_player >= 0 else game.seat
+        text = Text(" Small World", style="bold")
+        text.append(f" · turn {min(game.turn, game.num_turns)}/{game.num_turns} · ")
+        text.append_text(theme.chip(seat, game.players[seat]))
+        races = game.races(seat)
+        active = next((r for r in races if r.active), None)
+        if active:
+            text.append(f" {active.power} {active.name}")
+        text.append(f" · {game.phase.upper()}", style="bold")
+        if active and game.phase in ("start", "conquer", "redeploy"):
+            text.append(f" · {game.hand(seat)} in hand")
+        if game.seat != game.current_player and not game.is_over:
+            text.append(f" · {game.players[game.seat]}'s turn", style="dim")
+        right = f"{game.board.name} · {'autosaved' if self.session.autosave_enabled else 'not saved'} "
+        width = self.app.size.width
+        pad = width - text.cell_len - len(right)
+        if pad > 1:
+            text.append(" " * pad)
+            text.append(right, style="dim")
+        return text
+
+    def refresh_view(self) -> None:
+        self.query_one("#header", Static).update(self.header_text())
+        for wid in ("#regions", "#combos", "#players", "#log"):
+            self.query_one(wid).refresh()
+        self.refresh_bindings()
+
+    # ------------------------------------------------------------------ flow after each move
+    def after_move(self, first: bool = False) -> None:
+        """Decide what comes next: game over, a bot's move, a hand-off, or the human's edit mode."""
+        session, game = self.session, self.session.game
+        if game.is_over:
+            self.viewer = None
+            self.reveal_all = True
+            self.refresh_view()
+            self.app.show_game_over()  # type: ignore[attr-defined]
+            return
+        seat = game.current_player
+        if session.is_bot(seat):
+            if len(session.humans) > 1 and not first:
+                pass  # the last human's view stays until the next hand-off, but without private data
+            self.viewer = session.humans[0] if len(session.humans) == 1 else None
+            self.refresh_view()
+            self.run_bot(seat, len(game.moves))
+            return
+        if self.viewer != seat:
+            if len(session.humans) > 1:
+                self.viewer = None
+                self.refresh_view()
+                key = (id(game), len(game.moves), seat)
+                if self._handoff_for != key:
+                    self._handoff_for = key
+                    self.app.hand_off(seat, self._handoff_done)  # type: ignore[attr-defined]
+                return
+            self.viewer = seat
+        self._enter_phase()
+        self.refresh_view()
+
+    def _handoff_done(self, _result=None) -> None:
+        self.viewer = self.session.game.current_player
+        self._enter_phase()
+        self.refresh_view()
+
+    def _enter_phase(self) -> None:
+        """Open the matching editor when a phase needs a layout, and point the selection sensibly."""
+        game = self.session.game
+        key = (id(game), len(game.moves))
+        if self._auto_key == key:
+            return
+        self._auto_key = key
+        self.edit = None
+        if game.phase == "pick":
+            self.focus_panel = "combos"
+        elif game.phase in ("start", "conquer"):
+            self.focus_panel = "regions"
+        if game.phase in ("redeploy", "withdraw", "camps", "heroes"):
+            self.action_edit(game.phase)
+        elif game.phase == "start" and self.sel_region not in self._own_regions():
+            own = self._own_regions()
+            if own:
+                self.sel_region = own[0]
+
+    def _own_regions(self, active_only: bool = True) -> list[int]:
+        game = self.session.game
+        seat = game.current_player
+        out = []
+        for reg in game.board.regions:
+            view = game.region(reg.id)
+            if view.owner == seat and (not active_only or not view.in_decline):
+                out.append(reg.id)
+        return out
+
+    @work(exclusive=True, group="bot")
+    async def run_bot(self, seat: int, at: int) -> None:
+        session = self.session
+        game = session.game
+        bot = session.bot(seat)
+        if self.bot_delay:
+            await asyncio.sleep(self.bot_delay)
+        action: Action | str
+        if bot is None:
+            action = "end" if session.can("end") else session.legal()[0]
+            self.message = "Computer players are not available: this seat plays 'end'."
+        else:
+            snapshot = game.copy()
+            action = await asyncio.to_thread(bot.choose, snapshot)
+        if session.game is not game or len(game.moves) != at or game.current_player != seat:
+            return
+        try:
+            session.play(action)
+        except IllegalAction:
+            session.play("end" if session.can("end") else session.legal()[0])
+        self.after_move()
+
+    # ------------------------------------------------------------------ keys: which are legal now
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action in ("move", "switch_panel", "help", "quit", "save"):
+            return True
+        if self.edit is not None:
+            if action == "toggle_hero":
+                return self.edit.kind == "heroes"
+            if action == "adjust":
+                return self.edit.kind != "heroes"
+            return action in self.EDIT_ACTIONS
+        if action in ("adjust", "toggle_hero", "submit", "cancel_edit"):
+            return False
+        if not self.can_act():
+            return False
+        s = self.session
+        if action == "prompt":
+            return True
+        if action == "undo":
+            return s.undo_steps() > 0
+        if action == "pick":
+            return s.can("pick") and self.focus_panel == "combos"
+        if action == "pick_number":
+            return s.can("pick")
+        if action == "next_target":
+            return s.can("conquer") or s.can("roll")
+        if action == "edit":
+            return s.can(str(parameters[0]))
+        simple = {"conquer": "conquer", "roll": "roll", "abandon": "abandon", "berserk": "berserk",
+                  "dragon": "dragon", "convert": "convert", "decline": "decline", "fortress": "fortress",
+                  "ally": "ally", "end": "end"}
+        if action in simple:
+            return s.can(simple[action])
+        return True
+
+    # ------------------------------------------------------------------ keys: navigation
+    def action_move(self, step: int) -> None:
+        game = self.session.game
+        if self.focus_panel == "combos" and self.edit is None:
+            n = len(game.column)
+            if n:
+                self.sel_combo = max(0, min(n - 1, self.sel_combo + step))
+        else:
+            limit = sorted(self.edit.counts) if self.edit is not None else None
+            if limit:
+                idx = limit.index(self.sel_region) if self.sel_region in limit else 0
+                self.sel_region = limit[max(0, min(len(limit) - 1, idx + (1 if step > 0 else -1)))]
+            else:
+                self.sel_region = max(0, min(len(game.board.regions) - 1, self.sel_region + step))
+        self.refresh_view()
+
+    def action_switch_panel(self) -> None:
+        self.focus_panel = "combos" if self.focus_panel == "regions" else "regions"
+        self.refresh_view()
+
+    def action_next_target(self, step: int) -> None:
+        targets = sorted({a.target for a in self.session.legal() if a.kind in ("conquer", "roll")})
+        if not targets:
+            return
+        self.focus_panel = "regions"
+        later = [t for t in targets if (t > self.sel_region if step > 0 else t < self.sel_region)]
+        if step > 0:
+            self.sel_region = later[0] if later else targets[0]
+        else:
+            self.sel_region = later[-1] if later else targets[-1]
+        self.refresh_view()
+
+    # ------------------------------------------------------------------ keys: moves
+    def play(self, move: str | Action) -> bool:
+        """Hand a move to the engine; show its reason if refused (nothing changes then)."""
+        try:
+            self.session.play(move)
+        except IllegalAction as exc:
+            self.message, self.message_error = str(exc), True
+            self.refresh_view()
+            return False
+        self.message, self.message_error = "", False
+        self.edit = None
+        self.after_move()
+        return True
+
+    def _region_move(self, kind: str) -> None:
+        rid = self.sel_region
+        action = self.session.find(kind, rid)
+        if action is not None:
+            self.play(action)
+            return
+        prefix = "ghouls " if self.session.ghouls_acting and kind in ("conquer", "roll", "abandon") else ""
+        self.play(f"{prefix}{kind} {rid}")
+
+    def action_conquer(self) -> None:
+        self._region_move("conquer")
+
+    def action_roll(self) -> None:
+        self._region_move("roll")
+
+    def action_abandon(self) -> None:
+        self._region_move("abandon")
+
+    def action_dragon(self) -> None:
+        self._region_move("dragon")
+
+    def action_convert(self) -> None:
+        self._region_move("convert")
+
+    def action_fortress(self) -> None:
+        self._region_move("fortress")
+
+    def action_berserk(self) -> None:
+        self.play("berserk")
+
+    def action_decline(self) -> None:
+        self.play("decline")
+
+    def action_end(self) -> None:
+        action = self.session.find("end", ghouls=False) or "end"
+        self.play(action)
+
+    def action_pick(self) -> None:
+        self.play(f"pick {self.sel_combo + 1}")
+
+    def action_pick_number(self, n: int) -> None:
+        self.sel_combo = n - 1
+        self.play(f"pick {n}")
+
+    def action_ally(self) -> None:
+        from .dialogs import ChoiceScreen
+
+        options = [(a.label, str(a)) for a in self.session.legal() if a.kind == "ally"]
+
+        def chosen(move: str | None) -> None:
+            if move:
+                self.play(move)
+
+        self.app.push_screen(ChoiceScreen("Make peace with whom? (Diplomat)", options), chosen)
+
+    # ------------------------------------------------------------------ layout editing
+    def action_edit(self, kind: str) -> None:
+        s = self.session
+        game = s.game
+        ghouls = kind == "redeploy" and s.ghouls_acting
+        default = s.find(kind, ghouls=ghouls if kind == "redeploy" else None)
+        if default is None:
+            return
+        if kind == "redeploy" and not default.layout:
+            self.play(default)
+            return
+        layout = dict(default.layout)
+        if kind == "redeploy":
+            counts = dict(layout)
+        elif kind == "withdraw":
+            counts = {r: layout.get(r, 0) for r in self._own_regions(active_only=False)}
+        else:
+            counts = {r: layout.get(r, 0) for r in self._own_regions()}
+        total = sum(layout.values())
+        self.edit = LayoutEdit(kind, total, counts, ghouls=ghouls, camps=default.camps)
+        self.focus_panel = "regions"
+        if counts and self.sel_region not in counts:
+            self.sel_region = min(counts)
+        self.message = ""
+        del game
+        self.refresh_view()
+
+    def action_adjust(self, step: int) -> None:
+        e = self.edit
+        if e is None or self.sel_region not in e.counts:
+            return
+        n = e.counts[self.sel_region]
+        if step > 0 and e.left > 0:
+            e.counts[self.sel_region] = n + 1
+        elif step < 0 and n > 0:
+            e.counts[self.sel_region] = n - 1
+        self.refresh_view()
+
+    def action_toggle_hero(self) -> None:
+        e = self.edit
+        if e is None or self.sel_region not in e.counts:
+            return
+        if e.counts[self.sel_region]:
+            e.counts[self.sel_region] = 0
+        elif e.left > 0:
+            e.counts[self.sel_region] = 1
+        self.refresh_view()
+
+    def action_submit(self) -> None:
+        if self.edit is not None:
+            self.play(self.edit.notation())
+
+    def action_cancel_edit(self) -> None:
+        self.edit = None
+        self.message = ""
+        self.refresh_view()
+
+    # ------------------------------------------------------------------ the move prompt
+    def action_prompt(self) -> None:
+        prompt = self.query_one("#prompt", Input)
+        moves = [str(a) for a in self.session.legal()] if self.can_act() else []
+        prompt.suggester = SuggestFromList(moves, case_sensitive=False)
+        prompt.value = ""
+        prompt.display = True
+        prompt.can_focus = True
+        prompt.focus()
+
+    @on(Input.Changed, "#prompt")
+    def _prompt_changed(self, event: Input.Changed) -> None:
+        text = event.value.strip().lower()
+        moves = [str(a) for a in self.session.legal()] if self.can_act() else []
+        match = [m for m in moves if m.startswith(text)] if text else moves
+        shown = " · ".join(match[:8]) + (f" · (+{len(match) - 8})" if len(match) > 8 else "")
+        self.message, self.message_error = (f"legal: {shown}" if match else "no legal move starts so"), False
+        self.refresh_view()
+
+    @on(Input.Submitted, "#prompt")
+    def _prompt_submitted(self, event: Input.Submitted) -> None:
+        text = event.value.strip()
+        if not text:
+            self._close_prompt()
+            return
+        if not self.can_act():
+            self.message, self.message_error = "It is not your move.", True
+            self.refresh_view()
+            return
+        if self.play(text):
+            self._close_prompt()
+
+    def _close_prompt(self) -> None:
+        prompt = self.query_one("#prompt", Input)
+        prompt.display = False
+        prompt.can_focus = False
+        self.set_focus(None)
+        if not self.message_error:
+            self.message = ""
+        self.refresh_view()
+
+    def on_key(self, event) -> None:
+        prompt = self.query_one("#prompt", Input)
+        if event.key == "escape" and prompt.display:
+            event.stop()
+            self.message = ""
+            self._close_prompt()
+
+    # ------------------------------------------------------------------ other keys
+    def action_undo(self) -> None:
+        if self.session.undo():
+            self.message, self.message_error = "Move taken back.", False
+            self._auto_key = None
+            self.edit = None
+            self._enter_phase()
+        self.refresh_view()
+
+    def action_save(self) -> None:
+        self.app.action_save_game()  # type: ignore[attr-defined]
+
+    def action_help(self) -> None:
+        from .help import HelpScreen
+
+        self.app.push_screen(HelpScreen(self.session.game))
+
+    def action_quit(self) -> None:
+        self.app.action_ask_quit()  # type: ignore[attr-defined]

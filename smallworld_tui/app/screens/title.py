@@ -1,0 +1,131 @@
+"""The title screen and the new-game form."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import Screen
+from textual.widgets import Button, Footer, Input, Label, OptionList, Select, Static
+from textual.widgets.option_list import Option
+
+from ..session import AUTOSAVE, HUMAN, bot_levels, slot_path
+
+LOGO = r"""
+  ___              _ _  __      __       _    _
+ / __|_ __  __ _ _| | | \ \    / /__ _ _| |__| |
+ \__ \ '  \/ _` | | | |  \ \/\/ / _ \ '_| / _` |
+ |___/_|_|_\__,_|_|_|_|   \_/\_/\___/_| |_\__,_|
+"""
+
+NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve"]
+
+
+class TitleScreen(Screen[None]):
+    BINDINGS = [Binding("q", "app.quit", "quit"), Binding("n", "new", "new game"), Binding("l", "load", "load")]
+
+    def compose(self) -> ComposeResult:
+        resume = slot_path(AUTOSAVE, self.app.data_base).exists()  # type: ignore[attr-defined]
+        with Vertical(id="title"):
+            yield Static(LOGO, id="logo")
+            yield Static("The board game, hot-seat for 2 to 5 players, in your terminal.", id="tagline")
+            yield OptionList(
+                Option("New game", id="new"),
+                Option("Load game", id="load"),
+                Option("Resume the last autosave", id="resume", disabled=not resume),
+                Option("Quit", id="quit"),
+                id="menu",
+            )
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one("#menu").focus()
+
+    @on(OptionList.OptionSelected, "#menu")
+    def _chosen(self, event: OptionList.OptionSelected) -> None:
+        choice = event.option.id
+        if choice == "new":
+            self.action_new()
+        elif choice == "load":
+            self.action_load()
+        elif choice == "resume":
+            self.app.load_path(slot_path(AUTOSAVE, self.app.data_base))  # type: ignore[attr-defined]
+        else:
+            self.app.exit()
+
+    def action_new(self) -> None:
+        self.app.push_screen(NewGameScreen())
+
+    def action_load(self) -> None:
+        from .saves import LoadScreen
+
+        self.app.push_screen(LoadScreen())
+
+
+class NewGameScreen(Screen[None]):
+    """Players 2-5, names, seat kinds (human or a bot level), seed, optional board file."""
+
+    BINDINGS = [Binding("escape", "back", "back"), Binding("ctrl+n", "start", "start")]
+
+    def compose(self) -> ComposeResult:
+        levels = bot_levels()
+        kinds = [("Human", HUMAN)] + [(f"Bot: {lvl}", lvl) for lvl in levels]
+        with Vertical(id="newgame"):
+            yield Static("New game", classes="dialog-title")
+            with Horizontal(classes="row"):
+                yield Label("Players", classes="field")
+                yield Select([(str(n), n) for n in range(2, 6)], value=2, allow_blank=False, id="count")
+            for seat in range(5):
+                with Horizontal(classes="row seat", id=f"seat{seat}"):
+                    yield Label(f"Seat {seat + 1}", classes="field")
+                    yield Input(NAMES[seat], id=f"name{seat}", classes="name")
+                    yield Select(kinds, value=HUMAN, allow_blank=False, id=f"kind{seat}")
+            with Horizontal(classes="row"):
+                yield Label("Seed", classes="field")
+                yield Input(placeholder="random", id="seed", type="integer")
+            with Horizontal(classes="row"):
+                yield Label("Board file", classes="field")
+                board = str(self.app.board_path or "")  # type: ignore[attr-defined]
+                yield Input(board, placeholder="the official map for the player count", id="board")
+            if not levels:
+                yield Static("Computer players are not installed yet: every seat is human.", classes="dim")
+            yield Static("", id="error", classes="error")
+            yield Button("Start", id="start", variant="primary")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self._show_seats(2)
+        self.query_one("#count").focus()
+
+    @on(Select.Changed, "#count")
+    def _count(self, event: Select.Changed) -> None:
+        self._show_seats(int(event.value))
+
+    def _show_seats(self, n: int) -> None:
+        for seat in range(5):
+            self.query_one(f"#seat{seat}").display = seat < n
+
+    @on(Button.Pressed, "#start")
+    def _start(self) -> None:
+        self.action_start()
+
+    @on(Input.Submitted)
+    def _submitted(self) -> None:
+        self.action_start()
+
+    def action_start(self) -> None:
+        n = int(self.query_one("#count", Select).value)
+        names = [self.query_one(f"#name{s}", Input).value.strip() for s in range(n)]
+        seats = [str(self.query_one(f"#kind{s}", Select).value) for s in range(n)]
+        seed_text = self.query_one("#seed", Input).value.strip()
+        board = self.query_one("#board", Input).value.strip()
+        seed = int(seed_text) if seed_text.lstrip("-").isdigit() else None
+        error = self.app.new_game(n, names, seats, seed, Path(board) if board else None)  # type: ignore
+        if error:
+            self.query_one("#error", Static).update(error)
+
+    def action_back(self) -> None:
+        self.app.pop_screen()

@@ -1,0 +1,219 @@
+"""One game being played in the app: the engine's Game plus who sits where, undo and autosave.
+
+No rule is decided here: legality comes from ``game.legal_actions()`` and ``game.play``. The session only
+remembers what the app needs around the game (seats, undo points, where to autosave).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+
+from ..rules import Action, Game, IllegalAction, load_game, save_game
+from ..rules.events import Event
+from ..rules.record import write_atomic
+
+HUMAN = "human"
+AUTOSAVE = "autosave"
+
+
+def bot_levels() -> tuple[str, ...]:
+    """The bot levels the installed bots package offers (empty while it does not exist)."""
+    try:
+        from ..bots import BOT_LEVELS
+    except Exception:  # noqa: BLE001 - the bots package may be missing or half-written
+        return ()
+    return tuple(BOT_LEVELS)
+
+
+def data_dir() -> Path:
+    """Where saves live: $SMALLWORLD_DATA_DIR, else the user's data directory (platformdirs)."""
+    env = os.environ.get("SMALLWORLD_DATA_DIR")
+    if env:
+        path = Path(env)
+    else:
+        from platformdirs import user_data_dir
+
+        path = Path(user_data_dir("smallworld-tui", appauthor=False))
+    return path
+
+
+def saves_dir(base: Path | None = None) -> Path:
+    path = (base or data_dir()) / "saves"
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+@dataclass
+class SlotInfo:
+    name: str
+    path: Path
+    players: str
+    turn: str
+    date: str
+    error: str = ""
+
+
+def list_slots(base: Path | None = None) -> list[SlotInfo]:
+    """Named save slots, newest first, read cheaply from the record's header (full check happens on load)."""
+    out = []
+    for path in saves_dir(base).glob("*.json"):
+        if path.name.endswith(".seats.json"):
+            continue
+        date = datetime.fromtimestamp(path.stat().st_mtime).strftime("%Y-%m-%d %H:%M")
+        try:
+            record = json.loads(path.read_text(encoding="utf-8"))
+            players = ", ".join(record["players"])
+            state = record.get("state", {})
+            turn = "over" if state.get("over") else f"turn {state.get('turn', '?')}/{record.get('turns', '?')}"
+            out.append(SlotInfo(path.stem, path, players, turn, date))
+        except (OSError, ValueError, KeyError, TypeError):
+            out.append(SlotInfo(path.stem, path, "?", "?", date, "unreadable"))
+    out.sort(key=lambda s: s.path.stat().st_mtime, reverse=True)
+    return out
+
+
+def slot_path(name: str, base: Path | None = None) -> Path:
+    clean = "".join(c if c.isalnum() or c in "-_ ." else "_" for c in name.strip()).strip(" .") or "game"
+    return saves_dir(base) / f"{clean}.json"
+
+
+@dataclass
+class MoveInfo:
+    """What the app remembers about one applied move, for undo."""
+
+    serial: int  # the player-turn the move was made in
+    actor: int  # who made it
+    undoable: bool  # no die roll, no pick (a revealed combo), and the turn did not pass
+
+
+class Session:
+    """A game in progress plus its seats (``"human"`` or a bot level)."""
+
+    def __init__(self, game: Game, seats: list[str] | None = None, base: Path | None = None,
+                 autosave: bool = True) -> None:
+        self.game = game
+        n = len(game.players)
+        seats = [s.strip().lower() for s in (seats or [])]
+        self.seats = (seats + [HUMAN] * n)[:n]
+        self.base = base
+        self.autosave_enabled = autosave
+        self.info: list[MoveInfo] = [MoveInfo(-1, -1, False) for _ in game.moves]
+        self._bots: dict[int, object] = {}
+        self._legal_key: tuple | None = None
+        self._legal: list[Action] = []
+        self.last_error = ""
+
+    # ------------------------------------------------------------------ seats
+    def is_bot(self, seat: int) -> bool:
+        return 0 <= seat < len(self.seats) and self.seats[seat] != HUMAN
+
+    @property
+    def humans(self) -> list[int]:
+        return [s for s in range(len(self.seats)) if not self.is_bot(s)]
+
+    def bot(self, seat: int):
+        """The bot playing ``seat`` (made on first use); None if the bots package is unavailable."""
+        if seat not in self._bots:
+            try:
+                from ..bots import make_bot
+            except Exception:  # noqa: BLE001
+                return None
+            self._bots[seat] = make_bot(self.seats[seat], seed=self.game.seed * 31 + seat)
+        return self._bots[seat]
+
+    # ------------------------------------------------------------------ legal moves (cached per position)
+    def key(self) -> tuple:
+        return (id(self.game), len(self.game.moves))
+
+    def legal(self) -> list[Action]:
+        if self._legal_key != self.key():
+            self._legal = self.game.legal_actions()
+            self._legal_key = self.key()
+        return self._legal
+
+    def find(self, kind: str, target: int | None = None, ghouls: bool | None = None) -> Action | None:
+        """The legal action of that kind (and target), preferring the Ghouls' when ``ghouls`` is None."""
+        found = [a for a in self.legal() if a.kind == kind and (target is None or a.target == target)]
+        if ghouls is not None:
+            found = [a for a in found if a.ghouls == ghouls]
+        if not found:
+            return None
+        found.sort(key=lambda a: not a.ghouls)
+        return found[0]
+
+    def can(self, kind: str) -> bool:
+        return any(a.kind == kind for a in self.legal())
+
+    @property
+    def ghouls_acting(self) -> bool:
+        """True while the moves on offer are the in-decline Ghouls' (prefixed 'ghouls ...')."""
+        return any(a.ghouls for a in self.legal()) and not any(
+            not a.ghouls and a.kind in ("conquer", "roll", "abandon", "redeploy") for a in self.legal())
+
+    # ------------------------------------------------------------------ playing
+    def play(self, move: str | Action) -> list[Event]:
+        """Apply a move (text or Action); IllegalAction leaves everything unchanged."""
+        g = self.game
+        serial, actor = g.serial, g.current_player
+        events = g.play(move) if isinstance(move, str) else g.apply(move)
+        blocked = any(e.kind in ("roll", "pick") for e in events)
+        self.info.append(MoveInfo(serial, actor, not blocked and g.serial == serial and not g.is_over))
+        self.autosave()
+        return events
+
+    def undo_steps(self) -> int:
+        """How many of the last moves the player to act may take back now (R: never past a roll, a pick or the
+        start of the turn; only their own moves)."""
+        g = self.game
+        k = 0
+        for info in reversed(self.info):
+            if not info.undoable or info.serial != g.serial or info.actor != g.current_player:
+                break
+            k += 1
+        return k
+
+    def undo(self) -> bool:
+        """Take back the last move by replaying the record without it (the engine is deterministic)."""
+        if not self.undo_steps():
+            return False
+        g = self.game
+        fresh = Game.new(g.board, list(g.players), seed=g.seed, races=g.forced["races"],
+                         powers=g.forced["powers"], dice=g.forced["dice"], turns=g.num_turns)
+        for move in g.moves[:-1]:
+            fresh.play(move)
+        self.game = fresh
+        self.info.pop()
+        self._legal_key = None
+        self.autosave()
+        return True
+
+    # ------------------------------------------------------------------ saving
+    def save(self, path: Path) -> None:
+        save_game(self.game, path)
+        seats = path.with_name(path.stem + ".seats.json")
+        write_atomic(seats, json.dumps({"seats": self.seats}))
+
+    def autosave(self) -> None:
+        if self.autosave_enabled:
+            self.save(slot_path(AUTOSAVE, self.base))
+
+    @classmethod
+    def load(cls, path: Path, base: Path | None = None, autosave: bool = True) -> Session:
+        """Load and verify a save (SaveError says why not); the seats file next to it, if any."""
+        game = load_game(path)
+        seats = None
+        side = Path(path).with_name(Path(path).stem + ".seats.json")
+        if side.exists():
+            try:
+                seats = json.loads(side.read_text(encoding="utf-8"))["seats"]
+            except (OSError, ValueError, KeyError, TypeError):
+                seats = None
+        return cls(game, seats, base, autosave)
+
+
+__all__ = ["AUTOSAVE", "HUMAN", "IllegalAction", "Session", "SlotInfo", "bot_levels", "data_dir", "list_slots",
+           "slot_path"]

@@ -1,0 +1,65 @@
+"""Colours and glyphs: five player colours from the Okabe-Ito palette (distinct for colour-blind players),
+always drawn as a chip with the player's initial, dark text on the colour, so they read on dark and light
+themes alike. Only single-width characters."""
+
+from __future__ import annotations
+
+from rich.text import Text
+
+PLAYER_COLOURS = ("#E69F00", "#56B4E9", "#F0E442", "#009E73", "#CC79A7")  # orange, sky, yellow, green, pink
+PLAYER_COLOUR_NAMES = ("orange", "sky blue", "yellow", "green", "pink")
+
+TERRAIN = {
+    "farmland": ("=", "farm"),
+    "forest": ("♣", "forest"),
+    "hill": ("n", "hill"),
+    "swamp": ('"', "swamp"),
+    "mountain": ("^", "mount"),
+    "sea": ("~", "sea"),
+    "lake": ("~", "lake"),
+}
+SYMBOLS = (("mine", "⚒"), ("magic", "✦"), ("cavern", "◎"))
+MASK = "●●●"
+
+
+def colour(seat: int | None) -> str:
+    return PLAYER_COLOURS[seat % len(PLAYER_COLOURS)] if seat is not None and seat >= 0 else "grey50"
+
+
+def chip(seat: int, name: str, with_name: bool = True) -> Text:
+    """The player's tag: their initial on their colour, then the name."""
+    text = Text(f" {name[:1].upper()} ", style=f"bold #000000 on {colour(seat)}")
+    if with_name:
+        text.append(" ")
+        text.append(name, style=f"bold {colour(seat)}")
+    return text
+
+
+def terrain(t: str, wide: bool = True) -> str:
+    glyph, word = TERRAIN.get(t, ("?", t))
+    return f"{glyph} {word:<6}" if wide else glyph
+
+
+def symbols(region) -> str:
+    return "".join(mark if getattr(region, attr) else " " for attr, mark in SYMBOLS)
+
+
+def markers(view, short: bool = False) -> list[str]:
+    """The markers on a region, as words (short: abbreviations)."""
+    out = []
+    if view.mountain:
+        out.append("mtn" if short else "mountain")
+    if view.lair:
+        out.append("lair")
+    if view.fortress:
+        out.append("fort" if short else "fortress")
+    if view.encampments:
+        out.append(f"camp{view.encampments}" if short else f"{view.encampments} encampment"
+                   + ("s" if view.encampments > 1 else ""))
+    if view.hole:
+        out.append("hole")
+    if view.hero:
+        out.append("hero")
+    if view.dragon:
+        out.append("drgn" if short else "dragon")
+    return out

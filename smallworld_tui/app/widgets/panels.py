@@ -1,0 +1,155 @@
+"""The combo column, the players and the game log: small widgets rendered from the game screen's state."""
+
+from __future__ import annotations
+
+import textwrap
+from typing import TYPE_CHECKING
+
+from rich.text import Text
+from textual.widget import Widget
+
+from ...rules import POWERS, RACES
+from .. import theme
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..screens.game import GameScreen
+
+
+class _Panel(Widget):
+    @property
+    def game_screen(self) -> GameScreen:
+        return self.screen  # type: ignore[return-value]
+
+
+class CombosPanel(_Panel):
+    """The six combos: position, race + power, tokens, price, coins on it; abilities of the highlighted one."""
+
+    DEFAULT_CSS = "CombosPanel { height: 15; }"
+
+    def render(self) -> Text:
+        gs = self.game_screen
+        game = gs.session.game
+        width = max(20, self.size.width)
+        column = game.column_view()
+        out = Text(no_wrap=True, overflow="ellipsis")
+        focused = gs.focus_panel == "combos"
+        can_pick = gs.can_act() and game.phase == "pick"
+        for combo in column:
+            line = Text()
+            sel = combo.position - 1 == gs.sel_combo
+            line.append("▶" if sel and focused else " ", style="bold")
+            name = f"{combo.race} · {combo.power}"
+            name_w = max(6, width - 18)
+            line.append(f"{combo.position} {name[:name_w]:<{name_w}}")
+            price = "free" if combo.price == 0 else f"{combo.price}c"
+            coins = f"+{combo.coins}" if combo.coins else ""
+            afford = not can_pick or gs.session.find("pick", combo.position) is not None
+            line.append(f"{combo.tokens:>3}t {price:>4} {coins:>3}", style="" if afford else "dim")
+            if sel:
+                line.stylize("reverse" if focused else "underline")
+            out.append_text(line)
+            out.append("\n")
+        if not column:
+            out.append(" The column is empty.\n", style="dim")
+        out.append("─" * width + "\n", style="dim")
+        if column:
+            combo = column[min(gs.sel_combo, len(column) - 1)]
+            for label, ability in ((combo.race, RACES[combo.race]), (combo.power, POWERS[combo.power])):
+                wrapped = textwrap.wrap(f"{label}: {ability.text}", width=width - 1) or [""]
+                for i, piece in enumerate(wrapped):
+                    if i == 0:
+                        out.append(label, style="bold")
+                        out.append(piece[len(label):] + "\n")
+                    else:
+                        out.append(" " + piece + "\n")
+        out.rstrip()
+        return out
+
+
+class PlayersPanel(_Panel):
+    """Each player: chip, coins (own only, R-HIDE), active race, hand, regions, races in decline."""
+
+    DEFAULT_CSS = "PlayersPanel { height: 1fr; }"
+
+    def render(self) -> Text:
+        gs = self.game_screen
+        session = gs.session
+        game = session.game
+        width = max(20, self.size.width)
+        compact = self.size.height < 3 * len(game.players) + 1
+        out = Text(no_wrap=True, overflow="ellipsis")
+        for seat, name in enumerate(game.players):
+            line = Text()
+            line.append("▶" if seat == game.current_player else " ", style="bold")
+            line.append_text(theme.chip(seat, name))
+            if session.is_bot(seat):
+                line.append(f" ({session.seats[seat]})", style="dim")
+            coins = gs.coins_text(seat)
+            pad = width - line.cell_len - len(coins)
+            line.append(" " * max(1, pad))
+            line.append(coins, style="bold" if coins != theme.MASK + " c" else "dim")
+            line.truncate(width)
+            out.append_text(line)
+            out.append("\n")
+            races = game.races(seat)
+            active = next((r for r in races if r.active), None)
+            declined = [r.name for r in races if not r.active]
+            if active:
+                info = f"  {active.name} · {active.power}"
+                stats = f"  {active.hand} in hand · {active.regions} rg · {active.tokens_on_map} on map"
+            else:
+                info, stats = "  no active race", ""
+            if compact:
+                out.append((info + (f" ({active.hand}h {active.regions}r)" if active else ""))[:width] + "\n",
+                           style=theme.colour(seat))
+            else:
+                out.append(info[:width] + "\n", style=theme.colour(seat))
+                if stats:
+                    out.append(stats[:width] + "\n", style="dim")
+            if declined:
+                out.append(("  decline: " + ", ".join(declined))[:width] + "\n", style="italic dim")
+        out.rstrip()
+        return out
+
+
+class LogPanel(_Panel):
+    """The newest events in words; others' income stays hidden (R-HIDE-3) until the game is over."""
+
+    DEFAULT_CSS = "LogPanel { height: 1fr; }"
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self._cache: dict[tuple, str] = {}
+
+    def render(self) -> Text:
+        gs = self.game_screen
+        game = gs.session.game
+        height = max(1, self.size.height)
+        width = max(20, self.size.width)
+        events = [e for e in game.log if e.kind not in ("start", "redeploy")]
+        lines: list[Text] = []
+        for event in reversed(events):
+            reveal = gs.reveal_all or (event.kind == "score" and event.seat == gs.viewer)
+            key = (event, reveal)
+            text = self._cache.get(key)
+            if text is None:
+                text = game.describe(event, reveal_coins=reveal)
+                self._cache[key] = text
+            line = Text(no_wrap=True, overflow="ellipsis")
+            if event.seat is not None and event.kind != "turn":
+                line.append_text(theme.chip(event.seat, game.players[event.seat], with_name=False))
+                line.append(" ")
+            else:
+                line.append("   ", style="dim")
+                line.append(" ")
+            line.append(text, style="bold" if event.kind == "turn" else "")
+            line.truncate(width)
+            lines.append(line)
+            if len(lines) >= height:
+                break
+        out = Text(no_wrap=True, overflow="ellipsis")
+        for i, line in enumerate(reversed(lines)):
+            if i:
+                out.append("\n")
+            out.append_text(line)
+        return out

@@ -1,0 +1,148 @@
+"""The region-adjacency panel: every region in a row, the selected one's neighbours marked, and below it what
+the player to move can do there (the engine's ``conquest_cost`` / ``target_problem``)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from rich.text import Text
+from textual.widget import Widget
+
+from .. import theme
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..screens.game import GameScreen
+
+DETAIL_LINES = 5
+
+
+def holder(game, view, width: int) -> Text:
+    """Who holds a region: the owner's chip, the race, the tokens, 'd' when in decline."""
+    text = Text()
+    if view.race is None:
+        return text
+    if view.owner is None:
+        text.append(f"tribe {view.tokens}", style="dim")
+        return text
+    text.append_text(theme.chip(view.owner, game.players[view.owner], with_name=False))
+    text.append(f" {view.race[: max(3, width - 9)]} {view.tokens}", style=theme.colour(view.owner))
+    if view.in_decline:
+        text.append(" d", style="dim italic")
+    return text
+
+
+class RegionsPanel(Widget):
+    """Rendered from the game screen's state; windowed so the selected row is always visible."""
+
+    DEFAULT_CSS = "RegionsPanel { height: 1fr; }"
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.top = 0
+
+    @property
+    def game_screen(self) -> GameScreen:
+        return self.screen  # type: ignore[return-value]
+
+    def render(self) -> Text:
+        gs = self.game_screen
+        game = gs.session.game
+        width = max(20, self.size.width)
+        height = max(3, self.size.height)
+        wide = width >= 66
+        regions = game.board.regions
+        sel = gs.sel_region
+        adj = set(regions[sel].adjacent)
+        edit = gs.edit
+        acting = gs.can_act() and game.phase in ("start", "conquer")
+        # columns: mark(1) id(3) name(n) terrain(8|2) sym(3) marks(m) holder(h) cost(5)
+        hold_w = 17 if wide else 13
+        marks_w = 12 if wide else 0
+        terr_w = 9 if wide else 2
+        name_w = max(8, width - (1 + 4 + 1 + terr_w + 4 + (marks_w + 1 if marks_w else 0) + hold_w + 6))
+        out = Text(no_wrap=True, overflow="ellipsis")
+        head = f" {'id':>3} {'name':<{name_w}} {'land' if wide else 't':<{terr_w - 1}} sym "
+        if marks_w:
+            head += f"{'marks':<{marks_w}} "
+        head += f"{'held by':<{hold_w}} {'plan' if edit else 'cost':>5}"
+        out.append(head[:width] + "\n", style="bold")
+        rows = height - 1 - DETAIL_LINES
+        rows = max(1, rows)
+        if sel < self.top:
+            self.top = sel
+        elif sel >= self.top + rows:
+            self.top = sel - rows + 1
+        self.top = max(0, min(self.top, max(0, len(regions) - rows)))
+        for rid in range(self.top, min(len(regions), self.top + rows)):
+            reg = regions[rid]
+            view = game.region(rid)
+            line = Text()
+            mark = "▶" if rid == sel else ("•" if rid in adj else " ")
+            line.append(mark, style="bold")
+            line.append(f"{rid:>3} ")
+            line.append(f"{reg.name[:name_w]:<{name_w}} ", style="bold" if rid in adj else "")
+            line.append(theme.terrain(reg.terrain, wide) + " ", style="dim" if reg.water else "")
+            line.append(theme.symbols(reg) + " ", style="bold")
+            if marks_w:
+                line.append(f"{' '.join(theme.markers(view, short=True))[:marks_w]:<{marks_w}} ")
+            who = holder(game, view, hold_w)
+            who.truncate(hold_w, pad=True)
+            line.append_text(who)
+            if edit is not None:
+                if rid in edit.counts:
+                    n = edit.counts[rid]
+                    line.append(f"{('->' + str(n)):>6}", style="bold reverse" if rid == sel else "bold")
+                else:
+                    line.append(" " * 6)
+            elif acting:
+                cost = game.conquest_cost(rid)
+                line.append(f"{'-' if cost is None else cost:>6}", style="bold" if cost is not None else "dim")
+            if rid == sel:
+                line.stylize("reverse")
+            line.truncate(width)
+            out.append_text(line)
+            out.append("\n")
+        shown = min(len(regions), self.top + rows) - self.top
+        out.append("\n" * max(0, rows - shown))
+        out.append_text(self.detail(width))
+        return out
+
+    def detail(self, width: int) -> Text:
+        gs = self.game_screen
+        game = gs.session.game
+        rid = gs.sel_region
+        reg = game.board.regions[rid]
+        view = game.region(rid)
+        lines: list[Text] = []
+        rule = Text("─" * width, style="dim")
+        lines.append(rule)
+        first = Text()
+        first.append(f"{rid} {reg.name}", style="bold")
+        facts = [reg.terrain] + [attr for attr, _ in theme.SYMBOLS if getattr(reg, attr)]
+        facts += theme.markers(view)
+        if reg.border:
+            facts.append("border")
+        first.append(" · " + ", ".join(facts))
+        if view.race == "Lost Tribe":
+            first.append(f" · Lost Tribe ({view.tokens})")
+        elif view.race:
+            first.append(" · ")
+            first.append_text(theme.chip(view.owner, game.players[view.owner]))
+            state = "in decline" if view.in_decline else "active"
+            first.append(f" {view.race} {view.tokens} ({state})")
+        lines.append(first)
+        borders = Text("borders: ", style="dim")
+        for i, n in enumerate(reg.adjacent):
+            if i:
+                borders.append(" · ", style="dim")
+            borders.append(f"{n} {game.board.regions[n].name}")
+        lines.append(borders)
+        lines.append(gs.region_advice(rid))
+        lines.append(gs.message_text())
+        out = Text(no_wrap=True, overflow="ellipsis")
+        for i, line in enumerate(lines[:DETAIL_LINES]):
+            line.truncate(width)
+            out.append_text(line)
+            if i < DETAIL_LINES - 1:
+                out.append("\n")
+        return out
