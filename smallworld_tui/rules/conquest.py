@@ -108,7 +108,7 @@ def candidates(g: Game, rs: RaceState, convert: bool = False):
         seen.update(g.adjacency[h])
     if rs.active and rs.power.cavern_links and any(g.board.regions[h].cavern for h in rs.regions):
         seen.update(g.caverns)
-    return seen
+    return sorted(seen)  # sorted: a set's order depends on its history, and copies/loads must list moves alike
 
 
 def resolve(g: Game, rs: RaceState, rid: int, tokens: int, how: str = "") -> None:

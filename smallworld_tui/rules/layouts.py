@@ -104,7 +104,7 @@ def redeploy_options(g: Game, rs: RaceState) -> list[Layout]:
     if keep >= len(rs.regions):
         options.append(even_layout(rs.regions, keep))
         if keep > len(rs.regions):
-            options.extend(massed_layout(rs.regions, keep, r) for r in rs.regions)
+            options.extend(massed_layout(rs.regions, keep, r) for r in sorted(rs.regions))  # same order in copies
     return list(dict.fromkeys(options))
 
 
