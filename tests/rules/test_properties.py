@@ -1,0 +1,143 @@
+"""Random legal games on every map, checking invariants after every move (DESIGN.md, testing conventions).
+
+Strategy: a seed and a list of choice indices. Move i plays ``actions[choices[i] % len(actions)]`` while the list
+lasts, then a choice from an RNG seeded by the seed, so hypothesis can shrink a failing game to a short one.
+After every move: token supply (R-COMP-1, Lost Tribes ≤ 18), one race per region (R-MAP-7), coins never
+negative (R-COMP-5), marker limits (R-COMP-3), several other legal actions apply without error on copies; the game
+ends within a bound; save → load at a random point gives the same game and the same continuation.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from smallworld_tui.rules import RACES, Game, bundled_board
+
+NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve"]
+MAX_MOVES = 1500  # a random game on the 5-player map takes ~100 moves
+LIMITS = {"lair": 10, "fortress": 6, "mountain": 9, "hole": 2, "hero": 2, "dragon": 1}
+
+SETTINGS = settings(max_examples=20, deadline=None, derandomize=True, database=None,
+                    suppress_health_check=[HealthCheck.too_slow])
+
+
+def check_invariants(g: Game) -> None:
+    n = len(g.board.regions)
+    views = [g.region(r) for r in range(n)]
+    on_map: Counter[str] = Counter()
+    tribe = 0
+    markers: Counter[str] = Counter()
+    for v in views:
+        # R-MAP-7: tokens > 0 iff something is there; a Lost Tribe region is ownerless and in no race.
+        assert (v.tokens > 0) == (v.race is not None), v
+        if v.race == "Lost Tribe":
+            assert v.owner is None and not v.in_decline
+            tribe += v.tokens
+        elif v.race is not None:
+            assert v.owner is not None
+            on_map[v.race] += v.tokens
+        else:
+            assert v.owner is None
+        if v.race is None or v.race == "Lost Tribe":
+            assert not (v.lair or v.fortress or v.encampments or v.hole or v.hero or v.dragon), v
+        if g.board.regions[v.id].water and v.race is not None:
+            assert v.race != "Lost Tribe"
+        for name in ("lair", "fortress", "mountain", "hole", "hero", "dragon"):
+            markers[name] += int(getattr(v, name))
+        markers["camps"] += v.encampments
+    assert tribe <= 18
+    for name, limit in LIMITS.items():
+        assert markers[name] <= limit, (name, markers[name])
+    # R-COMP-1: map + hand + withdrawn + set aside never exceeds the supply; one holder per banner.
+    held: Counter[str] = Counter()
+    camps = markers["camps"]
+    for seat, pl in enumerate(g.p):
+        assert g.coins(seat) >= 0  # R-COMP-5
+        for rs in pl.races():
+            held[rs.name] += 1
+            for rid in rs.regions:
+                assert g.r_race[rid] is rs
+            used = on_map[rs.name] + rs.hand + rs.withdrawn + rs.offmap
+            assert rs.hand >= 0 and rs.withdrawn >= 0 and rs.offmap >= 0
+            assert used <= RACES[rs.name].supply, (rs.name, used)
+            camps += rs.camps_pool + rs.camps_returned
+        assert len([rs for rs in pl.declined if not rs.power.spirit]) <= 1  # R-DECL-4
+        assert len([rs for rs in pl.declined if rs.power.spirit]) <= 1
+    assert all(k == 1 for k in held.values())
+    assert camps <= 5  # R-COMP-3: one Bivouacking race at most holds the 5 Encampments
+    for name in on_map:
+        assert held[name] == 1
+    assert all(c.coins >= 0 for c in g.column_view())
+    names = [c.race for c in g.column_view()]
+    assert len(set(names)) == len(names) and not set(names) & set(held)
+
+
+def choose(actions, i: int, choices: list[int], rng: random.Random):
+    k = choices[i] if i < len(choices) else rng.randrange(1 << 30)
+    return actions[k % len(actions)]
+
+
+def play_game(players: int, seed: int, choices: list[int], save_at: int, samples: int = 2) -> Game:
+    g = Game.new(bundled_board(players), NAMES[:players], seed=seed)
+    rng = random.Random(seed)
+    probe = random.Random(seed + 1)
+    check_invariants(g)
+    saved = None
+    while not g.is_over:
+        assert len(g.moves) < MAX_MOVES, "the game does not end"
+        actions = g.legal_actions()
+        assert actions, f"no legal action in phase {g.phase}"
+        assert len(set(actions)) == len(actions)
+        assert g.copy().legal_actions() == actions  # a copy lists the same moves in the same order
+        for other in probe.sample(actions, min(samples, len(actions))):  # every legal action applies
+            c = g.copy()
+            c.apply(other)
+            check_invariants(c)
+        if len(g.moves) == save_at:
+            saved = (g.to_json(), rng.getstate())
+        g.apply(choose(actions, len(g.moves), choices, rng))
+        check_invariants(g)
+    assert g.winners and g.phase == "over" and g.legal_actions() == []
+    assert g.turn == g.num_turns
+    if saved is not None:  # save -> load gives the same game and, with the same choices, the same continuation
+        text, state = saved
+        loaded = Game.from_json(text)
+        assert loaded.to_json() == text
+        rng2 = random.Random()
+        rng2.setstate(state)
+        while not loaded.is_over:
+            loaded.apply(choose(loaded.legal_actions(), len(loaded.moves), choices, rng2))
+        assert loaded.to_json() == g.to_json()
+        assert loaded.winners == g.winners
+    return g
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+@SETTINGS
+@given(seed=st.integers(0, 2**31), choices=st.lists(st.integers(0, 2**16), max_size=120),
+       save_at=st.integers(0, 90))
+def test_random_games_keep_the_invariants(players: int, seed: int, choices: list[int], save_at: int) -> None:
+    play_game(players, seed, choices, save_at)
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_copy_continues_like_the_original(players: int) -> None:
+    g = Game.new(bundled_board(players), NAMES[:players], seed=17)
+    rng = random.Random(17)
+    for _ in range(30):
+        g.apply(rng.choice(g.legal_actions()))
+    c = g.copy()
+    state = rng.getstate()
+    while not g.is_over:
+        g.apply(rng.choice(g.legal_actions()))
+    rng.setstate(state)
+    while not c.is_over:
+        c.apply(rng.choice(c.legal_actions()))
+    assert c.to_json().replace(" ", "") != "" and c.winners == g.winners
+    assert [c.coins(s) for s in range(players)] == [g.coins(s) for s in range(players)]
+    assert c.moves == g.moves
