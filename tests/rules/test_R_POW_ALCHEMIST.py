@@ -1,0 +1,23 @@
+"""R-POW-ALCHEMIST: +2 coins at each SCORE while active, not in the decline turn (R-SCORE-2, R-DECL-6)."""
+
+from __future__ import annotations
+
+from powkit import IRONWOOD, WISHING, board, play, race, scored, turn
+
+
+def test_two_coins_while_active():
+    g = board()
+    race(g, 0, "Ratmen", "Alchemist", regions={WISHING: 1, IRONWOOD: 1})
+    turn(g, 0)
+    assert scored(play(g, "end")) == 2 + 2
+
+
+def test_no_coins_in_decline_turn_or_after():
+    """Appendix A #60 (second half): Alchemist in its decline turn -> no +2."""
+    g = board()
+    race(g, 0, "Ratmen", "Alchemist", regions={WISHING: 1, IRONWOOD: 1})
+    turn(g, 0)
+    assert scored(play(g, "decline")) == 2
+    turn(g, 0)
+    play(g, "pick 1")
+    assert scored(play(g, "end")) == 2
