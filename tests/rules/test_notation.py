@@ -1,0 +1,140 @@
+"""Move notation (DESIGN.md, Move notation; docs/notation.md): ``play(str(a))`` is ``apply(a)`` for every legal
+action, regions by id or name, any case; text that is not a move, and illegal moves, raise IllegalAction with a
+reason and leave the game untouched."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from scenario import empty_map, give_race, new_game, put, start_turn
+
+from smallworld_tui.rules import Game, IllegalAction, bundled_board
+from smallworld_tui.rules.actions import Action
+
+NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve"]
+REGION_KINDS = ("abandon", "conquer", "roll", "dragon", "convert", "fortress")
+
+
+def positions(players: int, seed: int, every: int = 3):
+    """Positions along a random game, every few moves."""
+    g = Game.new(bundled_board(players), NAMES[:players], seed=seed)
+    rng = random.Random(seed)
+    while not g.is_over:
+        if len(g.moves) % every == 0:
+            yield g
+        g.apply(rng.choice(g.legal_actions()))
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_play_text_equals_apply_for_every_legal_action(players: int) -> None:
+    kinds = set()
+    for g in positions(players, seed=players * 7):
+        for a in g.legal_actions():
+            kinds.add(a.kind)
+            by_action, by_text = g.copy(), g.copy()
+            events = by_action.apply(a)
+            assert by_text.play(str(a)) == events, str(a)
+            assert by_text.to_json() == by_action.to_json(), str(a)
+            assert by_text.moves[-1] == str(a)
+    assert {"pick", "conquer", "redeploy", "end"} <= kinds
+
+
+def test_region_names_accepted_instead_of_ids() -> None:
+    g = new_game(2, races=["Ratmen"], powers=["Forest"])
+    g.play("pick 1")
+    by_id, by_name = g.copy(), g.copy()
+    by_id.play("conquer 1")
+    by_name.play("conquer Wishing Fields")
+    assert by_name.to_json() == by_id.to_json()
+    by_id.play("conquer 2")
+    by_name.play("conquer ironwood")
+    by_id.play("redeploy 1:4 2:8")
+    by_name.play("redeploy Wishing Fields:4, Ironwood:8")  # names with spaces: comma-separated items
+    assert by_name.to_json() == by_id.to_json()
+    with pytest.raises(IllegalAction, match="No region called"):
+        g.play("conquer Atlantis")
+
+
+def test_any_case_accepted() -> None:
+    g = new_game(2, races=["Ratmen", "Humans"], powers=["Forest", "Hill"])
+    ref = g.copy()
+    g.play("PICK 1")
+    ref.play("pick 1")
+    g.play("Conquer WISHING FIELDS")
+    ref.play("conquer 1")
+    g.play("  END  ")
+    ref.play("end")
+    assert g.to_json() == ref.to_json()
+    # Seats by name, any case (Diplomat's ally).
+    g = empty_map(new_game(3))
+    rs = give_race(g, 0, "Ratmen", "Diplomat")
+    put(g, rs, 4, 3)
+    start_turn(g, 0)
+    g.play("redeploy 4:3")
+    assert g.phase == "ally"
+    with pytest.raises(IllegalAction, match="No player called"):
+        g.play("ally Zed")
+    g.play("ally bOB")
+    assert g.ally(0) == 1
+
+
+@pytest.mark.parametrize("text", ["fly away", "conquer", "", "   ", "pick", "pick two", "redeploy 3-4",
+                                  "withdraw 3:x", "end now", "decline please", "ghouls", "roll"])
+def test_text_that_is_not_a_move(text: str) -> None:
+    g = new_game(2)
+    before = g.to_json()
+    with pytest.raises(IllegalAction) as info:
+        g.play(text)
+    assert str(info.value)
+    assert g.to_json() == before
+
+
+def test_illegal_moves_have_a_reason_and_change_nothing() -> None:
+    g = empty_map(new_game(2))
+    a = give_race(g, 0, "Ratmen", "Forest")
+    put(g, a, 4, 3)
+    start_turn(g, 0)
+    for text, why in (("pick 1", "active race"), ("conquer 14", "not adjacent"), ("conquer 4", "already hold"),
+                      ("roll 14", "adjacent"), ("berserk", "Berserk"), ("dragon 9", "Dragon"),
+                      ("convert 9", "Sorcerers"), ("fortress 4", "Fortress"), ("redeploy 4:9", "exactly"),
+                      ("withdraw 4:1", "withdrawn"), ("heroes 4", "Heroes"), ("ally Bob", "Diplomat"),
+                      ("ghouls conquer 9", "Ghouls"), ("conquer 7", "water"), ("abandon 9", "do not hold")):
+        before = g.to_json()
+        with pytest.raises(IllegalAction, match=why):
+            g.play(text)
+        assert g.to_json() == before, text
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_illegal_region_moves_raise_and_legal_ones_are_listed(players: int) -> None:
+    """For every region and region move kind: either it is listed by legal_actions and applies, or it raises
+    IllegalAction with a reason and changes nothing."""
+    for g in positions(players, seed=players, every=5):
+        listed = {str(a) for a in g.legal_actions()}
+        before = g.to_json()
+        texts = [f"{k} {r.id}" for k in REGION_KINDS for r in g.board.regions]
+        texts += [f"pick {n}" for n in range(1, 8)] + ["decline", "berserk"]
+        for text in texts:
+            c = g.copy()
+            try:
+                c.play(text)
+            except IllegalAction as exc:
+                assert str(exc), text
+                assert text not in listed, text
+                assert c.to_json() == before, text
+            else:
+                assert text in listed, f"{text} applies but legal_actions does not list it ({g.phase})"
+
+
+def test_str_round_trips_through_the_parser() -> None:
+    g = empty_map(new_game(2))
+    from smallworld_tui.rules.actions import parse
+
+    for a in (Action("pick", 3), Action("conquer", 12), Action("roll", 5, ghouls=True), Action("decline"),
+              Action("redeploy", layout=((1, 2), (5, 3))), Action("withdraw", layout=((3, 1),), camps=((3, 2),)),
+              Action("heroes", layout=((4, 1), (9, 1))), Action("camps", layout=((2, 5),)), Action("end"),
+              Action("end", ghouls=True), Action("fortress", 6), Action("berserk")):
+        assert parse(str(a), g) == a, str(a)
+    assert str(Action("ally", 1, label="Bob")) == "ally Bob"
+    assert parse("ally Bob", g) == Action("ally", 1, label="Bob")
