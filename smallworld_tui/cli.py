@@ -58,7 +58,8 @@ def lineups(levels: list[str], players: int) -> list[list[str]]:
     if len(levels) >= players:
         return [list(p) for p in permutations(levels, players)]
     base = [levels[s % len(levels)] for s in range(players)]
-    return [base[k:] + base[:k] for k in range(players)]
+    # Identical rotations (e.g. all seats random) would replay the same deal: keep each line-up once.
+    return [list(t) for t in dict.fromkeys(tuple(base[k:] + base[:k]) for k in range(players))]
 
 
 def simulate(players: int, games: int, seed: int, board_path: str | None = None,
