@@ -162,6 +162,11 @@ def withdraw_options(g: Game, seat: int) -> list[tuple[Layout, Layout]]:
         rs = races[0]
         camps = options[0][1]
         options.extend((((rid, rs.withdrawn),), camps) for rid in sorted(rs.regions))
+    # R-CONQ-12, R-POW-BIVOUACKING: the owner places returned Encampments too (all in one region, or the default)
+    camp_race = next((rs for rs in withdrawing(g, seat) if rs.camps_returned), None)
+    if camp_race is not None:
+        tokens = options[0][0]
+        options.extend((tokens, ((rid, camp_race.camps_returned),)) for rid in sorted(camp_race.regions))
     return list(dict.fromkeys(options))
 
 
