@@ -439,3 +439,28 @@ def test_R_CONQ_14_conquer_own_in_decline_region() -> None:
     assert (loss.seat, loss.race, loss.n, loss.other) == (0, "Orcs", 1, 0)  # the lone token to the tray
     assert g.region(9).race == "Ratmen"
     assert [r.regions for r in g.races(0)] == [2, 1]
+
+
+def test_R_CONQ_12_withdrawals_in_seat_order_from_the_active_player() -> None:
+    g = empty_map(new_game(3))
+    cy = give_race(g, 2, "Humans", "Spirit")
+    ann = give_race(g, 0, "Orcs", "Spirit")
+    bob = give_race(g, 1, "Ratmen", "Spirit")
+    refill(g)
+    put(g, bob, 3, 12)
+    put(g, ann, 2, 3)
+    put(g, ann, 1, 1)
+    put(g, ann, 7, 1)
+    put(g, cy, 4, 3)
+    put(g, cy, 11, 1)
+    put(g, cy, 6, 1)
+    start_turn(g, 1)
+    g.play("conquer 2")  # Ann: 2 withdrawn
+    g.play("conquer 4")  # Cy: 2 withdrawn
+    g.play("end")
+    order = []
+    while g.phase == "withdraw":
+        order.append(g.current_player)
+        g.play("end")
+    assert order == [2, 0]  # Bob is active: Cy then Ann
+    assert g.seat == 2 and g.phase == "start"

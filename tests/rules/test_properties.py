@@ -16,7 +16,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from smallworld_tui.rules import RACES, Game, bundled_board
+from smallworld_tui.rules import POWERS, RACES, Game, bundled_board
 
 NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve"]
 MAX_MOVES = 1500  # a random game on the 5-player map takes ~100 moves
@@ -75,6 +75,26 @@ def check_invariants(g: Game) -> None:
     assert all(c.coins >= 0 for c in g.column_view())
     names = [c.race for c in g.column_view()]
     assert len(set(names)) == len(names) and not set(names) & set(held)
+    # R-COL-5/6, R-DECL-2/3: banners and badges are conserved (14 and 20), each in exactly one place.
+    races = [rs for pl in g.p for rs in pl.races()]
+    banners = g.race_stack + names + [rs.name for rs in races]
+    assert sorted(banners) == sorted(RACES)
+    badges = (g.power_stack + g.power_discard + [c.power for c in g.column_view()]
+              + [rs.power.name for rs in races if rs.active or rs.power.spirit])
+    assert sorted(badges) == sorted(POWERS)
+    for rs in races:
+        if not rs.active:
+            assert rs.offmap == 0  # R-DECL-2 step 4
+            assert rs.hand == 0 or rs is g.acting_race  # only in-decline Ghouls in their own phase
+
+
+def check_between_turns(g: Game) -> None:
+    """At the start of a player-turn: every withdrawal is placed (R-CONQ-12) and only a race without a region
+    holds tokens in hand (R-CONQ-11, R-DIE-4, R-REDEP-2)."""
+    for pl in g.p:
+        for rs in pl.races():
+            assert rs.withdrawn == 0 and rs.camps_returned == 0, rs.name
+            assert rs.hand == 0 or not rs.regions, (rs.name, rs.hand)
 
 
 def choose(actions, i: int, choices: list[int], rng: random.Random):
@@ -100,10 +120,23 @@ def play_game(players: int, seed: int, choices: list[int], save_at: int, samples
             check_invariants(c)
         if len(g.moves) == save_at:
             saved = (g.to_json(), rng.getstate())
+            d = g.determinized(g.current_player, seed)  # a bot's imagined game plays on legally
+            drng = random.Random(seed)
+            while not d.is_over:
+                d.apply(drng.choice(d.legal_actions()))
+                check_invariants(d)
+        serial = g.serial
         g.apply(choose(actions, len(g.moves), choices, rng))
         check_invariants(g)
+        if g.serial != serial and not g.is_over:
+            check_between_turns(g)
     assert g.winners and g.phase == "over" and g.legal_actions() == []
     assert g.turn == g.num_turns
+    assert len(g.coin_history) == g.num_turns + 1
+    for event in g.log:  # every event has a sentence, with or without the coins
+        for reveal in (False, True):
+            text = g.describe(event, reveal_coins=reveal)
+            assert text and "Event(" not in text, event
     if saved is not None:  # save -> load gives the same game and, with the same choices, the same continuation
         text, state = saved
         loaded = Game.from_json(text)
