@@ -22,7 +22,7 @@ NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve"]
 MAX_MOVES = 1500  # a random game on the 5-player map takes ~100 moves
 LIMITS = {"lair": 10, "fortress": 6, "mountain": 9, "hole": 2, "hero": 2, "dragon": 1}
 
-SETTINGS = settings(max_examples=20, deadline=None, derandomize=True, database=None,
+SETTINGS = settings(max_examples=30, deadline=None, derandomize=True, database=None,
                     suppress_health_check=[HealthCheck.too_slow])
 
 
