@@ -5,7 +5,7 @@ Prints (no assertion; targets from issue 5 shown beside the figures):
 - greedy vs random, 2 players, N seat-swapped games (target: greedy wins >= 90%);
 - strong vs greedy, 2 players, N seat-swapped games (target: strong wins >= 65%);
 - strong's seconds per player-turn (all its moves of one turn) on the 5-player map, one strong seat among four
-  greedy ones, rotated through the seats over M games (target: <= 2 s).
+  greedy ones, rotated through the seats over M games (target: <= 2 s), and how many of them it won.
 Games are split over W processes (default: the number of cores); each game is deterministic for its seed.
 """
 
@@ -41,10 +41,11 @@ def match(bots: list[str], games: int, seed: int, workers: int) -> tuple[dict[st
     return wins, coins, elapsed
 
 
-def turn_times(games: int, seed: int) -> list[float]:
-    """Seconds the strong bot spends per player-turn on the 5-player map (four greedy opponents)."""
+def turn_times(games: int, seed: int) -> tuple[list[float], float]:
+    """Seconds the strong bot spends per player-turn on the 5-player map (four greedy opponents), and its wins."""
     board = bundled_board(5)
     times: list[float] = []
+    wins = 0.0
     for number in range(games):
         strong_seat = number % 5
         game = Game.new(board, [f"P{s}" for s in range(5)], seed=seed + number)
@@ -65,7 +66,9 @@ def turn_times(games: int, seed: int) -> list[float]:
                 action = bots[seat].choose(game)
             game.apply(action)
         times.append(spent)
-    return times
+        if strong_seat in game.winners:
+            wins += 1 / len(game.winners)
+    return times, wins
 
 
 def main() -> None:
@@ -82,10 +85,11 @@ def main() -> None:
         print(f"{bots[0]} vs {bots[1]}, 2 players, {int(total)} seat-swapped games: {bots[0]} wins "
               f"{wins[bots[0]]:g} ({rate:.1%}; target >= {target:.0%}), mean coins "
               + ", ".join(f"{b} {coins[b]:.1f}" for b in bots) + f"  [{elapsed:.1f} s, {args.workers} workers]")
-    times = turn_times(args.timing_games, args.seed)
+    times, wins = turn_times(args.timing_games, args.seed)
     print(f"strong, 5-player map, {len(times)} player-turns over {args.timing_games} games: "
           f"mean {statistics.mean(times):.3f} s, median {statistics.median(times):.3f} s, "
-          f"max {max(times):.3f} s per turn (target <= 2 s)")
+          f"max {max(times):.3f} s per turn (target <= 2 s); strong won {wins:g} of {args.timing_games} "
+          "against four greedy bots (an equal share is 20%)")
 
 
 if __name__ == "__main__":
