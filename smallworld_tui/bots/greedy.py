@@ -102,7 +102,7 @@ def best_fresh_combo(game: Game, coins: int) -> float:
     return best
 
 
-def threat(game: Game, views: list[RegionView], me: int, rid: int) -> float:
+def threat(game: Game, views: Views, me: int, rid: int) -> float:
     """How exposed my region ``rid`` is: enemy neighbours (active ones most), empty land, the board edge."""
     regions = game.board.regions
     t = 0.3 if regions[rid].entry else 0.0
@@ -117,12 +117,12 @@ def threat(game: Game, views: list[RegionView], me: int, rid: int) -> float:
     return t
 
 
-def layout_score(game: Game, views: list[RegionView], me: int, counts: dict[int, int]) -> float:
+def layout_score(game: Game, views: Views, me: int, counts: dict[int, int]) -> float:
     """Defence of a token layout: tokens count most where the threat is, with diminishing returns."""
     return sum((threat(game, views, me, r) + 0.1) * sqrt(n) for r, n in counts.items())
 
 
-def target_value(game: Game, views: list[RegionView], me: int, rid: int, race: str, power: str) -> float:
+def target_value(game: Game, views: Views, me: int, rid: int, race: str, power: str) -> float:
     """Coins a turn region ``rid`` is worth to my conquering race (before its cost)."""
     reg = game.board.regions[rid]
     v = views[rid]
@@ -145,6 +145,22 @@ def target_value(game: Game, views: list[RegionView], me: int, rid: int, race: s
     return value
 
 
+class Views:
+    """``game.region(R)`` for the regions a decision looks at, each read once (a lazy, cached list)."""
+
+    __slots__ = ("game", "cache")
+
+    def __init__(self, game: Game):
+        self.game = game
+        self.cache: dict[int, RegionView] = {}
+
+    def __getitem__(self, rid: int) -> RegionView:
+        view = self.cache.get(rid)
+        if view is None:
+            view = self.cache[rid] = self.game.region(rid)
+        return view
+
+
 class GreedyBot(Bot):
     """Level "greedy": see the module docstring for its heuristic."""
 
@@ -159,7 +175,7 @@ class GreedyBot(Bot):
             return actions[0]
         me = game.current_player
         phase = game.phase
-        views = [game.region(i) for i in range(len(game.board.regions))]
+        views = Views(game)
         by_kind: dict[str, list[Action]] = {}
         for a in actions:
             by_kind.setdefault(a.kind, []).append(a)
@@ -188,10 +204,9 @@ class GreedyBot(Bot):
 
     def choose_expansion(self, game: Game) -> Action:
         """The move greedy makes when it does not decline (used by the strong bot as a candidate)."""
-        views = [game.region(i) for i in range(len(game.board.regions))]
-        return self.expansion(game, views, game.current_player, game.legal_actions())
+        return self.expansion(game, Views(game), game.current_player, game.legal_actions())
 
-    def expansion(self, game: Game, views: list[RegionView], me: int, actions: list[Action]) -> Action:
+    def expansion(self, game: Game, views: Views, me: int, actions: list[Action]) -> Action:
         race = game.races(me)[0]
         return self.conquest_move(game, views, me, [a for a in actions if a.kind != "decline"], race.name,
                                   race.power)
@@ -202,7 +217,7 @@ class GreedyBot(Bot):
         return max(picks, key=lambda a: (combo_value(game, column[a.target - 1]), -a.target))
 
     # ------------------------------------------------------------------ decline
-    def decline_gain(self, game: Game, views: list[RegionView], me: int, conquests: float,
+    def decline_gain(self, game: Game, views: Views, me: int, conquests: float,
                      now_lost: float) -> float:
         """Coins declining now wins (positive) or loses over the next turns, roughly."""
         left = turns_left(game)
@@ -219,7 +234,7 @@ class GreedyBot(Bot):
         later = gain_next * 0.6 * min(left - 1, 2) if gain_next > 0 else 0.0
         return gain_next + later - now_lost
 
-    def wants_decline(self, game: Game, views: list[RegionView], me: int) -> bool:
+    def wants_decline(self, game: Game, views: Views, me: int) -> bool:
         """At the start of a turn: is the active race too thin to keep going?"""
         if turns_left(game) <= 0:
             return False
@@ -231,7 +246,7 @@ class GreedyBot(Bot):
         now_lost = conquests + bonus + old_lost  # what this turn scores less by declining
         return self.decline_gain(game, views, me, conquests, now_lost) > 0
 
-    def stout_declines(self, game: Game, views: list[RegionView], me: int) -> bool:
+    def stout_declines(self, game: Game, views: Views, me: int) -> bool:
         """Stout, after scoring: declining now costs this turn nothing."""
         active = game.races(me)[0]
         spare = max(0, active.tokens_on_map - active.regions)
@@ -251,7 +266,7 @@ class GreedyBot(Bot):
         return n
 
     # ------------------------------------------------------------------ conquest
-    def conquest_move(self, game: Game, views: list[RegionView], me: int, actions: list[Action], race: str,
+    def conquest_move(self, game: Game, views: Views, me: int, actions: list[Action], race: str,
                       power: str) -> Action:
         """Conquer, roll, use a power, or redeploy: the move of the conquering race."""
         kinds: dict[str, list[Action]] = {}
@@ -282,18 +297,19 @@ class GreedyBot(Bot):
 
     # ------------------------------------------------------------------ markers, allies, withdrawals
     @staticmethod
-    def camps_score(game: Game, views: list[RegionView], me: int, action: Action) -> float:
+    def camps_score(game: Game, views: Views, me: int, action: Action) -> float:
         camps = dict(action.layout)
         return sum((threat(game, views, me, r) + 0.1) * sqrt(views[r].tokens + n) for r, n in camps.items())
 
     @staticmethod
-    def menace(game: Game, views: list[RegionView], me: int, seat: int | None) -> float:
+    def menace(game: Game, views: Views, me: int, seat: int | None) -> float:
         """How many active tokens of ``seat`` stand next to my regions: the ally my Diplomat wants."""
         if seat is None:
             return -1.0
         regions = game.board.regions
         total = 0.0
-        for v in views:
+        for rid in range(len(regions)):
+            v = views[rid]
             if v.owner == me:
                 for adj in regions[v.id].adjacent:
                     w = views[adj]
@@ -302,7 +318,7 @@ class GreedyBot(Bot):
         return total
 
     @staticmethod
-    def choose_withdraw(game: Game, views: list[RegionView], me: int, options: list[Action]) -> Action:
+    def choose_withdraw(game: Game, views: Views, me: int, options: list[Action]) -> Action:
         def gain(a: Action) -> float:
             return sum((threat(game, views, me, r) + 0.1) * (sqrt(views[r].tokens + n) - sqrt(views[r].tokens))
                        for r, n in a.layout)
