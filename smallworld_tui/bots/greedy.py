@@ -167,8 +167,12 @@ class GreedyBot(Bot):
     level = "greedy"
 
     # ------------------------------------------------------------------ entry point
-    def choose(self, game: Game) -> Action:
+    def choose(self, game: Game, decline: bool = True) -> Action:
+        """The greedy move; with ``decline=False`` the best move other than declining (the strong bot's
+        "expand" candidate)."""
         actions = game.legal_actions()
+        if not decline:
+            actions = [a for a in actions if a.kind != "decline"] or actions
         if not actions:
             raise ValueError("The game is over: there is no move to choose.")
         if len(actions) == 1:
@@ -200,13 +204,6 @@ class GreedyBot(Bot):
             return self.conquest_move(game, views, me, ghouls, "Ghouls", "")
         if "pick" in by_kind:
             return self.choose_pick(game, by_kind["pick"])
-        return self.expansion(game, views, me, actions)
-
-    def choose_expansion(self, game: Game) -> Action:
-        """The move greedy makes when it does not decline (used by the strong bot as a candidate)."""
-        return self.expansion(game, Views(game), game.current_player, game.legal_actions())
-
-    def expansion(self, game: Game, views: Views, me: int, actions: list[Action]) -> Action:
         race = game.races(me)[0]
         return self.conquest_move(game, views, me, [a for a in actions if a.kind != "decline"], race.name,
                                   race.power)

@@ -60,18 +60,17 @@ class StrongBot(GreedyBot):
         phase = game.phase
         if phase == "stout":
             return [a for a in actions if a.kind in ("decline", "end")]
+        if phase == "start" and any(a.kind == "decline" for a in actions):
+            if game.num_turns == game.turn:
+                return []  # never decline in the last turn
+            return [a for a in actions if a.kind == "decline"] + [self.policy.choose(game, decline=False)]
         if any(a.ghouls for a in actions):
-            return []  # the Ghouls' phase comes first; the pick/decline is searched after it
+            return []  # the Ghouls' phase comes before the pick, which is searched after it
         if phase == "pick":
             picks = [a for a in actions if a.kind == "pick"]
             column = game.column_view()
             picks.sort(key=lambda a: (-combo_value(game, column[a.target - 1]), a.target))
             return picks[: self.candidates]
-        if phase == "start" and any(a.kind == "decline" for a in actions):
-            if game.num_turns == game.turn:
-                return []  # never decline in the last turn
-            expand = self.policy.choose_expansion(game)
-            return [a for a in actions if a.kind == "decline"] + [expand]
         return []
 
     def evaluate(self, game: Game, action: Action) -> float:
