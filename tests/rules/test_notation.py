@@ -138,3 +138,24 @@ def test_str_round_trips_through_the_parser() -> None:
         assert parse(str(a), g) == a, str(a)
     assert str(Action("ally", 1, label="Bob")) == "ally Bob"
     assert parse("ally Bob", g) == Action("ally", 1, label="Bob")
+
+
+WORDS = ["pick", "conquer", "roll", "abandon", "decline", "end", "redeploy", "withdraw", "berserk", "dragon",
+         "convert", "fortress", "camps", "heroes", "ally", "ghouls", "1", "0", "-1", "99", "3:2", "5:0", "1:1,",
+         "Ann", "bob", "Wishing Fields", ":", ",", "1:-1", "x:1", "1:99999999999999999999", "Ironwood:2", "é"]
+
+
+def test_garbage_text_only_ever_raises_illegal_action_and_changes_nothing() -> None:
+    for seed in range(12):
+        g = Game.new(bundled_board(2), ["Ann", "Bob"], seed=seed)
+        rng = random.Random(seed)
+        while not g.is_over and len(g.moves) < 30:
+            before = g.to_json()
+            for _ in range(8):
+                text = " ".join(rng.choice(WORDS) for _ in range(rng.randint(1, 5)))
+                c = g.copy()
+                try:
+                    c.play(text)
+                except IllegalAction as exc:
+                    assert str(exc) and c.to_json() == before, text
+            g.apply(rng.choice(g.legal_actions()))
