@@ -48,6 +48,7 @@ def test_R_COMP_1_supply_never_exceeded() -> None:
     g.play("conquer 6")
     g.play("conquer 9")  # 2 non-empty conquests would give +1 Skeleton, but the tray is empty
     g.play("end")
+    assert not any(e.kind == "gain" for e in g.log)
     view = g.races(0)[0]
     assert view.tokens_on_map + view.hand + view.withdrawn + view.set_aside <= 20
 

@@ -155,12 +155,13 @@ def test_R_READY_2_abandon_removes_the_region_and_its_markers() -> None:
     g.play("redeploy 4:4")
     g.play("end")  # no Fortress chosen
     assert g.coins(0) == coins + 1  # the abandoned region scores nothing
-    with pytest.raises(IllegalAction):  # abandoning happens only in READY, before the first conquest
-        g2, a2, _ = two_races()
-        put(g2, a2, 4, 6)
-        put(g2, a2, 17, 2)
-        start_turn(g2, 0)
-        g2.play("conquer 9")
+    g2, a2, _ = two_races()
+    put(g2, a2, 4, 6)
+    put(g2, a2, 17, 2)
+    start_turn(g2, 0)
+    g2.play("conquer 9")
+    assert not any(x.kind == "abandon" for x in g2.legal_actions())
+    with pytest.raises(IllegalAction, match="before your first conquest"):  # abandoning happens only in READY
         g2.play("abandon 17")
 
 
