@@ -1,0 +1,276 @@
+"""The turn flow of RULES.md section 5: steps that run by themselves between the players' decisions.
+
+START → MODE → (Ghoul phase) → PICK/READY → CONQUER → REDEPLOY → markers → SCORE → END_CHOICES → WITHDRAWALS,
+plus decline (R-DECL) and leaving play. A mixin of ``Game``; each step either asks for a decision (sets
+``_phase``) or runs and moves on.
+"""
+
+from __future__ import annotations
+
+from . import layouts as lay
+from .actions import Layout
+from .state import RaceState
+
+
+class TurnFlow:
+    def _begin_turn(self) -> None:
+        """R-TURN-2 START and MODE."""
+        self.serial += 1
+        pl = self.p[self.seat]
+        self.current_player = self.seat
+        pl.ally = None  # peace granted by this player ends (R-POW-DIPLOMAT)
+        for rs in pl.races():
+            rs.new_turn()
+        self.acting: RaceState | None = None
+        self.mode_decided = False
+        self.ghouls_done = False
+        self.withdraw_queue: list[int] = []
+        self.events.append(self.event("start", self.seat))
+        self._phase = "start" if pl.active else "pick"
+        if self._phase == "pick" and not self.column and self._ghoul_race() is None:
+            self._after_conquest()  # R-COL-7: nothing to pick, nothing to do but score
+
+    def _end_turn(self) -> None:
+        self.seat += 1
+        if self.seat == len(self.p):
+            self.seat = 0
+            self.coin_history.append([pl.coins for pl in self.p])
+            if self.turn == self.num_turns:  # R-END-1
+                self._finish()
+                return
+            self.turn += 1
+            self.events.append(self.event("turn", n=self.turn))
+        self._begin_turn()
+
+    def _finish(self) -> None:
+        """R-END-2/3: most coins; tie → most race tokens on the map; still tied → shared victory."""
+        self.is_over = True
+        self._phase = "over"
+        self.current_player = -1
+        best = max(pl.coins for pl in self.p)
+        tied = [s for s, pl in enumerate(self.p) if pl.coins == best]
+        most = max(self.tokens_on_map(s) for s in tied)
+        self.winners = [s for s in tied if self.tokens_on_map(s) == most]
+        self.events.append(self.event("over"))
+
+    def _engage(self, rs: RaceState) -> None:
+        """MODE is decided by the first expanding move: READY the race and start conquering."""
+        if rs is self.p[self.seat].active:  # the Ghouls' phase, if any, is skipped
+            self.ghouls_done = True
+        self._phase = "conquer"
+        self.mode_decided = True
+        self.acting = rs
+        self._ready(rs)
+
+    def _ready(self, rs: RaceState) -> None:
+        """R-READY-1: lift all but one token per region into hand; the Amazons' 4 come back."""
+        if rs.readied:
+            return
+        for rid in rs.regions:
+            extra = self.r_tokens[rid] - 1
+            if extra > 0:
+                rs.lifted[rid] = extra
+                self.r_tokens[rid] = 1
+                rs.hand += extra
+        rs.hand += rs.offmap
+        rs.offmap = 0
+        rs.readied = True
+
+    def _end_conquests(self, rs: RaceState) -> None:
+        rs.ended = True
+        rs.berserk_roll = None
+        if not rs.gain_done:  # R-REDEP-1 (1): Skeletons
+            gain = max(0, min(sum(a.redeploy_gain(self, rs) for a in rs.abilities()), self.tray(rs)))
+            rs.gain_done = True
+            if gain:
+                rs.hand += gain
+                self.events.append(self.event("gain", rs.seat, rs.title, n=gain))
+
+    def _conquests_over(self, rs: RaceState) -> None:
+        """Conquests ended by a rule (R-DIE-5, R-POW-BERSERK): redeploy, unless there is nothing to choose."""
+        self._end_conquests(rs)
+        options = lay.redeploy_options(self, rs)
+        if len(options) > 1:
+            self._phase = "redeploy"
+        else:
+            self._redeploy(rs, options[0])
+
+    def _redeploy(self, rs: RaceState, layout: Layout) -> None:
+        """R-REDEP-2 moves and R-REDEP-1 (3) the Amazons' set-aside, then what follows the redeployment."""
+        if not rs.ended:
+            self._end_conquests(rs)
+        if rs.regions:
+            keep, aside = lay.redeploy_total(self, rs)
+            for rid, n in layout:
+                if n == 0:
+                    self._abandon(rs, rid, to_hand=False)
+                else:
+                    self.r_tokens[rid] = n
+            rs.hand = 0
+            if aside:
+                rs.offmap = aside
+                self.events.append(self.event("offmap", rs.seat, rs.title, n=aside))
+            self.events.append(self.event("redeploy", rs.seat, rs.title))
+        self._phase = "between"
+        if rs.active:
+            self._after_redeploy(rs)
+        else:
+            self._after_ghouls(rs)
+
+    def _after_ghouls(self, rs: RaceState) -> None:
+        """The Ghouls' phase is over (R-RACE-GHOULS); the active race's part of the turn follows."""
+        self.ghouls_done = True
+        if not rs.regions:
+            self.leave_play(rs)
+        active = self.p[self.seat].active
+        self.acting = None
+        if active is None:
+            self._phase = "pick"
+            if not self.column:
+                self._after_conquest()
+        else:
+            self.acting = active
+            self._phase = "conquer"
+            self._ready(active)
+
+    def _after_redeploy(self, rs: RaceState) -> None:
+        """R-REDEP-1 (4): marker placements, when the power has one and there is a choice."""
+        step = rs.power.marker_step if rs.regions else None
+        if step == "fortress" and self._fortress_targets(rs):
+            self._phase = "fortress"
+        elif step == "camps" and lay.camps_total(self, rs):
+            self._phase = "camps"
+        elif step == "heroes":
+            if len(rs.regions) <= 2:
+                self._place_heroes(rs, lay.default_heroes(self, rs))
+                return
+            self._phase = "heroes"
+        else:
+            self._after_conquest()
+
+    def _after_conquest(self) -> None:
+        """SCORE, then END_CHOICES (Diplomat, Stout), then WITHDRAWALS."""
+        self._score()
+        active = self.p[self.seat].active
+        choice = active.power.end_choice if active else None
+        if choice == "ally" and self._ally_options(active):
+            self._phase = "ally"
+        elif choice == "stout":
+            self._phase = "stout"
+        else:
+            self._start_withdrawals()
+
+    def _score(self) -> None:
+        """R-SCORE: 1 per region of every race, plus active and in-decline bonuses."""
+        pl = self.p[self.seat]
+        gained = 0
+        for rs in pl.races():
+            gained += len(rs.regions)
+            if rs.active:
+                gained += rs.race.score(self, rs) + rs.power.score(self, rs)
+            else:
+                gained += rs.race.decline_score(self, rs)
+        pl.coins += gained
+        pl.income = gained
+        self.events.append(self.event("score", self.seat, n=gained))
+
+    def _start_withdrawals(self) -> None:
+        """R-CONQ-12: every owner places his withdrawn tokens, in seat order from the active player."""
+        self._phase = "withdraw"
+        n = len(self.p)
+        for seat in [(self.seat + i) % n for i in range(n)]:
+            for rs in self.p[seat].races():
+                if not rs.regions:  # R-CONQ-11: a race with no region keeps them in hand
+                    rs.hand += rs.withdrawn if rs.active else 0
+                    rs.withdrawn = 0
+                    rs.camps_pool += rs.camps_returned
+                    rs.camps_returned = 0
+            if lay.withdrawing(self, seat):
+                self.withdraw_queue.append(seat)
+        self._next_withdrawal()
+
+    def _next_withdrawal(self) -> None:
+        while self.withdraw_queue:
+            seat = self.withdraw_queue[0]
+            self.current_player = seat
+            options = lay.withdraw_options(self, seat)
+            if len(options) > 1:
+                return
+            self._withdraw(seat, *options[0])
+            return
+        self.current_player = self.seat
+        self._end_turn()
+
+    def _withdraw(self, seat: int, layout: Layout, camps: Layout) -> None:
+        for rid, k in layout:
+            self.r_tokens[rid] += k
+        for rid, k in camps:
+            self.r_camps[rid] += k
+        for rs in lay.withdrawing(self, seat):
+            if rs.withdrawn:
+                self.events.append(self.event("withdraw", seat, rs.title, n=rs.withdrawn))
+            rs.withdrawn = 0
+            rs.camps_returned = 0
+        self.withdraw_queue.pop(0)
+        self._next_withdrawal()
+
+    # --- decline and leaving play ------------------------------------------------------------------
+    def _decline(self, rs: RaceState) -> None:
+        """R-DECL-2, in its order."""
+        pl = self.p[rs.seat]
+        if not rs.power.spirit:  # 1. the older non-Spirit decline race leaves play
+            for old in list(pl.declined):
+                if not old.power.spirit:
+                    self.leave_play(old)
+        rs.active = False  # 2. flip; the badge is discarded unless Spirit
+        pl.active = None
+        pl.declined.append(rs)
+        if not rs.power.spirit:
+            self.power_discard.append(rs.power.name)
+        for rid in rs.regions:  # 3. active-only markers go; 4. one token per region (Ghouls keep all)
+            self.r_hero[rid] = self.r_dragon[rid] = self.r_hole[rid] = False
+            self.r_camps[rid] = 0
+            if not rs.race.keeps_all_on_decline:
+                self.r_tokens[rid] = 1
+        rs.hand = rs.withdrawn = rs.offmap = rs.camps_pool = rs.camps_returned = 0
+        self.events.append(self.event("decline", rs.seat, rs.name))
+        if not rs.regions:
+            self.leave_play(rs)
+
+    def leave_play(self, rs: RaceState) -> None:
+        """R-DECL-3: tokens to the tray, Lairs and Fortresses removed, banner back (R-COL-5)."""
+        pl = self.p[rs.seat]
+        for rid in rs.regions:
+            self.r_race[rid] = None
+            self.r_tokens[rid] = 0
+            self.r_lair[rid] = self.r_fort[rid] = self.r_hole[rid] = self.r_hero[rid] = False
+            self.r_dragon[rid] = False
+            self.r_camps[rid] = 0
+        rs.regions.clear()
+        rs.hand = rs.withdrawn = rs.offmap = 0
+        if pl.active is rs:
+            pl.active = None
+        if rs in pl.declined:
+            pl.declined.remove(rs)
+        if rs.power.spirit and not rs.active:
+            self.power_discard.append(rs.power.name)
+        self.events.append(self.event("leave", rs.seat, rs.title))
+        if len(self.column) < 6:  # R-COL-5 [RULING]: fill the first free index of the column
+            badge = self._draw_badge()
+            if badge is not None:
+                self.column.append([rs.name, badge, 0])
+                return
+        self.race_stack.append(rs.name)
+
+    def _abandon(self, rs: RaceState, rid: int, to_hand: bool = True) -> None:
+        """R-READY-2: the region is no longer held; the race's markers there are removed."""
+        if to_hand:
+            rs.hand += self.r_tokens[rid]
+        rs.regions.discard(rid)
+        self.r_race[rid] = None
+        self.r_tokens[rid] = 0
+        self.r_lair[rid] = self.r_fort[rid] = self.r_hole[rid] = self.r_hero[rid] = self.r_dragon[rid] = False
+        if self.r_camps[rid]:
+            rs.camps_pool += self.r_camps[rid]
+            self.r_camps[rid] = 0
+        self.events.append(self.event("abandon", rs.seat, rs.title, rid))

@@ -1,0 +1,339 @@
+"""One handler per move kind. Each checks everything first (IllegalAction, game untouched), then mutates.
+
+A mixin of ``Game``; the flow steps it calls live in ``flow.py``.
+"""
+
+from __future__ import annotations
+
+from . import conquest as cq
+from . import layouts as lay
+from .actions import Action, Layout
+from .errors import IllegalAction
+from .powers import POWERS
+from .races import RACES
+from .state import RaceState
+
+MAX_FORTRESSES = 6  # R-COMP-3
+
+
+class MoveHandlers:
+    def _actor(self, action: Action) -> RaceState:
+        """The race a conquest-phase move is for, or IllegalAction saying why none can move now."""
+        phase = self._phase
+        if action.ghouls:
+            ghouls = self.acting if (self.acting and not self.acting.active) else None
+            if ghouls is not None and phase in ("conquer", "redeploy"):
+                return ghouls
+            ghouls = self._ghoul_race()
+            if ghouls is not None and phase in ("start", "pick") and not self.ghouls_done:
+                return ghouls
+            raise IllegalAction("Your in-decline Ghouls cannot act now (they act first, before your active race, "
+                                "and never in a decline turn).")
+        active = self.p[self.seat].active
+        if phase == "start" and active is not None:
+            return active
+        if phase in ("conquer", "redeploy") and self.acting is not None:
+            if self.acting is active:
+                return active
+            raise IllegalAction("Your in-decline Ghouls are playing their phase: finish it first "
+                                "('ghouls redeploy …' or 'ghouls end').")
+        raise IllegalAction(self._phase_hint())
+
+    def _phase_hint(self) -> str:
+        return {
+            "pick": "Pick a combo first ('pick 1' to 'pick 6').",
+            "fortress": "Place a Fortress ('fortress R') or finish the turn ('end').",
+            "camps": "Place your Encampments ('camps R:n …') or finish the turn ('end').",
+            "heroes": "Place your Heroes ('heroes A B') or finish the turn ('end').",
+            "ally": "Name an ally for your Diplomat ('ally NAME') or finish the turn ('end').",
+            "stout": "Go into decline now ('decline') or finish the turn ('end').",
+            "withdraw": f"{self.players[self.current_player]} must place withdrawn tokens ('withdraw R:n …' or "
+                        "'end').",
+            "over": "The game is over.",
+        }.get(self._phase, "That move is not possible now.")
+
+    def _conquering(self, action: Action) -> RaceState:
+        """The acting race, checked to be able to make a conquest-phase move now."""
+        rs = self._actor(action)
+        if rs.ended:
+            raise IllegalAction("Your conquests have ended this turn: redeploy your troops ('redeploy …' or "
+                                "'end').")
+        return rs
+
+    def _check_target(self, rs: RaceState, rid: int, convert: bool = False) -> None:
+        code = cq.block(self, rs, rid, convert)
+        if code:
+            raise IllegalAction(cq.reason(self, rs, rid, code))
+
+    def _start(self, rs: RaceState) -> None:
+        """Enter the conquest step for ``rs`` if this is its first move this turn."""
+        if self._phase in ("start", "pick"):
+            self._engage(rs)
+        rs.started = True
+
+    def _h_pick(self, a: Action) -> None:
+        if self._phase != "pick":
+            raise IllegalAction("You can pick a combo only at the start of a turn without an active race."
+                                if self._phase != "start" else
+                                "You already have an active race: expand with it or decline it first.")
+        index = (a.target or 0) - 1
+        if not 0 <= index < len(self.column):
+            raise IllegalAction(f"Pick a combo from 1 to {len(self.column)}.")
+        pl = self.p[self.seat]
+        if pl.coins < index:  # R-COL-1
+            raise IllegalAction(f"Combo {index + 1} costs {index} coins and you have {pl.coins}.")
+        self.ghouls_done = True
+        for combo in self.column[:index]:
+            combo[2] += 1
+        race_name, power_name, found = self.column.pop(index)
+        pl.coins += found - index  # R-COL-2
+        self._refill()
+        race, power = RACES[race_name], POWERS[power_name]
+        rs = RaceState(race, power, self.seat, self.turn)
+        rs.hand = race.banner + power.badge + race.extra_tokens  # R-COL-3
+        rs.readied = True
+        pl.active = rs
+        self.mode_decided = True
+        self.acting = rs
+        self._phase = "conquer"
+        self.events.append(self.event("pick", self.seat, rs.title, n=rs.hand, other=index, extra=str(found)))
+
+    def _h_decline(self, a: Action) -> None:
+        pl = self.p[self.seat]
+        if self._phase == "stout":  # R-POW-STOUT: after scoring, no second scoring
+            self._decline(pl.active)
+            self._start_withdrawals()
+            return
+        if self._phase != "start" or self.mode_decided:
+            raise IllegalAction("You can decline only at the very start of your turn (a Stout race also at its "
+                                "end)." if self._phase != "pick" else "You have no active race to decline.")
+        self.mode_decided = True
+        self.ghouls_done = True  # R-TURN-2 step 3: no Ghoul action in a decline turn
+        self._decline(pl.active)
+        self._score()  # R-DECL-6
+        self._end_turn()
+
+    def _h_abandon(self, a: Action) -> None:
+        rs = self._conquering(a)
+        if rs.started:
+            raise IllegalAction("You can abandon regions only before your first conquest of the turn.")
+        if a.target not in rs.regions:
+            raise IllegalAction(f"Your {rs.title} do not hold {self.region_label(a.target)}.")
+        self._start(rs)
+        rs.started = False  # abandoning is part of READY
+        self._abandon(rs, a.target)
+
+    def _h_conquer(self, a: Action) -> None:
+        rs = self._conquering(a)
+        self._check_target(rs, a.target)
+        need = cq.cost(self, rs, a.target)
+        have = self._available(rs)
+        if need > have:
+            raise IllegalAction(f"You need {need} tokens for {self.region_label(a.target)} and have {have}"
+                                + (" (try 'roll' with the reinforcement die)." if need - have <= 3 and have
+                                   and not rs.power.berserk else "."))
+        self._start(rs)
+        rolled = rs.berserk_roll is not None
+        rs.berserk_roll = None
+        cq.resolve(self, rs, a.target, need, "berserk" if rolled else "")
+
+    def _h_roll(self, a: Action) -> None:
+        rs = self._conquering(a)
+        if rs.active and rs.power.berserk:
+            raise IllegalAction("A Berserk race never makes the final reinforcement roll: use 'berserk' before a "
+                                "conquest.")
+        self._check_target(rs, a.target)
+        need = cq.cost(self, rs, a.target)
+        have = self._available(rs)
+        if have < 1:
+            raise IllegalAction("You need at least 1 token in hand to roll the reinforcement die.")
+        if not 1 <= need - have <= 3:  # R-DIE-1
+            raise IllegalAction(f"The die can make up 1 to 3 missing tokens; {self.region_label(a.target)} "
+                                f"needs {need} and you have {have}.")
+        self._start(rs)
+        face = self.roll_die()
+        ok = rs.hand + face >= need
+        self.events.append(self.event("roll", rs.seat, rs.title, a.target, face,
+                                      extra="success" if ok else "fail"))
+        if ok:  # R-DIE-3
+            cq.resolve(self, rs, a.target, rs.hand, "die")
+        self._conquests_over(rs)  # R-DIE-5
+
+    def _h_berserk(self, a: Action) -> None:
+        rs = self._conquering(a)
+        if not (rs.active and rs.power.berserk):
+            raise IllegalAction("Only a Berserk race rolls before a conquest.")
+        if rs.berserk_roll is not None:
+            raise IllegalAction("You already rolled for this conquest: conquer with it.")
+        if self._available(rs) < 1:
+            raise IllegalAction("You need at least 1 token in hand to roll.")
+        self._start(rs)
+        rs.berserk_roll = self.roll_die()
+        self.events.append(self.event("roll", rs.seat, rs.title, n=rs.berserk_roll, extra="berserk"))
+        if not self._conquer_targets(rs):  # R-POW-BERSERK: no conquest possible, conquests end
+            self._conquests_over(rs)
+
+    def _h_dragon(self, a: Action) -> None:
+        rs = self._conquering(a)
+        if not (rs.active and rs.power.dragon):
+            raise IllegalAction("Only a Dragon Master race has a Dragon.")
+        if rs.dragon_used:
+            raise IllegalAction("The Dragon attacks only once per turn.")
+        if rs.berserk_roll is not None:
+            raise IllegalAction("Use your Berserk roll on a normal conquest first.")
+        self._check_target(rs, a.target)
+        if self._available(rs) < 1:
+            raise IllegalAction("The Dragon needs 1 token in hand.")
+        self._start(rs)
+        rs.dragon_used = True
+        for rid, here in enumerate(self.r_dragon):
+            if here:
+                self.r_dragon[rid] = False
+        cq.resolve(self, rs, a.target, 1, "dragon")  # R-POW-DRAGONMASTER: exactly 1 token
+        self.r_dragon[a.target] = True
+
+    def _h_convert(self, a: Action) -> None:
+        rs = self._conquering(a)
+        self._check_convert(rs, a.target)
+        self._start(rs)
+        victim = self.r_race[a.target]
+        rs.converted.add(victim.seat)
+        cq.defend(self, victim, a.target, rs, conversion=True)
+        self.r_lair[a.target] = self.r_fort[a.target] = False
+        self.r_race[a.target] = rs
+        self.r_tokens[a.target] = 1  # a Sorcerer from the tray, not from hand
+        rs.regions.add(a.target)
+        rs.nonempty += 1
+        self.events.append(self.event("convert", rs.seat, rs.title, a.target, other=victim.seat,
+                                      extra=victim.name))
+
+    def _check_convert(self, rs: RaceState, rid: int) -> None:
+        """R-RACE-SORCERERS: a lone active token of an opponent, once per opponent per turn."""
+        if not (rs.active and rs.race.converts):
+            raise IllegalAction("Only active Sorcerers convert.")
+        if rs.berserk_roll is not None:
+            raise IllegalAction("Use your Berserk roll on a normal conquest first.")
+        victim = self.r_race[rid]
+        if (victim is None or victim.seat == rs.seat or not victim.active or self.r_tokens[rid] != 1
+                or self.r_camps[rid]):
+            raise IllegalAction(f"{self.region_label(rid)} does not hold a lone active token of an opponent "
+                                "(and nothing else).")
+        if victim.seat in rs.converted:
+            raise IllegalAction(f"You already converted a token of {self.players[victim.seat]} this turn.")
+        if self.tray(rs) < 1:
+            raise IllegalAction("All Sorcerer tokens are in play.")
+        self._check_target(rs, rid, convert=True)
+
+    def _h_redeploy(self, a: Action) -> None:
+        rs = self._actor(a)
+        lay.check_redeploy(self, rs, a.layout)
+        self._start(rs)
+        self._redeploy(rs, a.layout)
+
+    def _h_fortress(self, a: Action) -> None:
+        if self._phase != "fortress":
+            raise IllegalAction("A Fortress is placed only at the end of a Fortified race's redeployment.")
+        rs = self.p[self.seat].active
+        if a.target not in self._fortress_targets(rs):
+            raise IllegalAction(f"You cannot build a Fortress in {self.region_label(a.target)} (one per region, "
+                                f"in your own regions, at most {MAX_FORTRESSES} on the map).")
+        self.r_fort[a.target] = True
+        self.events.append(self.event("fortress", rs.seat, rs.title, a.target))
+        self._after_conquest()
+
+    def _fortress_targets(self, rs: RaceState) -> list[int]:
+        if sum(self.r_fort) >= MAX_FORTRESSES:
+            return []
+        return sorted(r for r in rs.regions if not self.r_fort[r])
+
+    def _h_camps(self, a: Action) -> None:
+        if self._phase != "camps":
+            raise IllegalAction("Encampments are placed only at the end of a Bivouacking race's redeployment.")
+        rs = self.p[self.seat].active
+        lay.check_camps(self, rs, a.layout)
+        self._place_camps(rs, a.layout)
+
+    def _place_camps(self, rs: RaceState, layout: Layout) -> None:
+        for rid in rs.regions:
+            self.r_camps[rid] = 0
+        for rid, n in layout:
+            self.r_camps[rid] = n
+        rs.camps_pool = 0
+        self.events.append(self.event("camps", rs.seat, rs.title))
+        self._after_conquest()
+
+    def _h_heroes(self, a: Action) -> None:
+        if self._phase != "heroes":
+            raise IllegalAction("Heroes are placed only at the end of a Heroic race's redeployment.")
+        rs = self.p[self.seat].active
+        lay.check_heroes(self, rs, [r for r, _ in a.layout])
+        self._place_heroes(rs, a.layout)
+
+    def _place_heroes(self, rs: RaceState, layout: Layout) -> None:
+        for rid in rs.regions:
+            self.r_hero[rid] = False
+        for rid, _ in layout:
+            self.r_hero[rid] = True
+        self.events.append(self.event("heroes", rs.seat, rs.title))
+        self._after_conquest()
+
+    def _h_ally(self, a: Action) -> None:
+        if self._phase != "ally":
+            raise IllegalAction("A Diplomat names an ally only at the end of its turn.")
+        if a.target not in self._ally_options(self.p[self.seat].active):
+            raise IllegalAction(f"You cannot make peace with {self.players[a.target]}: you attacked their "
+                                "active race this turn (or that is you).")
+        self.p[self.seat].ally = a.target
+        self.events.append(self.event("ally", self.seat, other=a.target))
+        self._start_withdrawals()
+
+    def _ally_options(self, rs: RaceState) -> list[int]:
+        """R-POW-DIPLOMAT: any opponent whose active race the Diplomat race did not attack this turn."""
+        return [s for s in range(len(self.p)) if s != self.seat and s not in rs.attacked]
+
+    def _h_withdraw(self, a: Action) -> None:
+        if self._phase != "withdraw" or not self.withdraw_queue:
+            raise IllegalAction("No withdrawn tokens wait to be placed now.")
+        seat = self.withdraw_queue[0]
+        lay.check_withdraw(self, seat, a.layout, a.camps)
+        self._withdraw(seat, a.layout, a.camps)
+
+    def _h_end(self, a: Action) -> None:
+        """Finish the rest of this player's part of the turn with the documented defaults."""
+        if a.ghouls:  # 'ghouls end': only the Ghouls' phase
+            rs = self._actor(a)
+            self._start(rs)
+            self._redeploy(rs, lay.default_redeploy(self, rs))
+            return
+        if self._phase == "pick" and self.column:
+            raise IllegalAction("Pick a combo first: taking one is mandatory in a new-race turn.")
+        who, serial = self.current_player, self.serial
+        while not self.is_over and self.serial == serial and self.current_player == who:
+            phase = self._phase
+            active = self.p[self.seat].active
+            if phase == "pick":
+                if self.column:
+                    return  # a mandatory pick is not a default: stop there
+                self._after_conquest()
+            elif phase == "start":
+                self._engage(active)
+            elif phase in ("conquer", "redeploy"):
+                self._redeploy(self.acting, lay.default_redeploy(self, self.acting))
+            elif phase == "fortress":
+                self._after_conquest()
+            elif phase == "camps":
+                self._place_camps(active, lay.default_camps(self, active))
+            elif phase == "heroes":
+                self._place_heroes(active, lay.default_heroes(self, active))
+            elif phase in ("ally", "stout"):
+                self._start_withdrawals()
+            elif phase == "withdraw":
+                seat = self.withdraw_queue[0]
+                self._withdraw(seat, *lay.default_withdraw(self, seat))
+
+    _HANDLERS = {
+        "pick": _h_pick, "decline": _h_decline, "abandon": _h_abandon, "conquer": _h_conquer, "roll": _h_roll,
+        "berserk": _h_berserk, "dragon": _h_dragon, "convert": _h_convert, "redeploy": _h_redeploy,
+        "fortress": _h_fortress, "camps": _h_camps, "heroes": _h_heroes, "ally": _h_ally,
+        "withdraw": _h_withdraw, "end": _h_end,
+    }
