@@ -129,6 +129,7 @@ class GameScreen(Screen):
         self.reveal_all = False
         self._auto_key: tuple | None = None
         self._handoff_for: tuple | None = None
+        self._bindings_for: tuple | None = None
 
     @property
     def session(self) -> Session:
@@ -143,6 +144,7 @@ class GameScreen(Screen):
             with Vertical(id="side"):
                 yield CombosPanel(id="combos")
                 yield PlayersPanel(id="players")
+        yield Static(id="status")
         yield LogPanel(id="log")
         yield Input(id="prompt", placeholder="a move in notation, e.g. 'conquer 12' (Esc closes)")
         yield Footer()
@@ -245,9 +247,15 @@ class GameScreen(Screen):
 
     def refresh_view(self) -> None:
         self.query_one("#header", Static).update(self.header_text())
+        self.query_one("#status", Static).update(self.message_text())
         for wid in ("#regions", "#combos", "#players", "#log"):
             self.query_one(wid).refresh()
-        self.refresh_bindings()
+        game = self.session.game
+        signature = (id(game), len(game.moves), self.edit is None, self.edit and self.edit.kind, self.focus_panel,
+                     self.viewer, self.session.undo_steps())
+        if signature != self._bindings_for:  # the footer is rebuilt only when the legal keys may change
+            self._bindings_for = signature
+            self.refresh_bindings()
 
     # ------------------------------------------------------------------ flow after each move
     def after_move(self, first: bool = False) -> None:
@@ -345,6 +353,8 @@ class GameScreen(Screen):
                 return self.edit.kind == "heroes"
             if action == "adjust":
                 return self.edit.kind != "heroes"
+            if action == "end":
+                return self.can_act() and self.session.can("end")
             return action in self.EDIT_ACTIONS
         if action in ("adjust", "toggle_hero", "submit", "cancel_edit"):
             return False

@@ -13,7 +13,7 @@ from .. import theme
 if TYPE_CHECKING:  # pragma: no cover
     from ..screens.game import GameScreen
 
-DETAIL_LINES = 5
+DETAIL_LINES = 4
 
 
 def holder(game, view, width: int) -> Text:
@@ -138,7 +138,6 @@ class RegionsPanel(Widget):
             borders.append(f"{n} {game.board.regions[n].name}")
         lines.append(borders)
         lines.append(gs.region_advice(rid))
-        lines.append(gs.message_text())
         out = Text(no_wrap=True, overflow="ellipsis")
         for i, line in enumerate(lines[:DETAIL_LINES]):
             line.truncate(width)
