@@ -21,7 +21,6 @@ from __future__ import annotations
 from math import sqrt
 from typing import TYPE_CHECKING
 
-from ..rules import POWERS, RACES
 from .base import Bot
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -323,4 +322,4 @@ class GreedyBot(Bot):
         return max(options, key=gain)
 
 
-__all__ = ["GreedyBot", "POWERS", "RACES", "combo_value", "target_value", "threat"]
+__all__ = ["GreedyBot", "Views", "combo_value", "target_value", "threat"]
