@@ -196,7 +196,7 @@ class GreedyBot(Bot):
         if phase == "stout":
             return by_kind["decline"][0] if self.stout_declines(game, views, me) else by_kind["end"][0]
         # start / pick / conquer / redeploy
-        if "decline" in by_kind and self.wants_decline(game, views, me):
+        if "decline" in by_kind and self.wants_decline(game, views, me, actions):
             return by_kind["decline"][0]
         ghouls = [a for a in actions if a.ghouls]
         if ghouls:  # in-decline Ghouls act first, before the active race or the pick (R-RACE-GHOULS)
@@ -230,13 +230,13 @@ class GreedyBot(Bot):
         later = gain_next * 0.6 * min(left - 1, 2) if gain_next > 0 else 0.0
         return gain_next + later - now_lost
 
-    def wants_decline(self, game: Game, views: Views, me: int) -> bool:
+    def wants_decline(self, game: Game, views: Views, me: int, actions: list[Action]) -> bool:
         """At the start of a turn: is the active race too thin to keep going?"""
         if turns_left(game) <= 0:
             return False
         races = game.races(me)
         active = races[0]
-        conquests = self.affordable_conquests(game, game.hand(me))
+        conquests = self.affordable_conquests(game, game.hand(me), actions)
         old_lost = sum(r.regions for r in races[1:] if r.power != "Spirit")
         bonus = income_bonus(game, active.name, active.power, active.regions + conquests)
         now_lost = conquests + bonus + old_lost  # what this turn scores less by declining
@@ -250,9 +250,9 @@ class GreedyBot(Bot):
         return self.decline_gain(game, views, me, conquests, 0.0) > 1.0
 
     @staticmethod
-    def affordable_conquests(game: Game, tokens: int) -> int:
+    def affordable_conquests(game: Game, tokens: int, actions: list[Action]) -> int:
         """How many of the cheapest targets ``tokens`` pay for now (a quick, slightly optimistic count)."""
-        costs = sorted(c for r in range(len(game.board.regions)) if (c := game.conquest_cost(r)) is not None)
+        costs = sorted(game.conquest_cost(a.target) or 1 for a in actions if a.kind == "conquer" and not a.ghouls)
         n = 0
         for c in costs:
             if c > tokens:
