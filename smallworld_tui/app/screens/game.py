@@ -25,16 +25,16 @@ from ..widgets.panels import CombosPanel, LogPanel, PlayersPanel
 from ..widgets.regions import RegionsPanel
 
 PHASE_HINTS = {
-    "start": "Expand: select a region and press c (conquer) or r (roll); d declines; e ends the turn.",
+    "start": "Your turn: c conquers the selected region, r rolls, d declines, e ends the turn.",
     "pick": "Pick a combo: up/down then Enter (or 1-6). Combo N costs N-1 coins.",
-    "conquer": "Conquer: ] jumps to the next target, c conquers, r rolls the die; m redeploys, e ends the turn.",
-    "redeploy": "Redeploy your troops: -/+ move tokens, Enter confirms (e keeps the default).",
+    "conquer": "Conquer: ] next target, c conquer, r roll the die, m redeploy, e end turn.",
+    "redeploy": "Redeploy: -/+ move tokens, Enter confirms, e keeps the default.",
     "fortress": "Fortress: select one of your regions and press f, or e to skip.",
     "camps": "Encampments: -/+ per region, Enter confirms, e for the default.",
-    "heroes": "Heroes: space toggles a Hero on a region (2 in all), Enter confirms, e for the default.",
+    "heroes": "Heroes: space toggles a Hero (2 in all), Enter confirms, e for the default.",
     "ally": "Diplomat: press a to name an ally, or e to skip.",
     "stout": "Stout: press d to go into decline now, or e to end the turn.",
-    "withdraw": "Place your withdrawn tokens: -/+ per region, Enter confirms, e for the default.",
+    "withdraw": "Place your withdrawn tokens: -/+ per region, Enter confirms, e default.",
     "over": "The game is over.",
 }
 

@@ -15,6 +15,21 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..screens.game import GameScreen
 
 
+def ability_text(combo, width: int) -> Text:
+    """Both abilities of a combo, wrapped to ``width``."""
+    out = Text()
+    for label, ability in ((combo.race, RACES[combo.race]), (combo.power, POWERS[combo.power])):
+        wrapped = textwrap.wrap(f"{label}: {ability.text}", width=width - 1) or [""]
+        for i, piece in enumerate(wrapped):
+            if i == 0:
+                out.append(label, style="bold")
+                out.append(piece[len(label):] + "\n")
+            else:
+                out.append(" " + piece + "\n")
+    out.rstrip()
+    return out
+
+
 class _Panel(Widget):
     @property
     def game_screen(self) -> GameScreen:
@@ -51,17 +66,9 @@ class CombosPanel(_Panel):
             out.append("\n")
         if not column:
             out.append(" The column is empty.\n", style="dim")
-        out.append("─" * width + "\n", style="dim")
-        if column:
-            combo = column[min(gs.sel_combo, len(column) - 1)]
-            for label, ability in ((combo.race, RACES[combo.race]), (combo.power, POWERS[combo.power])):
-                wrapped = textwrap.wrap(f"{label}: {ability.text}", width=width - 1) or [""]
-                for i, piece in enumerate(wrapped):
-                    if i == 0:
-                        out.append(label, style="bold")
-                        out.append(piece[len(label):] + "\n")
-                    else:
-                        out.append(" " + piece + "\n")
+        if column and self.size.height > len(column) + 1:
+            out.append("─" * width + "\n", style="dim")
+            out.append_text(ability_text(column[min(gs.sel_combo, len(column) - 1)], width))
         out.rstrip()
         return out
 
@@ -76,38 +83,44 @@ class PlayersPanel(_Panel):
         session = gs.session
         game = session.game
         width = max(20, self.size.width)
-        compact = self.size.height < 3 * len(game.players) + 1
+        n = len(game.players)
+        height = max(1, self.size.height)
+        per = 3 if height >= 3 * n else (2 if height >= 2 * n else 1)
         out = Text(no_wrap=True, overflow="ellipsis")
         for seat, name in enumerate(game.players):
+            races = game.races(seat)
+            active = next((r for r in races if r.active), None)
+            declined = [r.name for r in races if not r.active]
             line = Text()
             line.append("▶" if seat == game.current_player else " ", style="bold")
             line.append_text(theme.chip(seat, name))
             if session.is_bot(seat):
-                line.append(f" ({session.seats[seat]})", style="dim")
+                line.append(f" ({session.seats[seat]})" if per > 1 else "*", style="dim")
+            if per == 1:
+                race = f" {active.name[:7]} {active.hand}h {active.regions}r" if active else " -"
+                line.append(race, style=theme.colour(seat))
             coins = gs.coins_text(seat)
             pad = width - line.cell_len - len(coins)
             line.append(" " * max(1, pad))
-            line.append(coins, style="bold" if coins != theme.MASK + " c" else "dim")
+            line.append(coins, style="dim" if theme.MASK in coins else "bold")
             line.truncate(width)
             out.append_text(line)
             out.append("\n")
-            races = game.races(seat)
-            active = next((r for r in races if r.active), None)
-            declined = [r.name for r in races if not r.active]
+            if per == 1:
+                continue
             if active:
                 info = f"  {active.name} · {active.power}"
                 stats = f"  {active.hand} in hand · {active.regions} rg · {active.tokens_on_map} on map"
             else:
                 info, stats = "  no active race", ""
-            if compact:
-                out.append((info + (f" ({active.hand}h {active.regions}r)" if active else ""))[:width] + "\n",
-                           style=theme.colour(seat))
+            if declined:
+                info += "  (decline: " + ", ".join(declined) + ")"
+            if per == 2:
+                info += f"  {active.hand}h {active.regions}r" if active else ""
+                out.append(info[:width] + "\n", style=theme.colour(seat))
             else:
                 out.append(info[:width] + "\n", style=theme.colour(seat))
-                if stats:
-                    out.append(stats[:width] + "\n", style="dim")
-            if declined:
-                out.append(("  decline: " + ", ".join(declined))[:width] + "\n", style="italic dim")
+                out.append(stats[:width] + "\n", style="dim")
         out.rstrip()
         return out
 

@@ -112,6 +112,13 @@ class RegionsPanel(Widget):
         game = gs.session.game
         rid = gs.sel_region
         reg = game.board.regions[rid]
+        if gs.focus_panel == "combos" and game.column and gs.has_class("-short"):
+            from .panels import ability_text
+
+            combo = game.column_view()[min(gs.sel_combo, len(game.column) - 1)]
+            text = Text("─" * width + "\n", style="dim")
+            text.append_text(ability_text(combo, width))
+            return text
         view = game.region(rid)
         lines: list[Text] = []
         rule = Text("─" * width, style="dim")
@@ -119,7 +126,7 @@ class RegionsPanel(Widget):
         first = Text()
         first.append(f"{rid} {reg.name}", style="bold")
         facts = [reg.terrain] + [attr for attr, _ in theme.SYMBOLS if getattr(reg, attr)]
-        facts += theme.markers(view)
+        facts += [m for m in theme.markers(view) if not (m == "mountain" and reg.terrain == "mountain")]
         if reg.border:
             facts.append("border")
         first.append(" · " + ", ".join(facts))
