@@ -68,7 +68,7 @@ def default_redeploy(g: Game, rs: RaceState) -> Layout:
     keep, aside = redeploy_total(g, rs)
     counts = {r: g.r_tokens[r] for r in rs.regions}
     pool = keep + aside - sum(counts.values())
-    for rid, n in rs.lifted.items():
+    for rid, n in sorted(rs.lifted.items()):  # lowest id first: a set's order differs in copies (R-READY-1)
         if rid in counts and pool:
             back = min(n, pool)
             counts[rid] += back
