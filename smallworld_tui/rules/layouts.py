@@ -75,7 +75,7 @@ def default_redeploy(g: Game, rs: RaceState) -> Layout:
             pool -= back
     fill_fewest(counts, pool)
     for _ in range(aside):
-        rid = max(counts, key=lambda r: (counts[r], -r))
+        rid = max(counts, key=lambda r: (counts[r], r))  # highest id on a tie (docs/notation.md, end step 2)
         if counts[rid] > 1:
             counts[rid] -= 1
         else:  # all at 1: abandon the highest-numbered region still held

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from powkit import AMBER, GREY_PEAK, IRONWOOD, board, play, race, turn
+from powkit import AMBER, GREY_PEAK, IRONWOOD, SINKHOLE, WISHING, board, play, race, turn
 
 
 def _history(rs, keep):
@@ -31,3 +31,14 @@ def test_R_READY_1_default_redeploy_same_in_game_and_copy():
     assert [g.region(r).tokens for r in (IRONWOOD, AMBER, GREY_PEAK)] == \
            [c.region(r).tokens for r in (IRONWOOD, AMBER, GREY_PEAK)]
     assert [g.region(r).tokens for r in (IRONWOOD, AMBER, GREY_PEAK)] == [2, 1, 3]  # lowest id first
+
+
+def test_R_RACE_AMAZONS_end_sets_aside_from_fullest_highest_id_on_tie():
+    """docs/notation.md `end` step 2: the Amazons set aside their 4 from the fullest regions (highest id on a
+    tie)."""
+    g = board()
+    rs = race(g, 0, "Amazons", regions={WISHING: 3, IRONWOOD: 3, SINKHOLE: 3})
+    turn(g, 0)
+    play(g, "end")  # 9 tokens, 4 aside: 3,3,3 -> 3,3,2 -> 3,2,2 -> 2,2,2 -> 2,2,1
+    assert [g.region(r).tokens for r in (WISHING, IRONWOOD, SINKHOLE)] == [2, 2, 1]
+    assert rs.offmap == 4
