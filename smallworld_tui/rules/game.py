@@ -255,7 +255,7 @@ class Game(TurnFlow, MoveHandlers, MoveGenerator):
                      "race_stack", "power_stack", "power_discard", "moves", "withdraw_queue", "_dice"):
             setattr(g, name, list(getattr(self, name)))
         g.column = [list(c) for c in self.column]
-        g.acting = races[id(self.acting)] if self.acting is not None else None
+        g.acting = races.get(id(self.acting))  # None if it left play (a Stout race without region, R-DECL-2)
         g.rng = random.Random()
         g.rng.setstate(self.rng.getstate())
         g.events, g.log, g.coin_history = [], [], [list(h) for h in self.coin_history]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from powkit import AMBER, GREY_PEAK, IRONWOOD, SINKHOLE, WISHING, board, play, race, turn
+from powkit import AMBER, GREY_PEAK, IRONWOOD, KNOLLS, SINKHOLE, WISHING, board, play, race, turn
 
 
 def _history(rs, keep):
@@ -42,3 +42,23 @@ def test_R_RACE_AMAZONS_end_sets_aside_from_fullest_highest_id_on_tie():
     play(g, "end")  # 9 tokens, 4 aside: 3,3,3 -> 3,3,2 -> 3,2,2 -> 2,2,2 -> 2,2,1
     assert [g.region(r).tokens for r in (WISHING, IRONWOOD, SINKHOLE)] == [2, 2, 1]
     assert rs.offmap == 4
+
+
+def test_R_POW_STOUT_copy_after_stout_decline_of_a_race_without_region():
+    """R-POW-STOUT + R-DECL-2 step 4: a Stout race holding no region leaves play when it declines at the end of
+    its turn; while others still place withdrawn tokens (R-CONQ-12) the game must stay copyable."""
+    g = board()
+    race(g, 0, "Ratmen", "Stout")  # wiped out: no region, no token in hand (R-TURN-4)
+    race(g, 0, "Ghouls", active=False, regions={SINKHOLE: 6})
+    race(g, 1, "Humans", regions={KNOLLS: 3, AMBER: 1, WISHING: 1})
+    turn(g, 0)
+    play(g, "ghouls conquer 4", "ghouls end")  # 2 + 3 defenders: Bob withdraws 2
+    play(g, "redeploy")
+    assert g.phase == "stout"
+    play(g, "decline")
+    assert g.phase == "withdraw" and g.current_player == 1
+    c = g.copy()
+    assert [str(a) for a in c.legal_actions()] == [str(a) for a in g.legal_actions()]
+    play(c, "end")
+    play(g, "end")
+    assert c.seat == g.seat == 1
