@@ -100,8 +100,8 @@ class GameScreen(Screen):
         _b("a", "ally", "ally"),
         _b("e", "end", "end turn"),
         # layout editing
-        _b("plus,equals_sign,right,l", "adjust(1)", "+1", key_display="+"),
-        _b("minus,left", "adjust(-1)", "-1", key_display="-"),
+        _b("plus,equals_sign,right,l", "adjust(1)", "add", key_display="+"),
+        _b("minus,left", "adjust(-1)", "remove", key_display="-"),
         _b("space", "toggle_hero", "hero"),
         _b("enter", "submit", "confirm"),
         _b("escape", "cancel_edit", "cancel"),
@@ -188,10 +188,10 @@ class GameScreen(Screen):
         text = Text()
         if self.edit is not None:
             e = self.edit
-            what = {"redeploy": "tokens", "withdraw": "withdrawn tokens", "camps": "Encampments",
-                    "heroes": "Heroes"}[e.kind]
-            text.append(f"{e.kind.capitalize()}: {e.left} {what} left to place. ", style="bold")
-            text.append("-/+ move, Enter confirms, Esc cancels.  " + e.notation(), style="dim")
+            if rid in e.counts:
+                text.append(f"Planned here: {e.counts[rid]}.", style="bold")
+            else:
+                text.append("Not one of the regions in this layout.", style="dim")
             return text
         if not self.can_act():
             return text
@@ -212,6 +212,15 @@ class GameScreen(Screen):
     def message_text(self) -> Text:
         if self.message:
             return Text(self.message, style="bold red" if self.message_error else "bold")
+        if self.edit is not None:
+            e = self.edit
+            what = {"redeploy": "tokens", "withdraw": "withdrawn tokens", "camps": "Encampments",
+                    "heroes": "Heroes"}[e.kind]
+            keys = "space toggles" if e.kind == "heroes" else "-/+ move"
+            text = Text(f"{e.kind.capitalize()}: {e.left} {what} left. {keys}, Enter confirms, Esc cancels. ",
+                        style="bold")
+            text.append(e.notation(), style="dim")
+            return text
         game = self.session.game
         if game.is_over:
             return Text("The game is over.")
@@ -245,7 +254,13 @@ class GameScreen(Screen):
             text.append(right, style="dim")
         return text
 
-    def refresh_view(self) -> None:
+    def refresh_view(self, only: str | None = None) -> None:
+        """Redraw from the engine's state (``only``: just that panel, for a selection change)."""
+        if only is not None:
+            self.query_one(only).refresh()
+            if only == "#combos" and self.has_class("-short"):
+                self.query_one("#regions").refresh()
+            return
         self.query_one("#header", Static).update(self.header_text())
         self.query_one("#status", Static).update(self.message_text())
         for wid in ("#regions", "#combos", "#players", "#log"):
@@ -394,7 +409,7 @@ class GameScreen(Screen):
                 self.sel_region = limit[max(0, min(len(limit) - 1, idx + (1 if step > 0 else -1)))]
             else:
                 self.sel_region = max(0, min(len(game.board.regions) - 1, self.sel_region + step))
-        self.refresh_view()
+        self.refresh_view(only="#combos" if self.focus_panel == "combos" and self.edit is None else "#regions")
 
     def action_switch_panel(self) -> None:
         self.focus_panel = "combos" if self.focus_panel == "regions" else "regions"

@@ -1,0 +1,152 @@
+"""App responsiveness: start to first frame, and key press to updated screen, on the 5-player map mid-game.
+
+    python benchmarks/app_latency.py [--presses 200]
+
+Runs headless (textual's test driver). "First frame" is measured in fresh interpreters, from the start of the
+process (before textual is imported) to the first frame the app writes. "Key to screen" is the time from a key
+event entering the app to the next frame written, for navigation and move keys. Targets: 1 s and 50 ms.
+"""
+
+from __future__ import annotations
+
+import time
+
+T0 = time.perf_counter()
+
+import argparse  # noqa: E402
+import asyncio  # noqa: E402
+import os  # noqa: E402
+import statistics  # noqa: E402
+import subprocess  # noqa: E402
+import sys  # noqa: E402
+import tempfile  # noqa: E402
+from pathlib import Path  # noqa: E402
+
+NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve"]
+
+
+def mid_game(players: int = 5, seed: int = 3):
+    """A 5-player game played into turn 4 by a fixed simple rule (pick the top combo, take targets, end),
+    stopped where the player to move can conquer."""
+    from smallworld_tui.rules import Game, bundled_board
+
+    game = Game.new(bundled_board(players), NAMES[:players], seed=seed)
+    while not (game.turn >= 4 and any(a.kind == "conquer" for a in game.legal_actions())):
+        if game.phase == "pick":
+            game.play("pick 1")
+            continue
+        conquer = [a for a in game.legal_actions() if a.kind == "conquer" and not a.ghouls]
+        game.apply(conquer[0] if conquer else next(a for a in game.legal_actions() if a.kind == "end"))
+    return game
+
+
+class FrameClock:
+    """Wraps the app's display step (called with each composed screen update): remembers the last frame."""
+
+    def __init__(self, app) -> None:
+        self.app = app
+        self.count = 0
+        self.last = 0.0
+        original = app._display
+
+        def display(screen, renderable) -> None:
+            original(screen, renderable)
+            if renderable is not None:
+                self.count += 1
+                self.last = time.perf_counter()
+
+        app._display = display
+
+    async def next_frame(self, since: int, timeout: float = 2.0) -> float:
+        end = time.perf_counter() + timeout
+        while self.count == since and time.perf_counter() < end:
+            await asyncio.sleep(0)
+        return self.last
+
+
+async def first_frame() -> float:
+    from smallworld_tui.app import make_app
+
+    with tempfile.TemporaryDirectory() as tmp:
+        app = make_app(game=mid_game(), data_dir=Path(tmp), bot_delay=0)
+        clock = FrameClock(app)
+        async with app.run_test(size=(120, 40)) as pilot:
+            await clock.next_frame(0)
+            first = clock.last if clock.count else time.perf_counter()
+            await pilot.pause()
+    return first - T0
+
+
+async def key_latency(presses: int) -> dict[str, list[float]]:
+    from textual import events
+
+    from smallworld_tui.app import make_app
+
+    results: dict[str, list[float]] = {}
+    with tempfile.TemporaryDirectory() as tmp:
+        app = make_app(game=mid_game(), data_dir=Path(tmp), bot_delay=0, autosave=False)
+        async with app.run_test(size=(120, 40)) as pilot:
+            await pilot.press("enter")  # the hand-off
+            await pilot.pause()
+            clock = FrameClock(app)
+            keys = ["down", "down", "up", "j", "k", "tab", "tab", "right_square_bracket", "pagedown", "pageup"]
+            for i in range(presses):
+                key = keys[i % len(keys)]
+                since = clock.count
+                start = time.perf_counter()
+                app._driver.send_message(events.Key(key, None))
+                done = await clock.next_frame(since)
+                results.setdefault("navigation", []).append(done - start)
+                await pilot.pause()
+            # a move and its undo: conquer the first target, then ctrl+z (replays the record)
+            if app.session.game.phase == "pick":
+                await pilot.press("1")
+                await pilot.pause()
+            for _ in range(max(5, presses // 20)):
+                if not app.session.can("conquer"):
+                    break
+                targets = {a.target for a in app.session.legal() if a.kind == "conquer"}
+                for _ in range(20):
+                    await pilot.press("right_square_bracket")
+                    if app.screen.sel_region in targets:
+                        break
+                await pilot.pause()
+                for key, label in (("c", "move (conquer)"), ("ctrl+z", "undo")):
+                    if key == "ctrl+z" and not app.session.undo_steps():
+                        break
+                    since = clock.count
+                    start = time.perf_counter()
+                    app._driver.send_message(events.Key(key, None))
+                    done = await clock.next_frame(since)
+                    results.setdefault(label, []).append(done - start)
+                    await pilot.pause()
+    return results
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--presses", type=int, default=200)
+    parser.add_argument("--starts", type=int, default=5)
+    parser.add_argument("--first-frame-only", action="store_true", help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.first_frame_only:
+        print(asyncio.run(first_frame()))
+        return
+    env = dict(os.environ)
+    starts = []
+    for _ in range(args.starts):
+        out = subprocess.run([sys.executable, __file__, "--first-frame-only"], capture_output=True, text=True,
+                             env=env, check=True)
+        starts.append(float(out.stdout.strip().splitlines()[-1]))
+    print(f"start to first frame (5-player game, mid-game, {args.starts} fresh processes): "
+          f"median {statistics.median(starts) * 1000:.0f} ms, max {max(starts) * 1000:.0f} ms (target <= 1000 ms)")
+    results = asyncio.run(key_latency(args.presses))
+    for label, values in results.items():
+        ms = sorted(v * 1000 for v in values)
+        p95 = ms[int(len(ms) * 0.95) - 1] if len(ms) >= 20 else ms[-1]
+        print(f"key to updated screen, {label:<15} ({len(ms):>3} presses): median {statistics.median(ms):5.1f} ms, "
+              f"p95 {p95:5.1f} ms (target <= 50 ms)")
+
+
+if __name__ == "__main__":
+    main()

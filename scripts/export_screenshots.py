@@ -1,0 +1,77 @@
+"""Write SVG screenshots of the main screens into screenshots/ (used by the README).
+
+    python scripts/export_screenshots.py
+
+Fixed seeds make the pictures reproducible; saves go to a temporary directory.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import tempfile
+from pathlib import Path
+
+from smallworld_tui.app import make_app
+from smallworld_tui.rules import Game, bundled_board
+
+ROOT = Path(__file__).resolve().parent.parent
+OUT = ROOT / "screenshots"
+NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve"]
+
+
+def new_game(players: int, seed: int) -> Game:
+    return Game.new(bundled_board(players), NAMES[:players], seed=seed)
+
+
+def finished_game(players: int = 2, seed: int = 3) -> Game:
+    game = new_game(players, seed)
+    while not game.is_over:
+        if game.phase == "pick":
+            game.play("pick 1")
+            continue
+        conquer = [a for a in game.legal_actions() if a.kind == "conquer" and not a.ghouls]
+        game.apply(conquer[0] if conquer else next(a for a in game.legal_actions() if a.kind == "end"))
+    return game
+
+
+# name, game factory, keys to press, terminal size
+SHOTS = [
+    ("title", lambda: None, [], (120, 40)),
+    ("game-2p", lambda: new_game(2, 3), ["enter", "1", "right_square_bracket", "c", "right_square_bracket"],
+     (120, 40)),
+    ("game-5p", lambda: new_game(5, 3), ["enter", "1", "right_square_bracket", "c", "right_square_bracket"],
+     (120, 40)),
+    ("game-80x24", lambda: new_game(5, 3), ["enter", "1", "right_square_bracket", "c"], (80, 24)),
+    ("handoff", lambda: new_game(2, 3), ["enter", "1", "right_square_bracket", "c", "e"], (120, 40)),
+    ("redeploy", lambda: new_game(2, 3), ["enter", "1", "right_square_bracket", "c", "right_square_bracket", "c",
+                                          "m", "minus", "up", "plus", "plus"], (120, 40)),
+    ("help", lambda: new_game(2, 3), ["enter", "1", "question_mark"], (120, 40)),
+    ("move-prompt", lambda: new_game(2, 3), ["enter", "1", "colon", "c", "o", "n"], (120, 40)),
+    ("game-over", finished_game, [], (120, 40)),
+]
+
+
+async def shoot(name: str, game: Game | None, keys: list[str], size: tuple[int, int], data: Path) -> Path:
+    app = make_app(game=game, data_dir=data, bot_delay=0)
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        for key in keys:
+            await pilot.press(key)
+        await pilot.pause()
+        path = OUT / f"{name}.svg"
+        path.write_text(app.export_screenshot(title=f"Small World - {name}"), encoding="utf-8")
+    return path
+
+
+async def main() -> None:
+    OUT.mkdir(exist_ok=True)
+    with tempfile.TemporaryDirectory() as tmp:
+        os.environ["SMALLWORLD_DATA_DIR"] = tmp
+        for name, factory, keys, size in SHOTS:
+            path = await shoot(name, factory(), keys, size, Path(tmp) / name)
+            print(f"wrote {path.relative_to(ROOT)}")
+
+
+if __name__ == "__main__":
+    asyncio.run(main())
