@@ -16,8 +16,17 @@ async def test_whole_two_player_game_by_keys(data_dir):
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
         assert type(app.screen).__name__ == "HandoffScreen"
-        await play_to_end(pilot, app)
+        reasons = []
+
+        def check(app) -> None:
+            if type(app.screen).__name__ == "HandoffScreen" and app.screen.why:
+                reasons.append(app.screen.why)
+            if app.session.game.phase == "withdraw":  # a defender places withdrawn tokens in their own turn
+                assert getattr(app.screen, "viewer", None) in (None, app.session.game.current_player)
+
+        await play_to_end(pilot, app, check=check)
         played = app.session.game
+        assert any("withdrawn" in why for why in reasons)
         assert played.is_over
         assert type(app.screen).__name__ == "GameOverScreen"
         text = screen_text(app)
@@ -209,3 +218,36 @@ async def test_title_new_game_form_starts_a_game(data_dir):
         await pilot.pause()
         assert app.session is not None and app.session.game.seed == 42
         assert app.session.game.players == ["Ann", "Bob"]
+
+
+async def test_bot_seat_moves_without_hand_off(data_dir):
+    from smallworld_tui.app.session import bot_levels
+
+    if "random" not in bot_levels():
+        import pytest
+
+        pytest.skip("the bots package is not installed")
+    app = app_for(new_game(2, seed=4), data_dir, bots=["human", "random"])
+    seen = set()
+
+    def check(app) -> None:
+        seen.add(type(app.screen).__name__)
+
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        assert type(app.screen).__name__ == "GameScreen"  # a lone human needs no hand-off
+        for _ in range(200):
+            if app.session.game.is_over:
+                break
+            if app.session.is_bot(app.session.game.current_player):
+                await pilot.pause(0.05)
+                continue
+            await play_to_end(pilot, app, check=check, limit=1)
+        await pilot.pause()
+        game = app.session.game
+        assert game.turn >= 2
+        assert "HandoffScreen" not in seen
+        assert any(e.seat == 1 and e.kind in ("pick", "conquer") for e in game.log)
+        text = screen_text(app)
+        if not game.is_over:
+            assert "Bob (random)" in text or "Bob" in text

@@ -322,6 +322,10 @@ class GameScreen(Screen):
             self.focus_panel = "regions"
         if game.phase in ("redeploy", "withdraw", "camps", "heroes"):
             self.action_edit(game.phase)
+        elif game.phase == "fortress":
+            forts = [a.target for a in self.session.legal() if a.kind == "fortress"]
+            if forts and self.sel_region not in forts:
+                self.sel_region = forts[0]
         elif game.phase == "start" and self.sel_region not in self._own_regions():
             own = self._own_regions()
             if own:
@@ -350,7 +354,11 @@ class GameScreen(Screen):
             self.message = "Computer players are not available: this seat plays 'end'."
         else:
             snapshot = game.copy()
-            action = await asyncio.to_thread(bot.choose, snapshot)
+            try:
+                action = await asyncio.to_thread(bot.choose, snapshot)
+            except Exception as exc:  # noqa: BLE001 - a failing bot must not take the game down
+                self.message, self.message_error = f"The computer player failed ({exc}); it plays 'end'.", True
+                action = "end" if session.can("end") else session.legal()[0]
         if session.game is not game or len(game.moves) != at or game.current_player != seat:
             return
         try:
