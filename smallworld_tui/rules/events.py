@@ -70,6 +70,8 @@ def describe(event: Event, game: Game, reveal_coins: bool = False) -> str:
         return f"{their} set aside {_plural(e.n, 'token')} until the next turn."
     if k == "hole":
         return f"{their} dig a Hole-in-the-Ground in {where}."
+    if k == "lair":
+        return f"{their} build a Troll Lair in {where}."
     if k == "fortress":
         return f"{their} build a Fortress in {where}."
     if k == "camps":

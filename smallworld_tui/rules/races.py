@@ -112,6 +112,7 @@ class Trolls(Race):
 
     def on_conquer(self, game, rs, rid, events):
         game.r_lair[rid] = True
+        events.append(game.event("lair", rs.seat, rs.title, rid))
 
 
 class Wizards(Race):
