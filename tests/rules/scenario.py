@@ -76,3 +76,23 @@ def region_where(g: Game, **facts) -> int:
         if all(getattr(r, k) == v for k, v in facts.items()):
             return r.id
     raise LookupError(f"no region with {facts}")
+
+
+def legal(g: Game) -> list[str]:
+    """The notation of every legal move now."""
+    return [str(a) for a in g.legal_actions()]
+
+
+def refill(g: Game) -> None:
+    """Top the column up to 6 combos again after give_race took banners out of it (R-COL-4)."""
+    while len(g.column) < 6:
+        g.column.append([g.race_stack.pop(0), g.power_stack.pop(0), 0])
+
+
+def setup(a=("Ratmen", "Forest"), b=("Humans", "Forest"), players: int = 2, dice=()):
+    """A game without Lost Tribes where Ann holds race ``a`` and Bob race ``b`` (None: no race), both active."""
+    g = empty_map(new_game(players, dice=dice))
+    ra = give_race(g, 0, *a)
+    rb = give_race(g, 1, *b) if b else None
+    refill(g)
+    return g, ra, rb

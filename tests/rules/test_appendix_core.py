@@ -7,26 +7,9 @@ puts some back.
 from __future__ import annotations
 
 import pytest
-from scenario import empty_map, give_race, new_game, put, start_turn
+from scenario import give_race, legal, new_game, put, refill, setup, start_turn
 
 from smallworld_tui.rules import IllegalAction
-
-
-def legal(g) -> list[str]:
-    return [str(a) for a in g.legal_actions()]
-
-
-def refill(g) -> None:
-    while len(g.column) < 6:
-        g.column.append([g.race_stack.pop(0), g.power_stack.pop(0), 0])
-
-
-def setup(a=("Ratmen", "Forest"), b=("Humans", "Forest"), dice=()):
-    g = empty_map(new_game(2, dice=dice))
-    ra = give_race(g, 0, *a)
-    rb = give_race(g, 1, *b)
-    refill(g)
-    return g, ra, rb
 
 
 def test_A01_empty_farmland_costs_2() -> None:

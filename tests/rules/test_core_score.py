@@ -7,22 +7,9 @@ public API only. Map: the 2-player board without Lost Tribes unless a test puts 
 from __future__ import annotations
 
 import pytest
-from scenario import empty_map, give_race, new_game, put, start_turn
+from scenario import empty_map, give_race, new_game, put, setup, start_turn
 
 from smallworld_tui.rules import IllegalAction
-
-
-def refill(g) -> None:
-    while len(g.column) < 6:
-        g.column.append([g.race_stack.pop(0), g.power_stack.pop(0), 0])
-
-
-def setup(a=("Ratmen", "Forest"), b=("Humans", "Forest"), players: int = 2, dice=()):
-    g = empty_map(new_game(players, dice=dice))
-    ra = give_race(g, 0, *a)
-    rb = give_race(g, 1, *b)
-    refill(g)
-    return g, ra, rb
 
 
 def score_of(g, seat: int = 0) -> int:

@@ -7,13 +7,9 @@ public API only. Map: the 2-player board, Lost Tribes removed (``empty_map``) un
 from __future__ import annotations
 
 import pytest
-from scenario import empty_map, give_race, new_game, put, start_turn
+from scenario import empty_map, give_race, legal, new_game, put, refill, start_turn
 
 from smallworld_tui.rules import IllegalAction
-
-
-def legal(g) -> list[str]:
-    return [str(a) for a in g.legal_actions()]
 
 
 def two_races(active_a=("Ratmen", "Spirit"), active_b=("Humans", "Spirit"), players: int = 2):
@@ -22,12 +18,6 @@ def two_races(active_a=("Ratmen", "Spirit"), active_b=("Humans", "Spirit"), play
     b = give_race(g, 1, *active_b)
     refill(g)
     return g, a, b
-
-
-def refill(g) -> None:
-    """Top the column up to 6 combos again after give_race took banners out of it (R-COL-4)."""
-    while len(g.column) < 6:
-        g.column.append([g.race_stack.pop(0), g.power_stack.pop(0), 0])
 
 
 # --- R-TURN -----------------------------------------------------------------------------------------------
