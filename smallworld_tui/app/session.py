@@ -18,6 +18,7 @@ from ..rules.record import write_atomic
 
 HUMAN = "human"
 AUTOSAVE = "autosave"
+RACE_MOVES = ("conquer", "roll", "abandon", "redeploy", "berserk", "dragon", "convert")
 
 
 def bot_levels() -> tuple[str, ...]:
@@ -105,6 +106,8 @@ class Session:
         self._bots: dict[int, object] = {}
         self._legal_key: tuple | None = None
         self._legal: list[Action] = []
+        self._preview_key: tuple | None = None
+        self._preview: Game | None = None
         self.last_error = ""
 
     # ------------------------------------------------------------------ seats
@@ -149,10 +152,36 @@ class Session:
         return any(a.kind == kind for a in self.legal())
 
     @property
+    def ghouls_can_act(self) -> bool:
+        """The in-decline Ghouls have moves on offer now (prefixed 'ghouls ...'; R-RACE-GHOULS)."""
+        return any(a.ghouls for a in self.legal())
+
+    @property
+    def active_can_act(self) -> bool:
+        """The active race has conquest-phase moves on offer now."""
+        return any(not a.ghouls and a.kind in RACE_MOVES for a in self.legal())
+
+    @property
     def ghouls_acting(self) -> bool:
-        """True while the moves on offer are the in-decline Ghouls' (prefixed 'ghouls ...')."""
-        return any(a.ghouls for a in self.legal()) and not any(
-            not a.ghouls and a.kind in ("conquer", "roll", "abandon", "redeploy") for a in self.legal())
+        """True while the moves on offer are the in-decline Ghouls' only."""
+        return self.ghouls_can_act and not self.active_can_act
+
+    def ghoul_preview(self) -> Game | None:
+        """A copy of the game with the in-decline Ghouls' phase begun, so that the engine's ``conquest_cost`` and
+        ``target_problem`` answer for the Ghouls before their first move (in the real game those answer for the
+        active race until then). None when the Ghouls cannot act or the engine already answers for them."""
+        g = self.game
+        if not self.ghouls_can_act or g.phase not in ("start", "pick"):
+            return None
+        if self._preview_key != self.key():
+            self._preview_key = self.key()
+            self._preview = None
+            copy = g.copy()
+            ghouls = copy._ghoul_race()  # the engine's own choice of the race that plays the Ghouls' phase
+            if ghouls is not None:
+                copy._engage(ghouls)  # what any first 'ghouls …' move does: READY them and start conquering
+                self._preview = copy
+        return self._preview
 
     # ------------------------------------------------------------------ playing
     def play(self, move: str | Action) -> list[Event]:

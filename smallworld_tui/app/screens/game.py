@@ -80,7 +80,7 @@ class GameScreen(Screen):
         _b("pageup", "move(-10)", "page up", show=False),
         _b("pagedown", "move(10)", "page down", show=False),
         _b("tab", "switch_panel", "panel", show=False),
-        _b("right_square_bracket", "next_target(1)", "next target", key_display="]"),
+        _b("right_square_bracket", "next_target(1)", "target", key_display="]"),
         _b("left_square_bracket", "next_target(-1)", "prev target", show=False, key_display="["),
         _b("enter", "pick", "pick"),
         _b("p", "pick", "pick", show=False),
@@ -98,18 +98,19 @@ class GameScreen(Screen):
         _b("n", "edit('camps')", "camps"),
         _b("h", "edit('heroes')", "heroes"),
         _b("a", "ally", "ally"),
-        _b("e", "end", "end turn"),
+        _b("t", "switch_race", "race"),
+        _b("e", "end", "end"),
         # layout editing
         _b("plus,equals_sign,right,l", "adjust(1)", "add", key_display="+"),
         _b("minus,left", "adjust(-1)", "remove", key_display="-"),
         _b("space", "toggle_hero", "hero"),
         _b("enter", "submit", "confirm"),
         _b("escape", "cancel_edit", "cancel"),
-        # always
+        # always (help first: on a narrow terminal the footer's tail may be cut, and help lists every key)
+        _b("question_mark", "help", "help", key_display="?"),
         _b("colon", "prompt", "move", key_display=":"),
         _b("ctrl+z", "undo", "undo", key_display="^z"),
         _b("ctrl+s", "save", "save", key_display="^s"),
-        _b("question_mark", "help", "help", key_display="?"),
         _b("q", "quit", "quit"),
     ]
 
@@ -130,6 +131,7 @@ class GameScreen(Screen):
         self._auto_key: tuple | None = None
         self._handoff_for: tuple | None = None
         self._bindings_for: tuple | None = None
+        self.prefer_ghouls = True  # when both may act: the keys act for the in-decline Ghouls (they come first)
 
     @property
     def session(self) -> Session:
@@ -170,6 +172,8 @@ class GameScreen(Screen):
     def _narrow(self, width: int, height: int) -> None:
         self.set_class(width < 110, "-narrow")
         self.set_class(height < 32, "-short")
+        for footer in self.query(Footer):
+            footer.compact = width < 110  # every legal key stays visible on a small terminal
 
     # ------------------------------------------------------------------ what the screen shows
     def can_act(self) -> bool:
@@ -177,6 +181,44 @@ class GameScreen(Screen):
         game = self.session.game
         return (not game.is_over and not self.session.is_bot(game.current_player)
                 and self.viewer == game.current_player)
+
+    # ------------------------------------------------------------------ which race the keys act for
+    @property
+    def both_races(self) -> bool:
+        """The in-decline Ghouls and the active race both have moves on offer: ``t`` chooses (R-RACE-GHOULS)."""
+        return self.session.ghouls_can_act and self.session.active_can_act
+
+    @property
+    def for_ghouls(self) -> bool:
+        """The region keys (c, r, x, m, ]) act for the in-decline Ghouls."""
+        s = self.session
+        return s.ghouls_can_act and (not s.active_can_act or self.prefer_ghouls)
+
+    def cost_game(self):
+        """The game to ask for costs and reasons: a preview with the Ghouls' phase begun when the keys act for
+        the Ghouls before their first move, else the game itself."""
+        if self.for_ghouls:
+            preview = self.session.ghoul_preview()
+            if preview is not None:
+                return preview
+        return self.session.game
+
+    def keys_race(self) -> str:
+        """The name of the race the region keys act for ('' if none)."""
+        game = self.session.game
+        seat = game.current_player
+        if self.for_ghouls:
+            acting = self.cost_game().acting_race
+            return f"{acting.name} (in decline)" if acting is not None else "Ghouls (in decline)"
+        if game.phase in ("conquer", "redeploy") and game.acting_race is not None:
+            return game.acting_race.name
+        active = next((r for r in game.races(seat) if r.active), None) if seat >= 0 else None
+        return active.name if active else ""
+
+    def costs_shown(self) -> bool:
+        """The cost column and the 'conquerable now' line apply now."""
+        phase = self.session.game.phase
+        return self.can_act() and (phase in ("start", "conquer") or (phase == "pick" and self.for_ghouls))
 
     def coins_text(self, seat: int) -> str:
         if self.reveal_all or seat == self.viewer:
@@ -195,17 +237,27 @@ class GameScreen(Screen):
             return text
         if not self.can_act():
             return text
-        if game.phase in ("start", "conquer"):
-            cost = game.conquest_cost(rid)
+        if self.costs_shown():
+            ask = self.cost_game()
+            cost = ask.conquest_cost(rid)
             view = game.region(rid)
+            race = self.keys_race()
             if cost is not None:
-                have = game.hand(game.current_player) if game.acting_race is not None else 0
-                text.append(f"Conquerable now for {cost} tokens", style="bold")
+                acting = ask.acting_race
+                if ask.phase == "start":
+                    have = ask.hand(ask.current_player)
+                else:
+                    have = acting.hand if acting is not None else 0
+                text.append(f"{race}: conquerable now for {cost} tokens", style="bold")
                 text.append(f" (you have {have})." + ("" if cost <= have else " Too few: r rolls the die."))
             else:
-                problem = game.target_problem(rid)
-                if view.owner == game.current_player and not view.in_decline:
-                    text.append("You hold it. ", style="bold")
+                problem = ask.target_problem(rid)
+                if view.owner == game.current_player and view.race is not None:
+                    state = " (in decline)" if view.in_decline else ""
+                    text.append(f"Your {view.race}{state} hold it.", style="bold")
+                    if "already hold" in problem:  # the engine's reason would only say it again
+                        problem = ""
+                    text.append(" " if problem else "")
                 text.append(problem, style="dim")
         return text
 
@@ -227,9 +279,20 @@ class GameScreen(Screen):
         if self.session.is_bot(game.current_player):
             return Text(f"{game.players[game.current_player]} (computer) is thinking...", style="italic")
         hint = PHASE_HINTS.get(game.phase, "")
-        if game.phase == "start" and self.session.ghouls_acting:
-            hint = "Your Ghouls in decline may move first (their moves are listed with :)."
-        return Text(hint, style="dim")
+        if self.for_ghouls:
+            hint = "They move first: c conquer, r roll, x abandon, m redeploy ends their part."
+            if game.phase == "pick":
+                hint += " Or pick a combo (1-6)."
+        text = Text()
+        race = self.keys_race() if game.phase in ("start", "conquer", "redeploy", "pick") else ""
+        if race:
+            text.append(f"Keys act for your {race}", style="bold")
+            if self.both_races:
+                other = next((r.name for r in game.races(game.current_player) if r.active), "active race")
+                text.append(f" · t switches to {other if self.for_ghouls else 'Ghouls'}", style="bold")
+            text.append(". ")
+        text.append(hint, style="dim")
+        return text
 
     def header_text(self) -> Text:
         game = self.session.game
@@ -242,8 +305,10 @@ class GameScreen(Screen):
         if active:
             text.append(f" {active.power} {active.name}")
         text.append(f" · {game.phase.upper()}", style="bold")
-        if active and game.phase in ("start", "conquer", "redeploy"):
+        if active and game.phase in ("start", "conquer", "redeploy") and not self.for_ghouls:
             text.append(f" · {game.hand(seat)} in hand")
+        if self.for_ghouls and self.viewer == seat:
+            text.append(" · keys: Ghouls", style="bold reverse")
         if game.seat != game.current_player and not game.is_over:
             text.append(f" · {game.players[game.seat]}'s turn", style="dim")
         right = f"{game.board.name} · {'autosaved' if self.session.autosave_enabled else 'not saved'} "
@@ -267,7 +332,7 @@ class GameScreen(Screen):
             self.query_one(wid).refresh()
         game = self.session.game
         signature = (id(game), len(game.moves), self.edit is None, self.edit and self.edit.kind, self.focus_panel,
-                     self.viewer, self.session.undo_steps())
+                     self.viewer, self.session.undo_steps(), self.for_ghouls)
         if signature != self._bindings_for:  # the footer is rebuilt only when the legal keys may change
             self._bindings_for = signature
             self.refresh_bindings()
@@ -316,6 +381,8 @@ class GameScreen(Screen):
             return
         self._auto_key = key
         self.edit = None
+        if game.phase in ("start", "pick"):
+            self.prefer_ghouls = True
         if game.phase == "pick":
             self.focus_panel = "combos"
         elif game.phase in ("start", "conquer"):
@@ -392,10 +459,13 @@ class GameScreen(Screen):
             return s.can("pick") and self.focus_panel == "combos"
         if action == "pick_number":
             return s.can("pick")
-        if action == "next_target":
-            return s.can("conquer") or s.can("roll")
-        if action == "edit":
-            return s.can(str(parameters[0]))
+        if action == "switch_race":
+            return self.both_races
+        if action in ("next_target", "conquer", "roll", "abandon", "edit"):
+            kinds = (("conquer", "roll") if action == "next_target" else
+                     (str(parameters[0]),) if action == "edit" else (action,))
+            ghouls = self.for_ghouls if kinds[0] in ("conquer", "roll", "abandon", "redeploy") else None
+            return any(a.kind in kinds and (ghouls is None or a.ghouls == ghouls) for a in s.legal())
         simple = {"conquer": "conquer", "roll": "roll", "abandon": "abandon", "berserk": "berserk",
                   "dragon": "dragon", "convert": "convert", "decline": "decline", "fortress": "fortress",
                   "ally": "ally", "end": "end"}
@@ -423,8 +493,16 @@ class GameScreen(Screen):
         self.focus_panel = "combos" if self.focus_panel == "regions" else "regions"
         self.refresh_view()
 
+    def action_switch_race(self) -> None:
+        if self.both_races:
+            self.prefer_ghouls = not self.prefer_ghouls
+            self.message, self.message_error = "", False
+            self.refresh_view()
+
     def action_next_target(self, step: int) -> None:
-        targets = sorted({a.target for a in self.session.legal() if a.kind in ("conquer", "roll")})
+        ghouls = self.for_ghouls
+        targets = sorted({a.target for a in self.session.legal() if a.kind in ("conquer", "roll")
+                          and a.ghouls == ghouls})
         if not targets:
             return
         self.focus_panel = "regions"
@@ -451,12 +529,14 @@ class GameScreen(Screen):
 
     def _region_move(self, kind: str) -> None:
         rid = self.sel_region
-        action = self.session.find(kind, rid)
+        by_race = kind in ("conquer", "roll", "abandon")
+        ghouls = self.for_ghouls if by_race else None
+        action = self.session.find(kind, rid, ghouls=ghouls)
         if action is not None:
             self.play(action)
             return
-        prefix = "ghouls " if self.session.ghouls_acting and kind in ("conquer", "roll", "abandon") else ""
-        self.play(f"{prefix}{kind} {rid}")
+        prefix = "ghouls " if ghouls else ""
+        self.play(f"{prefix}{kind} {rid}")  # not on offer: the engine says why
 
     def action_conquer(self) -> None:
         self._region_move("conquer")
@@ -508,7 +588,7 @@ class GameScreen(Screen):
     def action_edit(self, kind: str) -> None:
         s = self.session
         game = s.game
-        ghouls = kind == "redeploy" and s.ghouls_acting
+        ghouls = kind == "redeploy" and self.for_ghouls
         default = s.find(kind, ghouls=ghouls if kind == "redeploy" else None)
         if default is None:
             return

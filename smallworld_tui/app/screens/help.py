@@ -25,6 +25,8 @@ KEYS = [
     ("m", "redeploy: -/+ (or left/right) moves tokens, Enter confirms, Esc cancels"),
     ("w / n / h", "place withdrawn tokens / Encampments / Heroes (space toggles)"),
     ("f / a", "build a Fortress on the selected region / name a Diplomat ally"),
+    ("t", "when your in-decline Ghouls and your active race may both move: switch which race the keys act "
+          "for (the status line says which)"),
     ("e", "end: finish your turn with the engine's defaults"),
     (":", "type any move in notation (right arrow completes; e.g. 'conquer 12')"),
     ("ctrl+z", "take back your own moves this turn (not past a roll or a pick)"),

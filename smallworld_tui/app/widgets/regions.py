@@ -54,7 +54,8 @@ class RegionsPanel(Widget):
         sel = gs.sel_region
         adj = set(regions[sel].adjacent)
         edit = gs.edit
-        acting = gs.can_act() and game.phase in ("start", "conquer")
+        acting = gs.costs_shown()
+        ask = gs.cost_game() if acting else game
         # columns: mark(1) id(3) name(n) terrain(8|2) sym(3) marks(m) holder(h) cost(5)
         hold_w = 17 if wide else 13
         marks_w = 12 if wide else 0
@@ -95,7 +96,7 @@ class RegionsPanel(Widget):
                 else:
                     line.append(" " * 6)
             elif acting:
-                cost = game.conquest_cost(rid)
+                cost = ask.conquest_cost(rid)
                 line.append(f"{'-' if cost is None else cost:>6}", style="bold" if cost is not None else "dim")
             if rid == sel:
                 line.stylize("reverse")
@@ -143,8 +144,20 @@ class RegionsPanel(Widget):
             if i:
                 borders.append(" · ", style="dim")
             borders.append(f"{n} {game.board.regions[n].name}")
-        lines.append(borders)
-        lines.append(gs.region_advice(rid))
+        # what the player can do here comes first: wrapped, it may take the neighbours' line (the • marks show
+        # them) and, on a short terminal, the rule too
+        advice = gs.region_advice(rid)
+        wrapped = list(advice.wrap(self.app.console, width)) if advice.cell_len > width else [advice]
+        room = DETAIL_LINES - 2
+        if len(wrapped) > 1:
+            if room < len(wrapped):
+                lines.pop(0)  # the rule
+                room += 1
+        else:
+            lines.append(borders)
+        lines.extend(wrapped[:room])
+        while len(lines) < DETAIL_LINES:
+            lines.append(Text())
         out = Text(no_wrap=True, overflow="ellipsis")
         for i, line in enumerate(lines[:DETAIL_LINES]):
             line.truncate(width)

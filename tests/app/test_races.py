@@ -1,0 +1,94 @@
+"""Pilot tests of special situations a player meets: in-decline Ghouls beside an active race, withdrawn
+Encampments, loading a save with bot seats from the command line, the region detail line."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from conftest import app_for, screen_text
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "rules"))
+from scenario import give_race, put, setup, start_turn  # noqa: E402
+
+
+def ghouls_and_ratmen():
+    """Ann: Ratmen active (3 in region b) and Ghouls in decline (3 in region a); both border region ``target``."""
+    g, ratmen, humans = setup(a=("Ratmen", "Forest"), b=("Humans", "Hill"))
+    ghouls = give_race(g, 0, "Ghouls", "Alchemist", active=False)
+    board = g.board
+    for reg in board.regions:
+        land = [n for n in reg.adjacent if not board.regions[n].water]
+        if not reg.water and len(land) >= 3:
+            break
+    a, b, c = land[:3]
+    put(g, ghouls, a, 3)
+    put(g, ratmen, b, 3)
+    put(g, humans, c, 1)
+    start_turn(g, 0, turn=3)
+    return g, reg.id
+
+
+async def test_t_switches_the_race_the_keys_act_for(data_dir):
+    game, target = ghouls_and_ratmen()
+    both = {a.ghouls for a in game.legal_actions() if a.kind == "conquer" and a.target == target}
+    assert both == {True, False}  # the engine offers the region to both races
+    app = app_for(game, data_dir, bots=["human", "human"])
+    app.autosave = False
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("enter")
+        await pilot.pause()
+        gs = app.screen
+        text = screen_text(app)
+        assert "Keys act for your Ghouls (in decline)" in text and "t switches to Ratmen" in text
+        assert "t race" in text  # the footer offers the switch
+        await pilot.press("t")
+        await pilot.pause()
+        text = screen_text(app)
+        assert "Keys act for your Ratmen" in text and "t switches to Ghouls" in text
+        gs.sel_region = target
+        await pilot.press("t", "t")  # back and forth: still the Ratmen
+        await pilot.pause()
+        assert "Ratmen: conquerable now for" in screen_text(app)
+        await pilot.press("c")
+        await pilot.pause()
+        assert app.session.game.moves == [f"conquer {target}"]  # the Ratmen's move, not the Ghouls'
+        assert app.session.game.region(target).race == "Ratmen"
+        assert "t race" not in screen_text(app)  # the Ghouls' chance is gone: no switch on offer
+
+
+async def test_ghouls_act_by_default_and_show_their_own_costs(data_dir):
+    game, target = ghouls_and_ratmen()
+    app = app_for(game, data_dir, bots=["human", "human"])
+    app.autosave = False
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter")
+        await pilot.pause()
+        gs = app.screen
+        gs.sel_region = target
+        gs.refresh_view()
+        await pilot.pause()
+        text = screen_text(app)
+        assert "keys: Ghouls" in text and "Keys act for your Ghouls" in text
+        assert "Ghouls (in decline): conquerable now for" in text
+        await pilot.press("c")
+        await pilot.pause()
+        game = app.session.game
+        assert game.moves == [f"ghouls conquer {target}"]
+        assert game.region(target).race == "Ghouls"
+
+
+async def test_region_detail_says_who_holds_it_once(data_dir):
+    game, _ = ghouls_and_ratmen()
+    app = app_for(game, data_dir, bots=["human", "human"])
+    app.autosave = False
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("enter", "t")
+        gs = app.screen
+        own = next(r for r in range(len(game.board.regions)) if game.region(r).race == "Ratmen")
+        gs.sel_region = own
+        gs.refresh_view()
+        await pilot.pause()
+        text = screen_text(app)
+        assert "Your Ratmen hold it." in text
+        assert "already hold" not in text
