@@ -156,7 +156,8 @@ def _play(args: argparse.Namespace) -> int:
     bots = [b.strip().lower() for b in args.bots.split(",")] if args.bots else None
     from .app import make_app  # textual is imported only to play
 
-    make_app(game=game, bots=bots, board_path=Path(args.board) if args.board else None).run()
+    make_app(game=game, bots=bots, board_path=Path(args.board) if args.board else None,
+             load_path=Path(args.load) if args.load else None).run()
     return 0
 
 

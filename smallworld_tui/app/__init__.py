@@ -8,10 +8,16 @@ from ..rules import Game
 
 
 def make_app(game: Game | None = None, bots: list[str] | None = None, board_path: Path | None = None, *,
-             data_dir: Path | None = None, bot_delay: float = 0.4, autosave: bool = True):
+             data_dir: Path | None = None, bot_delay: float = 0.4, autosave: bool = True,
+             load_path: Path | None = None):
     """The app: a title screen, or straight into ``game``. ``bots`` gives each seat 'human' or a bot level;
-    ``data_dir`` overrides where saves go (else $SMALLWORLD_DATA_DIR or the user's data directory)."""
+    ``data_dir`` overrides where saves go (else $SMALLWORLD_DATA_DIR or the user's data directory).
+    ``load_path``: the save ``game`` was loaded from; without ``bots`` its seats (NAME.seats.json) are restored."""
     from .app import SmallWorldApp
+    from .session import saved_seats
+
+    if load_path is not None and not bots:
+        bots = saved_seats(Path(load_path))
 
     return SmallWorldApp(game=game, bots=bots, board_path=board_path, data_base=data_dir, bot_delay=bot_delay,
                          autosave=autosave)

@@ -234,15 +234,20 @@ class Session:
     def load(cls, path: Path, base: Path | None = None, autosave: bool = True) -> Session:
         """Load and verify a save (SaveError says why not); the seats file next to it, if any."""
         game = load_game(path)
-        seats = None
-        side = Path(path).with_name(Path(path).stem + ".seats.json")
-        if side.exists():
-            try:
-                seats = json.loads(side.read_text(encoding="utf-8"))["seats"]
-            except (OSError, ValueError, KeyError, TypeError):
-                seats = None
-        return cls(game, seats, base, autosave)
+        return cls(game, saved_seats(path), base, autosave)
+
+
+def saved_seats(path: Path) -> list[str] | None:
+    """The seats ('human' or a bot level) saved next to a game as NAME.seats.json, if any."""
+    side = Path(path).with_name(Path(path).stem + ".seats.json")
+    if not side.exists():
+        return None
+    try:
+        seats = json.loads(side.read_text(encoding="utf-8"))["seats"]
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+    return [str(s) for s in seats] if isinstance(seats, list) else None
 
 
 __all__ = ["AUTOSAVE", "HUMAN", "IllegalAction", "Session", "SlotInfo", "bot_levels", "data_dir", "list_slots",
-           "slot_path"]
+           "saved_seats", "slot_path"]

@@ -92,3 +92,33 @@ async def test_region_detail_says_who_holds_it_once(data_dir):
         text = screen_text(app)
         assert "Your Ratmen hold it." in text
         assert "already hold" not in text
+
+
+async def test_cli_load_restores_bot_seats(data_dir, monkeypatch):
+    import smallworld_tui.app as app_pkg
+    from smallworld_tui.app.session import Session
+    from smallworld_tui.cli import main
+    from smallworld_tui.rules import Game, bundled_board
+
+    game = Game.new(bundled_board(2), ["Ann", "Bob"], seed=3)
+    game.play("pick 1")
+    path = data_dir / "mine.json"
+    data_dir.mkdir(parents=True, exist_ok=True)
+    Session(game, ["human", "greedy"]).save(path)
+    calls = []
+
+    class Fake:
+        def run(self) -> None:
+            pass
+
+    real_make_app = app_pkg.make_app
+    monkeypatch.setattr(app_pkg, "make_app", lambda **kw: calls.append(kw) or Fake())
+    assert main(["--load", str(path)]) == 0  # what `smallworld --load FILE` hands to the app
+    kwargs = calls[0]
+    app = real_make_app(**{**kwargs, "data_dir": data_dir, "bot_delay": 0, "autosave": False})
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        assert app.session.seats == ["human", "greedy"]
+        assert app.session.game.moves == ["pick 1"]
+        assert type(app.screen).__name__ == "GameScreen"  # a lone human: no hand-off
+        assert "Bob (greedy)" in screen_text(app)
