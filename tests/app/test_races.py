@@ -122,3 +122,52 @@ async def test_cli_load_restores_bot_seats(data_dir, monkeypatch):
         assert app.session.game.moves == ["pick 1"]
         assert type(app.screen).__name__ == "GameScreen"  # a lone human: no hand-off
         assert "Bob (greedy)" in screen_text(app)
+
+
+def camps_attacked():
+    """Bob's Bivouacking Humans hold ``rid`` with 2 tokens and 2 Encampments; Ann's Ratmen next door take it."""
+    g, ratmen, humans = setup(a=("Ratmen", "Forest"), b=("Humans", "Bivouacking"))
+    board = g.board
+    for reg in board.regions:
+        land = [n for n in reg.adjacent if not board.regions[n].water]
+        if not reg.water and len(land) >= 3:
+            break
+    x, y, z = land[:3]
+    put(g, humans, reg.id, 2)
+    g.r_camps[reg.id] = 2
+    put(g, humans, y, 1)
+    g.r_camps[y] = 1
+    put(g, humans, z, 2)
+    put(g, ratmen, x, 9)
+    humans.camps_pool = 2
+    start_turn(g, 0, turn=3)
+    g.play(f"conquer {reg.id}")
+    return g, y, z
+
+
+async def test_withdraw_editor_places_returned_encampments(data_dir):
+    game, y, z = camps_attacked()
+    app = app_for(game, data_dir, bots=["human", "human"])
+    app.autosave = False
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("enter", "e")
+        await pilot.pause()
+        assert type(app.screen).__name__ == "HandoffScreen" and "withdrawn" in app.screen.why
+        await pilot.press("enter")
+        await pilot.pause()
+        gs = app.screen
+        assert app.session.game.phase == "withdraw" and gs.edit is not None and gs.edit.camp_counts is not None
+        assert "returned Encampments left" in screen_text(app) and "n camps" in screen_text(app)
+        await pilot.press("n")  # now -/+ move Encampments
+        for rid in (y, z):
+            gs.sel_region = rid
+            await pilot.press("minus", "minus")
+        gs.sel_region = z
+        await pilot.press("plus", "plus")
+        await pilot.pause()
+        assert gs.edit.notation().endswith(f"camps {z}:2")
+        await pilot.press("enter")
+        await pilot.pause()
+        game = app.session.game
+        assert game.moves[-1].endswith(f"camps {z}:2")
+        assert game.region(z).encampments == 2 and game.region(y).encampments == 1

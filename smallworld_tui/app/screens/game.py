@@ -48,10 +48,26 @@ class LayoutEdit:
     counts: dict[int, int] = field(default_factory=dict)
     ghouls: bool = False
     camps: tuple = ()
+    camp_counts: dict[int, int] | None = None  # withdraw: returned Encampments placed (added) per region
+    camp_total: int = 0
+    layer: str = "tokens"  # withdraw with returned Encampments: "tokens" or "camps" (n switches)
 
     @property
     def left(self) -> int:
         return self.total - sum(self.counts.values())
+
+    @property
+    def camps_left(self) -> int:
+        return self.camp_total - sum((self.camp_counts or {}).values())
+
+    @property
+    def editing(self) -> dict[int, int]:
+        """The counts the -/+ keys change now."""
+        return self.camp_counts if self.layer == "camps" and self.camp_counts is not None else self.counts
+
+    @property
+    def editing_left(self) -> int:
+        return self.camps_left if self.editing is self.camp_counts else self.left
 
     def notation(self) -> str:
         if self.kind == "heroes":
@@ -60,7 +76,9 @@ class LayoutEdit:
         if self.kind == "redeploy":
             return f"{head}redeploy " + format_layout(tuple(sorted(self.counts.items())))
         text = f"{self.kind} " + format_layout(tuple((r, n) for r, n in sorted(self.counts.items()) if n))
-        if self.camps:
+        if self.camp_counts is not None:
+            text += " camps " + format_layout(tuple((r, n) for r, n in sorted(self.camp_counts.items()) if n))
+        elif self.camps:
             text += " camps " + format_layout(self.camps)
         return text
 
@@ -104,6 +122,7 @@ class GameScreen(Screen):
         _b("plus,equals_sign,right,l", "adjust(1)", "add", key_display="+"),
         _b("minus,left", "adjust(-1)", "remove", key_display="-"),
         _b("space", "toggle_hero", "hero"),
+        _b("n", "switch_layer", "camps"),
         _b("enter", "submit", "confirm"),
         _b("escape", "cancel_edit", "cancel"),
         # always (help first: on a narrow terminal the footer's tail may be cut, and help lists every key)
@@ -114,7 +133,8 @@ class GameScreen(Screen):
         _b("q", "quit", "quit"),
     ]
 
-    EDIT_ACTIONS = {"adjust", "toggle_hero", "submit", "cancel_edit", "move", "help", "save", "quit", "prompt"}
+    EDIT_ACTIONS = {"adjust", "toggle_hero", "submit", "cancel_edit", "move", "help", "save", "quit", "prompt",
+                    "switch_layer"}
     ALWAYS = {"move", "switch_panel", "save", "help", "quit", "prompt", "next_target"}
 
     def __init__(self, bot_delay: float = 0.4) -> None:
@@ -230,7 +250,12 @@ class GameScreen(Screen):
         text = Text()
         if self.edit is not None:
             e = self.edit
-            if rid in e.counts:
+            if e.kind == "withdraw" and (rid in e.counts or rid in (e.camp_counts or {})):
+                text.append(f"Adding here: {e.counts.get(rid, 0)} tokens", style="bold")
+                if e.camp_counts is not None:
+                    text.append(f", {e.camp_counts.get(rid, 0)} Encampments", style="bold")
+                text.append(".", style="bold")
+            elif rid in e.counts:
                 text.append(f"Planned here: {e.counts[rid]}.", style="bold")
             else:
                 text.append("Not one of the regions in this layout.", style="dim")
@@ -269,6 +294,13 @@ class GameScreen(Screen):
             what = {"redeploy": "tokens", "withdraw": "withdrawn tokens", "camps": "Encampments",
                     "heroes": "Heroes"}[e.kind]
             keys = "space toggles" if e.kind == "heroes" else "-/+ move"
+            if e.camp_counts is not None:
+                text = Text(f"Withdraw: {e.left} withdrawn tokens and {e.camps_left} returned Encampments left. ",
+                            style="bold")
+                text.append(("-/+ move Encampments (n: tokens)" if e.layer == "camps" else
+                             "-/+ move tokens (n: Encampments)") + ", Enter confirms. ", style="bold")
+                text.append(e.notation(), style="dim")
+                return text
             text = Text(f"{e.kind.capitalize()}: {e.left} {what} left. {keys}, Enter confirms, Esc cancels. ",
                         style="bold")
             text.append(e.notation(), style="dim")
@@ -443,10 +475,12 @@ class GameScreen(Screen):
                 return self.edit.kind == "heroes"
             if action == "adjust":
                 return self.edit.kind != "heroes"
+            if action == "switch_layer":
+                return self.edit.camp_counts is not None
             if action == "end":
                 return self.can_act() and self.session.can("end")
             return action in self.EDIT_ACTIONS
-        if action in ("adjust", "toggle_hero", "submit", "cancel_edit"):
+        if action in ("adjust", "toggle_hero", "submit", "cancel_edit", "switch_layer"):
             return False
         if not self.can_act():
             return False
@@ -481,7 +515,7 @@ class GameScreen(Screen):
             if n:
                 self.sel_combo = max(0, min(n - 1, self.sel_combo + step))
         else:
-            limit = sorted(self.edit.counts) if self.edit is not None else None
+            limit = sorted(self.edit.editing) if self.edit is not None else None
             if limit:
                 idx = limit.index(self.sel_region) if self.sel_region in limit else 0
                 self.sel_region = limit[max(0, min(len(limit) - 1, idx + (1 if step > 0 else -1)))]
@@ -604,6 +638,10 @@ class GameScreen(Screen):
             counts = {r: layout.get(r, 0) for r in self._own_regions()}
         total = sum(layout.values())
         self.edit = LayoutEdit(kind, total, counts, ghouls=ghouls, camps=default.camps)
+        if kind == "withdraw" and default.camps:  # R-POW-BIVOUACKING: the owner places returned Encampments too
+            placed = dict(default.camps)
+            self.edit.camp_counts = {r: placed.get(r, 0) for r in self._own_regions()}
+            self.edit.camp_total = sum(placed.values())
         self.focus_panel = "regions"
         if counts and self.sel_region not in counts:
             self.sel_region = min(counts)
@@ -613,13 +651,23 @@ class GameScreen(Screen):
 
     def action_adjust(self, step: int) -> None:
         e = self.edit
-        if e is None or self.sel_region not in e.counts:
+        if e is None or self.sel_region not in e.editing:
             return
-        n = e.counts[self.sel_region]
-        if step > 0 and e.left > 0:
-            e.counts[self.sel_region] = n + 1
+        counts = e.editing
+        n = counts[self.sel_region]
+        if step > 0 and e.editing_left > 0:
+            counts[self.sel_region] = n + 1
         elif step < 0 and n > 0:
-            e.counts[self.sel_region] = n - 1
+            counts[self.sel_region] = n - 1
+        self.refresh_view()
+
+    def action_switch_layer(self) -> None:
+        e = self.edit
+        if e is None or e.camp_counts is None:
+            return
+        e.layer = "tokens" if e.layer == "camps" else "camps"
+        if e.editing and self.sel_region not in e.editing:
+            self.sel_region = min(e.editing)
         self.refresh_view()
 
     def action_toggle_hero(self) -> None:

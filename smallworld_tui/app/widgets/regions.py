@@ -90,7 +90,12 @@ class RegionsPanel(Widget):
             who.truncate(hold_w, pad=True)
             line.append_text(who)
             if edit is not None:
-                if rid in edit.counts:
+                if edit.kind == "withdraw" and (rid in edit.counts or rid in (edit.camp_counts or {})):
+                    plan = f"+{edit.counts.get(rid, 0)}"  # withdrawn tokens (and Encampments) are added
+                    if edit.camp_counts is not None and rid in edit.camp_counts:
+                        plan += f" +{edit.camp_counts[rid]}c"
+                    line.append(f"{plan:>6}"[-6:], style="bold")
+                elif rid in edit.counts:
                     n = edit.counts[rid]
                     line.append(f"{('->' + str(n)):>6}", style="bold reverse" if rid == sel else "bold")
                 else:
