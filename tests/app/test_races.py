@@ -171,3 +171,23 @@ async def test_withdraw_editor_places_returned_encampments(data_dir):
         game = app.session.game
         assert game.moves[-1].endswith(f"camps {z}:2")
         assert game.region(z).encampments == 2 and game.region(y).encampments == 1
+
+
+async def test_full_log_key_shows_every_move_without_others_income(data_dir):
+    from conftest import new_game
+
+    app = app_for(new_game(2, seed=3), data_dir)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter", "1", "right_square_bracket", "c", "e", "enter", "1", "right_square_bracket", "c",
+                          "e", "enter")
+        await pilot.pause()
+        assert app.screen.viewer == 0
+        await pilot.press("L")
+        await pilot.pause()
+        assert type(app.screen).__name__ == "LogScreen"
+        text = screen_text(app)
+        assert "Ann picks" in text and "Bob picks" in text
+        assert "Bob collects coins." in text  # Bob's income stays secret (R-HIDE-3)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert type(app.screen).__name__ == "GameScreen"

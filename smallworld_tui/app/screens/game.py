@@ -127,6 +127,7 @@ class GameScreen(Screen):
         _b("escape", "cancel_edit", "cancel"),
         # always (help first: on a narrow terminal the footer's tail may be cut, and help lists every key)
         _b("question_mark", "help", "help", key_display="?"),
+        _b("L", "full_log", "log"),
         _b("colon", "prompt", "move", key_display=":"),
         _b("ctrl+z", "undo", "undo", key_display="^z"),
         _b("ctrl+s", "save", "save", key_display="^s"),
@@ -468,7 +469,7 @@ class GameScreen(Screen):
 
     # ------------------------------------------------------------------ keys: which are legal now
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action in ("move", "switch_panel", "help", "quit", "save"):
+        if action in ("move", "switch_panel", "help", "quit", "save", "full_log"):
             return True
         if self.edit is not None:
             if action == "toggle_hero":
@@ -753,6 +754,11 @@ class GameScreen(Screen):
         from .help import HelpScreen
 
         self.app.push_screen(HelpScreen(self.session.game))
+
+    def action_full_log(self) -> None:
+        from .help import LogScreen
+
+        self.app.push_screen(LogScreen(self.session.game, self.viewer, self.reveal_all))
 
     def action_quit(self) -> None:
         self.app.action_ask_quit()  # type: ignore[attr-defined]

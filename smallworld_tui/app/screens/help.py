@@ -32,6 +32,7 @@ KEYS = [
     ("ctrl+z", "take back your own moves this turn (not past a roll or a pick)"),
     ("ctrl+s", "save into a named slot (every move is also autosaved)"),
     ("?", "this help"),
+    ("L", "the whole game log (what every player and computer player did), newest last"),
     ("q", "quit (asks first)"),
 ]
 
@@ -88,6 +89,47 @@ class HelpScreen(ModalScreen[None]):
     def on_mount(self) -> None:
         self.query_one("#help").border_title = "Help"
         self.query_one("#help").focus()
+
+    def action_close(self) -> None:
+        self.dismiss(None)
+
+
+def log_text(game: Game, viewer: int | None, reveal_all: bool = False) -> Text:
+    """Every event in words; only the viewer's own income is shown (R-HIDE-3), all of it once the game is over."""
+    out = Text()
+    for event in game.log:
+        if event.kind in ("start", "redeploy"):
+            continue
+        reveal = reveal_all or (event.kind == "score" and event.seat == viewer)
+        if event.seat is not None and event.kind != "turn":
+            out.append_text(theme.chip(event.seat, game.players[event.seat], with_name=False))
+            out.append(" ")
+        else:
+            out.append("    ")
+        out.append(game.describe(event, reveal_coins=reveal) + "\n", style="bold" if event.kind == "turn" else "")
+    out.rstrip()
+    return out
+
+
+class LogScreen(ModalScreen[None]):
+    """The whole game log, scrolled to the newest event."""
+
+    BINDINGS = [Binding("escape,L,q", "close", "close")]
+
+    def __init__(self, game: Game, viewer: int | None, reveal_all: bool = False) -> None:
+        super().__init__()
+        self.game, self.viewer, self.reveal_all = game, viewer, reveal_all
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(id="help"):
+            yield Static(log_text(self.game, self.viewer, self.reveal_all))
+        yield Footer()
+
+    def on_mount(self) -> None:
+        scroll = self.query_one("#help", VerticalScroll)
+        scroll.border_title = "Game log (up/down, PgUp/PgDn scroll; Esc closes)"
+        scroll.focus()
+        self.call_after_refresh(scroll.scroll_end, animate=False)
 
     def action_close(self) -> None:
         self.dismiss(None)
