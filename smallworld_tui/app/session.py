@@ -12,9 +12,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
-from ..rules import Action, Game, IllegalAction, load_game, save_game
-from ..rules.events import Event
-from ..rules.record import write_atomic
+from ..rules import Action, Event, Game, IllegalAction, load_game, save_game, write_atomic
 
 HUMAN = "human"
 AUTOSAVE = "autosave"
@@ -176,11 +174,7 @@ class Session:
         if self._preview_key != self.key():
             self._preview_key = self.key()
             self._preview = None
-            copy = g.copy()
-            ghouls = copy._ghoul_race()  # the engine's own choice of the race that plays the Ghouls' phase
-            if ghouls is not None:
-                copy._engage(ghouls)  # what any first 'ghouls …' move does: READY them and start conquering
-                self._preview = copy
+            self._preview = g.ghouls_preview()
         return self._preview
 
     # ------------------------------------------------------------------ playing

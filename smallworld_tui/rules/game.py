@@ -261,6 +261,16 @@ class Game(TurnFlow, MoveHandlers, MoveGenerator):
         g.events, g.log, g.coin_history = [], [], [list(h) for h in self.coin_history]
         return g
 
+    def ghouls_preview(self) -> Game | None:
+        """A copy in which the current player's in-decline Ghouls have begun their own phase (R-RACE-GHOULS), so
+        that ``conquest_cost``, ``target_problem`` and ``acting_race`` answer for them before their first move;
+        None when they cannot act now."""
+        if self._phase not in ("start", "pick") or self.ghouls_done or self._ghoul_race() is None:
+            return None
+        g = self.copy()
+        g._engage(g._ghoul_race())
+        return g
+
     def determinized(self, seat: int, seed: int) -> Game:
         """A copy as ``seat`` may imagine it: hidden things re-dealt (R-HIDE). Other players' coin totals
         become ``seat``'s own total, the stacks below the column are reshuffled and the die is re-seeded."""

@@ -18,7 +18,6 @@ from textual.suggester import SuggestFromList
 from textual.widgets import Footer, Input, Static
 
 from ...rules import Action, IllegalAction
-from ...rules.actions import format_layout
 from .. import theme
 from ..session import Session
 from ..widgets.panels import CombosPanel, LogPanel, PlayersPanel
@@ -70,17 +69,16 @@ class LayoutEdit:
         return self.camps_left if self.editing is self.camp_counts else self.left
 
     def notation(self) -> str:
+        """The move this editor builds, printed by the engine's own notation (``str(Action)``)."""
+        placed = tuple((r, n) for r, n in sorted(self.counts.items()) if n)
+        if self.kind == "redeploy":  # a redeployment lists every region, 0 included (Amazons abandoning)
+            return str(Action("redeploy", layout=tuple(sorted(self.counts.items())), ghouls=self.ghouls))
         if self.kind == "heroes":
-            return "heroes " + " ".join(str(r) for r, n in sorted(self.counts.items()) if n)
-        head = "ghouls " if self.ghouls else ""
-        if self.kind == "redeploy":
-            return f"{head}redeploy " + format_layout(tuple(sorted(self.counts.items())))
-        text = f"{self.kind} " + format_layout(tuple((r, n) for r, n in sorted(self.counts.items()) if n))
+            return str(Action("heroes", layout=placed))
+        camps = self.camps
         if self.camp_counts is not None:
-            text += " camps " + format_layout(tuple((r, n) for r, n in sorted(self.camp_counts.items()) if n))
-        elif self.camps:
-            text += " camps " + format_layout(self.camps)
-        return text
+            camps = tuple((r, n) for r, n in sorted(self.camp_counts.items()) if n)
+        return str(Action(self.kind, layout=placed, camps=camps))
 
 
 def _b(key: str, action: str, label: str, show: bool = True, key_display: str | None = None) -> Binding:
