@@ -165,3 +165,18 @@ def test_seafaring_ghouls_keep_water_but_cannot_conquer_it():
     turn(g2, 0)
     with pytest.raises(IllegalAction):
         g2.play("ghouls conquer 0")
+
+
+def test_ghouls_preview_answers_for_the_ghouls_before_their_first_move():
+    """R-RACE-GHOULS: before the Ghouls move, a preview tells their costs; the real game is untouched."""
+    g = board()
+    race(g, 0, "Ghouls", active=False, regions={WISHING: 3, IRONWOOD: 2})
+    race(g, 0, "Ratmen", regions={DEEPDELVE: 3})
+    turn(g, 0)
+    before = g.to_json()
+    preview = g.ghouls_preview()
+    assert preview is not None and not preview.acting_race.active
+    assert preview.conquest_cost(SINKHOLE) == 2 and preview.hand(0) == 0
+    assert g.to_json() == before and g.phase == "start"
+    play(g, "conquer 6")  # the active race moves first: the Ghouls' phase is skipped
+    assert g.ghouls_preview() is None
