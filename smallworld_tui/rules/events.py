@@ -79,7 +79,9 @@ def describe(event: Event, game: Game, reveal_coins: bool = False) -> str:
     if k == "heroes":
         return f"{their} station their Heroes."
     if k == "withdraw":
-        return f"{their} redeploy {_plural(e.n, 'withdrawn token')}."
+        what = [_plural(e.n, "withdrawn token")] if e.n else []
+        what += [_plural(e.other, "returned Encampment")] if e.other else []
+        return f"{their} redeploy {' and '.join(what)}."
     if k == "ally":
         return f"{who} makes peace with {game.players[e.other]}."
     if k == "score":

@@ -207,8 +207,8 @@ class TurnFlow:
         for rid, k in camps:
             self.r_camps[rid] += k
         for rs in lay.withdrawing(self, seat):
-            if rs.withdrawn:
-                self.events.append(self.event("withdraw", seat, rs.title, n=rs.withdrawn))
+            if rs.withdrawn or rs.camps_returned:
+                self.events.append(self.event("withdraw", seat, rs.title, n=rs.withdrawn, other=rs.camps_returned))
             rs.withdrawn = 0
             rs.camps_returned = 0
         self.withdraw_queue.pop(0)

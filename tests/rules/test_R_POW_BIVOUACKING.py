@@ -49,8 +49,9 @@ def test_defence_and_return_on_conquest():
     assert g.conquest_cost(WISHING) == 2 + 2 + 1
     play(g, "conquer 1")
     assert biv.camps_returned == 2 and g.region(WISHING).encampments == 0
-    play(g, "end")  # withdrawals: the 2 Encampments join Deepdelve Peak
+    events = play(g, "end")  # withdrawals: the 2 Encampments join Deepdelve Peak
     assert g.region(DEEPDELVE).encampments == 3
+    assert "Ann's Bivouacking Ratmen redeploy 2 returned Encampments." in [g.describe(e) for e in events]
 
 
 def test_kept_when_no_region_left():
