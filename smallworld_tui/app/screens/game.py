@@ -24,9 +24,7 @@ from ..widgets.panels import CombosPanel, LogPanel, PlayersPanel
 from ..widgets.regions import RegionsPanel
 
 PHASE_HINTS = {
-    "start": "Your turn: c conquers the selected region, r rolls, d declines, e ends the turn.",
     "pick": "Pick a combo: up/down then Enter (or 1-6). Combo N costs N-1 coins.",
-    "conquer": "Conquer: ] next target, c conquer, r roll the die, m redeploy, e end turn.",
     "redeploy": "Redeploy: -/+ move tokens, Enter confirms, e keeps the default.",
     "fortress": "Fortress: select one of your regions and press f, or e to skip.",
     "camps": "Encampments: -/+ per region, Enter confirms, e for the default.",
@@ -36,6 +34,13 @@ PHASE_HINTS = {
     "withdraw": "Place your withdrawn tokens: -/+ per region, Enter confirms, e default.",
     "over": "The game is over.",
 }
+
+# The conquest-phase keys, each hinted only while the engine offers a move of its kind (R-TURN-2 CONQUER).
+CONQUEST_HINTS = (
+    (("conquer", "roll"), "] next target"), (("conquer",), "c conquer"), (("roll",), "r roll the die"),
+    (("abandon",), "x abandon"), (("berserk",), "b berserk roll"), (("dragon",), "g dragon"),
+    (("convert",), "v convert"), (("decline",), "d decline"), (("redeploy",), "m redeploy"), (("end",), "e end turn"),
+)
 
 
 @dataclass
@@ -310,9 +315,9 @@ class GameScreen(Screen):
         if self.session.is_bot(game.current_player):
             return Text(f"{game.players[game.current_player]} (computer) is thinking...", style="italic")
         hint = PHASE_HINTS.get(game.phase, "")
-        if self.for_ghouls:
-            hint = "They move first: c conquer, r roll, x abandon, m redeploy ends their part."
-            if game.phase == "pick":
+        if game.phase in ("start", "conquer") or self.for_ghouls:
+            hint = self.conquest_hint()
+            if self.for_ghouls and game.phase == "pick":
                 hint += " Or pick a combo (1-6)."
         text = Text()
         race = self.keys_race() if game.phase in ("start", "conquer", "redeploy", "pick") else ""
@@ -324,6 +329,18 @@ class GameScreen(Screen):
             text.append(". ")
         text.append(hint, style="dim")
         return text
+
+    def conquest_hint(self) -> str:
+        """The conquest keys that have a legal move now, for the race the keys act for."""
+        legal = self.session.legal()
+        ghouls = self.for_ghouls
+        kinds = {a.kind for a in legal if a.kind in ("end", "decline", "berserk", "dragon", "convert")
+                 or a.ghouls == ghouls}
+        if ghouls:
+            kinds.discard("decline")
+        parts = [label for needs, label in CONQUEST_HINTS if kinds.intersection(needs)]
+        lead = "They move first: " if ghouls else ""
+        return lead + ", ".join(parts) + "." if parts else ""
 
     def header_text(self) -> Text:
         game = self.session.game
