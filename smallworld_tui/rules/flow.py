@@ -79,12 +79,11 @@ class TurnFlow:
     def _end_conquests(self, rs: RaceState) -> None:
         rs.ended = True
         rs.berserk_roll = None
-        if not rs.gain_done:  # R-REDEP-1 (1): Skeletons
-            gain = max(0, min(sum(a.redeploy_gain(self, rs) for a in rs.abilities()), self.tray(rs)))
-            rs.gain_done = True
-            if gain:
-                rs.hand += gain
-                self.events.append(self.event("gain", rs.seat, rs.title, n=gain))
+        gain = lay.redeploy_gain(self, rs)  # R-REDEP-1 (1): Skeletons
+        rs.gain_done = True
+        if gain:
+            rs.hand += gain
+            self.events.append(self.event("gain", rs.seat, rs.title, n=gain))
 
     def _conquests_over(self, rs: RaceState) -> None:
         """Conquests ended by a rule (R-DIE-5, R-POW-BERSERK): redeploy, unless there is nothing to choose."""
@@ -100,7 +99,7 @@ class TurnFlow:
         if not rs.ended:
             self._end_conquests(rs)
         if rs.regions:
-            keep, aside = lay.redeploy_total(self, rs)
+            aside = lay.redeploy_total(self, rs)[1]
             for rid, n in layout:
                 if n == 0:
                     self._abandon(rs, rid, to_hand=False)

@@ -26,11 +26,17 @@ def fill_fewest(counts: dict[int, int], extra: int) -> None:
 
 # --- redeployment ------------------------------------------------------------------------------------------
 
+def redeploy_gain(g: Game, rs: RaceState) -> int:
+    """Tokens the race gains from the tray at REDEPLOY step 1 (Skeletons), limited by the tray (R-REDEP-1)."""
+    if rs.gain_done:
+        return 0
+    return max(0, min(sum(a.redeploy_gain(g, rs) for a in rs.abilities()), g.tray(rs)))
+
+
 def redeploy_total(g: Game, rs: RaceState) -> tuple[int, int]:
     """(tokens to place, tokens the Amazons set aside) for the race's redeployment."""
     total = rs.hand + sum(g.r_tokens[r] for r in rs.regions) + (0 if rs.readied else rs.offmap)
-    if not rs.gain_done:
-        total += max(0, min(sum(a.redeploy_gain(g, rs) for a in rs.abilities()), g.tray(rs)))
+    total += redeploy_gain(g, rs)
     aside = min(rs.race.offmap_after_redeploy, total) if rs.active else 0
     return total - aside, aside
 

@@ -88,7 +88,7 @@ class Skeletons(Race):
     text = "+1 token for every 2 non-empty regions conquered this turn."
 
     def redeploy_gain(self, game, rs):
-        return min(rs.nonempty // 2, game.tray(rs))
+        return rs.nonempty // 2  # the tray's limit is applied in layouts.redeploy_gain
 
 
 class Sorcerers(Race):
