@@ -189,16 +189,16 @@ class TurnFlow:
         self._next_withdrawal()
 
     def _next_withdrawal(self) -> None:
-        while self.withdraw_queue:
-            seat = self.withdraw_queue[0]
-            self.current_player = seat
-            options = lay.withdraw_options(self, seat)
-            if len(options) > 1:
-                return
-            self._withdraw(seat, *options[0])
+        """Ask the next owner in the queue; one with nothing to choose places at once; then the turn ends."""
+        if not self.withdraw_queue:
+            self.current_player = self.seat
+            self._end_turn()
             return
-        self.current_player = self.seat
-        self._end_turn()
+        seat = self.withdraw_queue[0]
+        self.current_player = seat
+        options = lay.withdraw_options(self, seat)
+        if len(options) == 1:
+            self._withdraw(seat, *options[0])
 
     def _withdraw(self, seat: int, layout: Layout, camps: Layout) -> None:
         for rid, k in layout:
@@ -240,11 +240,7 @@ class TurnFlow:
         """R-DECL-3: tokens to the tray, Lairs and Fortresses removed, banner back (R-COL-5)."""
         pl = self.p[rs.seat]
         for rid in rs.regions:
-            self.r_race[rid] = None
-            self.r_tokens[rid] = 0
-            self.r_lair[rid] = self.r_fort[rid] = self.r_hole[rid] = self.r_hero[rid] = False
-            self.r_dragon[rid] = False
-            self.r_camps[rid] = 0
+            self._vacate(rid)
         rs.regions.clear()
         rs.hand = rs.withdrawn = rs.offmap = 0
         if pl.active is rs:
@@ -266,10 +262,13 @@ class TurnFlow:
         if to_hand:
             rs.hand += self.r_tokens[rid]
         rs.regions.discard(rid)
+        rs.camps_pool += self._vacate(rid)  # Encampments return to the owner's pool for REDEPLOY
+        self.events.append(self.event("abandon", rs.seat, rs.title, rid))
+
+    def _vacate(self, rid: int) -> int:
+        """Empty a region of its race and that race's markers (the Mountain stays); return its Encampments."""
         self.r_race[rid] = None
         self.r_tokens[rid] = 0
         self.r_lair[rid] = self.r_fort[rid] = self.r_hole[rid] = self.r_hero[rid] = self.r_dragon[rid] = False
-        if self.r_camps[rid]:
-            rs.camps_pool += self.r_camps[rid]
-            self.r_camps[rid] = 0
-        self.events.append(self.event("abandon", rs.seat, rs.title, rid))
+        camps, self.r_camps[rid] = self.r_camps[rid], 0
+        return camps
