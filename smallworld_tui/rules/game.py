@@ -146,6 +146,12 @@ class Game(TurnFlow, MoveHandlers, MoveGenerator):
                 return rs
         return None
 
+    def _ghouls_to_start(self) -> RaceState | None:
+        """The in-decline Ghouls, if they may still begin their own phase now (R-TURN-2 step 4)."""
+        if self._phase in ("start", "pick") and not self.ghouls_done:
+            return self._ghoul_race()
+        return None
+
     def _available(self, rs: RaceState) -> int:
         """Tokens the race can conquer with now: its hand, plus what READY would lift (R-READY-1)."""
         if rs.readied:
@@ -265,10 +271,10 @@ class Game(TurnFlow, MoveHandlers, MoveGenerator):
         """A copy in which the current player's in-decline Ghouls have begun their own phase (R-RACE-GHOULS), so
         that ``conquest_cost``, ``target_problem`` and ``acting_race`` answer for them before their first move;
         None when they cannot act now."""
-        if self._phase not in ("start", "pick") or self.ghouls_done or self._ghoul_race() is None:
+        if self._ghouls_to_start() is None:
             return None
         g = self.copy()
-        g._engage(g._ghoul_race())
+        g._engage(g._ghouls_to_start())
         return g
 
     def determinized(self, seat: int, seed: int) -> Game:

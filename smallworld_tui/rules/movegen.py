@@ -41,7 +41,7 @@ class MoveGenerator:
         if phase in ("start", "pick"):
             if phase == "start" and not self.mode_decided:
                 out.append(_DECLINE)
-            ghouls = None if self.ghouls_done else self._ghoul_race()
+            ghouls = self._ghouls_to_start()
             if ghouls is not None:
                 out += self._race_actions(ghouls, True)
             if phase == "pick":

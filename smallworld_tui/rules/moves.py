@@ -24,8 +24,8 @@ class MoveHandlers:
             ghouls = self.acting if (self.acting and not self.acting.active) else None
             if ghouls is not None and phase in ("conquer", "redeploy"):
                 return ghouls
-            ghouls = self._ghoul_race()
-            if ghouls is not None and phase in ("start", "pick") and not self.ghouls_done:
+            ghouls = self._ghouls_to_start()
+            if ghouls is not None:
                 return ghouls
             raise IllegalAction("Your in-decline Ghouls cannot act now (they act first, before your active race, "
                                 "and never in a decline turn).")
