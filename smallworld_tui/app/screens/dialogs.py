@@ -40,15 +40,17 @@ class ChoiceScreen(ModalScreen[str | None]):
 
     BINDINGS = [Binding("escape", "cancel", "cancel")]
 
-    def __init__(self, title: str, options: list[tuple[str, str]]) -> None:
+    def __init__(self, title: str, options: list[tuple[str, str]], hint: str = "") -> None:
         super().__init__()
         self.title_text = title
         self.options = options
+        self.hint = hint or "Up/down and Enter choose, Esc goes back."
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
             yield Static(self.title_text, classes="dialog-title")
             yield OptionList(*[Option(label, id=value) for label, value in self.options], id="choices")
+            yield Static(self.hint, classes="dim")
         yield Footer()
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:

@@ -35,6 +35,9 @@ PHASE_HINTS = {
     "over": "The game is over.",
 }
 
+NO_UNDO = ("Nothing to take back: undo stops at a die roll, a pick and the start of your turn, and never takes "
+           "back another player's move.")
+
 # The conquest-phase keys, each hinted only while the engine offers a move of its kind (R-TURN-2 CONQUER).
 CONQUEST_HINTS = (
     (("conquer", "roll"), "] next target"), (("conquer",), "c conquer"), (("roll",), "r roll the die"),
@@ -55,6 +58,7 @@ class LayoutEdit:
     camp_counts: dict[int, int] | None = None  # withdraw: returned Encampments placed (added) per region
     camp_total: int = 0
     layer: str = "tokens"  # withdraw with returned Encampments: "tokens" or "camps" (n switches)
+    set_aside: int = 0  # redeploy: tokens the Amazons set aside after it (the engine's 'offmap' event)
 
     @property
     def left(self) -> int:
@@ -197,7 +201,7 @@ class GameScreen(Screen):
         self.set_class(width < 110, "-narrow")
         self.set_class(height < 32, "-short")
         for footer in self.query(Footer):
-            footer.compact = width < 110  # every legal key stays visible on a small terminal
+            footer.compact = width < 140  # every legal key stays visible (at 120 a Sorcerer's start has 12 keys)
 
     # ------------------------------------------------------------------ what the screen shows
     def can_act(self) -> bool:
@@ -259,8 +263,16 @@ class GameScreen(Screen):
                 if e.camp_counts is not None:
                     text.append(f", {e.camp_counts.get(rid, 0)} Encampments", style="bold")
                 text.append(".", style="bold")
+            elif rid in e.counts and e.kind == "heroes":
+                if e.counts[rid]:
+                    text.append("A Hero stands here: the region is immune until your next redeployment. "
+                                "Space takes it back.", style="bold")
+                else:
+                    text.append(f"No Hero here. Space places one ({e.left} left).", style="bold")
             elif rid in e.counts:
                 text.append(f"Planned here: {e.counts[rid]}.", style="bold")
+                if e.kind == "redeploy" and not e.counts[rid]:
+                    text.append(" With 0 this region is abandoned (R-RACE-AMAZONS).", style="bold")
             else:
                 text.append("Not one of the regions in this layout.", style="dim")
             return text
@@ -288,6 +300,11 @@ class GameScreen(Screen):
                         problem = ""
                     text.append(" " if problem else "")
                 text.append(problem, style="dim")
+            if not self.for_ghouls:  # special moves the engine offers on this region, one key each
+                if self.session.find("convert", rid) is not None:
+                    text.append(" v converts its lone token into a Sorcerer.", style="bold")
+                if self.session.find("dragon", rid) is not None:
+                    text.append(" g: the Dragon conquers it with 1 token.", style="bold")
         return text
 
     def message_text(self) -> Text:
@@ -305,8 +322,12 @@ class GameScreen(Screen):
                              "-/+ move tokens (n: Encampments)") + ", Enter confirms. ", style="bold")
                 text.append(e.notation(), style="dim")
                 return text
-            text = Text(f"{e.kind.capitalize()}: {e.left} {what} left. {keys}, Enter confirms, Esc cancels. ",
-                        style="bold")
+            text = Text(f"{e.kind.capitalize()}: {e.left} {what} left", style="bold")
+            if e.set_aside:
+                text.append(f"; the Amazons set {e.set_aside} aside until your next turn", style="bold")
+            if e.kind == "redeploy" and e.total < len(e.counts):
+                text.append(". Too few for every region: 0 abandons one", style="bold")
+            text.append(f". {keys}, Enter confirms, Esc cancels. ", style="bold")
             text.append(e.notation(), style="dim")
             return text
         game = self.session.game
@@ -327,8 +348,21 @@ class GameScreen(Screen):
                 other = next((r.name for r in game.races(game.current_player) if r.active), "active race")
                 text.append(f" · t switches to {other if self.for_ghouls else 'Ghouls'}", style="bold")
             text.append(". ")
+        rolled = self.berserk_pending()
+        if rolled is not None:
+            text.append(f"Berserk die: {rolled} off your next conquest (the costs include it). ", style="bold")
         text.append(hint, style="dim")
         return text
+
+    def berserk_pending(self) -> int | None:
+        """The Berserk roll waiting for a conquest: the engine's last event is that roll (R-POW-BERSERK)."""
+        game = self.session.game
+        if not game.log or self.for_ghouls or game.phase != "conquer":
+            return None
+        last = game.log[-1]
+        if last.kind == "roll" and last.extra == "berserk" and last.seat == game.current_player:
+            return last.n
+        return None
 
     def conquest_hint(self) -> str:
         """The conquest keys that have a legal move now, for the race the keys act for."""
@@ -610,7 +644,24 @@ class GameScreen(Screen):
         self.play("berserk")
 
     def action_decline(self) -> None:
-        self.play("decline")
+        """Going into decline ends the turn and cannot be taken back: ask first (R-DECL, R-POW-STOUT)."""
+        from .dialogs import ConfirmScreen
+
+        game = self.session.game
+        active = next((r for r in game.races(game.current_player) if r.active), None)
+        race = f"{active.power} {active.name}" if active else "active race"
+        if game.phase == "stout":
+            question = (f"Put your {race} into decline now?\nYou have scored this turn; your next turn starts "
+                        "with a new combo. This cannot be taken back.")
+        else:
+            question = (f"Put your {race} into decline?\nThis ends your turn: you score, and your next turn "
+                        "starts with a new combo. This cannot be taken back.")
+
+        def answer(yes: bool | None) -> None:
+            if yes:
+                self.play("decline")
+
+        self.app.push_screen(ConfirmScreen(question), answer)
 
     def action_end(self) -> None:
         action = self.session.find("end", ghouls=False) or "end"
@@ -627,12 +678,17 @@ class GameScreen(Screen):
         from .dialogs import ChoiceScreen
 
         options = [(a.label, str(a)) for a in self.session.legal() if a.kind == "ally"]
+        if not options:
+            return
 
         def chosen(move: str | None) -> None:
             if move:
                 self.play(move)
 
-        self.app.push_screen(ChoiceScreen("Make peace with whom? (Diplomat)", options), chosen)
+        title = ("Diplomat: make peace with whom?\nUntil your next turn that player's active race cannot attack "
+                 "your active race (only opponents you did not attack this turn are listed).")
+        hint = "Enter names the ally; Esc goes back (then e skips naming one)."
+        self.app.push_screen(ChoiceScreen(title, options, hint), chosen)
 
     # ------------------------------------------------------------------ layout editing
     def action_edit(self, kind: str) -> None:
@@ -654,6 +710,13 @@ class GameScreen(Screen):
             counts = {r: layout.get(r, 0) for r in self._own_regions()}
         total = sum(layout.values())
         self.edit = LayoutEdit(kind, total, counts, ghouls=ghouls, camps=default.camps)
+        if kind == "redeploy":  # R-RACE-AMAZONS: the engine says how many it sets aside (its 'offmap' event)
+            trial = game.copy()
+            try:
+                events = trial.apply(default)
+            except IllegalAction:
+                events = []
+            self.edit.set_aside = sum(ev.n or 0 for ev in events if ev.kind == "offmap")
         if kind == "withdraw" and default.camps:  # R-POW-BIVOUACKING: the owner places returned Encampments too
             placed = dict(default.camps)
             self.edit.camp_counts = {r: placed.get(r, 0) for r in self._own_regions()}
@@ -662,7 +725,6 @@ class GameScreen(Screen):
         if counts and self.sel_region not in counts:
             self.sel_region = min(counts)
         self.message = ""
-        del game
         self.refresh_view()
 
     def action_adjust(self, step: int) -> None:
@@ -694,6 +756,12 @@ class GameScreen(Screen):
             e.counts[self.sel_region] = 0
         elif e.left > 0:
             e.counts[self.sel_region] = 1
+        else:
+            self.message, self.message_error = ("Both Heroes are placed: select a Hero's region and press space "
+                                                "to take it back first."), True
+            self.refresh_view()
+            return
+        self.message, self.message_error = "", False
         self.refresh_view()
 
     def action_submit(self) -> None:
@@ -752,9 +820,17 @@ class GameScreen(Screen):
             event.stop()
             self.message = ""
             self._close_prompt()
+        elif event.key == "ctrl+z" and not prompt.display and self.can_act() and not self.session.undo_steps():
+            event.stop()  # ^z is off the footer now; say why instead of doing nothing
+            self.message, self.message_error = NO_UNDO, True
+            self.refresh_view()
 
     # ------------------------------------------------------------------ other keys
     def action_undo(self) -> None:
+        if not self.session.undo_steps():
+            self.message, self.message_error = NO_UNDO, True
+            self.refresh_view()
+            return
         if self.session.undo():
             self.message, self.message_error = "Move taken back.", False
             self._auto_key = None

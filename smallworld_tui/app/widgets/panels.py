@@ -111,8 +111,13 @@ class PlayersPanel(_Panel):
             if active:
                 info = f"  {active.name} · {active.power}"
                 stats = f"  {active.hand} in hand · {active.regions} rg · {active.tokens_on_map} on map"
+                if active.set_aside:  # R-RACE-AMAZONS: back at the next turn
+                    stats += f" · {active.set_aside} aside"
             else:
                 info, stats = "  no active race", ""
+            ally = game.ally(seat)
+            if ally is not None:  # public (R-HIDE-2): the ally's active race cannot attack this one
+                info += f" · peace with {game.players[ally]}"
             if declined:
                 info += "  (decline: " + ", ".join(declined) + ")"
             if per == 2:

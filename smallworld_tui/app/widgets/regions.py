@@ -25,7 +25,8 @@ def holder(game, view, width: int) -> Text:
         text.append(f"tribe {view.tokens}", style="dim")
         return text
     text.append_text(theme.chip(view.owner, game.players[view.owner], with_name=False))
-    text.append(f" {view.race[: max(3, width - 9)]} {view.tokens}", style=theme.colour(view.owner))
+    room = width - 5 - len(str(view.tokens)) - (2 if view.in_decline else 0)  # chip(3), 2 spaces, count, " d"
+    text.append(f" {view.race[: max(3, room)]} {view.tokens}", style=theme.colour(view.owner))
     if view.in_decline:
         text.append(" d", style="dim italic")
     return text
@@ -97,7 +98,8 @@ class RegionsPanel(Widget):
                     line.append(f"{plan:>6}"[-6:], style="bold")
                 elif rid in edit.counts:
                     n = edit.counts[rid]
-                    line.append(f"{('->' + str(n)):>6}", style="bold reverse" if rid == sel else "bold")
+                    plan = ("hero" if n else "·") if edit.kind == "heroes" else "->" + str(n)
+                    line.append(f"{plan:>6}", style="bold reverse" if rid == sel else "bold")
                 else:
                     line.append(" " * 6)
             elif acting:

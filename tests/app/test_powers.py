@@ -1,0 +1,201 @@
+"""Pilot tests from the second QA pass: what a player meets with Diplomat, Amazons, Berserk, Sorcerers, Heroic,
+declining and undo. Keys only; assertions on the game state and the screen text."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from conftest import app_for, new_game, screen_text
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "rules"))
+from scenario import put, setup, start_turn  # noqa: E402
+
+
+def land_chain(g, n: int) -> list[int]:
+    """``n`` land regions, each next to the one before it."""
+    board = g.board
+    for first in board.regions:
+        chain = [first.id]
+        while len(chain) < n:
+            nxt = [r for r in board.regions[chain[-1]].adjacent if not board.regions[r].water and r not in chain]
+            if not nxt:
+                break
+            chain.append(nxt[0])
+        if len(chain) == n and not first.water:
+            return chain
+    raise LookupError("no chain")
+
+
+async def start(app, pilot) -> None:
+    await pilot.press("enter")  # the hand-off
+    await pilot.pause()
+
+
+async def test_decline_asks_first_and_n_keeps_the_race(data_dir):
+    game, ratmen, _ = setup(a=("Ratmen", "Forest"), b=("Humans", "Hill"))
+    put(game, ratmen, land_chain(game, 1)[0], 3)
+    start_turn(game, 0, turn=3)
+    app = app_for(game, data_dir, bots=["human", "human"])
+    app.autosave = False
+    async with app.run_test(size=(120, 40)) as pilot:
+        await start(app, pilot)
+        await pilot.press("d")
+        await pilot.pause()
+        assert type(app.screen).__name__ == "ConfirmScreen"
+        assert "Put your Forest Ratmen into decline?" in screen_text(app)
+        assert "cannot be taken back" in screen_text(app)
+        await pilot.press("n")
+        await pilot.pause()
+        assert app.session.game.moves == [] and app.session.game.phase == "start"
+        await pilot.press("d", "y")
+        await pilot.pause()
+        assert app.session.game.moves == ["decline"]
+
+
+async def test_diplomat_names_an_ally_and_the_ally_sees_why(data_dir):
+    game, trolls, humans = setup(a=("Trolls", "Diplomat"), b=("Humans", "Hill"))
+    a, b = land_chain(game, 2)
+    put(game, trolls, a, 3)
+    put(game, humans, b, 5)
+    start_turn(game, 0, turn=3)
+    app = app_for(game, data_dir, bots=["human", "human"])
+    app.autosave = False
+    async with app.run_test(size=(120, 40)) as pilot:
+        await start(app, pilot)
+        await pilot.press("m", "enter")  # no conquest: redeploy as it stands
+        await pilot.pause()
+        assert app.session.game.phase == "ally"
+        await pilot.press("a")
+        await pilot.pause()
+        text = screen_text(app)
+        assert "attack your active race" in text and "Bob" in text and "Esc goes back" in text
+        await pilot.press("enter")
+        await pilot.pause()
+        game = app.session.game
+        assert game.moves[-1] == "ally Bob" and game.ally(0) == 1
+        await pilot.press("enter")  # Bob's hand-off
+        await pilot.pause()
+        gs = app.screen
+        gs.sel_region = a
+        gs.refresh_view()
+        await pilot.pause()
+        text = screen_text(app)
+        assert "peace with Bob" in text  # Ann's entry in the players panel (public, R-HIDE-2)
+        assert "at peace with you" in text  # the engine's reason under the region
+        await pilot.press("c")
+        await pilot.pause()
+        assert app.session.game.region(a).race == "Trolls"  # refused, with the reason on screen
+        assert "at peace" in screen_text(app)
+
+
+async def test_amazons_redeploy_says_four_are_set_aside_and_zero_abandons(data_dir):
+    game, amazons, _ = setup(a=("Amazons", "Forest"), b=("Humans", "Hill"))
+    chain = land_chain(game, 3)
+    for rid in chain:
+        put(game, amazons, rid, 2)  # 6 tokens on 3 regions, none in hand: 4 set aside leave 2 for 3 regions
+    start_turn(game, 0, turn=3)
+    app = app_for(game, data_dir, bots=["human", "human"])
+    app.autosave = False
+    async with app.run_test(size=(120, 40)) as pilot:
+        await start(app, pilot)
+        await pilot.press("m")
+        await pilot.pause()
+        gs = app.screen
+        assert gs.edit is not None and gs.edit.total == 2 and gs.edit.set_aside == 4
+        text = screen_text(app)
+        assert "the Amazons set 4 aside until your next turn" in text
+        assert "Too few for every region: 0 abandons one" in text
+        gs.sel_region = next(r for r, n in gs.edit.counts.items() if not n)
+        gs.refresh_view()
+        await pilot.pause()
+        assert "With 0 this region is abandoned" in screen_text(app)
+        await pilot.press("enter")
+        await pilot.pause()
+        game = app.session.game
+        held = [r for r in chain if game.region(r).race == "Amazons"]
+        assert sum(game.region(r).tokens for r in held) == 2
+        assert next(r for r in game.races(0) if r.active).set_aside == 4
+
+
+async def test_berserk_roll_shows_in_the_status_line_and_the_costs(data_dir):
+    game, ratmen, humans = setup(a=("Ratmen", "Berserk"), b=("Humans", "Hill"), dice=[2])
+    a, b = land_chain(game, 2)
+    put(game, ratmen, a, 2)
+    put(game, humans, b, 3)  # cost 5 before the roll, 3 after
+    start_turn(game, 0, turn=3)
+    app = app_for(game, data_dir, bots=["human", "human"])
+    app.autosave = False
+    async with app.run_test(size=(120, 40)) as pilot:
+        await start(app, pilot)
+        before = app.session.game.conquest_cost(b)
+        await pilot.press("b")
+        await pilot.pause()
+        assert app.session.game.conquest_cost(b) == before - 2
+        assert "Berserk die: 2 off your next conquest (the costs include it)" in screen_text(app)
+
+
+async def test_sorcerers_region_detail_offers_conversion(data_dir):
+    game, sorcerers, humans = setup(a=("Sorcerers", "Hill"), b=("Humans", "Forest"))
+    a, b = land_chain(game, 2)
+    put(game, sorcerers, a, 3)
+    put(game, humans, b, 1)
+    start_turn(game, 0, turn=3)
+    app = app_for(game, data_dir, bots=["human", "human"])
+    app.autosave = False
+    async with app.run_test(size=(120, 40)) as pilot:
+        await start(app, pilot)
+        gs = app.screen
+        gs.sel_region = b
+        gs.refresh_view()
+        await pilot.pause()
+        assert "v converts its lone token" in screen_text(app)
+        await pilot.press("v")
+        await pilot.pause()
+        assert app.session.game.region(b).race == "Sorcerers"
+
+
+async def test_heroes_editor_marks_heroes_and_explains_a_full_hand(data_dir):
+    game, humans, _ = setup(a=("Humans", "Heroic"), b=("Ratmen", "Hill"))
+    chain = land_chain(game, 3)
+    for rid in chain:
+        put(game, humans, rid, 2)
+    start_turn(game, 0, turn=3)
+    app = app_for(game, data_dir, bots=["human", "human"])
+    app.autosave = False
+    async with app.run_test(size=(120, 40)) as pilot:
+        await start(app, pilot)
+        await pilot.press("m", "enter")
+        await pilot.pause()
+        gs = app.screen
+        assert app.session.game.phase == "heroes" and gs.edit is not None and gs.edit.kind == "heroes"
+        empty = next(r for r, n in gs.edit.counts.items() if not n)
+        gs.sel_region = empty
+        gs.refresh_view()
+        await pilot.pause()
+        text = screen_text(app)
+        assert "hero" in text and "->1" not in text  # the plan column names the Hero, not a token count
+        assert "No Hero here. Space places one (0 left)." in text
+        await pilot.press("space")
+        await pilot.pause()
+        assert "Both Heroes are placed" in screen_text(app) and gs.edit.counts[empty] == 0
+        other = next(r for r, n in gs.edit.counts.items() if n)
+        gs.sel_region = other
+        await pilot.press("space")
+        gs.sel_region = empty
+        await pilot.press("space", "enter")
+        await pilot.pause()
+        game = app.session.game
+        assert game.region(empty).hero and not game.region(other).hero
+
+
+async def test_undo_at_a_pick_says_why_nothing_happens(data_dir):
+    app = app_for(new_game(2, seed=3), data_dir)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter", "1")
+        await pilot.pause()
+        assert "^z" not in screen_text(app).splitlines()[-1]  # not on offer in the footer
+        await pilot.press("ctrl+z")
+        await pilot.pause()
+        assert app.session.game.moves == ["pick 1"]
+        assert "Nothing to take back: undo stops at a die roll, a pick" in screen_text(app)
