@@ -199,3 +199,41 @@ async def test_undo_at_a_pick_says_why_nothing_happens(data_dir):
         await pilot.pause()
         assert app.session.game.moves == ["pick 1"]
         assert "Nothing to take back: undo stops at a die roll, a pick" in screen_text(app)
+
+
+async def test_wiped_out_race_is_explained_and_no_die_is_promised(data_dir):
+    game, _, humans = setup(a=("Ratmen", "Forest"), b=("Humans", "Hill"))
+    put(game, humans, land_chain(game, 1)[0], 3)
+    start_turn(game, 0, turn=3)  # Ann's Ratmen: nothing on the map, nothing in hand (R-TURN-4)
+    app = app_for(game, data_dir, bots=["human", "human"])
+    app.autosave = False
+    async with app.run_test(size=(120, 40)) as pilot:
+        await start(app, pilot)
+        gs = app.screen
+        target = next(r for r in range(len(game.board.regions)) if game.conquest_cost(r) is not None)
+        gs.sel_region = target
+        gs.refresh_view()
+        await pilot.pause()
+        text = screen_text(app)
+        assert "Your Ratmen have no token left, on the map or in hand: d declines them" in text
+        assert "Too few tokens." in text and "r rolls the die" not in text  # no legal roll with 0 in hand
+
+
+async def test_stout_decline_at_the_end_of_the_turn_asks_first(data_dir):
+    game, orcs, _ = setup(a=("Orcs", "Stout"), b=("Humans", "Hill"))
+    put(game, orcs, land_chain(game, 1)[0], 3)
+    start_turn(game, 0, turn=3)
+    app = app_for(game, data_dir, bots=["human", "human"])
+    app.autosave = False
+    async with app.run_test(size=(120, 40)) as pilot:
+        await start(app, pilot)
+        await pilot.press("m", "enter")
+        await pilot.pause()
+        assert app.session.game.phase == "stout" and "Stout: press d" in screen_text(app)
+        await pilot.press("d")
+        await pilot.pause()
+        assert "into decline now?" in screen_text(app)
+        await pilot.press("y")
+        await pilot.pause()
+        game = app.session.game
+        assert game.moves[-1] == "decline" and not any(r.active for r in game.races(0))

@@ -290,7 +290,10 @@ class GameScreen(Screen):
                 else:
                     have = acting.hand if acting is not None else 0
                 text.append(f"{race}: conquerable now for {cost} tokens", style="bold")
-                text.append(f" (you have {have})." + ("" if cost <= have else " Too few: r rolls the die."))
+                text.append(f" (you have {have}).")
+                if cost > have:  # the die only when the engine offers it (R-DIE-1; never for Berserk)
+                    roll = self.session.find("roll", rid, ghouls=self.for_ghouls) is not None
+                    text.append(" Too few: r rolls the die." if roll else " Too few tokens.")
             else:
                 problem = ask.target_problem(rid)
                 if view.owner == game.current_player and view.race is not None:
@@ -336,6 +339,10 @@ class GameScreen(Screen):
         if self.session.is_bot(game.current_player):
             return Text(f"{game.players[game.current_player]} (computer) is thinking...", style="italic")
         hint = PHASE_HINTS.get(game.phase, "")
+        wiped = self.wiped_out()
+        if wiped:  # R-TURN-4: the engine offers no pick; say why the race does nothing
+            return Text(f"Your {wiped} have no token left, on the map or in hand: d declines them (your next "
+                        "turn starts with a new combo), e ends the turn without them.", style="bold")
         if game.phase in ("start", "conquer") or self.for_ghouls:
             hint = self.conquest_hint()
             if self.for_ghouls and game.phase == "pick":
@@ -353,6 +360,16 @@ class GameScreen(Screen):
             text.append(f"Berserk die: {rolled} off your next conquest (the costs include it). ", style="bold")
         text.append(hint, style="dim")
         return text
+
+    def wiped_out(self) -> str:
+        """The name of the current player's active race if it has no token anywhere (R-TURN-4), else ''."""
+        game = self.session.game
+        if game.phase != "start" or self.for_ghouls:
+            return ""
+        active = next((r for r in game.races(game.current_player) if r.active), None)
+        if active is None or active.hand or active.tokens_on_map or active.set_aside:
+            return ""
+        return active.name
 
     def berserk_pending(self) -> int | None:
         """The Berserk roll waiting for a conquest: the engine's last event is that roll (R-POW-BERSERK)."""
