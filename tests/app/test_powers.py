@@ -81,7 +81,7 @@ async def test_diplomat_names_an_ally_and_the_ally_sees_why(data_dir):
         gs.refresh_view()
         await pilot.pause()
         text = screen_text(app)
-        assert "peace with Bob" in text  # Ann's entry in the players panel (public, R-HIDE-2)
+        assert "Diplomat · peace: Bob" in text  # Ann's entry in the players panel (public, R-HIDE-2)
         assert "at peace with you" in text  # the engine's reason under the region
         await pilot.press("c")
         await pilot.pause()

@@ -117,7 +117,7 @@ class PlayersPanel(_Panel):
                 info, stats = "  no active race", ""
             ally = game.ally(seat)
             if ally is not None:  # public (R-HIDE-2): the ally's active race cannot attack this one
-                info += f" · peace with {game.players[ally]}"
+                info += f" · peace: {game.players[ally]}"
             if declined:
                 info += "  (decline: " + ", ".join(declined) + ")"
             if per == 2:
