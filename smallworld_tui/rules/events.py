@@ -37,9 +37,10 @@ def describe(event: Event, game: Game, reveal_coins: bool = False) -> str:
     if k == "start":
         return f"{who} to play."
     if k == "pick":
-        paid = f", paying {_plural(e.other, 'coin')}" if e.other else ""
-        found = f" and taking {_plural(int(e.extra), 'coin')} from it" if e.extra not in ("", "0") else ""
-        return f"{who} picks {e.race} with {_plural(e.n, 'token')}{paid}{found}."
+        how = [f"paying {_plural(e.other, 'coin')}"] if e.other else []
+        found = int(e.extra or 0)
+        how += [f"taking the {_plural(found, 'coin')} lying on it"] if found else []
+        return f"{who} picks {e.race} ({_plural(e.n, 'token')})" + (", " + " and ".join(how) if how else "") + "."
     if k == "decline":
         return f"{their} go into decline."
     if k == "leave":

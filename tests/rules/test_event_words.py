@@ -67,3 +67,14 @@ def test_coins_hidden_unless_revealed():
     hidden = g.describe(score)
     assert not re.search(r"\d", hidden) and "Ann" in hidden
     assert g.describe(score, reveal_coins=True) == "Ann scores 1 coin."
+
+
+def test_pick_sentences():
+    """R-COL-1/2 in words: the price paid and the coins found on the combo."""
+    g = Game.new(bundled_board(2), ["Ann", "Bob"], seed=1, races=["Orcs", "Elves", "Ratmen"],
+                 powers=["Flying", "Hill", "Swamp"])
+    g.column[2][2] = 1  # one coin lying on combo 3
+    (event,) = [e for e in g.play("pick 3") if e.kind == "pick"]
+    assert g.describe(event) == "Ann picks Swamp Ratmen (12 tokens), paying 2 coins and taking the 1 coin lying on it."
+    (event,) = [e for e in g.play("end") + g.play("pick 1") if e.kind == "pick"]
+    assert g.describe(event) == "Bob picks Flying Orcs (10 tokens), taking the 1 coin lying on it."
