@@ -102,6 +102,15 @@ async def test_move_prompt_plays_notation(data_dir):
         assert not app.screen.query_one("#prompt").display
 
 
+async def test_move_prompt_completes_a_unique_beginning(data_dir):
+    game = new_game(2, seed=3)
+    app = app_for(game, data_dir)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("enter", "1", "colon", "e", "n", "enter")  # "en" begins only "end"
+        await pilot.pause()
+        assert game.moves[-1] == "end" and game.seat == 1
+
+
 async def test_undo_takes_back_own_moves_but_not_a_pick(data_dir):
     app = app_for(new_game(2, seed=3), data_dir)
     async with app.run_test(size=(120, 40)) as pilot:

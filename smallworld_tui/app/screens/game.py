@@ -819,8 +819,17 @@ class GameScreen(Screen):
             self.message, self.message_error = "It is not your move.", True
             self.refresh_view()
             return
-        if self.play(text):
+        if self.play(self._completed(text)):
             self._close_prompt()
+
+    def _completed(self, text: str) -> str:
+        """The move typed, or the one legal move it begins ("conq 4" → "conquer 4" when that is the only one)."""
+        moves = [str(a) for a in self.session.legal()]
+        lower = text.lower()
+        if any(m.lower() == lower for m in moves):
+            return text
+        starts = [m for m in moves if m.lower().startswith(lower)]
+        return starts[0] if len(starts) == 1 else text
 
     def _close_prompt(self) -> None:
         prompt = self.query_one("#prompt", Input)
