@@ -1,6 +1,6 @@
-"""The ``smallworld`` command: play (the Textual app), load a save, or simulate games headless.
+"""The ``smallworld`` command: play (the Textual app), load a save, simulate games headless, replay a save.
 
-``simulate`` never imports textual: it runs on the rules package (and the bots) alone.
+``simulate`` and ``replay`` never import textual: they run on the rules package (and the bots) alone.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ import time
 from itertools import permutations
 from pathlib import Path
 
-from .rules import BoardError, Game, SaveError, bundled_board, load_board, load_game
+from .rules import BoardError, Game, SaveError, bundled_board, load_board, load_game, read_save
 
 DEFAULT_NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve"]
 
@@ -34,6 +34,10 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("--board", metavar="FILE")
     sim.add_argument("--bots", help="bot levels taking part, seat-rotated (default: random for every seat)")
     sim.add_argument("--json", action="store_true", help="print one JSON document")
+    rep = sub.add_parser("replay", help="print a saved game move by move, in words")
+    rep.add_argument("file", metavar="FILE")
+    rep.add_argument("--reveal", action="store_true",
+                     help="show the coins each player scored (secret until the game ends, R-HIDE)")
     return parser
 
 
@@ -138,10 +142,29 @@ def main(argv: list[str] | None = None) -> int:
             else:
                 _print_simulation(report)
             return 0
+        if args.command == "replay":
+            print("\n".join(replay_lines(read_save(args.file), args.reveal)))
+            return 0
         return _play(args)
     except (BoardError, SaveError) as exc:
         print(f"smallworld: {exc}", file=sys.stderr)
         return 2
+
+
+def replay_lines(text: str, reveal: bool = False) -> list[str]:
+    """A saved game as text: each move in notation, then what it did in words. The save is verified first."""
+    lines: list[str] = []
+
+    def show(number: int, seat: int, move: str, events: list, game: Game) -> None:
+        lines.append(f"{number:>4}. {game.players[seat]}: {move}")
+        lines.extend(f"      {game.describe(e, reveal)}" for e in events if e.kind != "start")
+
+    game = Game.from_json(text, show)
+    head = f"{game.board.name}: {', '.join(game.players)} · seed {game.seed} · {len(game.moves)} moves"
+    tail = (f"Winner: {', '.join(game.players[s] for s in game.winners)}. Coins: "
+            + ", ".join(f"{name} {game.coins(s)}" for s, name in enumerate(game.players))) if game.is_over \
+        else f"In progress: turn {game.turn}/{game.num_turns}, {game.players[game.current_player]} to move."
+    return [head, *lines, tail]
 
 
 def _play(args: argparse.Namespace) -> int:

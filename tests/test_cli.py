@@ -74,3 +74,29 @@ def test_bad_arguments_exit_cleanly(capsys: pytest.CaptureFixture[str]) -> None:
         main(["simulate", "--players", "7"])
     assert info.value.code == 2
     assert "invalid choice" in capsys.readouterr().err
+
+
+def test_replay_prints_a_save_in_words_and_hides_income(tmp_path, capsys):
+    """`smallworld replay FILE`: moves in notation, events in words; coins scored only with --reveal (R-HIDE-3)."""
+    import random
+
+    from smallworld_tui.cli import main
+    from smallworld_tui.rules import Game, bundled_board, save_game
+
+    g = Game.new(bundled_board(2), ["Ann", "Bob"], seed=4)
+    rng = random.Random(4)
+    while not g.is_over:
+        g.apply(rng.choice(g.legal_actions()))
+    path = tmp_path / "game.json"
+    save_game(g, path)
+    assert main(["replay", str(path)]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0].startswith("The Realm of Two: Ann, Bob · seed 4")
+    assert out[1] == f"   1. Ann: {g.moves[0]}"
+    assert "      Ann collects coins." in out and not any("scores" in line for line in out)
+    assert out[-1].startswith("Winner: ")
+    assert main(["replay", "--reveal", str(path)]) == 0
+    assert any(" scores " in line for line in capsys.readouterr().out.splitlines())
+    path.write_text(path.read_text()[:200])
+    assert main(["replay", str(path)]) == 2
+    assert "truncated" in capsys.readouterr().err

@@ -10,10 +10,10 @@ from .events import Event
 from .game import Combo, Game, RaceView, RegionView
 from .powers import POWERS
 from .races import RACES
-from .record import load_game, save_game, write_atomic
+from .record import load_game, read_save, save_game, write_atomic
 
 __all__ = [
     "Action", "Board", "BoardError", "Combo", "Event", "Game", "IllegalAction", "POWERS", "RACES", "RaceView",
     "Region", "RegionView", "SaveError", "bundled_board", "load_board", "load_game",
-    "save_game", "write_atomic",
+    "read_save", "save_game", "write_atomic",
 ]

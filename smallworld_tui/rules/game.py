@@ -298,11 +298,12 @@ class Game(TurnFlow, MoveHandlers, MoveGenerator):
         return to_json(self)
 
     @classmethod
-    def from_json(cls, text: str) -> Game:
-        """Replay and verify a record; a bad one raises SaveError (a ValueError) saying why."""
+    def from_json(cls, text: str, on_move=None) -> Game:
+        """Replay and verify a record; a bad one raises SaveError (a ValueError) saying why.
+        ``on_move(number, seat, move, events, game)`` is called after each replayed move."""
         from .record import from_json
 
-        return from_json(text)
+        return from_json(text, on_move)
 
     # ------------------------------------------------------------------ moves
     def play(self, text: str) -> list[Event]:

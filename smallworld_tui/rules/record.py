@@ -10,6 +10,7 @@ import hashlib
 import json
 import os
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -17,6 +18,7 @@ from .board import BoardError, board_from_dict, bundled_board
 from .errors import IllegalAction, SaveError
 
 if TYPE_CHECKING:  # pragma: no cover
+    from .events import Event
     from .game import Game
 
 FORMAT = "smallworld-tui game"
@@ -81,8 +83,12 @@ def _board(entry: Any):
     return board
 
 
-def from_json(text: str) -> Game:
-    """Replay a save and verify it; any problem raises SaveError naming it."""
+def from_json(text: str, on_move: Callable[[int, int, str, list[Event], Game], None] | None = None) -> Game:
+    """Replay a save and verify it; any problem raises SaveError naming it.
+
+    ``on_move(number, seat, move, events, game)`` is called after each replayed move (``seat`` made it;
+    ``smallworld replay`` prints the game with it); the save is verified only at the end, so collect what it
+    reports before trusting it."""
     from .game import Game
 
     if not isinstance(text, str) or not text.strip():
@@ -112,11 +118,14 @@ def from_json(text: str) -> Game:
     for number, move in enumerate(moves, 1):
         if not isinstance(move, str):
             raise SaveError(f"Move {number} is not text: the file was edited or is corrupt.")
+        seat = game.current_player
         try:
-            game.play(move)
+            events = game.play(move)
         except IllegalAction as exc:
             raise SaveError(f"Move {number} ('{move}') cannot be replayed: {exc} The file was edited or is "
                             "corrupt.") from exc
+        if on_move is not None:
+            on_move(number, seat, move, events, game)
     if state.get("digest") != state_digest(game):
         raise SaveError("Replaying this save's moves does not give the state it recorded: the file was edited.")
     return game
@@ -142,11 +151,16 @@ def save_game(game: Game, path: str | Path) -> None:
     write_atomic(path, game.to_json())
 
 
-def load_game(path: str | Path) -> Game:
+def read_save(path: str | Path) -> str:
+    """The text of a save file, or SaveError saying why it cannot be read."""
     try:
         text = Path(path).read_text(encoding="utf-8")
     except FileNotFoundError as exc:
         raise SaveError(f"No saved game at {path}.") from exc
     except (OSError, UnicodeDecodeError) as exc:
         raise SaveError(f"Cannot read {path}: {exc}") from exc
-    return from_json(text)
+    return text
+
+
+def load_game(path: str | Path) -> Game:
+    return from_json(read_save(path))
