@@ -6,7 +6,6 @@ The screen turns key presses into moves in notation and hands them to the engine
 from __future__ import annotations
 
 import asyncio
-from dataclasses import dataclass, field
 
 from rich.text import Text
 from textual import on, work
@@ -19,6 +18,7 @@ from textual.widgets import Footer, Input, Static
 
 from ...rules import Action, IllegalAction
 from .. import theme
+from ..editing import LayoutEdit, own_regions
 from ..session import Session
 from ..widgets.panels import CombosPanel, LogPanel, PlayersPanel
 from ..widgets.regions import RegionsPanel
@@ -44,50 +44,6 @@ CONQUEST_HINTS = (
     (("abandon",), "x abandon"), (("berserk",), "b berserk roll"), (("dragon",), "g dragon"),
     (("convert",), "v convert"), (("decline",), "d decline"), (("redeploy",), "m redeploy"), (("end",), "e end turn"),
 )
-
-
-@dataclass
-class LayoutEdit:
-    """A token layout being edited: redeployment, withdrawal, Encampments or Heroes."""
-
-    kind: str
-    total: int
-    counts: dict[int, int] = field(default_factory=dict)
-    ghouls: bool = False
-    camps: tuple = ()
-    camp_counts: dict[int, int] | None = None  # withdraw: returned Encampments placed (added) per region
-    camp_total: int = 0
-    layer: str = "tokens"  # withdraw with returned Encampments: "tokens" or "camps" (n switches)
-    set_aside: int = 0  # redeploy: tokens the Amazons set aside after it (the engine's 'offmap' event)
-
-    @property
-    def left(self) -> int:
-        return self.total - sum(self.counts.values())
-
-    @property
-    def camps_left(self) -> int:
-        return self.camp_total - sum((self.camp_counts or {}).values())
-
-    @property
-    def editing(self) -> dict[int, int]:
-        """The counts the -/+ keys change now."""
-        return self.camp_counts if self.layer == "camps" and self.camp_counts is not None else self.counts
-
-    @property
-    def editing_left(self) -> int:
-        return self.camps_left if self.editing is self.camp_counts else self.left
-
-    def notation(self) -> str:
-        """The move this editor builds, printed by the engine's own notation (``str(Action)``)."""
-        placed = tuple((r, n) for r, n in sorted(self.counts.items()) if n)
-        if self.kind == "redeploy":  # a redeployment lists every region, 0 included (Amazons abandoning)
-            return str(Action("redeploy", layout=tuple(sorted(self.counts.items())), ghouls=self.ghouls))
-        if self.kind == "heroes":
-            return str(Action("heroes", layout=placed))
-        camps = self.camps
-        if self.camp_counts is not None:
-            camps = tuple((r, n) for r, n in sorted(self.camp_counts.items()) if n)
-        return str(Action(self.kind, layout=placed, camps=camps))
 
 
 def _b(key: str, action: str, label: str, show: bool = True, key_display: str | None = None) -> Binding:
@@ -257,25 +213,7 @@ class GameScreen(Screen):
         game = self.session.game
         text = Text()
         if self.edit is not None:
-            e = self.edit
-            if e.kind == "withdraw" and (rid in e.counts or rid in (e.camp_counts or {})):
-                text.append(f"Adding here: {e.counts.get(rid, 0)} tokens", style="bold")
-                if e.camp_counts is not None:
-                    text.append(f", {e.camp_counts.get(rid, 0)} Encampments", style="bold")
-                text.append(".", style="bold")
-            elif rid in e.counts and e.kind == "heroes":
-                if e.counts[rid]:
-                    text.append("A Hero stands here: the region is immune until your next redeployment. "
-                                "Space takes it back.", style="bold")
-                else:
-                    text.append(f"No Hero here. Space places one ({e.left} left).", style="bold")
-            elif rid in e.counts:
-                text.append(f"Planned here: {e.counts[rid]}.", style="bold")
-                if e.kind == "redeploy" and not e.counts[rid]:
-                    text.append(" With 0 this region is abandoned (R-RACE-AMAZONS).", style="bold")
-            else:
-                text.append("Not one of the regions in this layout.", style="dim")
-            return text
+            return self.edit.advice(rid)
         if not self.can_act():
             return text
         if self.costs_shown():
@@ -314,25 +252,7 @@ class GameScreen(Screen):
         if self.message:
             return Text(self.message, style="bold red" if self.message_error else "bold")
         if self.edit is not None:
-            e = self.edit
-            what = {"redeploy": "tokens", "withdraw": "withdrawn tokens", "camps": "Encampments",
-                    "heroes": "Heroes"}[e.kind]
-            keys = "space toggles" if e.kind == "heroes" else "-/+ move"
-            if e.camp_counts is not None:
-                text = Text(f"Withdraw: {e.left} withdrawn tokens and {e.camps_left} returned Encampments left. ",
-                            style="bold")
-                text.append(("-/+ move Encampments (n: tokens)" if e.layer == "camps" else
-                             "-/+ move tokens (n: Encampments)") + ", Enter confirms. ", style="bold")
-                text.append(e.notation(), style="dim")
-                return text
-            text = Text(f"{e.kind.capitalize()}: {e.left} {what} left", style="bold")
-            if e.set_aside:
-                text.append(f"; the Amazons set {e.set_aside} aside until your next turn", style="bold")
-            if e.kind == "redeploy" and e.total < len(e.counts):
-                text.append(". Too few for every region: 0 abandons one", style="bold")
-            text.append(f". {keys}, Enter confirms, Esc cancels. ", style="bold")
-            text.append(e.notation(), style="dim")
-            return text
+            return self.edit.status()
         game = self.session.game
         if game.is_over:
             return Text("The game is over.")
@@ -492,20 +412,10 @@ class GameScreen(Screen):
             forts = [a.target for a in self.session.legal() if a.kind == "fortress"]
             if forts and self.sel_region not in forts:
                 self.sel_region = forts[0]
-        elif game.phase == "start" and self.sel_region not in self._own_regions():
-            own = self._own_regions()
-            if own:
+        elif game.phase == "start":
+            own = own_regions(game)
+            if own and self.sel_region not in own:
                 self.sel_region = own[0]
-
-    def _own_regions(self, active_only: bool = True) -> list[int]:
-        game = self.session.game
-        seat = game.current_player
-        out = []
-        for reg in game.board.regions:
-            view = game.region(reg.id)
-            if view.owner == seat and (not active_only or not view.in_decline):
-                out.append(reg.id)
-        return out
 
     @work(exclusive=True, group="bot")
     async def run_bot(self, seat: int, at: int) -> None:
@@ -718,26 +628,8 @@ class GameScreen(Screen):
         if kind == "redeploy" and not default.layout:
             self.play(default)
             return
-        layout = dict(default.layout)
-        if kind == "redeploy":
-            counts = dict(layout)
-        elif kind == "withdraw":
-            counts = {r: layout.get(r, 0) for r in self._own_regions(active_only=False)}
-        else:
-            counts = {r: layout.get(r, 0) for r in self._own_regions()}
-        total = sum(layout.values())
-        self.edit = LayoutEdit(kind, total, counts, ghouls=ghouls, camps=default.camps)
-        if kind == "redeploy":  # R-RACE-AMAZONS: the engine says how many it sets aside (its 'offmap' event)
-            trial = game.copy()
-            try:
-                events = trial.apply(default)
-            except IllegalAction:
-                events = []
-            self.edit.set_aside = sum(ev.n or 0 for ev in events if ev.kind == "offmap")
-        if kind == "withdraw" and default.camps:  # R-POW-BIVOUACKING: the owner places returned Encampments too
-            placed = dict(default.camps)
-            self.edit.camp_counts = {r: placed.get(r, 0) for r in self._own_regions()}
-            self.edit.camp_total = sum(placed.values())
+        self.edit = LayoutEdit.from_default(game, default, ghouls=ghouls)
+        counts = self.edit.counts
         self.focus_panel = "regions"
         if counts and self.sel_region not in counts:
             self.sel_region = min(counts)

@@ -1,0 +1,137 @@
+"""The layout editor: a redeployment, withdrawal, Encampments or Heroes being set with -/+ (or space) before Enter.
+
+It starts from the engine's own default move and prints the result in the engine's notation (``str(Action)``),
+so the app never builds a layout rule of its own; the engine still judges the move when it is played.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from rich.text import Text
+
+from ..rules import Action, Game, IllegalAction
+
+WHAT = {"redeploy": "tokens", "withdraw": "withdrawn tokens", "camps": "Encampments", "heroes": "Heroes"}
+
+
+@dataclass
+class LayoutEdit:
+    """A token layout being edited: redeployment, withdrawal, Encampments or Heroes."""
+
+    kind: str
+    total: int
+    counts: dict[int, int] = field(default_factory=dict)
+    ghouls: bool = False
+    camps: tuple = ()
+    camp_counts: dict[int, int] | None = None  # withdraw: returned Encampments placed (added) per region
+    camp_total: int = 0
+    layer: str = "tokens"  # withdraw with returned Encampments: "tokens" or "camps" (n switches)
+    set_aside: int = 0  # redeploy: tokens the Amazons set aside after it (the engine's 'offmap' event)
+
+    @classmethod
+    def from_default(cls, game: Game, default: Action, ghouls: bool = False) -> LayoutEdit:
+        """The editor for the engine's default ``default`` (a layout move), over the regions it may change."""
+        kind = default.kind
+        layout = dict(default.layout)
+        if kind == "redeploy":
+            counts = dict(layout)
+        elif kind == "withdraw":
+            counts = {r: layout.get(r, 0) for r in own_regions(game, active_only=False)}
+        else:
+            counts = {r: layout.get(r, 0) for r in own_regions(game)}
+        edit = cls(kind, sum(layout.values()), counts, ghouls=ghouls, camps=default.camps)
+        if kind == "redeploy":  # R-RACE-AMAZONS: the engine says how many it sets aside (its 'offmap' event)
+            trial = game.copy()
+            try:
+                events = trial.apply(default)
+            except IllegalAction:
+                events = []
+            edit.set_aside = sum(ev.n or 0 for ev in events if ev.kind == "offmap")
+        if kind == "withdraw" and default.camps:  # R-POW-BIVOUACKING: the owner places returned Encampments too
+            placed = dict(default.camps)
+            edit.camp_counts = {r: placed.get(r, 0) for r in own_regions(game)}
+            edit.camp_total = sum(placed.values())
+        return edit
+
+    @property
+    def left(self) -> int:
+        return self.total - sum(self.counts.values())
+
+    @property
+    def camps_left(self) -> int:
+        return self.camp_total - sum((self.camp_counts or {}).values())
+
+    @property
+    def editing(self) -> dict[int, int]:
+        """The counts the -/+ keys change now."""
+        return self.camp_counts if self.layer == "camps" and self.camp_counts is not None else self.counts
+
+    @property
+    def editing_left(self) -> int:
+        return self.camps_left if self.editing is self.camp_counts else self.left
+
+    def notation(self) -> str:
+        """The move this editor builds, printed by the engine's own notation (``str(Action)``)."""
+        placed = tuple((r, n) for r, n in sorted(self.counts.items()) if n)
+        if self.kind == "redeploy":  # a redeployment lists every region, 0 included (Amazons abandoning)
+            return str(Action("redeploy", layout=tuple(sorted(self.counts.items())), ghouls=self.ghouls))
+        if self.kind == "heroes":
+            return str(Action("heroes", layout=placed))
+        camps = self.camps
+        if self.camp_counts is not None:
+            camps = tuple((r, n) for r, n in sorted(self.camp_counts.items()) if n)
+        return str(Action(self.kind, layout=placed, camps=camps))
+
+    # ------------------------------------------------------------------ what the screen says about it
+    def status(self) -> Text:
+        """The status line while editing: what is left to place, the keys, and the move so far."""
+        if self.camp_counts is not None:
+            text = Text(f"Withdraw: {self.left} withdrawn tokens and {self.camps_left} returned Encampments left. ",
+                        style="bold")
+            text.append(("-/+ move Encampments (n: tokens)" if self.layer == "camps" else
+                         "-/+ move tokens (n: Encampments)") + ", Enter confirms. ", style="bold")
+            text.append(self.notation(), style="dim")
+            return text
+        keys = "space toggles" if self.kind == "heroes" else "-/+ move"
+        text = Text(f"{self.kind.capitalize()}: {self.left} {WHAT[self.kind]} left", style="bold")
+        if self.set_aside:
+            text.append(f"; the Amazons set {self.set_aside} aside until your next turn", style="bold")
+        if self.kind == "redeploy" and self.total < len(self.counts):
+            text.append(". Too few for every region: 0 abandons one", style="bold")
+        text.append(f". {keys}, Enter confirms, Esc cancels. ", style="bold")
+        text.append(self.notation(), style="dim")
+        return text
+
+    def advice(self, rid: int) -> Text:
+        """What the plan puts on region ``rid`` (the region detail's last line while editing)."""
+        text = Text()
+        if self.kind == "withdraw" and (rid in self.counts or rid in (self.camp_counts or {})):
+            text.append(f"Adding here: {self.counts.get(rid, 0)} tokens", style="bold")
+            if self.camp_counts is not None:
+                text.append(f", {self.camp_counts.get(rid, 0)} Encampments", style="bold")
+            text.append(".", style="bold")
+        elif rid in self.counts and self.kind == "heroes":
+            if self.counts[rid]:
+                text.append("A Hero stands here: the region is immune until your next redeployment. "
+                            "Space takes it back.", style="bold")
+            else:
+                text.append(f"No Hero here. Space places one ({self.left} left).", style="bold")
+        elif rid in self.counts:
+            text.append(f"Planned here: {self.counts[rid]}.", style="bold")
+            if self.kind == "redeploy" and not self.counts[rid]:
+                text.append(" With 0 this region is abandoned (R-RACE-AMAZONS).", style="bold")
+        else:
+            text.append("Not one of the regions in this layout.", style="dim")
+        return text
+
+
+def own_regions(game: Game, active_only: bool = True) -> list[int]:
+    """The regions the player to act holds (``active_only``: with their active race)."""
+    seat = game.current_player
+    out = []
+    for reg in game.board.regions:
+        view = game.region(reg.id)
+        if view.owner == seat and (not active_only or not view.in_decline):
+            out.append(reg.id)
+    return out
