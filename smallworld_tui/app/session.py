@@ -231,6 +231,11 @@ class Session:
         return cls(game, saved_seats(path), base, autosave)
 
 
+def active_race(game: Game, seat: int):
+    """The seat's active race (the engine's RaceView), None while it has none."""
+    return next((r for r in game.races(seat) if r.active), None)
+
+
 def saved_seats(path: Path) -> list[str] | None:
     """The seats ('human' or a bot level) saved next to a game as NAME.seats.json, if any."""
     side = Path(path).with_name(Path(path).stem + ".seats.json")
@@ -243,5 +248,5 @@ def saved_seats(path: Path) -> list[str] | None:
     return [str(s) for s in seats] if isinstance(seats, list) else None
 
 
-__all__ = ["AUTOSAVE", "HUMAN", "IllegalAction", "Session", "SlotInfo", "bot_levels", "data_dir", "list_slots",
-           "saved_seats", "slot_path"]
+__all__ = ["AUTOSAVE", "HUMAN", "IllegalAction", "Session", "SlotInfo", "active_race", "bot_levels", "data_dir",
+           "list_slots", "saved_seats", "slot_path"]

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import asyncio
 
-from rich.text import Text
 from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -17,33 +16,11 @@ from textual.suggester import SuggestFromList
 from textual.widgets import Footer, Input, Static
 
 from ...rules import Action, IllegalAction
-from .. import theme
 from ..editing import LayoutEdit, own_regions
-from ..session import Session
+from ..session import Session, active_race
+from ..texts import NO_UNDO, header_text, status_text
 from ..widgets.panels import CombosPanel, LogPanel, PlayersPanel
 from ..widgets.regions import RegionsPanel
-
-PHASE_HINTS = {
-    "pick": "Pick a combo: up/down then Enter (or 1-6). Combo N costs N-1 coins.",
-    "redeploy": "Redeploy: -/+ move tokens, Enter confirms, e keeps the default.",
-    "fortress": "Fortress: select one of your regions and press f, or e to skip.",
-    "camps": "Encampments: -/+ per region, Enter confirms, e for the default.",
-    "heroes": "Heroes: space toggles a Hero (2 in all), Enter confirms, e for the default.",
-    "ally": "Diplomat: press a to name an ally, or e to skip.",
-    "stout": "Stout: press d to go into decline now, or e to end the turn.",
-    "withdraw": "Place your withdrawn tokens: -/+ per region, Enter confirms, e default.",
-    "over": "The game is over.",
-}
-
-NO_UNDO = ("Nothing to take back: undo stops at a die roll, a pick and the start of your turn, and never takes "
-           "back another player's move.")
-
-# The conquest-phase keys, each hinted only while the engine offers a move of its kind (R-TURN-2 CONQUER).
-CONQUEST_HINTS = (
-    (("conquer", "roll"), "] next target"), (("conquer",), "c conquer"), (("roll",), "r roll the die"),
-    (("abandon",), "x abandon"), (("berserk",), "b berserk roll"), (("dragon",), "g dragon"),
-    (("convert",), "v convert"), (("decline",), "d decline"), (("redeploy",), "m redeploy"), (("end",), "e end turn"),
-)
 
 
 def _b(key: str, action: str, label: str, show: bool = True, key_display: str | None = None) -> Binding:
@@ -196,147 +173,13 @@ class GameScreen(Screen):
             return f"{acting.name} (in decline)" if acting is not None else "Ghouls (in decline)"
         if game.phase in ("conquer", "redeploy") and game.acting_race is not None:
             return game.acting_race.name
-        active = next((r for r in game.races(seat) if r.active), None) if seat >= 0 else None
+        active = active_race(game, seat) if seat >= 0 else None
         return active.name if active else ""
 
     def costs_shown(self) -> bool:
         """The cost column and the 'conquerable now' line apply now."""
         phase = self.session.game.phase
         return self.can_act() and (phase in ("start", "conquer") or (phase == "pick" and self.for_ghouls))
-
-    def coins_text(self, seat: int) -> str:
-        if self.reveal_all or seat == self.viewer:
-            return f"{self.session.game.coins(seat)} c"
-        return theme.MASK + " c"
-
-    def region_advice(self, rid: int) -> Text:
-        game = self.session.game
-        text = Text()
-        if self.edit is not None:
-            return self.edit.advice(rid)
-        if not self.can_act():
-            return text
-        if self.costs_shown():
-            ask = self.cost_game()
-            cost = ask.conquest_cost(rid)
-            view = game.region(rid)
-            race = self.keys_race()
-            if cost is not None:
-                acting = ask.acting_race
-                if ask.phase == "start":
-                    have = ask.hand(ask.current_player)
-                else:
-                    have = acting.hand if acting is not None else 0
-                text.append(f"{race}: conquerable now for {cost} tokens", style="bold")
-                text.append(f" (you have {have}).")
-                if cost > have:  # the die only when the engine offers it (R-DIE-1; never for Berserk)
-                    roll = self.session.find("roll", rid, ghouls=self.for_ghouls) is not None
-                    text.append(" Too few: r rolls the die." if roll else " Too few tokens.")
-            else:
-                problem = ask.target_problem(rid)
-                if view.owner == game.current_player and view.race is not None:
-                    state = " (in decline)" if view.in_decline else ""
-                    text.append(f"Your {view.race}{state} hold it.", style="bold")
-                    if "already hold" in problem:  # the engine's reason would only say it again
-                        problem = ""
-                    text.append(" " if problem else "")
-                text.append(problem, style="dim")
-            if not self.for_ghouls:  # special moves the engine offers on this region, one key each
-                if self.session.find("convert", rid) is not None:
-                    text.append(" v converts its lone token into a Sorcerer.", style="bold")
-                if self.session.find("dragon", rid) is not None:
-                    text.append(" g: the Dragon conquers it with 1 token.", style="bold")
-        return text
-
-    def message_text(self) -> Text:
-        if self.message:
-            return Text(self.message, style="bold red" if self.message_error else "bold")
-        if self.edit is not None:
-            return self.edit.status()
-        game = self.session.game
-        if game.is_over:
-            return Text("The game is over.")
-        if self.session.is_bot(game.current_player):
-            return Text(f"{game.players[game.current_player]} (computer) is thinking...", style="italic")
-        hint = PHASE_HINTS.get(game.phase, "")
-        wiped = self.wiped_out()
-        if wiped:  # R-TURN-4: the engine offers no pick; say why the race does nothing
-            return Text(f"Your {wiped} have no token left, on the map or in hand: d declines them (your next "
-                        "turn starts with a new combo), e ends the turn without them.", style="bold")
-        if game.phase in ("start", "conquer") or self.for_ghouls:
-            hint = self.conquest_hint()
-            if self.for_ghouls and game.phase == "pick":
-                hint += " Or pick a combo (1-6)."
-        text = Text()
-        race = self.keys_race() if game.phase in ("start", "conquer", "redeploy", "pick") else ""
-        if race:
-            text.append(f"Keys act for your {race}", style="bold")
-            if self.both_races:
-                other = next((r.name for r in game.races(game.current_player) if r.active), "active race")
-                text.append(f" · t switches to {other if self.for_ghouls else 'Ghouls'}", style="bold")
-            text.append(". ")
-        rolled = self.berserk_pending()
-        if rolled is not None:
-            text.append(f"Berserk die: {rolled} off your next conquest (the costs include it). ", style="bold")
-        text.append(hint, style="dim")
-        return text
-
-    def wiped_out(self) -> str:
-        """The name of the current player's active race if it has no token anywhere (R-TURN-4), else ''."""
-        game = self.session.game
-        if game.phase != "start" or self.for_ghouls:
-            return ""
-        active = next((r for r in game.races(game.current_player) if r.active), None)
-        if active is None or active.hand or active.tokens_on_map or active.set_aside:
-            return ""
-        return active.name
-
-    def berserk_pending(self) -> int | None:
-        """The Berserk roll waiting for a conquest: the engine's last event is that roll (R-POW-BERSERK)."""
-        game = self.session.game
-        if not game.log or self.for_ghouls or game.phase != "conquer":
-            return None
-        last = game.log[-1]
-        if last.kind == "roll" and last.extra == "berserk" and last.seat == game.current_player:
-            return last.n
-        return None
-
-    def conquest_hint(self) -> str:
-        """The conquest keys that have a legal move now, for the race the keys act for."""
-        legal = self.session.legal()
-        ghouls = self.for_ghouls
-        kinds = {a.kind for a in legal if a.kind in ("end", "decline", "berserk", "dragon", "convert")
-                 or a.ghouls == ghouls}
-        if ghouls:
-            kinds.discard("decline")
-        parts = [label for needs, label in CONQUEST_HINTS if kinds.intersection(needs)]
-        lead = "They move first: " if ghouls else ""
-        return lead + ", ".join(parts) + "." if parts else ""
-
-    def header_text(self) -> Text:
-        game = self.session.game
-        seat = game.current_player if game.current_player >= 0 else game.seat
-        text = Text(" Small World", style="bold")
-        text.append(f" · turn {min(game.turn, game.num_turns)}/{game.num_turns} · ")
-        text.append_text(theme.chip(seat, game.players[seat]))
-        races = game.races(seat)
-        active = next((r for r in races if r.active), None)
-        if active:
-            text.append(f" {active.power} {active.name}")
-        text.append(f" · {game.phase.upper()}", style="bold")
-        if active and game.phase in ("start", "conquer", "redeploy") and not self.for_ghouls:
-            text.append(f" · {game.hand(seat)} in hand")
-        if self.for_ghouls and self.viewer == seat:
-            text.append(" · keys: Ghouls", style="bold reverse")
-        if game.seat != game.current_player and not game.is_over:
-            text.append(f" · {game.players[game.seat]}'s turn", style="dim")
-        right = f"{game.board.name} · {'autosaved' if self.session.autosave_enabled else 'not saved'} "
-        width = self.app.size.width
-        pad = width - text.cell_len - len(right)
-        if pad > 1:
-            text.append(" " * pad)
-            text.append(right, style="dim")
-        return text
 
     def refresh_view(self, only: str | None = None) -> None:
         """Redraw from the engine's state (``only``: just that panel, for a selection change)."""
@@ -345,8 +188,8 @@ class GameScreen(Screen):
             if only == "#combos" and self.has_class("-short"):
                 self.query_one("#regions").refresh()
             return
-        self.query_one("#header", Static).update(self.header_text())
-        self.query_one("#status", Static).update(self.message_text())
+        self.query_one("#header", Static).update(header_text(self))
+        self.query_one("#status", Static).update(status_text(self))
         for wid in ("#regions", "#combos", "#players", "#log"):
             self.query_one(wid).refresh()
         game = self.session.game
@@ -575,7 +418,7 @@ class GameScreen(Screen):
         from .dialogs import ConfirmScreen
 
         game = self.session.game
-        active = next((r for r in game.races(game.current_player) if r.active), None)
+        active = active_race(game, game.current_player)
         race = f"{active.power} {active.name}" if active else "active race"
         if game.phase == "stout":
             question = (f"Put your {race} into decline now?\nYou have scored this turn; your next turn starts "

@@ -10,6 +10,8 @@ from textual.widget import Widget
 
 from ...rules import POWERS, RACES
 from .. import theme
+from ..session import active_race
+from ..texts import coins_text
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..screens.game import GameScreen
@@ -89,7 +91,7 @@ class PlayersPanel(_Panel):
         out = Text(no_wrap=True, overflow="ellipsis")
         for seat, name in enumerate(game.players):
             races = game.races(seat)
-            active = next((r for r in races if r.active), None)
+            active = active_race(game, seat)
             declined = [r.name for r in races if not r.active]
             line = Text()
             line.append("▶" if seat == game.current_player else " ", style="bold")
@@ -99,7 +101,7 @@ class PlayersPanel(_Panel):
             if per == 1:
                 race = f" {active.name[:7]} {active.hand}h {active.regions}r" if active else " -"
                 line.append(race, style=theme.colour(seat))
-            coins = gs.coins_text(seat)
+            coins = coins_text(gs, seat)
             pad = width - line.cell_len - len(coins)
             line.append(" " * max(1, pad))
             line.append(coins, style="dim" if theme.MASK in coins else "bold")

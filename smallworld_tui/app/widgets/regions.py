@@ -9,6 +9,7 @@ from rich.text import Text
 from textual.widget import Widget
 
 from .. import theme
+from ..texts import region_advice
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..screens.game import GameScreen
@@ -153,7 +154,7 @@ class RegionsPanel(Widget):
             borders.append(f"{n} {game.board.regions[n].name}")
         # what the player can do here comes first: wrapped, it may take the neighbours' line (the • marks show
         # them) and, on a short terminal, the rule too
-        advice = gs.region_advice(rid)
+        advice = region_advice(gs, rid)
         wrapped = list(advice.wrap(self.app.console, width)) if advice.cell_len > width else [advice]
         room = DETAIL_LINES - 2
         if len(wrapped) > 1:

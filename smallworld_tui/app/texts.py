@@ -1,0 +1,180 @@
+"""What the game screen says in words: the header, the status line with its phase hints, a player's coins and
+what can be done on the selected region.
+
+Kept apart from the screen's keys so the texts read in one place; every fact comes from the engine's answers
+(``legal_actions``, ``conquest_cost``, ``target_problem``), never from a rule of the app's own.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from rich.text import Text
+
+from . import theme
+from .session import active_race
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .screens.game import GameScreen
+
+PHASE_HINTS = {
+    "pick": "Pick a combo: up/down then Enter (or 1-6). Combo N costs N-1 coins.",
+    "redeploy": "Redeploy: -/+ move tokens, Enter confirms, e keeps the default.",
+    "fortress": "Fortress: select one of your regions and press f, or e to skip.",
+    "camps": "Encampments: -/+ per region, Enter confirms, e for the default.",
+    "heroes": "Heroes: space toggles a Hero (2 in all), Enter confirms, e for the default.",
+    "ally": "Diplomat: press a to name an ally, or e to skip.",
+    "stout": "Stout: press d to go into decline now, or e to end the turn.",
+    "withdraw": "Place your withdrawn tokens: -/+ per region, Enter confirms, e default.",
+    "over": "The game is over.",
+}
+
+NO_UNDO = ("Nothing to take back: undo stops at a die roll, a pick and the start of your turn, and never takes "
+           "back another player's move.")
+
+# The conquest-phase keys, each hinted only while the engine offers a move of its kind (R-TURN-2 CONQUER).
+CONQUEST_HINTS = (
+    (("conquer", "roll"), "] next target"), (("conquer",), "c conquer"), (("roll",), "r roll the die"),
+    (("abandon",), "x abandon"), (("berserk",), "b berserk roll"), (("dragon",), "g dragon"),
+    (("convert",), "v convert"), (("decline",), "d decline"), (("redeploy",), "m redeploy"), (("end",), "e end turn"),
+)
+
+
+def coins_text(gs: GameScreen, seat: int) -> str:
+    """A player's coins as the viewer may see them: their own only, all once the game is over (R-HIDE)."""
+    if gs.reveal_all or seat == gs.viewer:
+        return f"{gs.session.game.coins(seat)} c"
+    return theme.MASK + " c"
+
+
+def region_advice(gs: GameScreen, rid: int) -> Text:
+    """What the player to act can do on region ``rid``, in the engine's words (the region detail's last lines)."""
+    game = gs.session.game
+    text = Text()
+    if gs.edit is not None:
+        return gs.edit.advice(rid)
+    if not gs.can_act():
+        return text
+    if gs.costs_shown():
+        ask = gs.cost_game()
+        cost = ask.conquest_cost(rid)
+        view = game.region(rid)
+        race = gs.keys_race()
+        if cost is not None:
+            acting = ask.acting_race
+            if ask.phase == "start":
+                have = ask.hand(ask.current_player)
+            else:
+                have = acting.hand if acting is not None else 0
+            text.append(f"{race}: conquerable now for {cost} tokens", style="bold")
+            text.append(f" (you have {have}).")
+            if cost > have:  # the die only when the engine offers it (R-DIE-1; never for Berserk)
+                roll = gs.session.find("roll", rid, ghouls=gs.for_ghouls) is not None
+                text.append(" Too few: r rolls the die." if roll else " Too few tokens.")
+        else:
+            problem = ask.target_problem(rid)
+            if view.owner == game.current_player and view.race is not None:
+                state = " (in decline)" if view.in_decline else ""
+                text.append(f"Your {view.race}{state} hold it.", style="bold")
+                if "already hold" in problem:  # the engine's reason would only say it again
+                    problem = ""
+                text.append(" " if problem else "")
+            text.append(problem, style="dim")
+        if not gs.for_ghouls:  # special moves the engine offers on this region, one key each
+            if gs.session.find("convert", rid) is not None:
+                text.append(" v converts its lone token into a Sorcerer.", style="bold")
+            if gs.session.find("dragon", rid) is not None:
+                text.append(" g: the Dragon conquers it with 1 token.", style="bold")
+    return text
+
+def status_text(gs: GameScreen) -> Text:
+    """The status line: the last message, else the editor's state, else what the player to act may do."""
+    if gs.message:
+        return Text(gs.message, style="bold red" if gs.message_error else "bold")
+    if gs.edit is not None:
+        return gs.edit.status()
+    game = gs.session.game
+    if game.is_over:
+        return Text("The game is over.")
+    if gs.session.is_bot(game.current_player):
+        return Text(f"{game.players[game.current_player]} (computer) is thinking...", style="italic")
+    hint = PHASE_HINTS.get(game.phase, "")
+    wiped = wiped_out(gs)
+    if wiped:  # R-TURN-4: the engine offers no pick; say why the race does nothing
+        return Text(f"Your {wiped} have no token left, on the map or in hand: d declines them (your next "
+                    "turn starts with a new combo), e ends the turn without them.", style="bold")
+    if game.phase in ("start", "conquer") or gs.for_ghouls:
+        hint = conquest_hint(gs)
+        if gs.for_ghouls and game.phase == "pick":
+            hint += " Or pick a combo (1-6)."
+    text = Text()
+    race = gs.keys_race() if game.phase in ("start", "conquer", "redeploy", "pick") else ""
+    if race:
+        text.append(f"Keys act for your {race}", style="bold")
+        if gs.both_races:
+            active = active_race(game, game.current_player)
+            other = active.name if active is not None else "active race"
+            text.append(f" · t switches to {other if gs.for_ghouls else 'Ghouls'}", style="bold")
+        text.append(". ")
+    rolled = berserk_pending(gs)
+    if rolled is not None:
+        text.append(f"Berserk die: {rolled} off your next conquest (the costs include it). ", style="bold")
+    text.append(hint, style="dim")
+    return text
+
+def wiped_out(gs: GameScreen) -> str:
+    """The name of the current player's active race if it has no token anywhere (R-TURN-4), else ''."""
+    game = gs.session.game
+    if game.phase != "start" or gs.for_ghouls:
+        return ""
+    active = active_race(game, game.current_player)
+    if active is None or active.hand or active.tokens_on_map or active.set_aside:
+        return ""
+    return active.name
+
+def berserk_pending(gs: GameScreen) -> int | None:
+    """The Berserk roll waiting for a conquest: the engine's last event is that roll (R-POW-BERSERK)."""
+    game = gs.session.game
+    if not game.log or gs.for_ghouls or game.phase != "conquer":
+        return None
+    last = game.log[-1]
+    if last.kind == "roll" and last.extra == "berserk" and last.seat == game.current_player:
+        return last.n
+    return None
+
+def conquest_hint(gs: GameScreen) -> str:
+    """The conquest keys that have a legal move now, for the race the keys act for."""
+    legal = gs.session.legal()
+    ghouls = gs.for_ghouls
+    kinds = {a.kind for a in legal if a.kind in ("end", "decline", "berserk", "dragon", "convert")
+             or a.ghouls == ghouls}
+    if ghouls:
+        kinds.discard("decline")
+    parts = [label for needs, label in CONQUEST_HINTS if kinds.intersection(needs)]
+    lead = "They move first: " if ghouls else ""
+    return lead + ", ".join(parts) + "." if parts else ""
+
+def header_text(gs: GameScreen) -> Text:
+    """The top line: turn, whose move, race, phase; the map and the autosave state on the right."""
+    game = gs.session.game
+    seat = game.current_player if game.current_player >= 0 else game.seat
+    text = Text(" Small World", style="bold")
+    text.append(f" · turn {min(game.turn, game.num_turns)}/{game.num_turns} · ")
+    text.append_text(theme.chip(seat, game.players[seat]))
+    active = active_race(game, seat)
+    if active:
+        text.append(f" {active.power} {active.name}")
+    text.append(f" · {game.phase.upper()}", style="bold")
+    if active and game.phase in ("start", "conquer", "redeploy") and not gs.for_ghouls:
+        text.append(f" · {game.hand(seat)} in hand")
+    if gs.for_ghouls and gs.viewer == seat:
+        text.append(" · keys: Ghouls", style="bold reverse")
+    if game.seat != game.current_player and not game.is_over:
+        text.append(f" · {game.players[game.seat]}'s turn", style="dim")
+    right = f"{game.board.name} · {'autosaved' if gs.session.autosave_enabled else 'not saved'} "
+    width = gs.app.size.width
+    pad = width - text.cell_len - len(right)
+    if pad > 1:
+        text.append(" " * pad)
+        text.append(right, style="dim")
+    return text
