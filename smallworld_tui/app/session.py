@@ -149,6 +149,10 @@ class Session:
     def can(self, kind: str) -> bool:
         return any(a.kind == kind for a in self.legal())
 
+    def fallback_move(self) -> Action | str:
+        """What a seat plays when its bot is missing, fails or errs: 'end' when offered, else the first legal move."""
+        return "end" if self.can("end") else self.legal()[0]
+
     @property
     def ghouls_can_act(self) -> bool:
         """The in-decline Ghouls have moves on offer now (prefixed 'ghouls ...'; R-RACE-GHOULS)."""

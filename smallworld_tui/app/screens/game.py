@@ -43,14 +43,14 @@ class GameScreen(Screen):
         _b("enter", "pick", "pick"),
         _b("p", "pick", "pick", show=False),
         *[_b(str(n), f"pick_number({n})", f"pick {n}", show=False) for n in range(1, 7)],
-        _b("c", "conquer", "conquer"),
-        _b("r", "roll", "roll"),
-        _b("x", "abandon", "abandon"),
+        _b("c", "region_move('conquer')", "conquer"),
+        _b("r", "region_move('roll')", "roll"),
+        _b("x", "region_move('abandon')", "abandon"),
         _b("b", "berserk", "berserk"),
-        _b("g", "dragon", "dragon"),
-        _b("v", "convert", "convert"),
+        _b("g", "region_move('dragon')", "dragon"),
+        _b("v", "region_move('convert')", "convert"),
         _b("d", "decline", "decline"),
-        _b("f", "fortress", "fortress"),
+        _b("f", "region_move('fortress')", "fortress"),
         _b("m", "edit('redeploy')", "redeploy"),
         _b("w", "edit('withdraw')", "withdraw"),
         _b("n", "edit('camps')", "camps"),
@@ -76,7 +76,6 @@ class GameScreen(Screen):
 
     EDIT_ACTIONS = {"adjust", "toggle_hero", "submit", "cancel_edit", "move", "help", "save", "quit", "prompt",
                     "switch_layer"}
-    ALWAYS = {"move", "switch_panel", "save", "help", "quit", "prompt", "next_target"}
 
     def __init__(self, bot_delay: float = 0.4) -> None:
         super().__init__()
@@ -269,7 +268,7 @@ class GameScreen(Screen):
             await asyncio.sleep(self.bot_delay)
         action: Action | str
         if bot is None:
-            action = "end" if session.can("end") else session.legal()[0]
+            action = session.fallback_move()
             self.message = "Computer players are not available: this seat plays 'end'."
         else:
             snapshot = game.copy()
@@ -277,13 +276,13 @@ class GameScreen(Screen):
                 action = await asyncio.to_thread(bot.choose, snapshot)
             except Exception as exc:  # noqa: BLE001 - a failing bot must not take the game down
                 self.message, self.message_error = f"The computer player failed ({exc}); it plays 'end'.", True
-                action = "end" if session.can("end") else session.legal()[0]
+                action = session.fallback_move()
         if session.game is not game or len(game.moves) != at or game.current_player != seat:
             return
         try:
             session.play(action)
         except IllegalAction:
-            session.play("end" if session.can("end") else session.legal()[0])
+            session.play(session.fallback_move())
         self.after_move()
 
     # ------------------------------------------------------------------ keys: which are legal now
@@ -305,6 +304,8 @@ class GameScreen(Screen):
         if not self.can_act():
             return False
         s = self.session
+        if action == "region_move":
+            action = str(parameters[0])
         if action == "prompt":
             return True
         if action == "undo":
@@ -331,7 +332,7 @@ class GameScreen(Screen):
     def action_move(self, step: int) -> None:
         game = self.session.game
         if self.focus_panel == "combos" and self.edit is None:
-            n = len(game.column)
+            n = len(game.column_view())
             if n:
                 self.sel_combo = max(0, min(n - 1, self.sel_combo + step))
         else:
@@ -350,8 +351,7 @@ class GameScreen(Screen):
     def action_switch_race(self) -> None:
         if self.both_races:
             self.prefer_ghouls = not self.prefer_ghouls
-            self.message, self.message_error = "", False
-            self.refresh_view()
+            self.say("")
 
     def action_next_target(self, step: int) -> None:
         ghouls = self.for_ghouls
@@ -368,20 +368,25 @@ class GameScreen(Screen):
         self.refresh_view()
 
     # ------------------------------------------------------------------ keys: moves
+    def say(self, message: str, error: bool = False) -> None:
+        """Show ``message`` on the status line (red when ``error``) and redraw."""
+        self.message, self.message_error = message, error
+        self.refresh_view()
+
     def play(self, move: str | Action) -> bool:
         """Hand a move to the engine; show its reason if refused (nothing changes then)."""
         try:
             self.session.play(move)
         except IllegalAction as exc:
-            self.message, self.message_error = str(exc), True
-            self.refresh_view()
+            self.say(str(exc), error=True)
             return False
         self.message, self.message_error = "", False
         self.edit = None
         self.after_move()
         return True
 
-    def _region_move(self, kind: str) -> None:
+    def action_region_move(self, kind: str) -> None:
+        """A move on the selected region (c, r, x, g, v, f): the engine's own if on offer, else its reason."""
         rid = self.sel_region
         by_race = kind in ("conquer", "roll", "abandon")
         ghouls = self.for_ghouls if by_race else None
@@ -391,24 +396,6 @@ class GameScreen(Screen):
             return
         prefix = "ghouls " if ghouls else ""
         self.play(f"{prefix}{kind} {rid}")  # not on offer: the engine says why
-
-    def action_conquer(self) -> None:
-        self._region_move("conquer")
-
-    def action_roll(self) -> None:
-        self._region_move("roll")
-
-    def action_abandon(self) -> None:
-        self._region_move("abandon")
-
-    def action_dragon(self) -> None:
-        self._region_move("dragon")
-
-    def action_convert(self) -> None:
-        self._region_move("convert")
-
-    def action_fortress(self) -> None:
-        self._region_move("fortress")
 
     def action_berserk(self) -> None:
         self.play("berserk")
@@ -509,12 +496,10 @@ class GameScreen(Screen):
         elif e.left > 0:
             e.counts[self.sel_region] = 1
         else:
-            self.message, self.message_error = ("Both Heroes are placed: select a Hero's region and press space "
-                                                "to take it back first."), True
-            self.refresh_view()
+            self.say("Both Heroes are placed: select a Hero's region and press space to take it back first.",
+                     error=True)
             return
-        self.message, self.message_error = "", False
-        self.refresh_view()
+        self.say("")
 
     def action_submit(self) -> None:
         if self.edit is not None:
@@ -541,8 +526,7 @@ class GameScreen(Screen):
         moves = [str(a) for a in self.session.legal()] if self.can_act() else []
         match = [m for m in moves if m.startswith(text)] if text else moves
         shown = " · ".join(match[:8]) + (f" · (+{len(match) - 8})" if len(match) > 8 else "")
-        self.message, self.message_error = (f"legal: {shown}" if match else "no legal move starts so"), False
-        self.refresh_view()
+        self.say(f"legal: {shown}" if match else "no legal move starts so")
 
     @on(Input.Submitted, "#prompt")
     def _prompt_submitted(self, event: Input.Submitted) -> None:
@@ -551,8 +535,7 @@ class GameScreen(Screen):
             self._close_prompt()
             return
         if not self.can_act():
-            self.message, self.message_error = "It is not your move.", True
-            self.refresh_view()
+            self.say("It is not your move.", error=True)
             return
         if self.play(self._completed(text)):
             self._close_prompt()
@@ -583,14 +566,12 @@ class GameScreen(Screen):
             self._close_prompt()
         elif event.key == "ctrl+z" and not prompt.display and self.can_act() and not self.session.undo_steps():
             event.stop()  # ^z is off the footer now; say why instead of doing nothing
-            self.message, self.message_error = NO_UNDO, True
-            self.refresh_view()
+            self.say(NO_UNDO, error=True)
 
     # ------------------------------------------------------------------ other keys
     def action_undo(self) -> None:
         if not self.session.undo_steps():
-            self.message, self.message_error = NO_UNDO, True
-            self.refresh_view()
+            self.say(NO_UNDO, error=True)
             return
         if self.session.undo():
             self.message, self.message_error = "Move taken back.", False

@@ -32,13 +32,15 @@ def ability_text(combo, width: int) -> Text:
     return out
 
 
-class _Panel(Widget):
+class GamePanel(Widget):
+    """A panel drawn from the game screen's state (its selection, viewer and session)."""
+
     @property
     def game_screen(self) -> GameScreen:
         return self.screen  # type: ignore[return-value]
 
 
-class CombosPanel(_Panel):
+class CombosPanel(GamePanel):
     """The six combos: position, race + power, tokens, price, coins on it; abilities of the highlighted one."""
 
     DEFAULT_CSS = "CombosPanel { height: 15; }"
@@ -75,7 +77,7 @@ class CombosPanel(_Panel):
         return out
 
 
-class PlayersPanel(_Panel):
+class PlayersPanel(GamePanel):
     """Each player: chip, coins (own only, R-HIDE), active race, hand, regions, races in decline."""
 
     DEFAULT_CSS = "PlayersPanel { height: 1fr; }"
@@ -132,7 +134,7 @@ class PlayersPanel(_Panel):
         return out
 
 
-class LogPanel(_Panel):
+class LogPanel(GamePanel):
     """The newest events in words; others' income stays hidden (R-HIDE-3) until the game is over."""
 
     DEFAULT_CSS = "LogPanel { height: 1fr; }"

@@ -3,16 +3,11 @@ the player to move can do there (the engine's ``conquest_cost`` / ``target_probl
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from rich.text import Text
-from textual.widget import Widget
 
 from .. import theme
 from ..texts import region_advice
-
-if TYPE_CHECKING:  # pragma: no cover
-    from ..screens.game import GameScreen
+from .panels import GamePanel, ability_text
 
 DETAIL_LINES = 4
 
@@ -33,7 +28,7 @@ def holder(game, view, width: int) -> Text:
     return text
 
 
-class RegionsPanel(Widget):
+class RegionsPanel(GamePanel):
     """Rendered from the game screen's state; windowed so the selected row is always visible."""
 
     DEFAULT_CSS = "RegionsPanel { height: 1fr; }"
@@ -41,10 +36,6 @@ class RegionsPanel(Widget):
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
         self.top = 0
-
-    @property
-    def game_screen(self) -> GameScreen:
-        return self.screen  # type: ignore[return-value]
 
     def render(self) -> Text:
         gs = self.game_screen
@@ -121,10 +112,9 @@ class RegionsPanel(Widget):
         game = gs.session.game
         rid = gs.sel_region
         reg = game.board.regions[rid]
-        if gs.focus_panel == "combos" and game.column and gs.has_class("-short"):
-            from .panels import ability_text
-
-            combo = game.column_view()[min(gs.sel_combo, len(game.column) - 1)]
+        column = game.column_view() if gs.focus_panel == "combos" and gs.has_class("-short") else []
+        if column:  # a short terminal has no room for the combos' abilities: they show here
+            combo = column[min(gs.sel_combo, len(column) - 1)]
             text = Text("─" * width + "\n", style="dim")
             text.append_text(ability_text(combo, width))
             return text
