@@ -1,6 +1,8 @@
 """The game screen: regions, combos, players, log; every move by keyboard, only legal keys in the footer.
 
 The screen turns key presses into moves in notation and hands them to the engine; it never decides a rule.
+Here: the keys (bindings, which are legal now, their actions), the move prompt, and the flow after each move
+(bots, hand-offs). What it says lives in ``app/texts.py``, the layout editor in ``app/editing.py``.
 """
 
 from __future__ import annotations
