@@ -207,12 +207,7 @@ class Session:
         """Take back the last move by replaying the record without it (the engine is deterministic)."""
         if not self.undo_steps():
             return False
-        g = self.game
-        fresh = Game.new(g.board, list(g.players), seed=g.seed, races=g.forced["races"],
-                         powers=g.forced["powers"], dice=g.forced["dice"], turns=g.num_turns)
-        for move in g.moves[:-1]:
-            fresh.play(move)
-        self.game = fresh
+        self.game = self.game.rewound(1)
         self.info.pop()
         self._legal_key = None
         self.autosave()

@@ -35,7 +35,13 @@ def _ability(kind: str, name: str, table: dict) -> Race | Power:
 
 
 class Game(TurnFlow, MoveHandlers, MoveGenerator):
-    """One game of Small World. Build it with ``Game.new``; drive it with ``play``/``apply``."""
+    """One game of Small World. Build it with ``Game.new``; drive it with ``play``/``apply``.
+
+    Beyond DESIGN.md's contract, read-only for callers: ``phase``, ``seat`` (whose turn), ``acting_race``,
+    ``moves``, ``log``, ``coin_history``, ``serial`` (player-turns begun: it changes when the turn passes),
+    ``forced`` (the forced stacks and dice of the setup); and ``copy``, ``determinized``, ``rewound``,
+    ``ghouls_preview``, ``column_view``, ``races``, ``target_problem``, ``describe``.
+    """
 
     # ------------------------------------------------------------------ construction
     @classmethod
@@ -265,6 +271,18 @@ class Game(TurnFlow, MoveHandlers, MoveGenerator):
         g.rng = random.Random()
         g.rng.setstate(self.rng.getstate())
         g.events, g.log, g.coin_history = [], [], [list(h) for h in self.coin_history]
+        return g
+
+    def rewound(self, moves: int = 1) -> Game:
+        """The same game without its last ``moves`` moves: a fresh setup replayed (like python-chess's ``pop``;
+        the engine is deterministic, so the die and the stacks come out as before). For undo."""
+        if not 0 <= moves <= len(self.moves):
+            raise ValueError(f"Cannot take back {moves} moves of {len(self.moves)}.")
+        forced = self.forced
+        g = Game.new(self.board, list(self.players), seed=self.seed, races=forced["races"], powers=forced["powers"],
+                     dice=forced["dice"], turns=self.num_turns)
+        for move in self.moves[:len(self.moves) - moves]:
+            g.play(move)
         return g
 
     def ghouls_preview(self) -> Game | None:

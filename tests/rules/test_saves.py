@@ -180,3 +180,17 @@ def test_public_api_script_plays_saves_loads_and_finishes(players: int, tmp_path
     final = load_game(path)
     assert final.is_over and final.winners == game.winners
     assert [final.coins(s) for s in range(players)] == [game.coins(s) for s in range(players)]
+
+
+def test_rewound_gives_the_game_before_the_last_moves():
+    """Undo by replay: the same setup and all but the last moves give back the earlier state exactly."""
+    g = Game.new(bundled_board(3), ["Ann", "Bob", "Cy"], seed=9)
+    rng = random.Random(9)
+    snapshots = []
+    for _ in range(40):
+        snapshots.append(g.to_json())
+        g.apply(rng.choice(g.legal_actions()))
+    for k in (1, 7, 40):
+        assert g.rewound(k).to_json() == snapshots[-k]
+    with pytest.raises(ValueError):
+        g.rewound(41)
