@@ -260,3 +260,60 @@ async def test_bot_seat_moves_without_hand_off(data_dir):
         text = screen_text(app)
         if not game.is_over:
             assert "Bob (random)" in text or "Bob" in text
+
+
+async def test_short_terminal_shows_both_abilities_of_the_highlighted_combo(data_dir):
+    from smallworld_tui.rules import POWERS
+
+    app = app_for(new_game(5, seed=21), data_dir)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter")
+        await pilot.pause()
+        combo = app.session.game.column_view()[0]
+        text = screen_text(app)
+        assert f"{combo.power}: {POWERS[combo.power].text.split()[0]}" in text  # the power too, not only the race
+
+
+async def test_100_columns_show_whole_combo_names(data_dir):
+    app = app_for(new_game(5, seed=21), data_dir)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("enter")
+        await pilot.pause()
+        text = screen_text(app)
+        for combo in app.session.game.column_view():
+            assert f"{combo.race} · {combo.power}" in text
+
+
+def test_game_over_columns_line_up_with_names_of_any_length():
+    import re
+
+    from smallworld_tui.app.screens.over import chart_text, result_text
+    from smallworld_tui.rules import Game, bundled_board
+
+    names = ["Al", "Bettina", "Cy"]
+    game = Game.new(bundled_board(3), names, seed=5)
+    for text in (result_text(game).plain, chart_text(game).plain):
+        starts = set()
+        for name in names:
+            line = next(row for row in text.splitlines() if re.search(rf" {name[0]}  {name} +\d", row))
+            starts.add(re.search(rf" {name[0]}  {name} +\d", line).end())  # where the first number after the name is
+        assert len(starts) == 1, text
+
+
+async def test_load_screen_footer_says_enter_loads(data_dir):
+    app = app_for(new_game(2), data_dir)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter", "1", "ctrl+s")
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+    app = app_for(None, data_dir)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("l")
+        await pilot.pause()
+        text = screen_text(app)
+        assert "⏎ load" in text
+        assert "turn 1/10" in text.split("autosave")[1].splitlines()[0]  # a slot stays on one line at 80 columns
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.session is not None and app.session.game.players == ["Ann", "Bob"]

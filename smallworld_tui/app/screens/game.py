@@ -132,7 +132,7 @@ class GameScreen(Screen):
         self._narrow(event.size.width, event.size.height)
 
     def _narrow(self, width: int, height: int) -> None:
-        self.set_class(width < 110, "-narrow")
+        self.set_class(width < 100, "-narrow")  # from 100 columns the combos show whole names
         self.set_class(height < 32, "-short")
         for footer in self.query(Footer):
             footer.compact = width < 140  # every legal key stays visible (at 120 a Sorcerer's start has 12 keys)

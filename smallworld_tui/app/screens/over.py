@@ -36,12 +36,19 @@ def result_text(game: Game) -> Text:
     order = sorted(range(len(game.players)), key=lambda s: (-game.coins(s), -game.tokens_on_map(s), s))
     for rank, seat in enumerate(order, 1):
         out.append(f" {rank}. ")
-        out.append_text(theme.chip(seat, game.players[seat]))
+        out.append_text(_padded_chip(game, seat))
         out.append(f"  {game.coins(seat):>3} coins   {game.tokens_on_map(seat):>2} tokens on the map")
         if seat in winners:
             out.append("   winner", style="bold")
         out.append("\n")
     return out
+
+
+def _padded_chip(game: Game, seat: int) -> Text:
+    """The player's chip and name, padded to the longest name so that the numbers after it line up."""
+    chip = theme.chip(seat, game.players[seat])
+    chip.append(" " * (max(len(name) for name in game.players) - len(game.players[seat])))
+    return chip
 
 
 def chart_text(game: Game, height: int = 12, col: int = 5) -> Text:
@@ -69,8 +76,8 @@ def chart_text(game: Game, height: int = 12, col: int = 5) -> Text:
     out.append("     +" + "-" * (col * len(history)) + "\n", style="dim")
     out.append("      " + "".join(f"{t:<{col}}" for t in range(len(history))) + "  turn\n", style="dim")
     out.append("\n")
-    for seat, name in enumerate(game.players):
-        out.append_text(theme.chip(seat, name))
+    for seat in range(len(game.players)):
+        out.append_text(_padded_chip(game, seat))
         out.append("  " + " ".join(f"{row[seat]:>3}" for row in history) + "\n")
     return out
 

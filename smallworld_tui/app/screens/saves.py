@@ -13,9 +13,10 @@ from textual.widgets.option_list import Option
 from ..session import list_slots, slot_path
 
 
-def _label(slot) -> str:
+def _label(slot, slots) -> str:
     extra = f"  [{slot.error}]" if slot.error else ""
-    return f"{slot.name:<20} {slot.players:<28} {slot.turn:<12} {slot.date}{extra}"
+    name_w, players_w, turn_w = (max(len(getattr(s, attr)) for s in slots) for attr in ("name", "players", "turn"))
+    return f"{slot.name:<{name_w}} {slot.players:<{players_w}} {slot.turn:<{turn_w}} {slot.date}{extra}"
 
 
 class SaveScreen(ModalScreen[None]):
@@ -31,7 +32,7 @@ class SaveScreen(ModalScreen[None]):
             yield Static("Save the game: a slot name, then Enter", classes="dialog-title")
             yield Input(default, id="slot")
             yield Static("Existing slots (Enter on one overwrites it):", classes="dim")
-            yield OptionList(*[Option(_label(s), id=s.name) for s in slots], id="slots")
+            yield OptionList(*[Option(_label(s, slots), id=s.name) for s in slots], id="slots")
             yield Static("", id="status")
         yield Footer()
 
@@ -66,14 +67,14 @@ class SaveScreen(ModalScreen[None]):
 class LoadScreen(ModalScreen[None]):
     """Pick a slot; a corrupt save is refused with the engine's reason."""
 
-    BINDINGS = [Binding("escape", "cancel", "cancel")]
+    BINDINGS = [Binding("escape", "cancel", "cancel"), Binding("enter", "load", "load", key_display="⏎", priority=True)]
 
     def compose(self) -> ComposeResult:
         slots = list_slots(self.app.data_base)  # type: ignore[attr-defined]
         with Vertical(classes="dialog wide"):
-            yield Static("Load a game", classes="dialog-title")
+            yield Static("Load a game: highlight it, then Enter", classes="dialog-title")
             if slots:
-                yield OptionList(*[Option(_label(s), id=s.name) for s in slots], id="slots")
+                yield OptionList(*[Option(_label(s, slots), id=s.name) for s in slots], id="slots")
             else:
                 yield Static("No saved games yet.", classes="dim")
             yield Static("", id="status", classes="error")
@@ -89,6 +90,10 @@ class LoadScreen(ModalScreen[None]):
         error = self.app.load_path(path)  # type: ignore[attr-defined]
         if error:
             self.query_one("#status", Static).update(f"Cannot load '{path.stem}': {error}")
+
+    def action_load(self) -> None:  # the footer's Enter; the slot list itself answers Enter when focused
+        if self.query("#slots"):
+            self.query_one("#slots", OptionList).action_select()
 
     def action_cancel(self) -> None:
         self.dismiss(None)

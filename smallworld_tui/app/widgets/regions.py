@@ -60,8 +60,8 @@ class RegionsPanel(GamePanel):
             head += f"{'marks':<{marks_w}} "
         head += f"{'held by':<{hold_w}} {'plan' if edit else 'cost':>5}"
         out.append(head[:width] + "\n", style="bold")
-        rows = height - 1 - DETAIL_LINES
-        rows = max(1, rows)
+        detail = self.detail(width, height)
+        rows = max(1, height - 1 - len(detail.split()))
         if sel < self.top:
             self.top = sel
         elif sel >= self.top + rows:
@@ -104,19 +104,21 @@ class RegionsPanel(GamePanel):
             out.append("\n")
         shown = min(len(regions), self.top + rows) - self.top
         out.append("\n" * max(0, rows - shown))
-        out.append_text(self.detail(width))
+        out.append_text(detail)
         return out
 
-    def detail(self, width: int) -> Text:
+    def detail(self, width: int, height: int) -> Text:
         gs = self.game_screen
         game = gs.session.game
         rid = gs.sel_region
         reg = game.board.regions[rid]
         column = game.column_view() if gs.focus_panel == "combos" and gs.has_class("-short") else []
-        if column:  # a short terminal has no room for the combos' abilities: they show here
+        if column:  # a short terminal has no room for the combos' abilities: they show here, both in full
             combo = column[min(gs.sel_combo, len(column) - 1)]
-            text = Text("─" * width + "\n", style="dim")
-            text.append_text(ability_text(combo, width))
+            abilities = ability_text(combo, width).split()
+            keep = max(DETAIL_LINES - 1, min(len(abilities), height - 3))  # leave the header and two rows
+            text = Text("─" * width + "\n", style="dim") if keep >= len(abilities) else Text()
+            text.append_text(Text("\n").join(abilities[:keep]))
             return text
         view = game.region(rid)
         lines: list[Text] = []
