@@ -98,6 +98,8 @@ class TurnFlow:
         """R-REDEP-2 moves and R-REDEP-1 (3) the Amazons' set-aside, then what follows the redeployment."""
         if not rs.ended:
             self._end_conquests(rs)
+        # A race holding no region keeps every token in hand (R-REDEP-2), the Amazons' 4 included: nothing is on
+        # the map to set aside (RULES.md is silent; the next turn and the tie-break come out the same).
         if rs.regions:
             aside = lay.redeploy_total(self, rs)[1]
             for rid, n in layout:
@@ -217,7 +219,9 @@ class TurnFlow:
     def _decline(self, rs: RaceState) -> None:
         """R-DECL-2, in its order."""
         pl = self.p[rs.seat]
-        if not rs.power.spirit:  # 1. the older non-Spirit decline race leaves play
+        # 1. the older non-Spirit decline race leaves play. RULES.md is silent on a wiped-out *Spirit* race
+        # declining (R-TURN-4 b): step 1 never runs for a Spirit decline, so the older race stays and scores.
+        if not rs.power.spirit:
             for old in list(pl.declined):
                 if not old.power.spirit:
                     self.leave_play(old)
