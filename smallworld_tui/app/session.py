@@ -17,6 +17,7 @@ from ..rules import Action, Event, Game, IllegalAction, load_game, save_game, wr
 HUMAN = "human"
 AUTOSAVE = "autosave"
 RACE_MOVES = ("conquer", "roll", "abandon", "redeploy", "berserk", "dragon", "convert")
+RECAP_SKIP = ("start", "redeploy", "score", "over")  # noise in a "since your last turn" summary (score: R-HIDE-3)
 
 
 def bot_levels() -> tuple[str, ...]:
@@ -106,6 +107,7 @@ class Session:
         self._legal: list[Action] = []
         self._preview_key: tuple | None = None
         self._preview: Game | None = None
+        self._marks: dict[int, int] = {}  # seat -> len(game.log) right after that seat's last move
         self.last_error = ""
 
     # ------------------------------------------------------------------ seats
@@ -189,8 +191,20 @@ class Session:
         events = g.play(move) if isinstance(move, str) else g.apply(move)
         blocked = any(e.kind in ("roll", "pick") for e in events)
         self.info.append(MoveInfo(serial, actor, not blocked and g.serial == serial and not g.is_over))
+        self._marks[actor] = len(g.log)
         self.autosave()
         return events
+
+    def since_last_turn(self, seat: int) -> list[Event]:
+        """The public events since ``seat`` last acted, for its hand-off: after its last move in this session or
+        (for a game just started or loaded) its last scoring, whichever is later. Indices into ``game.log`` stay
+        valid after undo, which replays the same prefix; a mark past the end (a move taken back) is clamped.
+        Only "Turn N begins." separators left: nothing happened worth telling, so []."""
+        log = self.game.log
+        mark = next((i + 1 for i in range(len(log) - 1, -1, -1) if log[i].kind == "score" and log[i].seat == seat), 0)
+        mark = max(mark, min(self._marks.get(seat, 0), len(log)))
+        events = [e for e in log[mark:] if e.kind not in RECAP_SKIP]
+        return events if any(e.kind != "turn" for e in events) else []
 
     def undo_steps(self) -> int:
         """How many of the last moves the player to act may take back now (R: never past a roll, a pick or the
