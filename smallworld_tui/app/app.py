@@ -103,7 +103,9 @@ class SmallWorldApp(App[None]):
         why = ""
         if game.phase == "withdraw" and game.current_player != game.seat:
             why = f"{game.players[seat]} must place the tokens withdrawn from {game.players[game.seat]}'s attack."
-        self.push_screen(HandoffScreen(seat, game.players[seat], why), done)
+        recap = [(e.seat if e.kind != "turn" else None, game.players[e.seat] if e.seat is not None else "",
+                  game.describe(e, reveal_coins=False)) for e in self.session.since_last_turn(seat)]
+        self.push_screen(HandoffScreen(seat, game.players[seat], why, recap), done)
 
     def show_game_over(self) -> None:
         from .screens.over import GameOverScreen

@@ -5,7 +5,7 @@ from __future__ import annotations
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Vertical
+from textual.containers import Center, Vertical
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
@@ -61,27 +61,76 @@ class ChoiceScreen(ModalScreen[str | None]):
 
 
 class HandoffScreen(Screen[None]):
-    """Hot-seat hand-off: hides everything private until the next player presses Enter."""
+    """Hot-seat hand-off: hides everything private until the next player presses Enter.
+
+    Below the box, "Since your last turn" lists the public events the player missed while looking away (``recap``:
+    (seat or None, player name, sentence) in order, coins hidden), the newest that fit the terminal."""
 
     BINDINGS = [Binding("enter", "go", "I am here"), Binding("q", "quit", "quit")]
+    RECAP_MAX = 12  # lines of events at most, whatever the height
 
-    def __init__(self, seat: int, name: str, why: str = "") -> None:
+    def __init__(self, seat: int, name: str, why: str = "",
+                 recap: list[tuple[int | None, str, str]] | None = None) -> None:
         super().__init__()
         self.seat = seat
         self.name_ = name
         self.why = why
+        self.recap = list(recap or [])
 
-    def compose(self) -> ComposeResult:
-        text = Text("\n\n")
+    def _box_text(self) -> Text:
+        text = Text("" if self.recap else "\n\n")  # with a summary below, the box gives up its top margin
         text.append("Pass the keyboard to\n\n", style="bold")
         text.append_text(theme.chip(self.seat, self.name_))
         text.append("\n\n")
         if self.why:
             text.append(self.why + "\n\n")
         text.append(f"{self.name_}: press Enter when nobody else is looking.", style="dim")
+        return text
+
+    def compose(self) -> ComposeResult:
+        recap = Static(id="handoff-recap")
+        recap.border_title = "Since your last turn"
         with Vertical(id="handoff"):
-            yield Static(text, id="handoff-text")
+            with Center():
+                yield Static(self._box_text(), id="handoff-text")
+            with Center(id="handoff-recap-row"):
+                yield recap
         yield Footer()
+
+    def on_mount(self) -> None:
+        self._fit_recap(self.app.size.width, self.app.size.height)
+
+    def on_resize(self, event) -> None:
+        self._fit_recap(event.size.width, event.size.height)
+
+    def recap_lines(self, width: int, height: int) -> list[Text]:
+        """The summary's lines for a terminal of that size: the newest events that fit, after a line saying how
+        many earlier ones were left out."""
+        box = len(self._box_text().plain.splitlines()) + 4  # border and padding
+        room = min(self.RECAP_MAX, height - 1 - box - 1 - 2)  # footer, margin, the summary's border
+        if not self.recap or room < 2:
+            return []
+        width = max(20, min(100, width - 6))
+        shown = self.recap if len(self.recap) <= room else self.recap[len(self.recap) - room + 1:]
+        lines = []
+        if len(shown) < len(self.recap):
+            lines.append(Text(f"… and {len(self.recap) - len(shown)} earlier events", style="dim"))
+        for seat, name, sentence in shown:
+            line = Text(no_wrap=True, overflow="ellipsis")
+            if seat is not None:
+                line.append_text(theme.chip(seat, name, with_name=False))
+            else:
+                line.append("   ")
+            line.append(" ")
+            line.append(sentence, style="bold" if seat is None and sentence.startswith("Turn ") else "")
+            line.truncate(width, overflow="ellipsis")
+            lines.append(line)
+        return lines
+
+    def _fit_recap(self, width: int, height: int) -> None:
+        lines = self.recap_lines(width, height)
+        self.query_one("#handoff-recap-row").display = bool(lines)
+        self.query_one("#handoff-recap", Static).update(Text("\n").join(lines))
 
     def action_go(self) -> None:
         self.dismiss(None)
