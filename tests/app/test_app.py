@@ -46,8 +46,9 @@ def _check_secrecy(app) -> None:
     screen = type(app.screen).__name__
     text = screen_text(app)
     game = app.session.game
-    if screen == "HandoffScreen":
-        assert " c\n" not in text and "coins" not in text
+    if screen == "HandoffScreen":  # its "since your last turn" summary may name only coins paid to the column
+        assert " c\n" not in text and "scores" not in text
+        assert all("picks" in line for line in text.splitlines() if "coin" in line), text
         return
     if screen != "GameScreen" or game.is_over:
         return
