@@ -30,7 +30,8 @@ def redeploy_gain(g: Game, rs: RaceState) -> int:
     """Tokens the race gains from the tray at REDEPLOY step 1 (Skeletons), limited by the tray (R-REDEP-1)."""
     if rs.gain_done:
         return 0
-    return max(0, min(sum(a.redeploy_gain(g, rs) for a in rs.abilities()), g.tray(rs)))
+    gain = sum(a.redeploy_gain(g, rs) for a in rs.abilities())
+    return max(0, min(gain, g.tray(rs))) if gain else 0
 
 
 def redeploy_total(g: Game, rs: RaceState) -> tuple[int, int]:
@@ -65,13 +66,13 @@ def check_redeploy(g: Game, rs: RaceState, layout: Layout) -> None:
         raise IllegalAction("Every region you hold must keep at least 1 token.")
 
 
-def default_redeploy(g: Game, rs: RaceState) -> Layout:
+def default_redeploy(g: Game, rs: RaceState, totals: tuple[int, int] | None = None) -> Layout:
     """``end``'s rule: readied tokens go back where they came from, the rest to the emptiest regions
     (lowest id on a tie); the Amazons then take their 4 from the fullest regions, and if they must abandon,
-    they give up the highest-numbered regions."""
+    they give up the highest-numbered regions. ``totals``: ``redeploy_total`` if the caller has it."""
     if not rs.regions:
         return ()
-    keep, aside = redeploy_total(g, rs)
+    keep, aside = totals or redeploy_total(g, rs)
     counts = {r: g.r_tokens[r] for r in rs.regions}
     pool = keep + aside - sum(counts.values())
     for rid, n in sorted(rs.lifted.items()):  # lowest id first: a set's order differs in copies (R-READY-1)
@@ -89,28 +90,30 @@ def default_redeploy(g: Game, rs: RaceState) -> Layout:
     return make_layout(counts)
 
 
-def even_layout(regions, total: int) -> Layout:
-    """Tokens spread as evenly as possible; lower ids take the remainder."""
-    ordered = sorted(regions)
+def even_layout(ordered: list[int], total: int) -> Layout:
+    """Tokens spread as evenly as possible over regions sorted by id; lower ids take the remainder."""
     base, rem = divmod(total, len(ordered))
     return tuple((r, base + (1 if i < rem else 0)) for i, r in enumerate(ordered))
 
 
-def massed_layout(regions, total: int, at: int) -> Layout:
-    """One token everywhere, the rest massed in ``at``."""
-    return tuple((r, total - len(regions) + 1 if r == at else 1) for r in sorted(regions))
+def massed_layout(ordered: list[int], total: int, at: int) -> Layout:
+    """One token in each region (sorted by id), the rest massed in ``at``."""
+    extra = total - len(ordered) + 1
+    return tuple((r, extra if r == at else 1) for r in ordered)
 
 
 def redeploy_options(g: Game, rs: RaceState) -> list[Layout]:
     """The default, an even spread and one massed layout per region (deduplicated)."""
     if not rs.regions:
         return [()]
-    keep, aside = redeploy_total(g, rs)
-    options = [default_redeploy(g, rs)]
+    totals = redeploy_total(g, rs)
+    keep = totals[0]
+    options = [default_redeploy(g, rs, totals)]
     if keep >= len(rs.regions):
-        options.append(even_layout(rs.regions, keep))
-        if keep > len(rs.regions):
-            options.extend(massed_layout(rs.regions, keep, r) for r in sorted(rs.regions))  # same order in copies
+        ordered = sorted(rs.regions)  # the same order in copies and replays
+        options.append(even_layout(ordered, keep))
+        if keep > len(ordered):
+            options.extend(massed_layout(ordered, keep, r) for r in ordered)
     return list(dict.fromkeys(options))
 
 
