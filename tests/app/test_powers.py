@@ -27,6 +27,13 @@ def land_chain(g, n: int) -> list[int]:
     raise LookupError("no chain")
 
 
+def hot_seat(game, data_dir):
+    """The app on a set-up position, two humans at the keyboard, no autosave."""
+    app = app_for(game, data_dir, bots=["human", "human"])
+    app.autosave = False
+    return app
+
+
 async def start(app, pilot) -> None:
     await pilot.press("enter")  # the hand-off
     await pilot.pause()
@@ -36,8 +43,7 @@ async def test_decline_asks_first_and_n_keeps_the_race(data_dir):
     game, ratmen, _ = setup(a=("Ratmen", "Forest"), b=("Humans", "Hill"))
     put(game, ratmen, land_chain(game, 1)[0], 3)
     start_turn(game, 0, turn=3)
-    app = app_for(game, data_dir, bots=["human", "human"])
-    app.autosave = False
+    app = hot_seat(game, data_dir)
     async with app.run_test(size=(120, 40)) as pilot:
         await start(app, pilot)
         await pilot.press("d")
@@ -59,8 +65,7 @@ async def test_diplomat_names_an_ally_and_the_ally_sees_why(data_dir):
     put(game, trolls, a, 3)
     put(game, humans, b, 5)
     start_turn(game, 0, turn=3)
-    app = app_for(game, data_dir, bots=["human", "human"])
-    app.autosave = False
+    app = hot_seat(game, data_dir)
     async with app.run_test(size=(120, 40)) as pilot:
         await start(app, pilot)
         await pilot.press("m", "enter")  # no conquest: redeploy as it stands
@@ -95,8 +100,7 @@ async def test_amazons_redeploy_says_four_are_set_aside_and_zero_abandons(data_d
     for rid in chain:
         put(game, amazons, rid, 2)  # 6 tokens on 3 regions, none in hand: 4 set aside leave 2 for 3 regions
     start_turn(game, 0, turn=3)
-    app = app_for(game, data_dir, bots=["human", "human"])
-    app.autosave = False
+    app = hot_seat(game, data_dir)
     async with app.run_test(size=(120, 40)) as pilot:
         await start(app, pilot)
         await pilot.press("m")
@@ -124,8 +128,7 @@ async def test_berserk_roll_shows_in_the_status_line_and_the_costs(data_dir):
     put(game, ratmen, a, 2)
     put(game, humans, b, 3)  # cost 5 before the roll, 3 after
     start_turn(game, 0, turn=3)
-    app = app_for(game, data_dir, bots=["human", "human"])
-    app.autosave = False
+    app = hot_seat(game, data_dir)
     async with app.run_test(size=(120, 40)) as pilot:
         await start(app, pilot)
         before = app.session.game.conquest_cost(b)
@@ -141,8 +144,7 @@ async def test_sorcerers_region_detail_offers_conversion(data_dir):
     put(game, sorcerers, a, 3)
     put(game, humans, b, 1)
     start_turn(game, 0, turn=3)
-    app = app_for(game, data_dir, bots=["human", "human"])
-    app.autosave = False
+    app = hot_seat(game, data_dir)
     async with app.run_test(size=(120, 40)) as pilot:
         await start(app, pilot)
         gs = app.screen
@@ -161,8 +163,7 @@ async def test_heroes_editor_marks_heroes_and_explains_a_full_hand(data_dir):
     for rid in chain:
         put(game, humans, rid, 2)
     start_turn(game, 0, turn=3)
-    app = app_for(game, data_dir, bots=["human", "human"])
-    app.autosave = False
+    app = hot_seat(game, data_dir)
     async with app.run_test(size=(120, 40)) as pilot:
         await start(app, pilot)
         await pilot.press("m", "enter")
@@ -205,8 +206,7 @@ async def test_wiped_out_race_is_explained_and_no_die_is_promised(data_dir):
     game, _, humans = setup(a=("Ratmen", "Forest"), b=("Humans", "Hill"))
     put(game, humans, land_chain(game, 1)[0], 3)
     start_turn(game, 0, turn=3)  # Ann's Ratmen: nothing on the map, nothing in hand (R-TURN-4)
-    app = app_for(game, data_dir, bots=["human", "human"])
-    app.autosave = False
+    app = hot_seat(game, data_dir)
     async with app.run_test(size=(120, 40)) as pilot:
         await start(app, pilot)
         gs = app.screen
@@ -223,8 +223,7 @@ async def test_stout_decline_at_the_end_of_the_turn_asks_first(data_dir):
     game, orcs, _ = setup(a=("Orcs", "Stout"), b=("Humans", "Hill"))
     put(game, orcs, land_chain(game, 1)[0], 3)
     start_turn(game, 0, turn=3)
-    app = app_for(game, data_dir, bots=["human", "human"])
-    app.autosave = False
+    app = hot_seat(game, data_dir)
     async with app.run_test(size=(120, 40)) as pilot:
         await start(app, pilot)
         await pilot.press("m", "enter")

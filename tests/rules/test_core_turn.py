@@ -7,17 +7,14 @@ public API only. Map: the 2-player board, Lost Tribes removed (``empty_map``) un
 from __future__ import annotations
 
 import pytest
-from scenario import empty_map, give_race, legal, new_game, put, refill, start_turn
+from scenario import empty_map, give_race, legal, new_game, put, refill, setup, start_turn
 
 from smallworld_tui.rules import IllegalAction
 
 
 def two_races(active_a=("Ratmen", "Spirit"), active_b=("Humans", "Spirit"), players: int = 2):
-    g = empty_map(new_game(players))
-    a = give_race(g, 0, *active_a)
-    b = give_race(g, 1, *active_b)
-    refill(g)
-    return g, a, b
+    """``setup`` with Spirit races by default."""
+    return setup(active_a, active_b, players)
 
 
 # --- R-TURN -----------------------------------------------------------------------------------------------
