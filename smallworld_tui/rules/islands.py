@@ -2,7 +2,8 @@
 
 A face is one side of a double-sided board: an island whose ``layout:`` grid is the only source of its
 adjacency and of which regions touch the shore (``edge``). Loading checks every W-MAP-7 rule and turns each
-defect into one ``BoardError`` naming the file, the region and the problem. The W-MAP-8 design targets for the
+defect into one ``BoardError`` naming the file, the region and the problem. The grid is parsed and read (pieces,
+touching cells, frame) by ``maplayout``, as the base boards' layouts are. The W-MAP-8 design targets for the
 shipped faces live in ``island_design``. Standard library, pydantic and yaml only.
 """
 
@@ -18,7 +19,9 @@ from typing import Any
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
-from .board import BoardError, _maps_dir
+from .board import _maps_dir
+from .errors import BoardError, Code
+from .maplayout import Grid, LayoutError, frame, parse_layout, pieces, touching
 
 __all__ = [
     "FACE_IDS", "ISLAND_TERRAINS", "MOUNTAIN_MARKERS", "MURLOC_TOKENS", "SET_BOARDS", "WATER", "IslandFace",
@@ -34,7 +37,6 @@ SET_BOARDS: dict[int, dict[str, int]] = {  # W-SETUP-1: boards of each size per 
 }
 MOUNTAIN_MARKERS = 10  # W-COMP-3
 MURLOC_TOKENS = 15  # W-COMP-1
-MAX_SIDE = 40  # a grid side beyond any island; keeps a hostile file from costing time
 
 
 @dataclass(frozen=True, slots=True)
@@ -151,38 +153,14 @@ def _schema_error(exc: ValidationError, data: Mapping[str, Any], source: str) ->
         raw = data["regions"][loc[1]]
         rid = raw.get("id") if isinstance(raw, Mapping) else None
         where = f"region {rid}" if type(rid) is int else f"region number {loc[1] + 1} in the list"
-        return BoardError(f"{source}: {where}: {problem}")
-    return BoardError(f"{source}: {problem}")
+        return BoardError(f"{source}: {where}: {problem}", Code.BOARD_FIELD)
+    return BoardError(f"{source}: {problem}", Code.BOARD_FIELD)
 
 
-# --- the grid (W-MAP-5) ----------------------------------------------------------------------------------
+# --- the grid (W-MAP-5): parsed and read by maplayout, shared with the base boards' layouts ----------------
 
 
-def _parse_grid(rows: Sequence[str], source: str) -> tuple[tuple[int, ...], ...]:
-    """The layout rows as a rectangle of region ids; refuses ragged rows and cells that are not ids."""
-    if not rows:
-        raise BoardError(f"{source}: the layout is empty; draw the island as rows of region ids")
-    if len(rows) > MAX_SIDE:
-        raise BoardError(f"{source}: the layout has {len(rows)} rows; at most {MAX_SIDE} are allowed")
-    grid: list[tuple[int, ...]] = []
-    for r, row in enumerate(rows):
-        tokens = row.split()
-        if len(tokens) > MAX_SIDE:
-            raise BoardError(f"{source}: layout row {r + 1} has {len(tokens)} cells; at most {MAX_SIDE}")
-        for c, token in enumerate(tokens):
-            if not (token.isascii() and token.isdigit() and len(token) <= 3):
-                raise BoardError(f"{source}: layout row {r + 1}, cell {c + 1} is {token!r}, not a region id; "
-                                 "write each cell as a number 0..n-1")
-        grid.append(tuple(int(t) for t in tokens))
-        if len(grid[r]) != len(grid[0]):
-            raise BoardError(f"{source}: the layout is not rectangular: row {r + 1} has {len(grid[r])} cells "
-                             f"but row 1 has {len(grid[0])}; make every row the same length")
-    if not grid[0]:
-        raise BoardError(f"{source}: the layout's rows are empty; draw the island as rows of region ids")
-    return tuple(grid)
-
-
-def _cells(grid: Sequence[Sequence[int]]) -> dict[int, list[tuple[int, int]]]:
+def _cells(grid: Grid) -> dict[int, list[tuple[int, int]]]:
     cells: dict[int, list[tuple[int, int]]] = {}
     for r, row in enumerate(grid):
         for c, rid in enumerate(row):
@@ -190,19 +168,7 @@ def _cells(grid: Sequence[Sequence[int]]) -> dict[int, list[tuple[int, int]]]:
     return cells
 
 
-def _adjacency(grid: Sequence[Sequence[int]]) -> dict[int, set[int]]:
-    """Two regions are adjacent iff two of their cells share an edge; diagonal contact is not adjacency."""
-    adjacent: dict[int, set[int]] = {rid: set() for row in grid for rid in row}
-    for r, row in enumerate(grid):
-        for c, rid in enumerate(row):
-            for other in (row[c + 1] if c + 1 < len(row) else rid, grid[r + 1][c] if r + 1 < len(grid) else rid):
-                if other != rid:
-                    adjacent[rid].add(other)
-                    adjacent[other].add(rid)
-    return adjacent
-
-
-def _connected(nodes: set[Any], neighbours: Mapping[Any, Any]) -> bool:
+def _connected(nodes: set[int], neighbours: Mapping[int, Sequence[int]]) -> bool:
     """Whether ``nodes`` form one piece using only links inside ``nodes``."""
     if not nodes:
         return True
@@ -216,10 +182,6 @@ def _connected(nodes: set[Any], neighbours: Mapping[Any, Any]) -> bool:
     return seen == nodes
 
 
-def _cell_links(cells: Sequence[tuple[int, int]]) -> dict[tuple[int, int], list[tuple[int, int]]]:
-    return {(r, c): [(r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1)] for r, c in cells}
-
-
 # --- the face rules (W-MAP-6/7) -----------------------------------------------------------------------
 
 
@@ -230,11 +192,13 @@ def _check_grid_ids(cells: Mapping[int, list[tuple[int, int]]], source: str) -> 
         if rid >= n:
             missing = min(set(range(n)) - cells.keys())
             raise BoardError(f"{source}: region {rid}: the layout uses id {rid} but not {missing}; "
-                             f"ids must run 0..{n - 1}, every one used; renumber the layout")
+                             f"ids must run 0..{n - 1}, every one used; renumber the layout", Code.BOARD_LAYOUT)
     for rid, where in sorted(cells.items()):
-        if not _connected(set(where), _cell_links(where)):
-            raise BoardError(f"{source}: region {rid}: its cells are split into separate pieces; "
-                             "a region's cells must be 4-connected")
+        parts = pieces(where)
+        if len(parts) > 1:
+            spots = " and ".join(f"row {p[0][0] + 1}, column {p[0][1] + 1}" for p in parts[:3])
+            raise BoardError(f"{source}: region {rid}: its cells are split into {len(parts)} pieces (at {spots}); "
+                             "a region's cells must touch edge to edge", Code.BOARD_LAYOUT)
 
 
 def _check_table(specs: list[_RegionSpec], cells: Mapping[int, list[tuple[int, int]]], source: str) -> None:
@@ -243,37 +207,39 @@ def _check_table(specs: list[_RegionSpec], cells: Mapping[int, list[tuple[int, i
     names: dict[str, int] = {}
     for spec in specs:
         if spec.id in seen:
-            raise BoardError(f"{source}: region {spec.id}: listed twice in regions; keep one entry per id")
+            raise BoardError(f"{source}: region {spec.id}: listed twice in regions; keep one entry per id",
+                             Code.BOARD_REGIONS)
         seen[spec.id] = spec
         if spec.id not in cells:
             raise BoardError(f"{source}: region {spec.id}: listed in regions but has no cell in the layout; "
-                             "draw it or remove it")
+                             "draw it or remove it", Code.BOARD_REGIONS)
         if spec.name:
             other = names.setdefault(spec.name.casefold(), spec.id)
             if other != spec.id:
                 raise BoardError(f"{source}: region {spec.id} ({spec.name}): the name is also used by region "
-                                 f"{other}; give each region its own name")
+                                 f"{other}; give each region its own name", Code.BOARD_REGIONS)
     for rid in sorted(cells):
         if rid not in seen:
-            raise BoardError(f"{source}: region {rid}: drawn in the layout but missing from regions; add it")
+            raise BoardError(f"{source}: region {rid}: drawn in the layout but missing from regions; add it",
+                             Code.BOARD_REGIONS)
 
 
 def _check_regions(regions: Sequence[IslandRegion], specs: Mapping[int, _RegionSpec], source: str) -> None:
     """The W-MAP-5/6/7 rules on the regions' terrain, flags and place on the island."""
-    def fail(region: IslandRegion, problem: str) -> BoardError:
+    def fail(region: IslandRegion, problem: str, code: Code = Code.BOARD_UNPLAYABLE) -> BoardError:
         label = f"region {region.id} ({region.name})" if region.name else f"region {region.id}"
-        return BoardError(f"{source}: {label}: {problem}")
+        return BoardError(f"{source}: {label}: {problem}", code)
 
     for region in regions:
         stored = specs[region.id].adjacent
         if stored is not None and sorted(set(stored)) != list(region.adjacent):
             raise fail(region, f"the stored adjacent list {sorted(stored)} differs from the layout's "
-                               f"{list(region.adjacent)}; fix or remove the list")
+                               f"{list(region.adjacent)}; fix or remove the list", Code.BOARD_ADJACENCY)
     icons = [r for r in regions if r.size_icon]
     if len(icons) != 1:
         named = ", ".join(str(r.id) for r in icons) or "none"
         raise BoardError(f"{source}: a face needs exactly one size_icon region, this one has {len(icons)} "
-                         f"({named}); flag exactly one land region")
+                         f"({named}); flag exactly one land region", Code.BOARD_UNPLAYABLE)
     waters = [r for r in regions if r.water]
     if len(waters) > 1:
         raise fail(waters[1], f"a second water region (region {waters[0].id} is water too); a face has at most "
@@ -293,35 +259,42 @@ def _check_regions(regions: Sequence[IslandRegion], specs: Mapping[int, _RegionS
     land = {r.id for r in regions if not r.water}
     if not _connected(land, {r.id: r.adjacent for r in regions}):
         raise BoardError(f"{source}: the land regions are not connected once the water is removed; "
-                         "join them by land")
+                         "join them by land", Code.BOARD_UNPLAYABLE)
 
 
 def face_from_dict(data: Any, source: str = "<data>") -> IslandFace:
     """Validate plain face data (as read from a face file) and build the face; BoardError if it breaks W-MAP-7."""
     if not isinstance(data, Mapping):
         raise BoardError(f"{source}: a face must be a mapping with the keys face, size, source, layout and "
-                         f"regions, not {type(data).__name__}")
+                         f"regions, not {type(data).__name__}", Code.BOARD_FIELD)
     try:
         spec = _FaceSpec.model_validate(data)
     except ValidationError as exc:
         raise _schema_error(exc, data, source) from None
     if spec.face not in FACE_IDS:
-        raise BoardError(f"{source}: unknown face id {spec.face!r}; use one of {' '.join(FACE_IDS)}")
+        raise BoardError(f"{source}: unknown face id {spec.face!r}; use one of {' '.join(FACE_IDS)}",
+                         Code.BOARD_FIELD)
     if spec.size != spec.face[0]:
         raise BoardError(f"{source}: size is {spec.size!r} but face {spec.face} is a {spec.face[0]} face; "
-                         f"write size: {spec.face[0]}")
-    grid = _parse_grid(spec.layout, source)
+                         f"write size: {spec.face[0]}", Code.BOARD_FIELD)
+    try:
+        grid = parse_layout(spec.layout)
+    except LayoutError as exc:
+        raise BoardError(f"{source}: layout: {exc}", Code.BOARD_LAYOUT) from None
     cells = _cells(grid)
     _check_grid_ids(cells, source)
     _check_table(spec.regions, cells, source)
-    adjacent = _adjacency(grid)
-    last_row, last_col = len(grid) - 1, len(grid[0]) - 1
+    adjacent: dict[int, set[int]] = {rid: set() for rid in cells}
+    for a, b in (sorted(pair) for pair in touching(grid)):
+        adjacent[a].add(b)
+        adjacent[b].add(a)
+    edge = frame(grid)
     specs = {s.id: s for s in spec.regions}
     regions = tuple(
         IslandRegion(
             id=rid, name=s.name, terrain=s.terrain, magic=s.magic, cavern=s.cavern, entry=s.entry,
             murloc=s.murloc, size_icon=s.size_icon, adjacent=tuple(sorted(adjacent[rid])),
-            edge=any(r in (0, last_row) or c in (0, last_col) for r, c in cells[rid]),
+            edge=rid in edge,
             cells=tuple(sorted(cells[rid])),
         )
         for rid in range(len(cells))
@@ -337,18 +310,20 @@ def load_face(path: str | Path) -> IslandFace:
     try:
         text = path.read_text(encoding="utf-8")
     except FileNotFoundError:
-        raise BoardError(f"{path}: no such face file; check the path") from None
+        raise BoardError(f"{path}: no such face file; check the path", Code.BOARD_UNREADABLE) from None
     except (OSError, UnicodeDecodeError) as exc:
-        raise BoardError(f"{path}: cannot read the face file ({exc}); check the file") from None
+        raise BoardError(f"{path}: cannot read the face file ({exc}); check the file",
+                         Code.BOARD_UNREADABLE) from None
     try:
         data = yaml.safe_load(text)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f" at line {mark.line + 1}, column {mark.column + 1}" if mark else ""
-        raise BoardError(f"{path}: not valid YAML{where}; fix the syntax") from None
+        raise BoardError(f"{path}: not valid YAML{where}; fix the syntax", Code.BOARD_SYNTAX) from None
     face = face_from_dict(data, source=str(path))
     if path.stem in FACE_IDS and face.face != path.stem:
-        raise BoardError(f"{path}: the file says face {face.face} but is named {path.name}; make them agree")
+        raise BoardError(f"{path}: the file says face {face.face} but is named {path.name}; make them agree",
+                         Code.BOARD_FIELD)
     return face
 
 
@@ -390,7 +365,7 @@ def check_sets(faces: Mapping[str, IslandFace]) -> None:
             where = f"the {players}-player set {'+'.join(chosen)}"
             if mountains > MOUNTAIN_MARKERS:
                 raise BoardError(f"{where} has {mountains} mountain regions but the box holds only "
-                                 f"{MOUNTAIN_MARKERS} Mountain markers; use fewer mountains")
+                                 f"{MOUNTAIN_MARKERS} Mountain markers; use fewer mountains", Code.BOARD_UNPLAYABLE)
             if murlocs > MURLOC_TOKENS:
                 raise BoardError(f"{where} has {murlocs} Murloc symbols but the box holds only "
-                                 f"{MURLOC_TOKENS} Murlocs; use fewer Murloc symbols")
+                                 f"{MURLOC_TOKENS} Murlocs; use fewer Murloc symbols", Code.BOARD_UNPLAYABLE)

@@ -189,8 +189,9 @@ def _extra_row(data: dict[str, Any]) -> None:
 
 # Every W-MAP-7 rule (and the W-MAP-6 file rules), each broken once on S1a: (rule, change, words of the error).
 BREAKS: list[tuple[str, Callable[[dict[str, Any]], object], str]] = [
-    ("non-rectangular grid", _layout(2, "0 2 5 5 3"), "layout is not rectangular: row 3"),
-    ("cell not an id", _layout(0, "0 0 1 x 1 1"), "row 1, cell 4 is 'x', not a region id"),
+    ("non-rectangular grid", _layout(2, "0 2 5 5 3"), "layout: row 3 has 5 cells but row 1 has 6"),
+    ("cell not an id", _layout(0, "0 0 1 x 1 1"), "layout: row 1, column 4 is 'x', not a region id"),
+    ("huge id", _layout(0, "0 0 1 " + "9" * 5000 + " 1 1"), "layout: row 1, column 4 is '9999"),
     ("missing id", lambda d: d.update(layout=[r.replace("6", "7") for r in d["layout"]]),
      "region 7: the layout uses id 7 but not 6"),
     ("split id", _layout(0, "0 0 1 1 1 4"), "region 1: its cells are split"),
