@@ -9,8 +9,8 @@ from powkit import BARROW, WISHING, board, play, race, turn
 
 from smallworld_tui.rules import POWERS, RACES, Game, bundled_board
 
-EMITTED = {"turn", "start", "pick", "decline", "leave", "abandon", "conquer", "tribe", "loss", "roll", "convert",
-           "redeploy", "gain", "offmap", "hole", "lair", "fortress", "camps", "heroes", "withdraw", "ally", "score",
+EMITTED = {"turn", "start", "pick", "decline", "leave", "abandon", "conquer", "tribe", "loss", "roll", "berserk",
+           "convert", "redeploy", "gain", "offmap", "hole", "lair", "fortress", "camps", "heroes", "withdraw", "ally", "score",
            "over"}
 
 
