@@ -18,6 +18,8 @@ from typing import Any
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
+from .maplayout import Grid, LayoutError, check_layout
+
 __all__ = [
     "TERRAINS", "WATER", "Board", "BoardError", "Region", "board_from_dict", "bundled_board", "load_board",
 ]
@@ -62,12 +64,15 @@ class Board:
     turns: int
     source: str
     regions: tuple[Region, ...]
+    layout: Grid | None = None  # where each region lies (maplayout.py); None: the app shows the list only
     digest: str = field(init=False)
     _by_name: dict[str, Region] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "_by_name", {r.name.casefold(): r for r in self.regions})
-        object.__setattr__(self, "digest", _digest(self.to_dict()))
+        rules = self.to_dict()
+        rules.pop("layout", None)  # where regions are drawn changes no rule: a save's board hash ignores it
+        object.__setattr__(self, "digest", _digest(rules))
 
     def ref(self, text: str) -> Region:
         """The region a player means by ``text``: its id ("12") or its name, any case."""
@@ -96,6 +101,7 @@ class Board:
                 }
                 for r in self.regions
             ],
+            **({"layout": [" ".join(map(str, row)) for row in self.layout]} if self.layout else {}),
         }
 
 
@@ -150,6 +156,7 @@ class _BoardSpec(BaseModel):
     turns: int = Field(ge=1)
     source: str = ""
     regions: list[_RegionSpec]
+    layout: list[str] | None = None
 
 
 # --- readable errors ---------------------------------------------------------------------------------
@@ -281,8 +288,12 @@ def board_from_dict(data: Any, source: str = "<data>") -> Board:
     by_id = {r.id: r for r in spec.regions}
     _check_adjacency(by_id, source)
     regions = tuple(_region(by_id[i], by_id) for i in range(len(by_id)))
+    try:
+        layout = check_layout(spec.layout, regions) if spec.layout is not None else None
+    except LayoutError as exc:
+        raise BoardError(f"{source}: layout: {exc}") from None
     return Board(name=spec.name.strip(), players=spec.players, turns=spec.turns, source=spec.source,
-                 regions=regions)
+                 regions=regions, layout=layout)
 
 
 def load_board(path: str | Path) -> Board:
