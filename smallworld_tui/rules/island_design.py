@@ -78,7 +78,7 @@ def design_problems(faces: Mapping[str, IslandFace]) -> list[str]:
     for board in sorted({f[:2] for f in faces if f.startswith("S")}):
         sides = [faces[board + side] for side in "ab" if board + side in faces]
         watery = [f.face for f in sides if any(r.water for r in f.regions)]
-        if len(sides) == 2 and len(watery) != 1 or any(sum(r.water for r in f.regions) > 1 for f in sides):
+        if (len(sides) == 2 and len(watery) != 1) or any(sum(r.water for r in f.regions) > 1 for f in sides):
             problems.append(f"{board}: water on {watery or 'no face'}; W-MAP-8 wants one water region on "
                             "exactly one face of each small board")
     seen: dict[str, str] = {}

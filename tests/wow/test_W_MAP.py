@@ -13,7 +13,7 @@ import pytest
 import yaml
 
 from smallworld_tui.rules import islands
-from smallworld_tui.rules.board import BoardError
+from smallworld_tui.rules.errors import BoardError, Code
 from smallworld_tui.rules.island_design import design_problems, design_warnings, face_problems, face_warnings
 from smallworld_tui.rules.islands import (
     FACE_IDS,
@@ -219,6 +219,16 @@ BREAKS: list[tuple[str, Callable[[dict[str, Any]], object], str]] = [
 ]
 
 
+# The error code of each break (the rest are Code.BOARD_UNPLAYABLE: the face cannot be played).
+CODES = {
+    **dict.fromkeys(("non-rectangular grid", "cell not an id", "huge id", "missing id", "split id"), Code.BOARD_LAYOUT),
+    **dict.fromkeys(("table: id not drawn", "table: id not listed", "table: id twice"), Code.BOARD_REGIONS),
+    **dict.fromkeys(("unknown terrain", "size letter", "face id", "misspelt flag", "flag not a boolean",
+                     "missing key"), Code.BOARD_FIELD),
+    "stored adjacency": Code.BOARD_ADJACENCY,
+}
+
+
 @pytest.mark.parametrize(("rule", "change", "words"), BREAKS, ids=[b[0] for b in BREAKS])
 def test_W_MAP_7_a_broken_face_is_refused_naming_file_region_and_problem(
         rule: str, change: Callable[[dict[str, Any]], object], words: str) -> None:
@@ -230,6 +240,7 @@ def test_W_MAP_7_a_broken_face_is_refused_naming_file_region_and_problem(
         face_from_dict(data, source="maps/wow/S1a.yaml")
     assert str(caught.value).startswith("maps/wow/S1a.yaml: ")
     assert words in str(caught.value), rule
+    assert caught.value.code == CODES.get(rule, Code.BOARD_UNPLAYABLE), rule
 
 
 def test_W_MAP_7_more_than_one_water_region() -> None:
