@@ -9,6 +9,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import stat
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
@@ -22,7 +23,9 @@ if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
 
 FORMAT = "smallworld-tui game"
-VERSION = 1
+VERSION = 2  # 2: "seats" (who plays each seat: "human" or a bot level) joined the record; 1 still loads
+MAX_SAVE_BYTES = 8 * 1024 * 1024  # far above any real game (a 5-player game with a custom board is ~100 KB)
+SEAT_MAX = 20  # characters of a seat kind ("human", "greedy", ...)
 
 
 def state_digest(game: Game) -> str:
@@ -44,12 +47,16 @@ def _board_entry(game: Game) -> dict:
     return {"name": board.name, "digest": board.digest, "data": board.to_dict()}
 
 
-def to_json(game: Game) -> str:
+def to_json(game: Game, seats: list[str] | None = None) -> str:
+    """The save record; ``seats`` says who plays each seat ("human" or a bot level; default all human)."""
+    seats = list(seats or [])
+    seats = (seats + ["human"] * len(game.players))[:len(game.players)]
     record = {
         "format": FORMAT,
         "version": VERSION,
         "board": _board_entry(game),
         "players": game.players,
+        "seats": seats,
         "seed": game.seed,
         "turns": game.num_turns,
         "races": game.forced["races"],
@@ -89,6 +96,23 @@ def from_json(text: str, on_move: Callable[[int, int, str, list[Event], Game], N
     ``on_move(number, seat, move, events, game)`` is called after each replayed move (``seat`` made it;
     ``smallworld replay`` prints the game with it); the save is verified only at the end, so collect what it
     reports before trusting it."""
+    return from_json_seats(text, on_move)[0]
+
+
+def _seats(record: dict, players: int) -> list[str] | None:
+    """The record's seats (version 2), None for a version 1 save (its seats were kept beside it, if at all)."""
+    if record.get("version", 1) < 2 or "seats" not in record:
+        return None
+    seats = record["seats"]
+    if (not isinstance(seats, list) or len(seats) != players
+            or not all(isinstance(s, str) and 0 < len(s) <= SEAT_MAX and s.isprintable() for s in seats)):
+        raise SaveError("This save's 'seats' are not readable: the file was edited or is corrupt.")
+    return seats
+
+
+def from_json_seats(text: str, on_move: Callable[[int, int, str, list[Event], Game], None] | None = None
+                    ) -> tuple[Game, list[str] | None]:
+    """``from_json`` plus the seats the record names ("human" or a bot level; None in a version 1 save)."""
     from .game import Game
 
     if not isinstance(text, str) or not text.strip():
@@ -97,6 +121,10 @@ def from_json(text: str, on_move: Callable[[int, int, str, list[Event], Game], N
         record = json.loads(text)
     except json.JSONDecodeError as exc:
         raise SaveError(f"The save file is not complete JSON (truncated or damaged at line {exc.lineno}).") from exc
+    except RecursionError as exc:
+        raise SaveError("The save file nests too deeply to be a saved game.") from exc
+    except ValueError as exc:  # e.g. a number of thousands of digits
+        raise SaveError(f"The save file holds a value no saved game has ({exc}).") from exc
     if not isinstance(record, dict) or record.get("format") != FORMAT:
         raise SaveError("This file is not a smallworld-tui saved game.")
     version = record.get("version")
@@ -128,7 +156,7 @@ def from_json(text: str, on_move: Callable[[int, int, str, list[Event], Game], N
             on_move(number, seat, move, events, game)
     if state.get("digest") != state_digest(game):
         raise SaveError("Replaying this save's moves does not give the state it recorded: the file was edited.")
-    return game
+    return game, _seats(record, len(game.players))
 
 
 def write_atomic(path: str | Path, text: str) -> None:
@@ -147,20 +175,41 @@ def write_atomic(path: str | Path, text: str) -> None:
         raise
 
 
-def save_game(game: Game, path: str | Path) -> None:
-    write_atomic(path, game.to_json())
+def save_game(game: Game, path: str | Path, seats: list[str] | None = None) -> None:
+    """Write the game's record (with its ``seats``) to ``path`` atomically."""
+    write_atomic(path, to_json(game, seats))
 
 
 def read_save(path: str | Path) -> str:
-    """The text of a save file, or SaveError saying why it cannot be read."""
+    """The text of a save file, or SaveError saying why it cannot be read. Only a regular file of at most
+    MAX_SAVE_BYTES is read (a FIFO would block, a device or a huge file would never end)."""
     try:
-        text = Path(path).read_text(encoding="utf-8")
+        with open(path, "rb", opener=lambda p, flags: os.open(p, flags | os.O_NONBLOCK)) as handle:
+            info = os.fstat(handle.fileno())
+            if not stat.S_ISREG(info.st_mode):
+                raise SaveError(f"{path} is not a regular file, so it is not a saved game.")
+            if info.st_size > MAX_SAVE_BYTES:
+                raise SaveError(f"{path} is {info.st_size // (1024 * 1024)} MB: far too big for a saved game "
+                                f"(the limit is {MAX_SAVE_BYTES // (1024 * 1024)} MB).")
+            data = handle.read(MAX_SAVE_BYTES + 1)
     except FileNotFoundError as exc:
         raise SaveError(f"No saved game at {path}.") from exc
-    except (OSError, UnicodeDecodeError) as exc:
-        raise SaveError(f"Cannot read {path}: {exc}") from exc
-    return text
+    except IsADirectoryError as exc:
+        raise SaveError(f"{path} is a folder, not a saved game.") from exc
+    except OSError as exc:
+        raise SaveError(f"Cannot read {path}: {exc.strerror or exc}.") from exc
+    if len(data) > MAX_SAVE_BYTES:
+        raise SaveError(f"{path} is far too big for a saved game.")
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise SaveError(f"{path} is not text (not UTF-8), so it is not a saved game.") from exc
 
 
 def load_game(path: str | Path) -> Game:
     return from_json(read_save(path))
+
+
+def load_game_seats(path: str | Path) -> tuple[Game, list[str] | None]:
+    """``load_game`` plus the seats its record names (None for a version 1 save)."""
+    return from_json_seats(read_save(path))
