@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .board import BoardError, board_from_dict, bundled_board
-from .errors import IllegalAction, SaveError
+from .errors import Code, IllegalAction, SaveError, quote
 
 if TYPE_CHECKING:  # pragma: no cover
     from .events import Event
@@ -71,22 +71,24 @@ def to_json(game: Game, seats: list[str] | None = None) -> str:
 
 def _need(record: dict, key: str, kind: type | tuple) -> Any:
     if key not in record:
-        raise SaveError(f"This save has no '{key}': it is truncated or was edited.")
+        raise SaveError(f"This save has no '{key}': it is truncated or was edited.", Code.SAVE_FIELD)
     if not isinstance(record[key], kind) or isinstance(record[key], bool) and kind is int:
-        raise SaveError(f"This save's '{key}' has the wrong type: the file was edited or is corrupt.")
+        raise SaveError(f"This save's '{key}' has the wrong type: the file was edited or is corrupt.",
+                        Code.SAVE_FIELD)
     return record[key]
 
 
 def _board(entry: Any):
     if not isinstance(entry, dict):
-        raise SaveError("This save's 'board' is not readable: the file was edited or is corrupt.")
+        raise SaveError("This save's 'board' is not readable: the file was edited or is corrupt.", Code.SAVE_BOARD)
     try:
         board = bundled_board(entry["bundled"]) if "bundled" in entry else board_from_dict(entry.get("data"),
                                                                                           "<saved board>")
     except (KeyError, ValueError, BoardError) as exc:
-        raise SaveError(f"This save's board cannot be loaded: {exc}") from exc
+        raise SaveError(f"This save's board cannot be loaded: {exc}", Code.SAVE_BOARD) from exc
     if entry.get("digest") != board.digest:
-        raise SaveError("This save was made on a different version of its map; it cannot be replayed.")
+        raise SaveError("This save was made on a different version of its map; it cannot be replayed.",
+                        Code.SAVE_BOARD)
     return board
 
 
@@ -106,7 +108,7 @@ def _seats(record: dict, players: int) -> list[str] | None:
     seats = record["seats"]
     if (not isinstance(seats, list) or len(seats) != players
             or not all(isinstance(s, str) and 0 < len(s) <= SEAT_MAX and s.isprintable() for s in seats)):
-        raise SaveError("This save's 'seats' are not readable: the file was edited or is corrupt.")
+        raise SaveError("This save's 'seats' are not readable: the file was edited or is corrupt.", Code.SAVE_FIELD)
     return seats
 
 
@@ -116,23 +118,25 @@ def from_json_seats(text: str, on_move: Callable[[int, int, str, list[Event], Ga
     from .game import Game
 
     if not isinstance(text, str) or not text.strip():
-        raise SaveError("The save file is empty.")
+        raise SaveError("The save file is empty.", Code.SAVE_MALFORMED)
     try:
         record = json.loads(text)
     except json.JSONDecodeError as exc:
-        raise SaveError(f"The save file is not complete JSON (truncated or damaged at line {exc.lineno}).") from exc
+        raise SaveError(f"The save file is not complete JSON (truncated or damaged at line {exc.lineno}).",
+                        Code.SAVE_MALFORMED) from exc
     except RecursionError as exc:
-        raise SaveError("The save file nests too deeply to be a saved game.") from exc
+        raise SaveError("The save file nests too deeply to be a saved game.", Code.SAVE_MALFORMED) from exc
     except ValueError as exc:  # e.g. a number of thousands of digits
-        raise SaveError(f"The save file holds a value no saved game has ({exc}).") from exc
+        raise SaveError(f"The save file holds a value no saved game has ({exc}).", Code.SAVE_MALFORMED) from exc
     if not isinstance(record, dict) or record.get("format") != FORMAT:
-        raise SaveError("This file is not a smallworld-tui saved game.")
+        raise SaveError("This file is not a smallworld-tui saved game.", Code.SAVE_FOREIGN)
     version = record.get("version")
     if not isinstance(version, int) or version < 1:
-        raise SaveError("This save has no valid version number: the file was edited or is corrupt.")
+        raise SaveError("This save has no valid version number: the file was edited or is corrupt.",
+                        Code.SAVE_FIELD)
     if version > VERSION:
         raise SaveError(f"This save was made by a newer smallworld-tui (format {version}; this one reads up to "
-                        f"{VERSION}). Update the game to load it.")
+                        f"{VERSION}). Update the game to load it.", Code.SAVE_VERSION)
     board = _board(record.get("board"))
     players = _need(record, "players", list)
     moves = _need(record, "moves", list)
@@ -142,20 +146,21 @@ def from_json_seats(text: str, on_move: Callable[[int, int, str, list[Event], Ga
                         powers=_need(record, "powers", list), dice=_need(record, "dice", list),
                         turns=_need(record, "turns", int))
     except (TypeError, ValueError) as exc:
-        raise SaveError(f"This save's setup is invalid: {exc}") from exc
+        raise SaveError(f"This save's setup is invalid: {exc}", Code.SAVE_FIELD) from exc
     for number, move in enumerate(moves, 1):
         if not isinstance(move, str):
-            raise SaveError(f"Move {number} is not text: the file was edited or is corrupt.")
+            raise SaveError(f"Move {number} is not text: the file was edited or is corrupt.", Code.SAVE_FIELD)
         seat = game.current_player
         try:
             events = game.play(move)
         except IllegalAction as exc:
-            raise SaveError(f"Move {number} ('{move}') cannot be replayed: {exc} The file was edited or is "
-                            "corrupt.") from exc
+            raise SaveError(f"Move {number} ({quote(move)}) cannot be replayed: {exc} The file was edited or is "
+                            "corrupt.", Code.SAVE_MOVE) from exc
         if on_move is not None:
             on_move(number, seat, move, events, game)
     if state.get("digest") != state_digest(game):
-        raise SaveError("Replaying this save's moves does not give the state it recorded: the file was edited.")
+        raise SaveError("Replaying this save's moves does not give the state it recorded: the file was edited.",
+                        Code.SAVE_STATE)
     return game, _seats(record, len(game.players))
 
 
@@ -187,23 +192,23 @@ def read_save(path: str | Path) -> str:
         with open(path, "rb", opener=lambda p, flags: os.open(p, flags | os.O_NONBLOCK)) as handle:
             info = os.fstat(handle.fileno())
             if not stat.S_ISREG(info.st_mode):
-                raise SaveError(f"{path} is not a regular file, so it is not a saved game.")
+                raise SaveError(f"{path} is not a regular file, so it is not a saved game.", Code.SAVE_UNREADABLE)
             if info.st_size > MAX_SAVE_BYTES:
                 raise SaveError(f"{path} is {info.st_size // (1024 * 1024)} MB: far too big for a saved game "
-                                f"(the limit is {MAX_SAVE_BYTES // (1024 * 1024)} MB).")
+                                f"(the limit is {MAX_SAVE_BYTES // (1024 * 1024)} MB).", Code.SAVE_TOO_LARGE)
             data = handle.read(MAX_SAVE_BYTES + 1)
     except FileNotFoundError as exc:
-        raise SaveError(f"No saved game at {path}.") from exc
+        raise SaveError(f"No saved game at {path}.", Code.SAVE_UNREADABLE) from exc
     except IsADirectoryError as exc:
-        raise SaveError(f"{path} is a folder, not a saved game.") from exc
+        raise SaveError(f"{path} is a folder, not a saved game.", Code.SAVE_UNREADABLE) from exc
     except OSError as exc:
-        raise SaveError(f"Cannot read {path}: {exc.strerror or exc}.") from exc
+        raise SaveError(f"Cannot read {path}: {exc.strerror or exc}.", Code.SAVE_UNREADABLE) from exc
     if len(data) > MAX_SAVE_BYTES:
-        raise SaveError(f"{path} is far too big for a saved game.")
+        raise SaveError(f"{path} is far too big for a saved game.", Code.SAVE_TOO_LARGE)
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise SaveError(f"{path} is not text (not UTF-8), so it is not a saved game.") from exc
+        raise SaveError(f"{path} is not text (not UTF-8), so it is not a saved game.", Code.SAVE_UNREADABLE) from exc
 
 
 def load_game(path: str | Path) -> Game:
