@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..rules import Action, Event, Game, IllegalAction, save_game
-from ..rules.record import load_game_seats
+from ..rules.record import MAX_NAME, load_game_seats
 from ..safetext import printable
 from .store import data_dir, is_autosave, legacy_seats, new_autosave_path, slot_path
 
@@ -43,8 +43,9 @@ class Session:
     def __init__(self, game: Game, seats: list[str] | None = None, base: Path | None = None,
                  autosave: bool = True, autosave_path: Path | None = None, loaded: bool = False) -> None:
         """``loaded``: the game comes from a save, so undo learns about its moves by replaying them."""
-        if any(printable(name) != name for name in game.players):  # a loaded save's hostile names, made visible
-            game.players = [printable(name) for name in game.players]
+        names = [printable(name)[:MAX_NAME] for name in game.players]
+        if names != game.players:  # hostile names (a game built by a script) made visible, and short enough to save
+            game.players = names
         self.game = game
         n = len(game.players)
         seats = [s.strip().lower() for s in (seats or [])]

@@ -21,6 +21,7 @@ from datetime import datetime
 from pathlib import Path
 
 from ..rules import SaveError, read_save
+from ..rules.record import MAX_SAVE_CHARS
 from ..safetext import printable
 
 SLOTS = "saves"
@@ -106,8 +107,13 @@ class SlotInfo:
 def _header(path: Path) -> SlotInfo:
     info = SlotInfo(printable(path.stem), path)
     try:
-        info.mtime = path.lstat().st_mtime
+        found = path.stat()
+        info.mtime = found.st_mtime
         info.date = datetime.fromtimestamp(info.mtime).strftime("%Y-%m-%d %H:%M")
+        if not stat.S_ISREG(found.st_mode):  # said here without the path, which the list shows already
+            raise SaveError("not a regular file")
+        if found.st_size > MAX_SAVE_CHARS * 4:
+            raise SaveError(f"too large to be a saved game ({found.st_size:,} bytes)")
         record = json.loads(read_save(path))
         if not isinstance(record, dict) or record.get("format") != "smallworld-tui game":
             raise SaveError("not a smallworld-tui saved game")

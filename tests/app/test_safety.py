@@ -166,7 +166,7 @@ async def test_hostile_files_are_listed_as_unreadable_and_never_break_load_or_sa
     slots = {s.name: s for s in list_slots(data_dir)}
     assert set(slots) == {"types", "deep", "digits", "[red]markup[x]", "binary", "fifo", "huge"}
     assert all(s.error.startswith("unreadable") for s in slots.values())
-    assert "not a regular file" in slots["fifo"].error and "too big" in slots["huge"].error
+    assert "not a regular file" in slots["fifo"].error and "too large" in slots["huge"].error
     assert not (data_dir / "saves" / ".leftover.json.abc.tmp").exists()  # a crash's temporary file, cleaned
     app = app_for(new_game(2), data_dir)
     async with app.run_test(size=(120, 40)) as pilot:
