@@ -58,7 +58,7 @@ NAMES: dict[str, list[str]] = {
     "forest": [
         "Whisperbark", "Moonroot Thicket", "Owlshade Wood", "Mossclaw Copse", "Thornbriar Holt", "Grimleaf Tangle",
         "Elderbough", "Starpetal Grove", "Bearclaw Holt", "Shadowfern", "Silverbark Wilds", "Wolfpine Deep",
-        "Gnarlroot Wood", "Lanternmoss", "Hushwillow", "Ancients' Rest", "Dreamleaf Glade", "Hollowoak",
+        "Gnarlroot Wood", "Lanternmoss", "Hushwillow", "Ancients' Rest", "Dreamleaf Glade", "Knotwood Hollow",
         "Spiderweb Copse", "Nightchime Wood", "Ravenbough", "Timberfang", "Emberleaf", "Boarbristle Wood",
         "Wispglow Thicket", "Greytrunk Hold", "Duskcanopy", "Sapling's Watch", "Ironbark Tangle", "Stagcrown Wood",
     ],
@@ -77,7 +77,7 @@ NAMES: dict[str, list[str]] = {
         "Quagmire Deep", "Rattlereed Bog", "Grimsoak Fen", "Mireglow", "Crocolisk Slough", "Nettlebog",
     ],
     "mountain": [
-        "Dragonback Peak", "Frostfang Spire", "Ironcrown", "Thunderspire", "Ashmaw Crag", "Titan's Anvil",
+        "Dragonback Peak", "Rimefang Spire", "Ironcrown", "Thunderspire", "Ashmaw Crag", "Titan's Anvil",
         "Skyreaver Summit", "Stormtalon Crag", "Wyrmcoil Heights", "Shatterhorn", "Ember Pinnacle",
         "Grimfrost Spire", "Obsidian Fang", "Eagle's Throne", "Cloudpiercer", "Hammerdeep Peak", "Gale Horn",
         "Cinderhorn", "Gravelteeth", "Moonclimb Spire", "Trollbone Crags", "Skullcleft", "Whitecap Massif",
@@ -88,7 +88,7 @@ NAMES: dict[str, list[str]] = {
         "Wreckers' Bight", "Serpentscale Bay", "Brinefang Firth",
     ],
     "lake": [
-        "Moonwell Mere", "Mirrorglass Lake", "Stillwater Tarn", "Ghostlight Pool", "Starfall Lake", "Elune's Tear",
+        "Moonwell Mere", "Mirrorglass Lake", "Stillwater Tarn", "Ghostlight Pool", "Fallen Star Lake", "Elune's Tear",
         "Deepmist Loch", "Silverscale Mere",
     ],
 }

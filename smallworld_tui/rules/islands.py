@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import functools
 import itertools
+import random
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -25,7 +26,8 @@ from .maplayout import Grid, LayoutError, frame, parse_layout, pieces, touching
 
 __all__ = [
     "FACE_IDS", "ISLAND_TERRAINS", "MOUNTAIN_MARKERS", "MURLOC_TOKENS", "SET_BOARDS", "WATER", "IslandFace",
-    "IslandRegion", "bundled_face", "bundled_faces", "check_sets", "face_from_dict", "legal_sets", "load_face",
+    "IslandRegion", "bundled_face", "bundled_faces", "check_sets", "draw_set", "face_from_dict", "fixed_set",
+    "legal_sets", "load_face",
 ]
 
 ISLAND_TERRAINS = ("fields", "forest", "hill", "swamp", "mountain", "sea", "lake")  # W-MAP-4
@@ -353,6 +355,37 @@ def legal_sets(players: int) -> Iterator[tuple[str, ...]]:
         chosen = [board for group in boards for board in group]
         for sides in itertools.product("ab", repeat=len(chosen)):
             yield tuple(board + side for board, side in zip(chosen, sides, strict=True))
+
+
+def draw_set(players: int, rng: random.Random) -> tuple[str, ...]:
+    """W-SETUP-1 with the game's RNG: for each size L, M, S where one of its two boards is needed, pick it
+    (``rng.choice``); then each used board's side, in that order. The same RNG state gives the same set."""
+    if players not in SET_BOARDS:
+        raise ValueError(f"Small World of Warcraft is for 2 to 5 players, not {players!r}")
+    boards = [rng.choice((f"{size}1", f"{size}2")) if count == 1 else f"{size}{n}"
+              for size, count in SET_BOARDS[players].items() for n in range(1, count + 1)]
+    return tuple(board + rng.choice("ab") for board in boards)
+
+
+def fixed_set(text: str, players: int) -> tuple[str, ...]:
+    """The faces a player fixes (``--islands L1a,S2b``): a legal W-SETUP-1 set for ``players``, in L, M, S
+    order; ValueError saying what is wrong otherwise."""
+    need = SET_BOARDS.get(players)
+    if need is None:
+        raise ValueError(f"Small World of Warcraft is for 2 to 5 players, not {players!r}")
+    wanted = " + ".join(f"{count} {size}" for size, count in need.items())
+    faces = [part.strip() for part in str(text).split(",") if part.strip()]
+    unknown = [f for f in faces if f not in FACE_IDS]
+    if unknown:
+        raise ValueError(f"{unknown[0][:8]!r} is not an island face; use {' '.join(FACE_IDS)}")
+    boards = [f[:2] for f in faces]
+    twice = next((b for b in boards if boards.count(b) > 1), None)
+    if twice is not None:
+        raise ValueError(f"board {twice} is named twice; a board shows one face ({twice}a or {twice}b)")
+    chosen = tuple(sorted(faces, key=FACE_IDS.index))
+    if chosen not in set(legal_sets(players)):
+        raise ValueError(f"{players} players play on {wanted} (one face of each board), not {', '.join(chosen)}")
+    return chosen
 
 
 def check_sets(faces: Mapping[str, IslandFace]) -> None:

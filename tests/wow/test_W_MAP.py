@@ -5,6 +5,8 @@ from __future__ import annotations
 import ast
 import copy
 import json
+import random
+import re
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -22,7 +24,9 @@ from smallworld_tui.rules.islands import (
     bundled_face,
     bundled_faces,
     check_sets,
+    draw_set,
     face_from_dict,
+    fixed_set,
     legal_sets,
     load_face,
 )
@@ -291,6 +295,35 @@ def test_W_SETUP_1_legal_sets_deal_the_boards_per_player_count() -> None:
         list(legal_sets(6))
 
 
+def test_W_SETUP_1_draw_set_is_a_legal_set_drawn_with_the_game_rng() -> None:
+    for players in (2, 3, 4, 5):
+        legal = set(legal_sets(players))
+        drawn = {draw_set(players, random.Random(seed)) for seed in range(200)}
+        assert drawn <= legal
+        assert len(drawn) > len(legal) // 2  # both boards of a size and both sides turn up
+        assert draw_set(players, random.Random(7)) == draw_set(players, random.Random(7))
+    with pytest.raises(ValueError, match="2 to 5 players"):
+        draw_set(1, random.Random(0))
+
+
+@pytest.mark.parametrize(("text", "players", "result"), [
+    ("S2b, L1a", 2, ("L1a", "S2b")),
+    ("M2a,L2b,S1a,M1b", 4, ("L2b", "M1b", "M2a", "S1a")),
+    ("L1a,L2a,M1b,S1a,S2b", 5, ("L1a", "L2a", "M1b", "S1a", "S2b")),
+    ("L1a,S2b", 3, "3 players play on 1 L + 1 M + 1 S (one face of each board), not L1a, S2b"),
+    ("L1a,L1b", 2, "board L1 is named twice"),
+    ("L1a,Q7", 2, "'Q7' is not an island face"),
+    ("", 2, "2 players play on 1 L + 1 S"),
+    ("L1a,S1a", 6, "2 to 5 players"),
+])
+def test_W_SETUP_1_fixed_islands_must_be_a_legal_set(text: str, players: int, result: object) -> None:
+    if isinstance(result, tuple):
+        assert fixed_set(text, players) == result
+    else:
+        with pytest.raises(ValueError, match=re.escape(str(result))):
+            fixed_set(text, players)
+
+
 def test_W_MAP_7_every_legal_set_within_10_mountains_and_15_murlocs() -> None:
     faces = bundled_faces()
     check_sets(faces)
@@ -379,5 +412,5 @@ def test_islands_modules_stay_pure() -> None:
         roots = {(n.module or "").split(".")[0] if isinstance(n, ast.ImportFrom) and not n.level else "."
                  for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)}
         roots |= {a.name.split(".")[0] for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
-        assert roots <= {"__future__", "collections", "dataclasses", "functools", "itertools", "pathlib", "typing",
-                         "pydantic", "yaml", "."}, (name, roots)
+        assert roots <= {"__future__", "collections", "dataclasses", "functools", "itertools", "pathlib", "random",
+                         "typing", "pydantic", "yaml", "."}, (name, roots)
