@@ -17,7 +17,7 @@ from textual.screen import Screen
 from textual.suggester import SuggestFromList
 from textual.widgets import Footer, Input, Static
 
-from ...rules import Action, IllegalAction
+from ...rules import Action, IllegalAction, Phase
 from ..editing import LayoutEdit, own_regions
 from ..session import Session, active_race
 from ..texts import NO_UNDO, header_text, status_text
@@ -172,7 +172,7 @@ class GameScreen(Screen):
         if self.for_ghouls:
             acting = self.cost_game().acting_race
             return f"{acting.name} (in decline)" if acting is not None else "Ghouls (in decline)"
-        if game.phase in ("conquer", "redeploy") and game.acting_race is not None:
+        if game.phase in (Phase.CONQUER, Phase.REDEPLOY) and game.acting_race is not None:
             return game.acting_race.name
         active = active_race(game, seat) if seat >= 0 else None
         return active.name if active else ""
@@ -180,7 +180,7 @@ class GameScreen(Screen):
     def costs_shown(self) -> bool:
         """The cost column and the 'conquerable now' line apply now."""
         phase = self.session.game.phase
-        return self.can_act() and (phase in ("start", "conquer") or (phase == "pick" and self.for_ghouls))
+        return self.can_act() and (phase in (Phase.START, Phase.CONQUER) or (phase == Phase.PICK and self.for_ghouls))
 
     def refresh_view(self, only: str | None = None) -> None:
         """Redraw from the engine's state (``only``: just that panel, for a selection change)."""
@@ -245,19 +245,19 @@ class GameScreen(Screen):
             return
         self._auto_key = key
         self.edit = None
-        if game.phase in ("start", "pick"):
+        if game.phase in (Phase.START, Phase.PICK):
             self.prefer_ghouls = True
-        if game.phase == "pick":
+        if game.phase == Phase.PICK:
             self.focus_panel = "combos"
-        elif game.phase in ("start", "conquer"):
+        elif game.phase in (Phase.START, Phase.CONQUER):
             self.focus_panel = "regions"
-        if game.phase in ("redeploy", "withdraw", "camps", "heroes"):
-            self.action_edit(game.phase)
-        elif game.phase == "fortress":
+        if game.phase in (Phase.REDEPLOY, Phase.WITHDRAW, Phase.CAMPS, Phase.HEROES):
+            self.action_edit(game.phase.value)
+        elif game.phase == Phase.FORTRESS:
             forts = [a.target for a in self.session.legal() if a.kind == "fortress"]
             if forts and self.sel_region not in forts:
                 self.sel_region = forts[0]
-        elif game.phase == "start":
+        elif game.phase == Phase.START:
             own = own_regions(game)
             if own and self.sel_region not in own:
                 self.sel_region = own[0]
@@ -410,7 +410,7 @@ class GameScreen(Screen):
         game = self.session.game
         active = active_race(game, game.current_player)
         race = f"{active.power} {active.name}" if active else "active race"
-        if game.phase == "stout":
+        if game.phase == Phase.STOUT:
             question = (f"Put your {race} into decline now?\nYou have scored this turn; your next turn starts "
                         "with a new combo. This cannot be taken back.")
         else:

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from rich.text import Text
 from textual.widget import Widget
 
-from ...rules import POWERS, RACES
+from ...rules import POWERS, RACES, Phase
 from ...safetext import printable
 from .. import theme
 from ..session import active_race
@@ -53,7 +53,7 @@ class CombosPanel(GamePanel):
         column = game.column_view()
         out = Text(no_wrap=True, overflow="ellipsis")
         focused = gs.focus_panel == "combos"
-        can_pick = gs.can_act() and game.phase == "pick"
+        can_pick = gs.can_act() and game.phase == Phase.PICK
         for combo in column:
             line = Text()
             sel = combo.position - 1 == gs.sel_combo
