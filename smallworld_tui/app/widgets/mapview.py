@@ -32,6 +32,9 @@ RECENT = "*"  # changed hands since this player's last turn
 SELECTED = "▶"
 MARKERS = (("fortress", "#"), ("lair", "L"), ("hole", "O"), ("hero", "H"), ("dragon", "D"))
 LEGEND = (
+    ("12", "the region's id (the list, the detail line and notation use it too)"),
+    ("= ♣ n \" ^", "farmland, forest, hill, swamp, mountain (the mountain is also its Mountain marker)"),
+    ("⚒ ✦ ◎", "mine, magic source, cavern"),
     (f"{TARGET}3", "a region you can conquer now, and its cost in tokens (from the engine)"),
     ("A3", "a player's active race (initial on the player's colour) and its tokens; wider regions add the race"),
     ("a3", "lower case, no chip: a race in decline"),
@@ -42,6 +45,7 @@ LEGEND = (
     ("E2", "Encampments (how many)"),
     ("=3", "while placing tokens: your plan for this region"),
     ("~≈~", "water: a sea or a lake"),
+    ("underline", "at 80x24 (compact map): a wall below those cells"),
 )
 
 WALL = Style(color="grey62")
@@ -102,7 +106,7 @@ def target_costs(gs: GameScreen) -> dict[int, int]:
 
 
 class MapView(GamePanel):
-    """The map, centred in its space; the cell size adapts to the room (full form, else compact)."""
+    """The map, centred across its space; the cell size adapts to the room (full form, else compact)."""
 
     DEFAULT_CSS = "MapView { height: 1fr; }"
 
@@ -142,7 +146,7 @@ class MapView(GamePanel):
         if geo is None:
             note = Text("This board has no layout: press i for the list view.", style="bold")
             return [Strip(list(note.render(self.app.console)), note.cell_len)]
-        left, top = max(0, (width - geo.width) // 2), max(0, (height - geo.height) // 2)
+        left, top = max(0, (width - geo.width) // 2), 0  # top-aligned: the detail follows right below
         self._origin = (left, top)
         regions = game.board.regions
         sel = gs.sel_region
