@@ -11,7 +11,7 @@ import random
 
 from . import conquest as cq
 from .ability import Power, Race
-from .actions import Action, parse
+from .actions import Action, check, parse
 from .board import Board
 from .errors import IllegalAction
 from .events import Event, describe
@@ -332,6 +332,7 @@ class Game(TurnFlow, MoveHandlers, MoveGenerator):
 
     def apply(self, action: Action) -> list[Event]:
         """Check and apply one move; return what happened. Illegal moves change nothing."""
+        check(action, self)  # fields of the right type and range, before any rule reads them
         if self.is_over:
             raise IllegalAction("The game is over.")
         handler = self._HANDLERS.get(action.kind)

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .board import BoardError, board_from_dict, bundled_board
-from .errors import IllegalAction, SaveError
+from .errors import Code, IllegalAction, SaveError, quote
 
 if TYPE_CHECKING:  # pragma: no cover
     from .events import Event
@@ -64,22 +64,24 @@ def to_json(game: Game) -> str:
 
 def _need(record: dict, key: str, kind: type | tuple) -> Any:
     if key not in record:
-        raise SaveError(f"This save has no '{key}': it is truncated or was edited.")
+        raise SaveError(f"This save has no '{key}': it is truncated or was edited.", Code.SAVE_FIELD)
     if not isinstance(record[key], kind) or isinstance(record[key], bool) and kind is int:
-        raise SaveError(f"This save's '{key}' has the wrong type: the file was edited or is corrupt.")
+        raise SaveError(f"This save's '{key}' has the wrong type: the file was edited or is corrupt.",
+                        Code.SAVE_FIELD)
     return record[key]
 
 
 def _board(entry: Any):
     if not isinstance(entry, dict):
-        raise SaveError("This save's 'board' is not readable: the file was edited or is corrupt.")
+        raise SaveError("This save's 'board' is not readable: the file was edited or is corrupt.", Code.SAVE_BOARD)
     try:
         board = bundled_board(entry["bundled"]) if "bundled" in entry else board_from_dict(entry.get("data"),
                                                                                           "<saved board>")
     except (KeyError, ValueError, BoardError) as exc:
-        raise SaveError(f"This save's board cannot be loaded: {exc}") from exc
+        raise SaveError(f"This save's board cannot be loaded: {exc}", Code.SAVE_BOARD) from exc
     if entry.get("digest") != board.digest:
-        raise SaveError("This save was made on a different version of its map; it cannot be replayed.")
+        raise SaveError("This save was made on a different version of its map; it cannot be replayed.",
+                        Code.SAVE_BOARD)
     return board
 
 
@@ -92,19 +94,21 @@ def from_json(text: str, on_move: Callable[[int, int, str, list[Event], Game], N
     from .game import Game
 
     if not isinstance(text, str) or not text.strip():
-        raise SaveError("The save file is empty.")
+        raise SaveError("The save file is empty.", Code.SAVE_MALFORMED)
     try:
         record = json.loads(text)
     except json.JSONDecodeError as exc:
-        raise SaveError(f"The save file is not complete JSON (truncated or damaged at line {exc.lineno}).") from exc
+        raise SaveError(f"The save file is not complete JSON (truncated or damaged at line {exc.lineno}).",
+                        Code.SAVE_MALFORMED) from exc
     if not isinstance(record, dict) or record.get("format") != FORMAT:
-        raise SaveError("This file is not a smallworld-tui saved game.")
+        raise SaveError("This file is not a smallworld-tui saved game.", Code.SAVE_FOREIGN)
     version = record.get("version")
     if not isinstance(version, int) or version < 1:
-        raise SaveError("This save has no valid version number: the file was edited or is corrupt.")
+        raise SaveError("This save has no valid version number: the file was edited or is corrupt.",
+                        Code.SAVE_FIELD)
     if version > VERSION:
         raise SaveError(f"This save was made by a newer smallworld-tui (format {version}; this one reads up to "
-                        f"{VERSION}). Update the game to load it.")
+                        f"{VERSION}). Update the game to load it.", Code.SAVE_VERSION)
     board = _board(record.get("board"))
     players = _need(record, "players", list)
     moves = _need(record, "moves", list)
@@ -114,20 +118,21 @@ def from_json(text: str, on_move: Callable[[int, int, str, list[Event], Game], N
                         powers=_need(record, "powers", list), dice=_need(record, "dice", list),
                         turns=_need(record, "turns", int))
     except (TypeError, ValueError) as exc:
-        raise SaveError(f"This save's setup is invalid: {exc}") from exc
+        raise SaveError(f"This save's setup is invalid: {exc}", Code.SAVE_FIELD) from exc
     for number, move in enumerate(moves, 1):
         if not isinstance(move, str):
-            raise SaveError(f"Move {number} is not text: the file was edited or is corrupt.")
+            raise SaveError(f"Move {number} is not text: the file was edited or is corrupt.", Code.SAVE_FIELD)
         seat = game.current_player
         try:
             events = game.play(move)
         except IllegalAction as exc:
-            raise SaveError(f"Move {number} ('{move}') cannot be replayed: {exc} The file was edited or is "
-                            "corrupt.") from exc
+            raise SaveError(f"Move {number} ({quote(move)}) cannot be replayed: {exc} The file was edited or is "
+                            "corrupt.", Code.SAVE_MOVE) from exc
         if on_move is not None:
             on_move(number, seat, move, events, game)
     if state.get("digest") != state_digest(game):
-        raise SaveError("Replaying this save's moves does not give the state it recorded: the file was edited.")
+        raise SaveError("Replaying this save's moves does not give the state it recorded: the file was edited.",
+                        Code.SAVE_STATE)
     return game
 
 
@@ -156,9 +161,9 @@ def read_save(path: str | Path) -> str:
     try:
         text = Path(path).read_text(encoding="utf-8")
     except FileNotFoundError as exc:
-        raise SaveError(f"No saved game at {path}.") from exc
+        raise SaveError(f"No saved game at {path}.", Code.SAVE_UNREADABLE) from exc
     except (OSError, UnicodeDecodeError) as exc:
-        raise SaveError(f"Cannot read {path}: {exc}") from exc
+        raise SaveError(f"Cannot read {path}: {exc}", Code.SAVE_UNREADABLE) from exc
     return text
 
 
