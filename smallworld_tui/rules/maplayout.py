@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Protocol
 
-__all__ = ["MAX_CELLS", "Grid", "LayoutError", "check_layout", "parse_layout"]
+__all__ = ["MAX_CELLS", "Grid", "LayoutError", "check_layout", "frame", "parse_layout", "pieces", "touching"]
 
 Grid = tuple[tuple[int, ...], ...]
 MAX_CELLS = 100  # rows and columns: a board needs far fewer, and a hostile file must not cost seconds
@@ -44,7 +44,7 @@ def parse_layout(rows: Sequence[str]) -> Grid:
         if len(cells) > MAX_CELLS:
             raise LayoutError(f"row {y + 1} has {len(cells)} cells; at most {MAX_CELLS}")
         for x, cell in enumerate(cells):
-            if not (cell.isascii() and cell.isdigit()):
+            if not (cell.isascii() and cell.isdigit() and len(cell) <= 4):
                 raise LayoutError(f"{_at(y, x)} is {cell!r}, not a region id; "
                                  "write region ids separated by spaces")
         grid.append(tuple(int(c) for c in cells))
@@ -56,7 +56,7 @@ def parse_layout(rows: Sequence[str]) -> Grid:
     return tuple(grid)
 
 
-def _pieces(cells: list[tuple[int, int]]) -> list[list[tuple[int, int]]]:
+def pieces(cells: list[tuple[int, int]]) -> list[list[tuple[int, int]]]:
     """The 4-connected pieces of a set of cells, each sorted, in reading order."""
     left = set(cells)
     out = []
@@ -74,6 +74,30 @@ def _pieces(cells: list[tuple[int, int]]) -> list[list[tuple[int, int]]]:
                     todo.append(n)
         out.append(sorted(piece))
     return out
+
+
+def touching(grid: Grid) -> dict[frozenset[int], tuple[int, int]]:
+    """Each pair of regions sharing a cell edge, with the first cell where they do (diagonal contact is not
+    touching)."""
+    height, width = len(grid), len(grid[0])
+    touch: dict[frozenset[int], tuple[int, int]] = {}
+    for y in range(height):
+        for x in range(width):
+            for yy, xx in ((y, x + 1), (y + 1, x)):
+                if yy < height and xx < width and grid[y][x] != grid[yy][xx]:
+                    touch.setdefault(frozenset((grid[y][x], grid[yy][xx])), (y, x))
+    return touch
+
+
+def frame(grid: Grid) -> dict[int, tuple[int, int]]:
+    """Each region with a cell on the grid's frame (the board's edge), with the first such cell."""
+    height, width = len(grid), len(grid[0])
+    on_frame: dict[int, tuple[int, int]] = {}
+    for y in range(height):
+        for x in range(width):
+            if y in (0, height - 1) or x in (0, width - 1):
+                on_frame.setdefault(grid[y][x], (y, x))
+    return on_frame
 
 
 def check_layout(rows: Sequence[str], regions: Sequence[_Region] | Mapping[int, _Region]) -> Grid:
@@ -94,33 +118,25 @@ def check_layout(rows: Sequence[str], regions: Sequence[_Region] | Mapping[int, 
     if missing:
         raise LayoutError(f"region {missing[0]} has no cell; every region needs at least one")
     for rid, own in sorted(cells.items()):
-        pieces = _pieces(own)
-        if len(pieces) > 1:
-            spots = " and ".join(_at(*p[0]) for p in pieces[:3])
-            count = "two" if len(pieces) == 2 else str(len(pieces))
+        parts = pieces(own)
+        if len(parts) > 1:
+            spots = " and ".join(_at(*p[0]) for p in parts[:3])
+            count = "two" if len(parts) == 2 else str(len(parts))
             raise LayoutError(f"region {rid} is split in {count} pieces (at {spots}); a region's cells "
                              "must touch edge to edge")
     adjacent = {frozenset((r.id, a)) for r in by_id.values() for a in r.adjacent if a != r.id}
-    touching: dict[frozenset[int], tuple[int, int]] = {}
-    for y in range(height):
-        for x in range(width):
-            for yy, xx in ((y, x + 1), (y + 1, x)):
-                if yy < height and xx < width and grid[y][x] != grid[yy][xx]:
-                    touching.setdefault(frozenset((grid[y][x], grid[yy][xx])), (y, x))
-    for pair, (y, x) in sorted(touching.items(), key=lambda item: item[1]):
+    touch = touching(grid)
+    for pair, (y, x) in sorted(touch.items(), key=lambda item: item[1]):
         if pair not in adjacent:
             a, b = sorted(pair)
             raise LayoutError(f"regions {a} and {b} touch at {_at(y, x)} but are not adjacent; "
                              "separate them in the layout or make them adjacent")
-    for pair in sorted(adjacent - touching.keys(), key=sorted):
+    for pair in sorted(adjacent - touch.keys(), key=sorted):
         a, b = sorted(pair)
         raise LayoutError(f"regions {a} and {b} are adjacent but do not touch in the layout; "
                          "give them a shared cell edge")
     if any(r.border for r in by_id.values()):  # border flags are optional on a user's own board
-        frame = [(y, x) for y in range(height) for x in range(width) if y in (0, height - 1) or x in (0, width - 1)]
-        on_frame: dict[int, tuple[int, int]] = {}
-        for y, x in frame:
-            on_frame.setdefault(grid[y][x], (y, x))
+        on_frame = frame(grid)
         for rid, (y, x) in sorted(on_frame.items(), key=lambda item: item[1]):
             if not by_id[rid].border:
                 raise LayoutError(f"region {rid} is on the frame ({_at(y, x)}) but not a border region; "
