@@ -174,8 +174,8 @@ class GameScreen(Screen):
         if self.viewer != game.current_player or key == self._recent_for:
             return
         self._recent_for = key
-        self.recent = {e.region for e in self.session.since_last_turn(game.current_player)
-                       if e.region is not None and e.kind in ("conquer", "abandon", "convert", "tribe")}
+        self.recent = {e.region for e in self.session.since_last_turn(game.current_player)  # type: ignore[attr-defined]
+                       if e.kind in ("conquer", "abandon", "convert", "tribe")}
 
     def can_act(self) -> bool:
         """A human at the keyboard may move now (not a bot's turn, not behind a hand-off)."""
