@@ -64,7 +64,10 @@ async def test_arrow_keys_reach_the_geographic_neighbour(data_dir):
 async def test_a_click_selects_the_region_under_the_pointer(data_dir):
     app = app_for(new_game(5, 3), data_dir)
     async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.press("enter", "1")
+        await pilot.press("enter")
+        await pilot.click("#combos", offset=(5, 3))  # the border, then rows 0, 1, 2: the third combo
+        assert app.screen.sel_combo == 2 and app.screen.focus_panel == "combos"
+        await pilot.press("1")
         view = app.screen.query_one("#map", MapView)
         for rid in (20, 47, 0):
             y0, x0, _, _ = view._geo.label[rid]

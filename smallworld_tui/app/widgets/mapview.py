@@ -151,11 +151,12 @@ class MapView(GamePanel):
         regions = game.board.regions
         sel = gs.sel_region
         edit = gs.edit
-        key = (id(game), len(game.moves), gs.viewer, gs.for_ghouls, gs.costs_shown(), frozenset(gs.recent))
+        key = (id(game), len(game.moves), gs.viewer, gs.for_ghouls, gs.costs_shown(), frozenset(gs.recent),
+               edit is None)
         if key != self._state_key:
             self._state_key = key
             self._state = {}
-            costs = target_costs(gs)
+            costs = target_costs(gs) if edit is None else {}  # while placing tokens the plan shows instead
             for reg in regions:
                 view = game.region(reg.id)
                 self._state[reg.id] = (view, costs.get(reg.id))

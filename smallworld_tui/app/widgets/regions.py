@@ -136,6 +136,14 @@ class RegionsPanel(GamePanel):
         out.append_text(detail)
         return out
 
+    def on_click(self, event) -> None:
+        """A click on a region's row selects it."""
+        offset = event.get_content_offset(self)
+        listed = listed_regions(self.game_screen)
+        row = self.top + (offset.y - 1 if offset is not None else -1)  # the first line is the header
+        if offset is not None and offset.y >= 1 and row < len(listed):
+            self.game_screen.select_region(listed[row])
+
     def detail(self, width: int, height: int) -> Text:
         gs = self.game_screen
         game = gs.session.game
