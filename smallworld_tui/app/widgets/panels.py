@@ -77,6 +77,15 @@ class CombosPanel(GamePanel):
         out.rstrip()
         return out
 
+    def on_click(self, event) -> None:
+        """A click on a combo's row highlights it (Enter or its number then picks it)."""
+        offset = event.get_content_offset(self)
+        gs = self.game_screen
+        if offset is not None and 0 <= offset.y < len(gs.session.game.column_view()):
+            gs.sel_combo = offset.y
+            gs.focus_panel = "combos"
+            gs.refresh_view()
+
 
 class PlayersPanel(GamePanel):
     """Each player: chip, coins (own only, R-HIDE), active race, hand, regions, races in decline."""
