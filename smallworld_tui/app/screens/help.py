@@ -10,8 +10,8 @@ from textual.screen import ModalScreen
 from textual.widgets import Footer, Static
 
 from ...rules import POWERS, RACES, Game
-from ...safetext import printable
 from .. import theme
+from ..scorecard import log_sentence
 
 KEYS = [
     ("up/down, j/k", "move through regions (or combos); PgUp/PgDn jump"),
@@ -107,7 +107,7 @@ def log_text(game: Game, viewer: int | None, reveal_all: bool = False) -> Text:
             out.append(" ")
         else:
             out.append("    ")
-        sentence = printable(game.describe(event, reveal_coins=reveal))
+        sentence = log_sentence(event, game, reveal)
         out.append(sentence + "\n", style="bold" if event.kind == "turn" else "")
     out.rstrip()
     return out
