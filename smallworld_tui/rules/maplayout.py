@@ -23,9 +23,12 @@ class LayoutError(ValueError):
 
 
 class _Region(Protocol):
-    id: int
-    border: bool
-    adjacent: Sequence[int]
+    @property
+    def id(self) -> int: ...
+    @property
+    def border(self) -> bool: ...
+    @property
+    def adjacent(self) -> Sequence[int]: ...
 
 
 def _at(y: int, x: int) -> str:
