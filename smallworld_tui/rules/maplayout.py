@@ -22,7 +22,7 @@ class LayoutError(ValueError):
     (``board.py`` turns it into a BoardError naming the file)."""
 
 
-class _Region(Protocol):
+class _Region(Protocol):  # read-only members, so frozen dataclasses (board.Region) match
     @property
     def id(self) -> int: ...
     @property
