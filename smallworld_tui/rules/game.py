@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping
+from typing import Any
 
 from . import conquest as cq
 from . import layouts as lay
@@ -19,6 +20,7 @@ from .errors import Code, IllegalAction
 from .events import Event
 from .movegen import MoveGenerator
 from .phases import Phase
+from .position import game_from, position_of
 from .ruleset import BASE, Ruleset
 from .state import PlayerState, RaceState
 from .views import Combo, RaceView, RegionView
@@ -261,6 +263,16 @@ class Game(MoveGenerator):
         g.rng.shuffle(g.race_stack)
         g.rng.shuffle(g.power_stack)
         return g
+
+    # ------------------------------------------------------------------ positions (position.py)
+    def position(self) -> dict[str, Any]:
+        """This position in the public set-up form (a JSON-ready dict, like chess's FEN): see position.py."""
+        return position_of(self)
+
+    @classmethod
+    def from_position(cls, board: Board, position: dict[str, Any], ruleset: Ruleset = BASE) -> Game:
+        """The game ``position`` describes, its player about to start his turn; ValueError if it is not valid."""
+        return game_from(cls, board, position, ruleset)
 
     # ------------------------------------------------------------------ saved games
     def to_json(self) -> str:
