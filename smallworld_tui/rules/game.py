@@ -19,6 +19,7 @@ from .board import Board
 from .errors import Code, IllegalAction
 from .events import Event
 from .movegen import MoveGenerator
+from .moves import MoveHandlers
 from .phases import Phase
 from .position import game_from, position_of
 from .ruleset import BASE, Ruleset
@@ -82,11 +83,12 @@ class Game(MoveGenerator):
         self.caverns = tuple(r.id for r in board.regions if r.cavern)
         self.r_race = [None] * n
         self.r_tokens = [0] * n
-        self.r_tribe = [int(r.lost_tribe) for r in board.regions]  # R-SETUP-3
+        self.r_tribe = [0] * n
         self.markers = {m.kind: [0] * n for m in ruleset.markers}
         self.defence = [0] * n
         self.immune = [0] * n
         self.p = [PlayerState(name) for name in names]
+        ruleset.setup(self)  # the ruleset's pieces on the map (Lost Tribes, R-SETUP-3)
         self.race_stack = self._stack(races, ruleset.races, "race")  # top first (R-SETUP-2)
         self.power_stack = self._stack(powers, ruleset.powers, "power")
         self.power_discard = []
@@ -303,6 +305,8 @@ class Game(MoveGenerator):
         if self.is_over:
             raise IllegalAction("The game is over.")
         handler = self._HANDLERS.get(action.kind)
+        if handler is None and action.kind in self.ruleset.moves:
+            handler = MoveHandlers._h_ability
         if handler is None:
             raise IllegalAction(f"'{action.kind}' is not a move.")
         self.events = []

@@ -88,6 +88,10 @@ class MoveGenerator(MoveHandlers):
                     except IllegalAction:
                         continue
                     out.append(Action("convert", rid))
+        if rs.active and not rs.ended and (rs.race.moves or rs.power.moves):  # moves the abilities bring
+            for ability in (rs.race, rs.power):
+                for move in ability.moves:
+                    out += [Action(move.kind, region=r) for r in move.targets(self, rs)]
         out += [Action("redeploy", layout=lo, ghouls=ghouls) for lo in lay.redeploy_options(self, rs)]
         if ghouls:
             out.append(Action("end", ghouls=True))
