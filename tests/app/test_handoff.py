@@ -109,7 +109,9 @@ async def test_R_END_last_turn_withdrawals_go_back_by_default_and_game_over_foll
     board = game.board
     x = next(r for r in board.regions if not r.water and any(not board.regions[n].water for n in r.adjacent))
     y = next(n for n in x.adjacent if not board.regions[n].water)
+    z = next(r.id for r in board.regions if not r.water and r.id not in (x.id, y) and r.id not in x.adjacent)
     put(game, ratmen, x.id, 3)
+    put(game, ratmen, z, 1)  # somewhere to put the withdrawn tokens back
     put(game, humans, y, 9)
     start_turn(game, 1, turn=game.num_turns)  # Bob, the last seat, in the last turn
     app = app_for(game, data_dir, bots=["human", "human"])
