@@ -111,6 +111,95 @@ def candidates(g: Game, rs: RaceState, convert: bool = False):
     return sorted(seen)  # sorted: a set's order depends on its history, and copies/loads must list moves alike
 
 
+class BoardFacts:
+    """The per-board facts the target scan reads for every region, built once per board (boards are immutable)."""
+
+    __slots__ = ("ids", "base", "water", "entry", "cavern", "adjacency", "caverns")
+
+    def __init__(self, board) -> None:
+        regions = board.regions
+        self.ids = range(len(regions))
+        self.base = [2 + int(r.mountain) for r in regions]  # R-CONQ-4: the 2 and the Mountain never change
+        self.water = [r.water for r in regions]
+        self.entry = [r.entry for r in regions]
+        self.cavern = [r.cavern for r in regions]
+        self.adjacency = [frozenset(r.adjacent) for r in regions]
+        self.caverns = [r.id for r in regions if r.cavern]
+
+
+_FACTS: dict[int, tuple[object, BoardFacts]] = {}
+
+
+def facts(board) -> BoardFacts:
+    hit = _FACTS.get(id(board))
+    if hit is None or hit[0] is not board:
+        hit = _FACTS[id(board)] = (board, BoardFacts(board))
+    return hit[1]
+
+
+def targets(g: Game, rs: RaceState) -> list[tuple[int, int]]:
+    """(region, cost) for every region ``rs`` may target now, in id order: ``candidates`` filtered by ``block``
+    and priced by ``cost``, fused for the move generator (its hot path) with the race's flags read once. The
+    same answers as those three, region by region (tests/rules/test_targets_scan.py checks it)."""
+    f = facts(g.board)
+    held = rs.regions
+    active = rs.active
+    race, power = rs.race, rs.power
+    flies = active and power.flies
+    seafaring = active and power.seafaring
+    if flies or not held:
+        cands = f.ids
+        near = False  # each candidate's reach is checked below
+    else:
+        adjacency = f.adjacency
+        seen: set[int] = set()
+        for h in held:
+            seen |= adjacency[h]
+        if active and power.cavern_links and any(f.cavern[h] for h in held):
+            seen.update(f.caverns)  # R-POW-UNDERWORLD
+        cands = sorted(seen)  # every one is adjacent (or cavern-linked) to a held region: R-CONQ-3 holds
+        near = True
+    water, entry, base = f.water, f.entry, f.base
+    r_race, r_tokens, r_hole, r_hero, r_dragon = g.r_race, g.r_tokens, g.r_hole, g.r_hero, g.r_dragon
+    r_lair, r_fort, r_camps, r_tribe = g.r_lair, g.r_fort, g.r_camps, g.r_tribe
+    players = g.p
+    seat = rs.seat
+    anywhere = active and race.enters_anywhere
+    race_mod = race if active and race.has_cost_mod else None
+    power_mod = power if active and power.has_cost_mod else None
+    roll = rs.berserk_roll or 0
+    out = []
+    for rid in cands:
+        occupant = r_race[rid]
+        if occupant is rs:  # OWN
+            continue
+        wet = water[rid]
+        if wet and not seafaring:  # WATER
+            continue
+        if r_hole[rid] or r_hero[rid] or r_dragon[rid]:  # IMMUNE
+            continue
+        if occupant is not None and active and occupant.active:  # PEACE
+            owner = players[occupant.seat]
+            if owner.ally == seat and owner.active is occupant:
+                continue
+        if not near and not (flies and not wet):
+            if not held:  # ENTRY
+                if not (anywhere or entry[rid]):
+                    continue
+            elif block(g, rs, rid):  # a flier's water region: the general rule decides
+                continue
+        raw = base[rid] + r_lair[rid] + r_fort[rid] + r_camps[rid] + r_tribe[rid]
+        if occupant is not None and occupant.seat != seat:
+            raw += r_tokens[rid]
+        if race_mod is not None:
+            raw -= race_mod.cost_reduction(g, rs, rid)
+        if power_mod is not None:
+            raw -= power_mod.cost_reduction(g, rs, rid)
+        raw -= roll
+        out.append((rid, raw if raw > 1 else 1))
+    return out
+
+
 def resolve(g: Game, rs: RaceState, rid: int, tokens: int, how: str = "") -> None:
     """Move ``tokens`` from hand into ``rid`` and apply R-CONQ-7..11 and the race's conquest hooks."""
     events = g.events

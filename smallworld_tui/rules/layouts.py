@@ -9,6 +9,7 @@ from __future__ import annotations
 from itertools import combinations
 from typing import TYPE_CHECKING
 
+from .ability import Ability
 from .actions import Layout, make_layout
 from .errors import IllegalAction
 from .state import RaceState
@@ -18,25 +19,65 @@ if TYPE_CHECKING:  # pragma: no cover
 
 
 def fill_fewest(counts: dict[int, int], extra: int) -> None:
-    """Add ``extra`` tokens one by one to the region holding fewest (lowest id on a tie)."""
-    for _ in range(extra):
+    """Add ``extra`` tokens one by one to the region holding fewest (lowest id on a tie).
+
+    Computed, not simulated: the regions end level at some ``level`` (those below it raised to it), and the
+    remainder goes one each to the lowest ids at that level, exactly as the one-by-one rule would place them."""
+    if extra <= 0 or not counts:
+        return
+    if extra == 1:
         rid = min(counts, key=lambda r: (counts[r], r))
         counts[rid] += 1
+        return
+    values = sorted(counts.values())
+    level, below, left = values[0], 0, extra
+    for i, v in enumerate(values):  # raise the ``below`` lowest regions to ``v`` while tokens last
+        if v > level:
+            step = min(v - level, left // below)
+            level += step
+            left -= step * below
+            if level < v:
+                break
+        below = i + 1
+    else:
+        step = left // below
+        level += step
+        left -= step * below
+    lowest = sorted(r for r, n in counts.items() if n <= level)
+    for r in lowest:
+        counts[r] = level
+    for r in lowest[:left]:
+        counts[r] += 1
 
 
 # --- redeployment ------------------------------------------------------------------------------------------
 
 def redeploy_gain(g: Game, rs: RaceState) -> int:
     """Tokens the race gains from the tray at REDEPLOY step 1 (Skeletons), limited by the tray (R-REDEP-1)."""
-    if rs.gain_done:
+    if rs.gain_done or not rs.active:  # abilities apply only while active (R-DECL-5)
         return 0
-    gain = sum(a.redeploy_gain(g, rs) for a in rs.abilities())
+    gain = 0
+    for ability in (rs.race, rs.power):
+        if _gains(ability):
+            gain += ability.redeploy_gain(g, rs)
     return max(0, min(gain, g.tray(rs))) if gain else 0
+
+
+_GAINERS: dict[type, bool] = {}
+
+
+def _gains(ability) -> bool:
+    """Does this ability override the ``redeploy_gain`` hook? Asked once per class (the hook is on the hot path)."""
+    kind = type(ability)
+    known = _GAINERS.get(kind)
+    if known is None:
+        known = _GAINERS[kind] = kind.redeploy_gain is not Ability.redeploy_gain
+    return known
 
 
 def redeploy_total(g: Game, rs: RaceState) -> tuple[int, int]:
     """(tokens to place, tokens the Amazons set aside) for the race's redeployment."""
-    total = rs.hand + sum(g.r_tokens[r] for r in rs.regions) + (0 if rs.readied else rs.offmap)
+    total = rs.hand + sum(map(g.r_tokens.__getitem__, rs.regions)) + (0 if rs.readied else rs.offmap)
     total += redeploy_gain(g, rs)
     aside = min(rs.race.offmap_after_redeploy, total) if rs.active else 0
     return total - aside, aside
@@ -96,25 +137,37 @@ def even_layout(ordered: list[int], total: int) -> Layout:
     return tuple((r, base + (1 if i < rem else 0)) for i, r in enumerate(ordered))
 
 
-def massed_layout(ordered: list[int], total: int, at: int) -> Layout:
-    """One token in each region (sorted by id), the rest massed in ``at``."""
+def massed_layouts(ordered: list[int], total: int) -> list[Layout]:
+    """For each region (sorted by id): one token in every region, the rest massed there."""
     extra = total - len(ordered) + 1
-    return tuple((r, extra if r == at else 1) for r in ordered)
+    ones = [(r, 1) for r in ordered]
+    out = []
+    for i, r in enumerate(ordered):
+        layout = ones.copy()
+        layout[i] = (r, extra)
+        out.append(tuple(layout))
+    return out
 
 
 def redeploy_options(g: Game, rs: RaceState) -> list[Layout]:
-    """The default, an even spread and one massed layout per region (deduplicated)."""
+    """The default, an even spread and one massed layout per region, without repeats (first one kept).
+
+    On the hot path (every move list of a conquering race): only the default can equal another option, or the
+    even spread the first massed one, so repeats are found by comparing with those two."""
     if not rs.regions:
         return [()]
     totals = redeploy_total(g, rs)
     keep = totals[0]
-    options = [default_redeploy(g, rs, totals)]
+    default = default_redeploy(g, rs, totals)
+    options = [default]
     if keep >= len(rs.regions):
         ordered = sorted(rs.regions)  # the same order in copies and replays
-        options.append(even_layout(ordered, keep))
+        even = even_layout(ordered, keep)
+        if even != default:
+            options.append(even)
         if keep > len(ordered):
-            options.extend(massed_layout(ordered, keep, r) for r in ordered)
-    return list(dict.fromkeys(options))
+            options += [lo for lo in massed_layouts(ordered, keep) if lo != default and lo != even]
+    return options
 
 
 # --- withdrawals (R-CONQ-12) -------------------------------------------------------------------------------

@@ -60,8 +60,7 @@ class MoveGenerator:
 
     def _conquer_targets(self, rs: RaceState) -> list[int]:
         avail = self._available(rs)
-        return [rid for rid in cq.candidates(self, rs)
-                if not cq.block(self, rs, rid) and cq.cost(self, rs, rid) <= avail]
+        return [rid for rid, need in cq.targets(self, rs) if need <= avail]
 
     def _race_actions(self, rs: RaceState, ghouls: bool) -> list[Action]:
         out: list[Action] = []
@@ -70,27 +69,66 @@ class MoveGenerator:
             rolling = rs.berserk_roll is not None
             berserk = rs.active and rs.power.berserk
             if not rs.started:
-                out += [Action("abandon", r, ghouls=ghouls) for r in sorted(rs.regions)]
+                abandon = _ROWS["abandon", ghouls]
+                out += [abandon[r] for r in sorted(rs.regions)]
             if avail:
-                targets = [rid for rid in cq.candidates(self, rs) if not cq.block(self, rs, rid)]
-                for rid in targets:
-                    need = cq.cost(self, rs, rid)
+                targets = cq.targets(self, rs)
+                conquer, roll = _ROWS["conquer", ghouls], _ROWS["roll", ghouls]
+                dice = not berserk
+                for rid, need in targets:
                     if need <= avail:
-                        out.append(Action("conquer", rid, ghouls=ghouls))
-                    elif not berserk and need - avail <= 3:
-                        out.append(Action("roll", rid, ghouls=ghouls))
+                        out.append(conquer[rid])
+                    elif dice and need - avail <= 3:
+                        out.append(roll[rid])
                 if berserk and not rolling:
                     out.append(_BERSERK)
                 if rs.active and rs.power.dragon and not rs.dragon_used and not rolling:
-                    out += [Action("dragon", rid) for rid in targets]
+                    dragon = _ROWS["dragon", False]
+                    out += [dragon[rid] for rid, _ in targets]
             if rs.active and rs.race.converts and not rolling:
+                convert = _ROWS["convert", False]
+                r_race, r_tokens = self.r_race, self.r_tokens
                 for rid in cq.candidates(self, rs, convert=True):
+                    victim = r_race[rid]
+                    if victim is None or victim is rs or r_tokens[rid] != 1 or not victim.active:
+                        continue  # cannot be a lone active token of an opponent: _check_convert would refuse
                     try:
                         self._check_convert(rs, rid)
                     except IllegalAction:
                         continue
-                    out.append(Action("convert", rid))
-        out += [Action("redeploy", layout=lo, ghouls=ghouls) for lo in lay.redeploy_options(self, rs)]
+                    out.append(convert[rid])
+        redeploy = lay.redeploy_options(self, rs)
         if ghouls:
-            out.append(Action("end", ghouls=True))
+            out += [Action("redeploy", layout=lo, ghouls=True) for lo in redeploy]
+            out.append(_GHOULS_END)
+        else:
+            out += [_redeploy(lo) for lo in redeploy]
         return out
+
+
+class _Row(dict):
+    """Actions naming one region, made once per (kind, region, ghouls) and shared: they are immutable values."""
+
+    __slots__ = ("kind", "ghouls")
+
+    def __init__(self, kind: str, ghouls: bool):
+        super().__init__()
+        self.kind, self.ghouls = kind, ghouls
+
+    def __missing__(self, rid: int) -> Action:
+        action = self[rid] = Action(self.kind, rid, ghouls=self.ghouls)
+        return action
+
+
+_ROWS = {(kind, ghouls): _Row(kind, ghouls) for kind in ("abandon", "conquer", "roll", "dragon", "convert")
+         for ghouls in (False, True)}
+_GHOULS_END = Action("end", ghouls=True)
+
+
+_AT = Action._fields.index("layout")
+_BEFORE, _AFTER = Action("redeploy")[:_AT], Action("redeploy")[_AT + 1:]
+
+
+def _redeploy(layout) -> Action:
+    """``Action("redeploy", layout=layout)`` without the keyword-argument parsing: a menu holds many."""
+    return tuple.__new__(Action, _BEFORE + (layout,) + _AFTER)
