@@ -1,9 +1,10 @@
 """Build maps/<n>p.yaml once from the neutral reference data in shared/reference/maps/<n>p.json.
 
 The reference JSON keeps the board facts (terrain, symbols, Lost Tribes, board edge, adjacency); this script
-copies them unchanged and adds what a player needs on screen: a map name and one hand-picked name per region.
+copies them unchanged and adds what a player needs on screen: a map name, one hand-picked name per region and
+the ``layout:`` grid of shared/reference/layouts/<n>p.txt (where each region lies, checked on load).
 Usage: python scripts/build_maps.py [REFERENCE_DIR]
-(default: ../shared/reference/maps, relative to the repo root).
+(default: ../shared/reference/maps, relative to the repo root; the grids are read from its sibling layouts/).
 """
 
 from __future__ import annotations
@@ -15,10 +16,19 @@ from pathlib import Path
 
 import yaml
 
+from smallworld_tui.rules import load_board
+
 REPO = Path(__file__).resolve().parents[1]
 DEFAULT_REFERENCE = REPO.parent / "shared" / "reference" / "maps"
 MAX_NAME = 16  # the app aligns region names in columns of this width
 FLAGS = ("mine", "magic", "cavern", "lost_tribe", "border")
+
+# The 2- to 4-player grids derive from cestpasphoto/alpha-zero-general (MIT): their notice travels with them.
+LAYOUT_CREDITS = {
+    2: "smallworld/SmallworldMaps_2pl.py",
+    3: "smallworld/SmallworldMaps_3pl.py",
+    4: "smallworld/SmallworldMaps_4pl.py",
+}
 
 MAP_NAMES = {
     2: "The Realm of Two",
@@ -94,14 +104,21 @@ def scalar(value: object) -> str:
     return text if plain else json.dumps(text, ensure_ascii=False)
 
 
-def render(players: int, data: dict) -> str:
-    """The board file: a commented header, the map facts, then one block per region."""
+def render(players: int, data: dict, grid: list[str]) -> str:
+    """The board file: a commented header, the map facts, one block per region, then the layout grid."""
     names = check_names(players, len(data["regions"]))
     lines = [
         f"# {MAP_NAMES[players]}: the official {players}-player Small World board.",
         f"# Built by scripts/build_maps.py from shared/reference/maps/{players}p.json; region ids, terrain,",
         "# symbols, Lost Tribes, border flags and adjacency are exactly the reference's.",
     ]
+    if players in LAYOUT_CREDITS:
+        lines += [
+            "# The layout grid derives from the cell grid (map_display) of cestpasphoto/alpha-zero-general",
+            f"# {LAYOUT_CREDITS[players]}, MIT licence, Copyright (c) 2018 Surag Nair; ids converted to ours.",
+        ]
+    else:
+        lines.append("# The layout grid was generated for this project from the adjacency (planar embedding + repair).")
     for correction in data.get("corrections", []):
         lines += textwrap.wrap(f"Reference correction kept: {correction}", 108, initial_indent="# ",
                                subsequent_indent="#   ")
@@ -118,6 +135,8 @@ def render(players: int, data: dict) -> str:
         lines.append(f"    terrain: {region['terrain']}")
         lines += [f"    {flag}: {scalar(region[flag])}" for flag in FLAGS]
         lines.append(f"    adjacent: [{', '.join(str(a) for a in sorted(region['adjacent']))}]")
+    lines.append("layout:  # one row of region ids per line, one cell each (checked against the adjacency on load)")
+    lines += [f'  - "{row}"' for row in grid]
     return "\n".join(lines) + "\n"
 
 
@@ -137,10 +156,12 @@ def main(argv: list[str]) -> int:
     reference = Path(argv[0]) if argv else DEFAULT_REFERENCE
     for players in sorted(MAP_NAMES):
         data = json.loads((reference / f"{players}p.json").read_text(encoding="utf-8"))
-        text = render(players, data)
+        grid = (reference.parent / "layouts" / f"{players}p.txt").read_text(encoding="utf-8").splitlines()
+        text = render(players, data, [row.rstrip() for row in grid if row.strip()])
         verify(text, data, players)
         out = REPO / "maps" / f"{players}p.yaml"
         out.write_text(text, encoding="utf-8")
+        load_board(out)  # the layout must pass the same checks as a user's board file
         print(f"wrote {out.relative_to(REPO)}: {len(data['regions'])} regions")
     return 0
 

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 
 from rich.text import Text
 
-from ..rules import Action, Game, IllegalAction
+from ..rules import Action, Game
 
 WHAT = {"redeploy": "tokens", "withdraw": "withdrawn tokens", "camps": "Encampments", "heroes": "Heroes"}
 
@@ -41,13 +41,9 @@ class LayoutEdit:
         else:
             counts = {r: layout.get(r, 0) for r in own_regions(game)}
         edit = cls(kind, sum(layout.values()), counts, ghouls=ghouls, camps=default.camps)
-        if kind == "redeploy":  # R-RACE-AMAZONS: the engine says how many it sets aside (its 'offmap' event)
-            trial = game.copy()
-            try:
-                events = trial.apply(default)
-            except IllegalAction:
-                events = []
-            edit.set_aside = sum(ev.n or 0 for ev in events if ev.kind == "offmap")
+        if kind == "redeploy":  # R-RACE-AMAZONS: the engine says how many it sets aside
+            totals = game.redeploy_totals(ghouls)
+            edit.set_aside = totals[1] if totals and dict(default.layout) else 0
         if kind == "withdraw" and default.camps:  # R-POW-BIVOUACKING: the owner places returned Encampments too
             placed = dict(default.camps)
             edit.camp_counts = {r: placed.get(r, 0) for r in own_regions(game)}

@@ -189,7 +189,7 @@ class Session:
         g = self.game
         serial, actor = g.serial, g.current_player
         events = g.play(move) if isinstance(move, str) else g.apply(move)
-        blocked = any(e.kind in ("roll", "pick") for e in events)
+        blocked = any(e.kind in ("roll", "berserk", "pick") for e in events)  # the die or the stacks were seen
         self.info.append(MoveInfo(serial, actor, not blocked and g.serial == serial and not g.is_over))
         self._marks[actor] = len(g.log)
         self.autosave()

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from rich.text import Text
 
+from ..rules import BerserkRolled
 from . import theme
 from .session import active_race
 
@@ -138,8 +139,8 @@ def berserk_pending(gs: GameScreen) -> int | None:
     if not game.log or gs.for_ghouls or game.phase != "conquer":
         return None
     last = game.log[-1]
-    if last.kind == "roll" and last.extra == "berserk" and last.seat == game.current_player:
-        return last.n
+    if isinstance(last, BerserkRolled) and last.seat == game.current_player:
+        return last.face
     return None
 
 def conquest_hint(gs: GameScreen) -> str:

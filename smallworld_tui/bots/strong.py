@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..rules import Picked, Scored
 from .greedy import GreedyBot, combo_value
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -28,10 +29,10 @@ if TYPE_CHECKING:  # pragma: no cover
 def gains(events: list[Event], into: list[float]) -> None:
     """Add to ``into`` each seat's coin change in ``events`` (scoring, and picks: coins found minus price)."""
     for e in events:
-        if e.kind == "score":
-            into[e.seat] += e.n
-        elif e.kind == "pick":
-            into[e.seat] += int(e.extra or 0) - (e.other or 0)
+        if isinstance(e, Scored):
+            into[e.seat] += e.coins
+        elif isinstance(e, Picked):
+            into[e.seat] += e.found - e.paid
 
 
 class StrongBot(GreedyBot):

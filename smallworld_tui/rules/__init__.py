@@ -5,15 +5,47 @@ The public API is fixed by DESIGN.md; see ``Game`` for the entry point.
 
 from .actions import Action
 from .board import Board, BoardError, Region, bundled_board, load_board
-from .errors import IllegalAction, SaveError
-from .events import Event
+from .errors import Code, IllegalAction, NotAMove, RulesError, SaveError
+from .events import (
+    Abandoned,
+    AllyNamed,
+    BerserkRolled,
+    CampsPitched,
+    Conquered,
+    Converted,
+    Declined,
+    Event,
+    FortressBuilt,
+    Gained,
+    GameOver,
+    HeroesStationed,
+    HoleDug,
+    LairBuilt,
+    LeftPlay,
+    Lost,
+    Picked,
+    PlayerStarted,
+    RaceEvent,
+    Redeployed,
+    Rolled,
+    Scored,
+    ScorePart,
+    SetAside,
+    TribeWiped,
+    TurnBegan,
+    Withdrew,
+)
 from .game import Combo, Game, RaceView, RegionView
 from .powers import POWERS
 from .races import RACES
 from .record import load_game, read_save, save_game, write_atomic
 
 __all__ = [
-    "Action", "Board", "BoardError", "Combo", "Event", "Game", "IllegalAction", "POWERS", "RACES", "RaceView",
-    "Region", "RegionView", "SaveError", "bundled_board", "load_board", "load_game",
-    "read_save", "save_game", "write_atomic",
+    "Action", "Board", "BoardError", "Code", "Combo", "Event", "Game", "IllegalAction", "NotAMove", "POWERS",
+    "RACES", "RaceView", "Region", "RegionView", "RulesError", "SaveError", "bundled_board", "load_board",
+    "load_game", "read_save", "save_game", "write_atomic",
+    # events (one class per kind; ``Event`` is their base)
+    "Abandoned", "AllyNamed", "BerserkRolled", "CampsPitched", "Conquered", "Converted", "Declined", "FortressBuilt",
+    "Gained", "GameOver", "HeroesStationed", "HoleDug", "LairBuilt", "LeftPlay", "Lost", "Picked", "PlayerStarted",
+    "RaceEvent", "Redeployed", "Rolled", "Scored", "ScorePart", "SetAside", "TribeWiped", "TurnBegan", "Withdrew",
 ]

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar
 
+from .events import ScorePart, plural
+
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
     from .state import RaceState
@@ -58,6 +60,9 @@ class Ability:
     spirit: ClassVar[bool] = False  # outside the one-decline limit
 
     # --- scoring ------------------------------------------------------------------------------------
+    score_unit: ClassVar[str] = ""  # what one bonus coin counts ("mine region"); "" = no bonus while active
+    decline_score_unit: ClassVar[str] = ""  # the same in decline (Dwarves)
+
     def score(self, game: Game, rs: RaceState) -> int:
         """Bonus coins at SCORE while the race is active (R-SCORE-2)."""
         return 0
@@ -65,6 +70,14 @@ class Ability:
     def decline_score(self, game: Game, rs: RaceState) -> int:
         """Bonus coins at SCORE while the race is in decline (R-SCORE-3)."""
         return 0
+
+    def score_why(self, game: Game, rs: RaceState, coins: int) -> str:
+        """What the bonus counted, in words: "2 mine regions" (a flat bonus overrides this)."""
+        return plural(coins, self.score_unit or self.decline_score_unit)
+
+    def score_part(self, game: Game, rs: RaceState, coins: int) -> ScorePart:
+        return ScorePart("race" if isinstance(self, Race) else "power", self.name, coins,
+                         self.score_why(game, rs, coins))
 
     def __repr__(self) -> str:
         return self.name

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, NamedTuple
 
-from .errors import IllegalAction
+from .errors import Code, NotAMove, quote
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
@@ -57,14 +57,21 @@ def make_layout(counts: dict[int, int]) -> Layout:
     return tuple(sorted(counts.items()))
 
 
-_PAIR = re.compile(r"^(.+?)\s*:\s*(\d+)$")
+_PAIR = re.compile(r"^(.+?)\s*:\s*([0-9]{1,3})$")  # ASCII digits only: '²' and '٣' are not counts
+_NUMBER = re.compile(r"[0-9]{1,3}")
+MAX_TEXT = 1000  # characters in one typed move; a real one is a few dozen
+MAX_COUNT = 999  # tokens or markers in one layout entry; the game has far fewer
 
 
 def parse(text: str, game: Game) -> Action:
-    """Read one move in notation. Anything that is not a move raises IllegalAction with a hint."""
+    """Read one move in notation. Anything that is not a move raises NotAMove (an IllegalAction) with a hint."""
+    if not isinstance(text, str):
+        raise NotAMove(f"A move is text, not {quote(text)}.", Code.NOT_A_MOVE)
+    if len(text) > MAX_TEXT:
+        raise NotAMove(f"That is {len(text)} characters long: not a move.", Code.NOT_A_MOVE)
     words = text.strip().split()
     if not words:
-        raise IllegalAction("Type a move, for example 'conquer 12' or 'end'.")
+        raise NotAMove("Type a move, for example 'conquer 12' or 'end'.", Code.NOT_A_MOVE)
     ghouls = words[0].lower() == "ghouls" and len(words) > 1
     if ghouls:
         words = words[1:]
@@ -72,15 +79,15 @@ def parse(text: str, game: Game) -> Action:
     rest = " ".join(words[1:])
     if kind in PLAIN_KINDS:
         if rest:
-            raise IllegalAction(f"'{kind}' takes nothing after it.")
+            raise NotAMove(f"'{kind}' takes nothing after it.", Code.BAD_ARGUMENT)
         return Action(kind, ghouls=ghouls)
     if kind in REGION_KINDS:
         if not rest:
-            raise IllegalAction(f"Say which region: '{kind} <region id or name>'.")
+            raise NotAMove(f"Say which region: '{kind} <region id or name>'.", Code.BAD_ARGUMENT)
         return Action(kind, _region(rest, game), ghouls=ghouls)
     if kind == "pick":
-        if not rest.isdigit():
-            raise IllegalAction("Say which combo: 'pick <1-6>'.")
+        if not _NUMBER.fullmatch(rest):
+            raise NotAMove("Say which combo: 'pick <1-6>'.", Code.BAD_ARGUMENT)
         return Action("pick", int(rest))
     if kind == "ally":
         return Action("ally", _seat(rest, game), label=game.players[_seat(rest, game)])
@@ -92,8 +99,46 @@ def parse(text: str, game: Game) -> Action:
         if kind == "withdraw":  # "withdraw 3:2 5:1 camps 5:1": returned Encampments after the tokens
             main, camps = (re.split(r"(?i)\bcamps\b", rest, maxsplit=1) + [""])[:2]
         return Action(kind, layout=_layout(main, game), ghouls=ghouls, camps=_layout(camps, game))
-    raise IllegalAction(f"'{text.strip()}' is not a move. Moves: pick, conquer, roll, abandon, decline, end, "
-                        "redeploy, withdraw, berserk, dragon, convert, fortress, camps, heroes, ally.")
+    raise NotAMove(f"{quote(text.strip())} is not a move. Moves: pick, conquer, roll, abandon, decline, end, "
+                   "redeploy, withdraw, berserk, dragon, convert, fortress, camps, heroes, ally.", Code.NOT_A_MOVE)
+
+
+def check(action: object, game: Game) -> None:
+    """Refuse an action object whose fields are out of type or range before any rule reads it (NotAMove,
+    BAD_ARGUMENT): ``conquer -2`` would be a Python negative index, ``conquer True`` region 1."""
+    if not isinstance(action, Action):
+        raise NotAMove(f"{quote(action)} is not a move: pass an Action or use play(text).", Code.NOT_A_MOVE)
+    kind, target = action.kind, action.target
+    if type(kind) is not str or len(kind) > 20:
+        raise NotAMove(f"{quote(kind)} is not a kind of move.", Code.NOT_A_MOVE)
+    regions = len(game.board.regions)
+    if kind in REGION_KINDS:
+        _bounded(target, 0, regions - 1, f"'{kind}' needs a region id from 0 to {regions - 1}")
+    elif kind == "ally":
+        _bounded(target, 0, len(game.players) - 1, f"'ally' needs a seat from 0 to {len(game.players) - 1}")
+    elif kind == "pick":
+        _bounded(target, 0, MAX_COUNT, "'pick' needs a combo number")
+    elif target is not None:
+        raise NotAMove(f"'{kind}' takes no target, not {quote(target)}.", Code.BAD_ARGUMENT)
+    for layout in (action.layout, action.camps):
+        if not isinstance(layout, tuple):
+            raise NotAMove(f"A layout is a tuple of (region, count) pairs, not {quote(layout)}.", Code.BAD_ARGUMENT)
+        seen = set()
+        for pair in layout:
+            if not (isinstance(pair, tuple) and len(pair) == 2):
+                raise NotAMove(f"A layout entry is a (region, count) pair, not {quote(pair)}.", Code.BAD_ARGUMENT)
+            _bounded(pair[0], 0, regions - 1, f"A layout names regions from 0 to {regions - 1}")
+            _bounded(pair[1], 0, MAX_COUNT, f"A layout places 0 to {MAX_COUNT} pieces per region")
+            if pair[0] in seen:
+                raise NotAMove(f"Region {pair[0]} is listed twice.", Code.BAD_ARGUMENT)
+            seen.add(pair[0])
+    if type(action.ghouls) is not bool or not isinstance(action.label, str) or len(action.label) > 100:
+        raise NotAMove("The action's ghouls flag or label has the wrong type.", Code.BAD_ARGUMENT)
+
+
+def _bounded(value: object, low: int, high: int, need: str) -> None:
+    if type(value) is not int or not low <= value <= high:
+        raise NotAMove(f"{need}, not {quote(value)}.", Code.BAD_ARGUMENT)
 
 
 def _split(text: str) -> list[str]:
@@ -107,10 +152,10 @@ def _layout(text: str, game: Game) -> Layout:
     for item in _split(text):
         m = _PAIR.match(item)
         if not m:
-            raise IllegalAction(f"'{item}' should be region:count, for example '12:3'.")
+            raise NotAMove(f"{quote(item)} should be region:count, for example '12:3'.", Code.BAD_ARGUMENT)
         rid = _region(m.group(1), game)
         if rid in counts:
-            raise IllegalAction(f"Region {rid} is listed twice.")
+            raise NotAMove(f"Region {rid} is listed twice.", Code.BAD_ARGUMENT)
         counts[rid] = int(m.group(2))
     return make_layout(counts)
 
@@ -119,7 +164,7 @@ def _region(text: str, game: Game) -> int:
     try:
         return game.board.ref(text).id
     except (ValueError, KeyError) as exc:
-        raise IllegalAction(f"No region called '{text.strip()}' on this map.") from exc
+        raise NotAMove(f"No region called {quote(text.strip())} on this map.", Code.UNKNOWN_REGION) from exc
 
 
 def _seat(text: str, game: Game) -> int:
@@ -127,4 +172,5 @@ def _seat(text: str, game: Game) -> int:
     for seat, name in enumerate(game.players):
         if name.lower() == want:
             return seat
-    raise IllegalAction(f"No player called '{text.strip()}'. Players: {', '.join(game.players)}.")
+    raise NotAMove(f"No player called {quote(text.strip())}. Players: {', '.join(game.players)}.",
+                   Code.UNKNOWN_PLAYER)

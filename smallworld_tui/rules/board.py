@@ -18,6 +18,9 @@ from typing import Any
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
+from .errors import BoardError, Code
+from .maplayout import Grid, LayoutError, check_layout
+
 __all__ = [
     "TERRAINS", "WATER", "Board", "BoardError", "Region", "board_from_dict", "bundled_board", "load_board",
 ]
@@ -25,10 +28,6 @@ __all__ = [
 TERRAINS = ("farmland", "forest", "hill", "swamp", "mountain", "sea", "lake")
 WATER = ("sea", "lake")  # R-MAP-2
 FLAGS = ("mine", "magic", "cavern", "lost_tribe", "border")
-
-
-class BoardError(ValueError):
-    """A board file or board data that cannot be played; the message says where and how to fix it."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,17 +61,20 @@ class Board:
     turns: int
     source: str
     regions: tuple[Region, ...]
+    layout: Grid | None = None  # where each region lies (maplayout.py); None: the app shows the list only
     digest: str = field(init=False)
     _by_name: dict[str, Region] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "_by_name", {r.name.casefold(): r for r in self.regions})
-        object.__setattr__(self, "digest", _digest(self.to_dict()))
+        rules = self.to_dict()
+        rules.pop("layout", None)  # where regions are drawn changes no rule: a save's board hash ignores it
+        object.__setattr__(self, "digest", _digest(rules))
 
     def ref(self, text: str) -> Region:
         """The region a player means by ``text``: its id ("12") or its name, any case."""
         key = str(text).strip()
-        if key.isdigit() and int(key) < len(self.regions):
+        if key.isascii() and key.isdigit() and len(key) < 6 and int(key) < len(self.regions):
             return self.regions[int(key)]
         region = self._by_name.get(key.casefold())
         if region is None:
@@ -96,6 +98,7 @@ class Board:
                 }
                 for r in self.regions
             ],
+            **({"layout": [" ".join(map(str, row)) for row in self.layout]} if self.layout else {}),
         }
 
 
@@ -150,6 +153,7 @@ class _BoardSpec(BaseModel):
     turns: int = Field(ge=1)
     source: str = ""
     regions: list[_RegionSpec]
+    layout: list[str] | None = None
 
 
 # --- readable errors ---------------------------------------------------------------------------------
@@ -185,11 +189,11 @@ def _translate(exc: ValidationError, data: Mapping[str, Any], source: str) -> Bo
         field_name = ".".join(str(p) for p in loc[2:]) or "region"
         if not loc[2:]:
             return BoardError(f"{source}: region number {index + 1} in the list is not a mapping of fields; "
-                              "write it as 'id: ..., name: ..., terrain: ...'")
+                              "write it as 'id: ..., name: ..., terrain: ...'", Code.BOARD_FIELD)
         label = _label(data["regions"][index], index)
-        return BoardError(f"{source}: {label}: {_problem(error, field_name)}")
+        return BoardError(f"{source}: {label}: {_problem(error, field_name)}", Code.BOARD_FIELD)
     field_name = ".".join(str(p) for p in loc) or "board"
-    return BoardError(f"{source}: {_problem(error, field_name)}")
+    return BoardError(f"{source}: {_problem(error, field_name)}", Code.BOARD_FIELD)
 
 
 # --- the cross-region checks -------------------------------------------------------------------------
@@ -198,18 +202,19 @@ def _translate(exc: ValidationError, data: Mapping[str, Any], source: str) -> Bo
 def _check_ids(specs: list[_RegionSpec], source: str) -> None:
     """Ids are unique and run 0..N-1, so an id is a list index and a save's region numbers stay meaningful."""
     if len(specs) < 2:
-        raise BoardError(f"{source}: the board has {len(specs)} region(s); a board needs at least 2")
+        raise BoardError(f"{source}: the board has {len(specs)} region(s); a board needs at least 2",
+                         Code.BOARD_UNPLAYABLE)
     seen: dict[int, _RegionSpec] = {}
     for spec in specs:
         if spec.id in seen:
             raise BoardError(f"{source}: region {spec.id} ({spec.name}): the id {spec.id} is also used by "
-                             f"{seen[spec.id].name!r}; give each region its own id")
+                             f"{seen[spec.id].name!r}; give each region its own id", Code.BOARD_REGIONS)
         seen[spec.id] = spec
     for spec in specs:
         if spec.id >= len(specs):
             missing = min(set(range(len(specs))) - seen.keys())
             raise BoardError(f"{source}: region {spec.id} ({spec.name}): ids must run 0..{len(specs) - 1} "
-                             f"without gaps, and {missing} is missing; renumber the regions")
+                             f"without gaps, and {missing} is missing; renumber the regions", Code.BOARD_REGIONS)
 
 
 def _check_names(specs: list[_RegionSpec], source: str) -> None:
@@ -219,7 +224,7 @@ def _check_names(specs: list[_RegionSpec], source: str) -> None:
         other = seen.setdefault(spec.name.casefold(), spec)
         if other is not spec:
             raise BoardError(f"{source}: region {spec.id} ({spec.name}): the name is also used by region "
-                             f"{other.id}; give each region its own name")
+                             f"{other.id}; give each region its own name", Code.BOARD_REGIONS)
 
 
 def _check_adjacency(by_id: dict[int, _RegionSpec], source: str) -> None:
@@ -229,14 +234,15 @@ def _check_adjacency(by_id: dict[int, _RegionSpec], source: str) -> None:
         for other_id in spec.adjacent:
             other = by_id.get(other_id)
             if other_id == spec.id:
-                raise BoardError(f"{here}: it lists itself as adjacent; remove {other_id} from that list")
+                raise BoardError(f"{here}: it lists itself as adjacent; remove {other_id} from that list",
+                                 Code.BOARD_ADJACENCY)
             if other is None:
                 raise BoardError(f"{here}: adjacent region {other_id} does not exist; "
-                                 f"remove it from the adjacent list or add region {other_id}")
+                                 f"remove it from the adjacent list or add region {other_id}", Code.BOARD_ADJACENCY)
             if spec.id not in other.adjacent:
                 raise BoardError(f"{here}: it lists region {other_id} ({other.name}) as adjacent, but region "
                                  f"{other_id} does not list {spec.id}; add {spec.id} to region {other_id}'s "
-                                 f"adjacent list or remove {other_id} from this one")
+                                 f"adjacent list or remove {other_id} from this one", Code.BOARD_ADJACENCY)
 
 
 # --- building the runtime board ----------------------------------------------------------------------
@@ -271,7 +277,7 @@ def board_from_dict(data: Any, source: str = "<data>") -> Board:
     """Validate plain board data (as read from a board file) and build the board; BoardError if unplayable."""
     if not isinstance(data, Mapping):
         raise BoardError(f"{source}: a board must be a mapping with the keys name, turns and regions, "
-                         f"not {type(data).__name__}")
+                         f"not {type(data).__name__}", Code.BOARD_FIELD)
     try:
         spec = _BoardSpec.model_validate(data)
     except ValidationError as exc:
@@ -281,8 +287,12 @@ def board_from_dict(data: Any, source: str = "<data>") -> Board:
     by_id = {r.id: r for r in spec.regions}
     _check_adjacency(by_id, source)
     regions = tuple(_region(by_id[i], by_id) for i in range(len(by_id)))
+    try:
+        layout = check_layout(spec.layout, regions) if spec.layout is not None else None
+    except LayoutError as exc:
+        raise BoardError(f"{source}: layout: {exc}", Code.BOARD_LAYOUT) from None
     return Board(name=spec.name.strip(), players=spec.players, turns=spec.turns, source=spec.source,
-                 regions=regions)
+                 regions=regions, layout=layout)
 
 
 def load_board(path: str | Path) -> Board:
@@ -291,16 +301,17 @@ def load_board(path: str | Path) -> Board:
     try:
         text = path.read_text(encoding="utf-8")
     except FileNotFoundError:
-        raise BoardError(f"{path}: no such board file; check the path") from None
+        raise BoardError(f"{path}: no such board file; check the path", Code.BOARD_UNREADABLE) from None
     except (OSError, UnicodeDecodeError) as exc:
-        raise BoardError(f"{path}: cannot read the board file ({exc}); check the file") from None
+        raise BoardError(f"{path}: cannot read the board file ({exc}); check the file",
+                         Code.BOARD_UNREADABLE) from None
     try:
         data = yaml.safe_load(text)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f" at line {mark.line + 1}, column {mark.column + 1}" if mark else ""
         problem = getattr(exc, "problem", None) or str(exc)
-        raise BoardError(f"{path}: not valid YAML{where}: {problem}; fix the syntax") from None
+        raise BoardError(f"{path}: not valid YAML{where}: {problem}; fix the syntax", Code.BOARD_SYNTAX) from None
     return board_from_dict(data, source=str(path))
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .events import Conquered, Lost, TribeWiped
 from .state import RaceState
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -207,7 +208,7 @@ def resolve(g: Game, rs: RaceState, rid: int, tokens: int, how: str = "") -> Non
     if g.r_tribe[rid]:  # R-CONQ-7
         g.r_tribe[rid] = 0
         nonempty = True
-        events.append(g.event("tribe", region=rid))
+        events.append(TribeWiped(rid))
     occupant = g.r_race[rid]
     if occupant is not None:
         nonempty = True
@@ -220,7 +221,7 @@ def resolve(g: Game, rs: RaceState, rid: int, tokens: int, how: str = "") -> Non
     rs.hand -= tokens
     if nonempty:  # R-CONQ-13
         rs.nonempty += 1
-    events.append(g.event("conquer", rs.seat, rs.title, rid, tokens, extra=how))
+    events.append(Conquered(rs.seat, rs.title, rid, tokens, how))
     for ability in rs.abilities():
         ability.on_conquer(g, rs, rid, events)
 
@@ -242,6 +243,6 @@ def defend(g: Game, victim: RaceState, rid: int, attacker: RaceState, conversion
         g.r_camps[rid] = 0
     if victim.active:
         attacker.attacked.add(victim.seat)  # R-CONQ-13: an attack on that player
-    g.events.append(g.event("loss", victim.seat, victim.title, rid, lost, back))
+    g.events.append(Lost(victim.seat, victim.title, rid, lost, back))
     if not victim.active and not victim.regions:  # R-CONQ-10
         g.leave_play(victim)

@@ -1,92 +1,339 @@
-"""What happened, as small records the engine returns from ``apply``, and one sentence for each.
+"""What happened, as typed records the engine returns from ``apply``, and one sentence for each.
 
-Events are cheap tuples on the hot path; ``describe`` turns one into words for the game log.
+One frozen dataclass per event kind, with named fields that mean one thing each; ``kind`` (a class constant)
+names it in a word. Consumers read fields (or match on the class); ``describe`` turns one into words for the
+game log. The scoring event carries its breakdown (``Scored.parts``) so a score card needs no arithmetic.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NamedTuple
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, ClassVar
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
 
 
-class Event(NamedTuple):
-    kind: str
-    seat: int | None = None
-    race: str = ""
-    region: int | None = None
-    n: int = 0
-    other: int | None = None  # another seat (victim, ally) or a count
-    extra: str = ""
-
-
-def _plural(n: int, word: str) -> str:
+def plural(n: int, word: str) -> str:
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """The common base of every event: ``kind`` says which one; ``seat`` is the player it concerns (None for
+    the turn, a Lost Tribe and the end of the game)."""
+
+    kind: ClassVar[str] = ""
+
+    def text(self, game: Game, reveal_coins: bool = False) -> str:
+        """One sentence a player understands."""
+        raise NotImplementedError
+
+
+@dataclass(frozen=True, slots=True)
+class RaceEvent(Event):
+    """An event about one race banner of one player; ``race`` is its title ('Flying Orcs', or 'Orcs' in decline)."""
+
+    seat: int
+    race: str
+
+    def their(self, game: Game) -> str:
+        return f"{game.players[self.seat]}'s {self.race}"
+
+
+# --- the turn --------------------------------------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class TurnBegan(Event):
+    kind: ClassVar[str] = "turn"
+    seat: ClassVar[None] = None  # concerns no player
+    turn: int
+
+    def text(self, game: Game, reveal_coins: bool = False) -> str:
+        return f"Turn {self.turn} begins."
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerStarted(Event):
+    kind: ClassVar[str] = "start"
+    seat: int
+
+    def text(self, game: Game, reveal_coins: bool = False) -> str:
+        return f"{game.players[self.seat]} to play."
+
+
+@dataclass(frozen=True, slots=True)
+class Picked(RaceEvent):
+    """A combo taken from the column (R-COL): ``paid`` coins put on the combos above, ``found`` coins taken."""
+
+    kind: ClassVar[str] = "pick"
+    tokens: int
+    paid: int
+    found: int
+
+    def text(self, game: Game, reveal_coins: bool = False) -> str:
+        how = [f"paying {plural(self.paid, 'coin')}"] if self.paid else []
+        how += [f"taking the {plural(self.found, 'coin')} lying on it"] if self.found else []
+        tail = ", " + " and ".join(how) if how else ""
+        return f"{game.players[self.seat]} picks {self.race} ({plural(self.tokens, 'token')}){tail}."
+
+
+@dataclass(frozen=True, slots=True)
+class Declined(RaceEvent):
+    kind: ClassVar[str] = "decline"
+
+    def text(self, game: Game, reveal_coins: bool = False) -> str:
+        return f"{self.their(game)} go into decline."
+
+
+@dataclass(frozen=True, slots=True)
+class LeftPlay(RaceEvent):
+    kind: ClassVar[str] = "leave"
+
+    def text(self, game: Game, reveal_coins: bool = False) -> str:
+        return f"{self.their(game)} leave play."
+
+
+@dataclass(frozen=True, slots=True)
+class GameOver(Event):
+    kind: ClassVar[str] = "over"
+    seat: ClassVar[None] = None  # concerns no player
+    winners: tuple[int, ...]
+
+    def text(self, game: Game, reveal_coins: bool = False) -> str:
+        return "The game is over."
+
+
+# --- conquest --------------------------------------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class Abandoned(RaceEvent):
+    kind: ClassVar[str] = "abandon"
+    region: int
+
+    def text(self, game: Game, reveal_coins: bool = False) -> str:
+        return f"{self.their(game)} abandon {game.region_label(self.region)}."
+
+
+CONQUEST_MEANS = {"dragon": " with the Dragon", "die": " with the reinforcement die", "berserk": ""}
+
+
+@dataclass(frozen=True, slots=True)
+class Conquered(RaceEvent):
+    """``means``: "" (tokens alone), "die" (the final roll), "berserk" (after a Berserk roll), "dragon"."""
+
+    kind: ClassVar[str] = "conquer"
+    region: int
+    tokens: int
+    means: str = ""
+
+    def text(self, game: Game, reveal_coins: bool = False) -> str:
+        how = CONQUEST_MEANS.get(self.means, "")
+        return f"{self.their(game)} conquer {game.region_label(self.region)} with {plural(self.tokens, 'token')}{how}."
+
+
+@dataclass(frozen=True, slots=True)
+class TribeWiped(Event):
+    kind: ClassVar[str] = "tribe"
+    seat: ClassVar[None] = None  # concerns no player
+    region: int
+
+    def text(self, game: Game, reveal_coins: bool = False) -> str:
+        return f"The Lost Tribe of {game.region_label(self.region)} is wiped out."
+
+
+@dataclass(frozen=True, slots=True)
+class Lost(RaceEvent):
+    """The defender's side (R-CONQ-8): ``lost`` tokens to the tray, ``withdrawn`` to be placed again."""
+
+    kind: ClassVar[str] = "loss"
+    region: int
+    lost: int
+    withdrawn: int
+
+    def text(self, game: Game, reveal_coins: bool = False) -> str:
+        lost = f"lose {plural(self.lost, 'token')}" if self.lost else "lose no token"
+        back = f" and withdraw {self.withdrawn}" if self.withdrawn else ""
+        return f"{self.their(game)} {lost} in {game.region_label(self.region)}{back}."
+
+
+@dataclass(frozen=True, slots=True)
+class Rolled(RaceEvent):
+    """The final reinforcement roll for ``region`` (R-DIE): ``face`` and whether it was enough."""
+
+    kind: ClassVar[str] = "roll"
+    region: int
+    face: int
+    success: bool
+
+    def text(self, game: Game, reveal_coins: bool = False) -> str:
+        result = "success" if self.success else "not enough"
+        return f"{self.their(game)} roll the reinforcement die for {game.region_label(self.region)}: {self.face} " \
+               f"({result})."
+
+
+@dataclass(frozen=True, slots=True)
+class BerserkRolled(RaceEvent):
+    """R-POW-BERSERK: the die rolled before a conquest; ``face`` comes off its cost."""
+
+    kind: ClassVar[str] = "berserk"
+    face: int
+
+    def text(self, game: Game, reveal_coins: bool = False) -> str:
+        return f"{self.their(game)} roll the die in a berserk fury: {self.face}."
+
+
+@dataclass(frozen=True, slots=True)
+class Converted(RaceEvent):
+    """R-RACE-SORCERERS: ``victim``'s lone ``victim_race`` token in ``region`` replaced by a Sorcerer."""
+
+    kind: ClassVar[str] = "convert"
+    region: int
+    victim: int
+    victim_race: str
+
+    def text(self, game: Game, reveal_coins: bool = False) -> str:
+        return f"{self.their(game)} convert {game.players[self.victim]}'s lone {self.victim_race} in " \
+               f"{game.region_label(self.region)}."
+
+
+# --- redeployment and markers ----------------------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class Redeployed(RaceEvent):
+    kind: ClassVar[str] = "redeploy"
+
+    def text(self, game: Game, reveal_coins: bool = False) -> str:
+        return f"{self.their(game)} redeploy."
+
+
+@dataclass(frozen=True, slots=True)
+class Gained(RaceEvent):
+    """R-RACE-SKELETONS: new tokens from the tray at redeployment."""
+
+    kind: ClassVar[str] = "gain"
+    tokens: int
+
+    def text(self, game: Game, reveal_coins: bool = False) -> str:
+        return f"{self.their(game)} raise {plural(self.tokens, 'new token')}."
+
+
+@dataclass(frozen=True, slots=True)
+class SetAside(RaceEvent):
+    """R-RACE-AMAZONS: tokens off the map until the next turn."""
+
+    kind: ClassVar[str] = "offmap"
+    tokens: int
+
+    def text(self, game: Game, reveal_coins: bool = False) -> str:
+        return f"{self.their(game)} set aside {plural(self.tokens, 'token')} until the next turn."
+
+
+@dataclass(frozen=True, slots=True)
+class HoleDug(RaceEvent):
+    kind: ClassVar[str] = "hole"
+    region: int
+
+    def text(self, game: Game, reveal_coins: bool = False) -> str:
+        return f"{self.their(game)} dig a Hole-in-the-Ground in {game.region_label(self.region)}."
+
+
+@dataclass(frozen=True, slots=True)
+class LairBuilt(RaceEvent):
+    kind: ClassVar[str] = "lair"
+    region: int
+
+    def text(self, game: Game, reveal_coins: bool = False) -> str:
+        return f"{self.their(game)} build a Troll Lair in {game.region_label(self.region)}."
+
+
+@dataclass(frozen=True, slots=True)
+class FortressBuilt(RaceEvent):
+    kind: ClassVar[str] = "fortress"
+    region: int
+
+    def text(self, game: Game, reveal_coins: bool = False) -> str:
+        return f"{self.their(game)} build a Fortress in {game.region_label(self.region)}."
+
+
+@dataclass(frozen=True, slots=True)
+class CampsPitched(RaceEvent):
+    kind: ClassVar[str] = "camps"
+
+    def text(self, game: Game, reveal_coins: bool = False) -> str:
+        return f"{self.their(game)} pitch their Encampments."
+
+
+@dataclass(frozen=True, slots=True)
+class HeroesStationed(RaceEvent):
+    kind: ClassVar[str] = "heroes"
+
+    def text(self, game: Game, reveal_coins: bool = False) -> str:
+        return f"{self.their(game)} station their Heroes."
+
+
+@dataclass(frozen=True, slots=True)
+class Withdrew(RaceEvent):
+    """R-CONQ-12: withdrawn ``tokens`` (and returned Encampments, ``camps``) placed again."""
+
+    kind: ClassVar[str] = "withdraw"
+    tokens: int
+    camps: int
+
+    def text(self, game: Game, reveal_coins: bool = False) -> str:
+        what = [plural(self.tokens, "withdrawn token")] if self.tokens else []
+        what += [plural(self.camps, "returned Encampment")] if self.camps else []
+        return f"{self.their(game)} redeploy {' and '.join(what)}."
+
+
+@dataclass(frozen=True, slots=True)
+class AllyNamed(Event):
+    """R-POW-DIPLOMAT: ``seat`` makes peace with ``ally`` until its next turn."""
+
+    kind: ClassVar[str] = "ally"
+    seat: int
+    ally: int
+
+    def text(self, game: Game, reveal_coins: bool = False) -> str:
+        return f"{game.players[self.seat]} makes peace with {game.players[self.ally]}."
+
+
+# --- scoring ---------------------------------------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class ScorePart:
+    """One line of a score card. ``source``: "regions", "race" or "power" (what earned it); ``label``: the race
+    title for regions, else the ability's name ("Orcs", "Alchemist"); ``why``: what was counted, in words
+    ("3 regions", "1 non-empty region")."""
+
+    source: str
+    label: str
+    coins: int
+    why: str
+
+
+@dataclass(frozen=True, slots=True)
+class Scored(Event):
+    """R-SCORE: ``coins`` gained this turn; ``parts`` the breakdown (their coins add up to ``coins``)."""
+
+    kind: ClassVar[str] = "score"
+    seat: int
+    coins: int
+    parts: tuple[ScorePart, ...] = ()
+
+    @property
+    def total(self) -> int:
+        return self.coins
+
+    def lines(self) -> list[tuple[str, int]]:
+        """(label, coins) per part, e.g. ('Orcs: 1 non-empty region', 1): what a score card shows."""
+        return [(f"{p.label}: {p.why}", p.coins) for p in self.parts]
+
+    def text(self, game: Game, reveal_coins: bool = False) -> str:
+        who = game.players[self.seat]
+        return f"{who} scores {plural(self.coins, 'coin')}." if reveal_coins else f"{who} collects coins."
 
 
 def describe(event: Event, game: Game, reveal_coins: bool = False) -> str:
     """One sentence a player understands. Coins scored stay hidden unless ``reveal_coins`` (R-HIDE-3)."""
-    e = event
-    who = game.players[e.seat] if e.seat is not None else ""
-    their = f"{who}'s {e.race}" if e.race else who
-    where = game.region_label(e.region) if e.region is not None else ""
-    k = e.kind
-    if k == "turn":
-        return f"Turn {e.n} begins."
-    if k == "start":
-        return f"{who} to play."
-    if k == "pick":
-        how = [f"paying {_plural(e.other, 'coin')}"] if e.other else []
-        found = int(e.extra or 0)
-        how += [f"taking the {_plural(found, 'coin')} lying on it"] if found else []
-        return f"{who} picks {e.race} ({_plural(e.n, 'token')})" + (", " + " and ".join(how) if how else "") + "."
-    if k == "decline":
-        return f"{their} go into decline."
-    if k == "leave":
-        return f"{their} leave play."
-    if k == "abandon":
-        return f"{their} abandon {where}."
-    if k == "conquer":
-        how = {"dragon": " with the Dragon", "die": " with the reinforcement die"}.get(e.extra, "")
-        return f"{their} conquer {where} with {_plural(e.n, 'token')}{how}."
-    if k == "tribe":
-        return f"The Lost Tribe of {where} is wiped out."
-    if k == "loss":
-        lost = f"lose {_plural(e.n, 'token')}" if e.n else "lose no token"
-        back = f" and withdraw {e.other}" if e.other else ""
-        return f"{their} {lost} in {where}{back}."
-    if k == "roll":
-        if e.extra == "berserk":
-            return f"{their} roll the die in a berserk fury: {e.n}."
-        result = "success" if e.extra == "success" else "not enough"
-        return f"{their} roll the reinforcement die for {where}: {e.n} ({result})."
-    if k == "convert":
-        return f"{their} convert {game.players[e.other]}'s lone {e.extra} in {where}."
-    if k == "redeploy":
-        return f"{their} redeploy."
-    if k == "gain":
-        return f"{their} raise {_plural(e.n, 'new token')}."
-    if k == "offmap":
-        return f"{their} set aside {_plural(e.n, 'token')} until the next turn."
-    if k == "hole":
-        return f"{their} dig a Hole-in-the-Ground in {where}."
-    if k == "lair":
-        return f"{their} build a Troll Lair in {where}."
-    if k == "fortress":
-        return f"{their} build a Fortress in {where}."
-    if k == "camps":
-        return f"{their} pitch their Encampments."
-    if k == "heroes":
-        return f"{their} station their Heroes."
-    if k == "withdraw":
-        what = [_plural(e.n, "withdrawn token")] if e.n else []
-        what += [_plural(e.other, "returned Encampment")] if e.other else []
-        return f"{their} redeploy {' and '.join(what)}."
-    if k == "ally":
-        return f"{who} makes peace with {game.players[e.other]}."
-    if k == "score":
-        return f"{who} scores {_plural(e.n, 'coin')}." if reveal_coins else f"{who} collects coins."
-    if k == "over":
-        return "The game is over."
-    return f"{k} {e}"
+    return event.text(game, reveal_coins)

@@ -7,6 +7,7 @@ plus decline (R-DECL) and leaving play. A mixin of ``Game``; each step either as
 
 from __future__ import annotations
 
+from . import events as ev
 from . import layouts as lay
 from .actions import Layout
 from .state import RaceState
@@ -25,7 +26,7 @@ class TurnFlow:
         self.mode_decided = False
         self.ghouls_done = False
         self.withdraw_queue: list[int] = []
-        self.events.append(self.event("start", self.seat))
+        self.events.append(ev.PlayerStarted(self.seat))
         self._phase = "start" if pl.active else "pick"
         if self._phase == "pick" and not self.column and self._ghoul_race() is None:
             self._after_conquest()  # R-COL-7: nothing to pick, nothing to do but score
@@ -39,7 +40,7 @@ class TurnFlow:
                 self._finish()
                 return
             self.turn += 1
-            self.events.append(self.event("turn", n=self.turn))
+            self.events.append(ev.TurnBegan(self.turn))
         self._begin_turn()
 
     def _finish(self) -> None:
@@ -51,7 +52,7 @@ class TurnFlow:
         tied = [s for s, pl in enumerate(self.p) if pl.coins == best]
         most = max(self.tokens_on_map(s) for s in tied)
         self.winners = [s for s in tied if self.tokens_on_map(s) == most]
-        self.events.append(self.event("over"))
+        self.events.append(ev.GameOver(tuple(self.winners)))
 
     def _engage(self, rs: RaceState) -> None:
         """MODE is decided by the first expanding move: READY the race and start conquering."""
@@ -83,7 +84,7 @@ class TurnFlow:
         rs.gain_done = True
         if gain:
             rs.hand += gain
-            self.events.append(self.event("gain", rs.seat, rs.title, n=gain))
+            self.events.append(ev.Gained(rs.seat, rs.title, gain))
 
     def _conquests_over(self, rs: RaceState) -> None:
         """Conquests ended by a rule (R-DIE-5, R-POW-BERSERK): redeploy, unless there is nothing to choose."""
@@ -110,8 +111,8 @@ class TurnFlow:
             rs.hand = 0
             if aside:
                 rs.offmap = aside
-                self.events.append(self.event("offmap", rs.seat, rs.title, n=aside))
-            self.events.append(self.event("redeploy", rs.seat, rs.title))
+                self.events.append(ev.SetAside(rs.seat, rs.title, aside))
+            self.events.append(ev.Redeployed(rs.seat, rs.title))
         self._phase = "between"
         if rs.active:
             self._after_redeploy(rs)
@@ -164,16 +165,18 @@ class TurnFlow:
     def _score(self) -> None:
         """R-SCORE: 1 per region of every race, plus active and in-decline bonuses."""
         pl = self.p[self.seat]
-        gained = 0
+        parts: list[ev.ScorePart] = []
         for rs in pl.races():
-            gained += len(rs.regions)
+            held = len(rs.regions)
+            parts.append(ev.ScorePart("regions", rs.title, held, ev.plural(held, "region")))
             if rs.active:
-                gained += rs.race.score(self, rs) + rs.power.score(self, rs)
-            else:
-                gained += rs.race.decline_score(self, rs)
+                parts += (ab.score_part(self, rs, ab.score(self, rs)) for ab in (rs.race, rs.power) if ab.score_unit)
+            elif rs.race.decline_score_unit:
+                parts.append(rs.race.score_part(self, rs, rs.race.decline_score(self, rs)))
+        gained = sum(part.coins for part in parts)
         pl.coins += gained
         pl.income = gained
-        self.events.append(self.event("score", self.seat, n=gained))
+        self.events.append(ev.Scored(self.seat, gained, tuple(parts)))
 
     def _start_withdrawals(self) -> None:
         """R-CONQ-12: every owner places his withdrawn tokens, in seat order from the active player."""
@@ -209,7 +212,7 @@ class TurnFlow:
             self.r_camps[rid] += k
         for rs in lay.withdrawing(self, seat):
             if rs.withdrawn or rs.camps_returned:
-                self.events.append(self.event("withdraw", seat, rs.title, n=rs.withdrawn, other=rs.camps_returned))
+                self.events.append(ev.Withdrew(seat, rs.title, rs.withdrawn, rs.camps_returned))
             rs.withdrawn = 0
             rs.camps_returned = 0
         self.withdraw_queue.pop(0)
@@ -236,7 +239,7 @@ class TurnFlow:
             if not rs.race.keeps_all_on_decline:
                 self.r_tokens[rid] = 1
         rs.hand = rs.withdrawn = rs.offmap = rs.camps_pool = rs.camps_returned = 0
-        self.events.append(self.event("decline", rs.seat, rs.name))
+        self.events.append(ev.Declined(rs.seat, rs.name))
         if not rs.regions:
             self.leave_play(rs)
 
@@ -253,7 +256,7 @@ class TurnFlow:
             pl.declined.remove(rs)
         if rs.power.spirit and not rs.active:
             self.power_discard.append(rs.power.name)
-        self.events.append(self.event("leave", rs.seat, rs.title))
+        self.events.append(ev.LeftPlay(rs.seat, rs.title))
         if len(self.column) < 6:  # R-COL-5 [RULING]: fill the first free index of the column
             badge = self._draw_badge()
             if badge is not None:
@@ -267,7 +270,7 @@ class TurnFlow:
             rs.hand += self.r_tokens[rid]
         rs.regions.discard(rid)
         rs.camps_pool += self._vacate(rid)  # Encampments return to the owner's pool for REDEPLOY
-        self.events.append(self.event("abandon", rs.seat, rs.title, rid))
+        self.events.append(ev.Abandoned(rs.seat, rs.title, rid))
 
     def _vacate(self, rid: int) -> int:
         """Empty a region of its race and that race's markers (the Mountain stays); return its Encampments."""

@@ -10,11 +10,12 @@ from __future__ import annotations
 import random
 
 from . import conquest as cq
+from . import layouts as lay
 from .ability import Power, Race
-from .actions import Action, parse
+from .actions import Action, check, parse
 from .board import Board
 from .errors import IllegalAction
-from .events import Event, describe
+from .events import Event
 from .flow import TurnFlow
 from .movegen import MoveGenerator
 from .moves import MoveHandlers
@@ -110,10 +111,6 @@ class Game(TurnFlow, MoveHandlers, MoveGenerator):
         return top + rest
 
     # ------------------------------------------------------------------ small helpers
-    def event(self, kind: str, seat: int | None = None, race: str = "", region: int | None = None, n: int = 0,
-              other: int | None = None, extra: str = "") -> Event:
-        return Event(kind, seat, race, region, n, other, extra)
-
     def region_label(self, rid: int) -> str:
         return f"{self.board.regions[rid].name} ({rid})"
 
@@ -129,7 +126,7 @@ class Game(TurnFlow, MoveHandlers, MoveGenerator):
         return rs.race.supply - used
 
     def describe(self, event: Event, reveal_coins: bool = False) -> str:
-        return describe(event, self, reveal_coins)
+        return event.text(self, reveal_coins)
 
     def _draw_badge(self) -> str | None:
         if not self.power_stack and self.power_discard:  # R-COL-6
@@ -234,6 +231,15 @@ class Game(TurnFlow, MoveHandlers, MoveGenerator):
                                 sum(self.r_tokens[r] for r in rs.regions), rs.withdrawn, rs.offmap))
         return out
 
+    def redeploy_totals(self, ghouls: bool = False) -> tuple[int, int] | None:
+        """(tokens a redeployment must place, tokens the Amazons then set aside, R-RACE-AMAZONS) for the race
+        that would redeploy now (``ghouls``: the in-decline Ghouls); None if that race cannot redeploy now."""
+        try:
+            rs = self._actor(Action("redeploy", ghouls=ghouls))
+        except IllegalAction:
+            return None
+        return lay.redeploy_total(self, rs)
+
     def ally(self, seat: int) -> int | None:
         """The seat this player's Diplomat is at peace with, if any."""
         return self.p[seat].ally
@@ -332,6 +338,7 @@ class Game(TurnFlow, MoveHandlers, MoveGenerator):
 
     def apply(self, action: Action) -> list[Event]:
         """Check and apply one move; return what happened. Illegal moves change nothing."""
+        check(action, self)  # fields of the right type and range, before any rule reads them
         if self.is_over:
             raise IllegalAction("The game is over.")
         handler = self._HANDLERS.get(action.kind)

@@ -6,6 +6,7 @@ A mixin of ``Game``; the flow steps it calls live in ``flow.py``.
 from __future__ import annotations
 
 from . import conquest as cq
+from . import events as ev
 from . import layouts as lay
 from .actions import Action, Layout
 from .errors import IllegalAction
@@ -96,7 +97,7 @@ class MoveHandlers:
         self.mode_decided = True
         self.acting = rs
         self._phase = "conquer"
-        self.events.append(self.event("pick", self.seat, rs.title, n=rs.hand, other=index, extra=str(found)))
+        self.events.append(ev.Picked(self.seat, rs.title, rs.hand, index, found))
 
     def _h_decline(self, a: Action) -> None:
         pl = self.p[self.seat]
@@ -153,8 +154,7 @@ class MoveHandlers:
         self._start(rs)
         face = self.roll_die()
         ok = rs.hand + face >= need
-        self.events.append(self.event("roll", rs.seat, rs.title, a.target, face,
-                                      extra="success" if ok else "fail"))
+        self.events.append(ev.Rolled(rs.seat, rs.title, a.target, face, ok))
         if ok:  # R-DIE-3
             cq.resolve(self, rs, a.target, rs.hand, "die")
         self._conquests_over(rs)  # R-DIE-5
@@ -169,7 +169,7 @@ class MoveHandlers:
             raise IllegalAction("You need at least 1 token in hand to roll.")
         self._start(rs)
         rs.berserk_roll = self.roll_die()
-        self.events.append(self.event("roll", rs.seat, rs.title, n=rs.berserk_roll, extra="berserk"))
+        self.events.append(ev.BerserkRolled(rs.seat, rs.title, rs.berserk_roll))
         if not self._conquer_targets(rs):  # R-POW-BERSERK: no conquest possible, conquests end
             self._conquests_over(rs)
 
@@ -204,8 +204,7 @@ class MoveHandlers:
         self.r_tokens[a.target] = 1  # a Sorcerer from the tray, not from hand
         rs.regions.add(a.target)
         rs.nonempty += 1
-        self.events.append(self.event("convert", rs.seat, rs.title, a.target, other=victim.seat,
-                                      extra=victim.name))
+        self.events.append(ev.Converted(rs.seat, rs.title, a.target, victim.seat, victim.name))
 
     def _check_convert(self, rs: RaceState, rid: int) -> None:
         """R-RACE-SORCERERS: a lone active token of an opponent, once per opponent per turn."""
@@ -238,7 +237,7 @@ class MoveHandlers:
             raise IllegalAction(f"You cannot build a Fortress in {self.region_label(a.target)} (one per region, "
                                 f"in your own regions, at most {MAX_FORTRESSES} on the map).")
         self.r_fort[a.target] = True
-        self.events.append(self.event("fortress", rs.seat, rs.title, a.target))
+        self.events.append(ev.FortressBuilt(rs.seat, rs.title, a.target))
         self._after_conquest()
 
     def _fortress_targets(self, rs: RaceState) -> list[int]:
@@ -259,7 +258,7 @@ class MoveHandlers:
         for rid, n in layout:
             self.r_camps[rid] = n
         rs.camps_pool = 0
-        self.events.append(self.event("camps", rs.seat, rs.title))
+        self.events.append(ev.CampsPitched(rs.seat, rs.title))
         self._after_conquest()
 
     def _h_heroes(self, a: Action) -> None:
@@ -274,7 +273,7 @@ class MoveHandlers:
             self.r_hero[rid] = False
         for rid, _ in layout:
             self.r_hero[rid] = True
-        self.events.append(self.event("heroes", rs.seat, rs.title))
+        self.events.append(ev.HeroesStationed(rs.seat, rs.title))
         self._after_conquest()
 
     def _h_ally(self, a: Action) -> None:
@@ -284,7 +283,7 @@ class MoveHandlers:
             raise IllegalAction(f"You cannot make peace with {self.players[a.target]}: you attacked their "
                                 "active race this turn (or that is you).")
         self.p[self.seat].ally = a.target
-        self.events.append(self.event("ally", self.seat, other=a.target))
+        self.events.append(ev.AllyNamed(self.seat, a.target))
         self._start_withdrawals()
 
     def _ally_options(self, rs: RaceState) -> list[int]:

@@ -8,9 +8,13 @@ from .ability import Power, count_regions
 class Alchemist(Power):
     name, rule, badge = "Alchemist", "R-POW-ALCHEMIST", 4
     text = "+2 coins every turn while active."
+    score_unit = "turn"
 
     def score(self, game, rs):
         return 2
+
+    def score_why(self, game, rs, coins):
+        return "every turn while active"
 
 
 class Berserk(Power):
@@ -64,12 +68,14 @@ class _TerrainBonus(Power):
 class Forest(_TerrainBonus):
     name, rule, badge, terrain = "Forest", "R-POW-FOREST", 4, "forest"
     text = "+1 coin per forest region."
+    score_unit = "forest region"
 
 
 class Fortified(Power):
     name, rule, badge = "Fortified", "R-POW-FORTIFIED", 3
     text = "Once per turn add a Fortress (+1 defence, +1 coin while active); at most 6."
     marker_step = "fortress"
+    score_unit = "Fortress"
 
     def score(self, game, rs):
         return sum(1 for rid in rs.regions if game.r_fort[rid])
@@ -84,11 +90,13 @@ class Heroic(Power):
 class Hill(_TerrainBonus):
     name, rule, badge, terrain = "Hill", "R-POW-HILL", 4, "hill"
     text = "+1 coin per hill region."
+    score_unit = "hill region"
 
 
 class Merchant(Power):
     name, rule, badge = "Merchant", "R-POW-MERCHANT", 2
     text = "+1 coin per region."
+    score_unit = "region"
 
     def score(self, game, rs):
         return len(rs.regions)
@@ -106,6 +114,7 @@ class Mounted(Power):
 class Pillaging(Power):
     name, rule, badge = "Pillaging", "R-POW-PILLAGING", 5
     text = "+1 coin per non-empty region conquered this turn."
+    score_unit = "non-empty region"
 
     def score(self, game, rs):
         return rs.nonempty
@@ -132,6 +141,7 @@ class Stout(Power):
 class Swamp(_TerrainBonus):
     name, rule, badge, terrain = "Swamp", "R-POW-SWAMP", 4, "swamp"
     text = "+1 coin per swamp region."
+    score_unit = "swamp region"
 
 
 class Underworld(Power):
@@ -147,9 +157,13 @@ class Underworld(Power):
 class Wealthy(Power):
     name, rule, badge = "Wealthy", "R-POW-WEALTHY", 4
     text = "+7 coins once, at the end of the turn the race is picked."
+    score_unit = "turn"
 
     def score(self, game, rs):
         return 7 if rs.picked_turn == game.turn else 0
+
+    def score_why(self, game, rs, coins):
+        return "once, the turn it is picked" if coins else "already paid"
 
 
 POWERS: dict[str, Power] = {

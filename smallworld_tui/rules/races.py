@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from .ability import Race, count_regions
+from .events import HoleDug, LairBuilt
 
 
 class Amazons(Race):
@@ -15,6 +16,8 @@ class Amazons(Race):
 class Dwarves(Race):
     name, rule, banner, supply = "Dwarves", "R-RACE-DWARVES", 3, 8
     text = "+1 coin per mine region, even in decline."
+    score_unit = "mine region"
+    decline_score_unit = "mine region"
 
     def score(self, game, rs):
         return count_regions(game, rs, lambda r: r.mine)
@@ -59,12 +62,13 @@ class Halflings(Race):
         if rs.holes_placed < 2:
             rs.holes_placed += 1
             game.r_hole[rid] = True
-            events.append(game.event("hole", rs.seat, rs.name, rid))
+            events.append(HoleDug(rs.seat, rs.name, rid))
 
 
 class Humans(Race):
     name, rule, banner, supply = "Humans", "R-RACE-HUMANS", 5, 10
     text = "+1 coin per farmland region."
+    score_unit = "farmland region"
 
     def score(self, game, rs):
         return count_regions(game, rs, lambda r: r.terrain == "farmland")
@@ -73,6 +77,7 @@ class Humans(Race):
 class Orcs(Race):
     name, rule, banner, supply = "Orcs", "R-RACE-ORCS", 5, 10
     text = "+1 coin per non-empty region conquered this turn."
+    score_unit = "non-empty region"
 
     def score(self, game, rs):
         return rs.nonempty
@@ -112,12 +117,13 @@ class Trolls(Race):
 
     def on_conquer(self, game, rs, rid, events):
         game.r_lair[rid] = True
-        events.append(game.event("lair", rs.seat, rs.title, rid))
+        events.append(LairBuilt(rs.seat, rs.title, rid))
 
 
 class Wizards(Race):
     name, rule, banner, supply = "Wizards", "R-RACE-WIZARDS", 5, 10
     text = "+1 coin per magic source region."
+    score_unit = "magic source region"
 
     def score(self, game, rs):
         return count_regions(game, rs, lambda r: r.magic)

@@ -9,13 +9,15 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import stat
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from .board import BoardError, board_from_dict, bundled_board
-from .errors import IllegalAction, SaveError
+from .actions import MAX_TEXT
+from .board import Board, BoardError, board_from_dict, bundled_board
+from .errors import Code, IllegalAction, RulesError, SaveError, quote
 
 if TYPE_CHECKING:  # pragma: no cover
     from .events import Event
@@ -62,72 +64,138 @@ def to_json(game: Game) -> str:
     return json.dumps(record, indent=1)
 
 
-def _need(record: dict, key: str, kind: type | tuple) -> Any:
-    if key not in record:
-        raise SaveError(f"This save has no '{key}': it is truncated or was edited.")
-    if not isinstance(record[key], kind) or isinstance(record[key], bool) and kind is int:
-        raise SaveError(f"This save's '{key}' has the wrong type: the file was edited or is corrupt.")
-    return record[key]
+# --- reading a record: every check before any replay, so hostile text costs little and raises only SaveError ---
+
+MAX_SAVE_CHARS = 1_000_000  # a whole 5-player game with its own board is ~15 kB
+MAX_NUMBER_DIGITS = 40  # no number in a record is longer (seeds are at most 2**128)
+MAX_NAME = 100  # characters in a player, race or power name
+MAX_MOVES = 20_000  # a 10-turn 5-player game makes a few hundred
+MAX_TURNS = 100
 
 
-def _board(entry: Any):
-    if not isinstance(entry, dict):
-        raise SaveError("This save's 'board' is not readable: the file was edited or is corrupt.")
+def _number(text: str) -> int:
+    if len(text) > MAX_NUMBER_DIGITS:
+        raise SaveError(f"This save holds a number of {len(text)} digits: the file was edited or is corrupt.",
+                        Code.SAVE_MALFORMED)
+    return int(text)
+
+
+def _no_float(text: str) -> float:
+    raise SaveError(f"This save holds {quote(text)}, but a record holds whole numbers only: the file was edited "
+                    "or is corrupt.", Code.SAVE_MALFORMED)
+
+
+def _decode(text: object) -> dict[str, Any]:
+    """The record's JSON object, refusing before parsing what is not text or too long, and while parsing
+    what a record never holds: huge numbers, fractions, NaN and Infinity, nesting deeper than Python allows."""
+    if not isinstance(text, str):
+        raise SaveError(f"A save is text, not {quote(text)}.", Code.SAVE_MALFORMED)
+    if len(text) > MAX_SAVE_CHARS:
+        raise SaveError(f"This file is too large to be a saved game ({len(text):,} characters; the limit is "
+                        f"{MAX_SAVE_CHARS:,}).", Code.SAVE_TOO_LARGE)
+    text = text.removeprefix("\ufeff")  # a byte-order mark left by an editor is harmless
+    if not text.strip():
+        raise SaveError("The save file is empty.", Code.SAVE_MALFORMED)
     try:
-        board = bundled_board(entry["bundled"]) if "bundled" in entry else board_from_dict(entry.get("data"),
-                                                                                          "<saved board>")
-    except (KeyError, ValueError, BoardError) as exc:
-        raise SaveError(f"This save's board cannot be loaded: {exc}") from exc
+        record = json.loads(text, parse_int=_number, parse_float=_no_float, parse_constant=_no_float)
+    except json.JSONDecodeError as exc:
+        raise SaveError(f"The save file is not complete JSON (truncated or damaged at line {exc.lineno}).",
+                        Code.SAVE_MALFORMED) from None
+    except RecursionError:
+        raise SaveError("The save file is nested too deeply to be a saved game.", Code.SAVE_MALFORMED) from None
+    if not isinstance(record, dict) or record.get("format") != FORMAT:
+        raise SaveError("This file is not a smallworld-tui saved game.", Code.SAVE_FOREIGN)
+    return record
+
+
+def _int(value: object, low: int, high: int) -> bool:
+    return type(value) is int and low <= value <= high
+
+
+def _list(value: object, item: Callable[[Any], bool], most: int) -> bool:
+    return isinstance(value, list) and len(value) <= most and all(item(v) for v in value)
+
+
+def _name(value: object) -> bool:
+    return isinstance(value, str) and 0 < len(value) <= MAX_NAME
+
+
+# field -> (test of its value, what it should be); a new version adds its fields here
+FIELDS: dict[str, tuple[Callable[[Any], bool], str]] = {
+    "board": (lambda v: isinstance(v, dict), "a board entry"),
+    "players": (lambda v: _list(v, _name, 5) and len(v) >= 2, "a list of 2 to 5 names"),
+    "seed": (lambda v: _int(v, -(2**128), 2**128), "a whole number"),
+    "turns": (lambda v: _int(v, 1, MAX_TURNS), f"a number of turns from 1 to {MAX_TURNS}"),
+    "races": (lambda v: _list(v, _name, 50), "a list of race names"),
+    "powers": (lambda v: _list(v, _name, 50), "a list of power names"),
+    "dice": (lambda v: _list(v, lambda f: _int(f, 0, 3), 1000), "a list of die faces from 0 to 3"),
+    "moves": (lambda v: _list(v, lambda m: isinstance(m, str) and len(m) <= MAX_TEXT, MAX_MOVES),
+              "a list of moves in notation (text)"),
+    "state": (lambda v: isinstance(v, dict) and isinstance(v.get("digest"), str), "the state with its digest"),
+}
+
+
+def _fields(record: dict[str, Any]) -> None:
+    """Every field present with a value of its type and range (SAVE_FIELD otherwise)."""
+    version = record.get("version")
+    if not _int(version, 1, 10**6):
+        raise SaveError("This save has no valid version number: the file was edited or is corrupt.",
+                        Code.SAVE_FIELD)
+    if version > VERSION:
+        raise SaveError(f"This save was made by a newer smallworld-tui (format {version}; this one reads up to "
+                        f"{VERSION}). Update the game to load it.", Code.SAVE_VERSION)
+    for key, (valid, what) in FIELDS.items():
+        if key not in record:
+            raise SaveError(f"This save has no '{key}': it is truncated or was edited.", Code.SAVE_FIELD)
+        if not valid(record[key]):
+            raise SaveError(f"This save's '{key}' should be {what}: the file was edited or is corrupt.",
+                            Code.SAVE_FIELD)
+
+
+def _board(entry: dict[str, Any]) -> Board:
+    try:
+        if "bundled" in entry:
+            if not _int(entry["bundled"], 2, 5):
+                raise SaveError("This save names no official map (2 to 5 players).", Code.SAVE_BOARD)
+            board = bundled_board(entry["bundled"])
+        else:
+            board = board_from_dict(entry.get("data"), "<saved board>")
+    except BoardError as exc:
+        raise SaveError(f"This save's board cannot be loaded: {exc}", Code.SAVE_BOARD) from exc
     if entry.get("digest") != board.digest:
-        raise SaveError("This save was made on a different version of its map; it cannot be replayed.")
+        raise SaveError("This save was made on a different version of its map; it cannot be replayed.",
+                        Code.SAVE_BOARD)
     return board
 
 
 def from_json(text: str, on_move: Callable[[int, int, str, list[Event], Game], None] | None = None) -> Game:
-    """Replay a save and verify it; any problem raises SaveError naming it.
+    """Replay a save and verify it; any problem raises SaveError naming it (and nothing else).
 
     ``on_move(number, seat, move, events, game)`` is called after each replayed move (``seat`` made it;
     ``smallworld replay`` prints the game with it); the save is verified only at the end, so collect what it
     reports before trusting it."""
     from .game import Game
 
-    if not isinstance(text, str) or not text.strip():
-        raise SaveError("The save file is empty.")
+    record = _decode(text)
+    _fields(record)
+    board = _board(record["board"])
     try:
-        record = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise SaveError(f"The save file is not complete JSON (truncated or damaged at line {exc.lineno}).") from exc
-    if not isinstance(record, dict) or record.get("format") != FORMAT:
-        raise SaveError("This file is not a smallworld-tui saved game.")
-    version = record.get("version")
-    if not isinstance(version, int) or version < 1:
-        raise SaveError("This save has no valid version number: the file was edited or is corrupt.")
-    if version > VERSION:
-        raise SaveError(f"This save was made by a newer smallworld-tui (format {version}; this one reads up to "
-                        f"{VERSION}). Update the game to load it.")
-    board = _board(record.get("board"))
-    players = _need(record, "players", list)
-    moves = _need(record, "moves", list)
-    state = _need(record, "state", dict)
-    try:
-        game = Game.new(board, players, seed=_need(record, "seed", int), races=_need(record, "races", list),
-                        powers=_need(record, "powers", list), dice=_need(record, "dice", list),
-                        turns=_need(record, "turns", int))
+        game = Game.new(board, record["players"], seed=record["seed"], races=record["races"],
+                        powers=record["powers"], dice=record["dice"], turns=record["turns"])
     except (TypeError, ValueError) as exc:
-        raise SaveError(f"This save's setup is invalid: {exc}") from exc
-    for number, move in enumerate(moves, 1):
-        if not isinstance(move, str):
-            raise SaveError(f"Move {number} is not text: the file was edited or is corrupt.")
+        raise SaveError(f"This save's setup is invalid: {exc}", Code.SAVE_FIELD) from None
+    for number, move in enumerate(record["moves"], 1):
         seat = game.current_player
         try:
             events = game.play(move)
         except IllegalAction as exc:
-            raise SaveError(f"Move {number} ('{move}') cannot be replayed: {exc} The file was edited or is "
-                            "corrupt.") from exc
+            raise SaveError(f"Move {number} ({quote(move)}) cannot be replayed: {exc} The file was edited or is "
+                            "corrupt.", Code.SAVE_MOVE) from None
         if on_move is not None:
             on_move(number, seat, move, events, game)
-    if state.get("digest") != state_digest(game):
-        raise SaveError("Replaying this save's moves does not give the state it recorded: the file was edited.")
+    if record["state"]["digest"] != state_digest(game):
+        raise SaveError("Replaying this save's moves does not give the state it recorded: the file was edited.",
+                        Code.SAVE_STATE)
     return game
 
 
@@ -151,15 +219,34 @@ def save_game(game: Game, path: str | Path) -> None:
     write_atomic(path, game.to_json())
 
 
+def read_text(path: str | Path, what: str, limit: int, error: type[RulesError], unreadable: Code,
+              too_large: Code) -> str:
+    """A small UTF-8 text file, refused before reading if it is not a regular file or is over ``limit`` bytes
+    (a FIFO, a device or a huge file never blocks or fills memory). Shared by saves and board files."""
+    where = quote(str(path), 80)
+    try:
+        info = os.stat(path)
+        if not stat.S_ISREG(info.st_mode):
+            raise error(f"{where} is not a regular file.", unreadable)
+        if info.st_size > limit:
+            raise error(f"{where} is too large ({info.st_size:,} bytes; the limit is {limit:,}).", too_large)
+        with open(path, "rb") as handle:
+            data = handle.read(limit + 1)
+    except FileNotFoundError:
+        raise error(f"No {what} at {where}.", unreadable) from None
+    except OSError as exc:
+        raise error(f"Cannot read {where}: {exc.strerror or exc}.", unreadable) from None
+    if len(data) > limit:
+        raise error(f"{where} is too large (over {limit:,} bytes).", too_large)
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise error(f"{where} is not UTF-8 text.", unreadable) from None
+
+
 def read_save(path: str | Path) -> str:
     """The text of a save file, or SaveError saying why it cannot be read."""
-    try:
-        text = Path(path).read_text(encoding="utf-8")
-    except FileNotFoundError as exc:
-        raise SaveError(f"No saved game at {path}.") from exc
-    except (OSError, UnicodeDecodeError) as exc:
-        raise SaveError(f"Cannot read {path}: {exc}") from exc
-    return text
+    return read_text(path, "saved game", MAX_SAVE_CHARS, SaveError, Code.SAVE_UNREADABLE, Code.SAVE_TOO_LARGE)
 
 
 def load_game(path: str | Path) -> Game:

@@ -64,7 +64,7 @@ def play(g, *moves):
 
 def scored(events) -> int:
     """Coins in the score event among ``events``."""
-    return [e.n for e in events if e.kind == "score"][-1]
+    return [e.coins for e in events if e.kind == "score"][-1]
 
 
 def kinds(events) -> list[str]:

@@ -17,7 +17,7 @@ def test_dragon_ignores_markers_and_defenders():
     turn(g, 0)
     events = play(g, "dragon 5")
     loss = next(e for e in events if e.kind == "loss")
-    assert (loss.n, loss.other) == (1, 2) and foe.withdrawn == 2
+    assert (loss.lost, loss.withdrawn) == (1, 2) and foe.withdrawn == 2
     view = g.region(DEEPDELVE)
     assert (view.tokens, view.dragon, view.fortress, view.mountain) == (1, True, False, True)
     assert dm.hand == 1

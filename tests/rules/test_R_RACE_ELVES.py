@@ -13,7 +13,7 @@ def test_active_elves_lose_no_token():
     turn(g, 1)
     events = play(g, "conquer 1")  # 2 + 3 Elves = 5
     loss = next(e for e in events if e.kind == "loss")
-    assert (loss.n, loss.other) == (0, 3)
+    assert (loss.lost, loss.withdrawn) == (0, 3)
     play(g, "end")  # withdrawals: the 3 go to Deepdelve, the only region left
     assert g.region(DEEPDELVE).tokens == 4 and g.tray(elves) == 11 - 4
 
@@ -26,7 +26,7 @@ def test_in_decline_elves_lose_their_token():
     turn(g, 1)
     events = play(g, "conquer 1")
     loss = next(e for e in events if e.kind == "loss")
-    assert (loss.n, loss.other) == (1, 0)
+    assert (loss.lost, loss.withdrawn) == (1, 0)
     assert g.tray(elves) == 11 - 1
 
 

@@ -36,3 +36,21 @@ def test_own_in_decline_region_counts_but_not_in_decline():
     turn(g, 0)
     play(g, "decline")  # Orcs in decline: no bonus; Spirit Orcs keep the Ratmen in play
     assert g.p[0].income == 2 + 1
+
+
+def test_R_SCORE_breakdown_names_the_orcs_bonus():
+    """The score event says where every coin came from: regions, race bonus, power bonus (R-SCORE-1, -2)."""
+    g = board()
+    race(g, 0, "Orcs", "Pillaging", regions={WISHING: 1}, hand=10)
+    race(g, 1, "Ratmen", regions={SINKHOLE: 1})
+    turn(g, 0)
+    play(g, "conquer 2", "conquer 3")
+    score = next(e for e in play(g, "end") if e.kind == "score")
+    assert score.total == score.coins == 3 + 1 + 1
+    assert [(p.source, p.label, p.coins, p.why) for p in score.parts] == [
+        ("regions", "Pillaging Orcs", 3, "3 regions"),
+        ("race", "Orcs", 1, "1 non-empty region"),
+        ("power", "Pillaging", 1, "1 non-empty region"),
+    ]
+    assert score.lines() == [("Pillaging Orcs: 3 regions", 3), ("Orcs: 1 non-empty region", 1),
+                             ("Pillaging: 1 non-empty region", 1)]

@@ -29,7 +29,7 @@ def test_two_tokens_for_five_nonempty():
     """Appendix A #39: 5 non-empty conquests -> +2."""
     g, sk = five_tribes(15)
     events = play(g, "end")
-    gain = [e.n for e in events if e.kind == "gain"]
+    gain = [e.tokens for e in events if e.kind == "gain"]
     assert gain == [2]
     assert sum(g.region(r).tokens for r in sk.regions) == 1 + 15 + 2
 
@@ -39,7 +39,7 @@ def test_growth_limited_by_tray():
     g, sk = five_tribes(18)
     assert g.tray(sk) == 1
     events = play(g, "end")
-    assert [e.n for e in events if e.kind == "gain"] == [1]
+    assert [e.tokens for e in events if e.kind == "gain"] == [1]
     assert g.tray(sk) == 0
 
 

@@ -34,7 +34,7 @@ from smallworld_tui.rules import IllegalAction
 
 def loss_of(events):
     e = next(e for e in events if e.kind == "loss")
-    return e.n, e.other
+    return e.lost, e.withdrawn
 
 
 def test_A05_commando_giants_next_to_their_mountain():
@@ -309,7 +309,7 @@ def test_A39_skeletons_growth_and_tray(hand, gain):
     turn(g, 0)
     for rid in chain:
         play(g, f"conquer {rid}")
-    assert [e.n for e in play(g, "end") if e.kind == "gain"] == [gain]
+    assert [e.tokens for e in play(g, "end") if e.kind == "gain"] == [gain]
 
 
 def test_A40_amazons_commando_pick():

@@ -195,7 +195,7 @@ def test_A37_conquer_own_in_decline_region_cost_2_token_to_tray_non_empty() -> N
     coins = g.coins(0)
     events = g.play("conquer 9")
     loss = next(e for e in events if e.kind == "loss")
-    assert (loss.seat, loss.n, loss.other) == (0, 1, 0)
+    assert (loss.seat, loss.lost, loss.withdrawn) == (0, 1, 0)
     g.play("end")
     assert g.coins(0) == coins + 2 + 1 + 1  # 2 Orc regions, 1 Human region, +1 Orcs: non-empty conquest
 

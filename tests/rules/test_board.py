@@ -172,7 +172,8 @@ def test_to_dict_round_trips(players: int) -> None:
 
 def test_digest_is_a_stable_hash_of_the_content() -> None:
     board = bundled_board(4)
-    canonical = json.dumps(board.to_dict(), sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    rules = {key: value for key, value in board.to_dict().items() if key != "layout"}  # drawing is no rule
+    canonical = json.dumps(rules, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
     assert board.digest == hashlib.sha256(canonical.encode()).hexdigest()
     assert load_board(Path(board_file(4))).digest == board.digest
 

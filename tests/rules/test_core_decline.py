@@ -46,7 +46,7 @@ def test_R_DIE_2_success_iff_hand_plus_roll_reaches_cost(face: int, conquered: b
     start_turn(g, 0)
     events = g.play("roll 9")  # needs 2, has 1
     roll = next(e for e in events if e.kind == "roll")
-    assert roll.n == face and (roll.extra == "success") == conquered
+    assert roll.face == face and roll.success == conquered
     assert (g.region(9).race == "Ratmen") == conquered
 
 
@@ -239,7 +239,7 @@ def test_R_DECL_2_resolution_order() -> None:
     a.withdrawn = 1
     start_turn(g, 0)
     events = g.play("decline")
-    kinds = [(e.kind, e.race) for e in events]
+    kinds = [(e.kind, getattr(e, "race", "")) for e in events]
     # 1. the older non-Spirit in-decline race leaves play, before the flip
     assert kinds.index(("leave", "Orcs")) < kinds.index(("decline", "Ratmen"))
     assert g.region(16).race is None
@@ -317,7 +317,7 @@ def test_R_DECL_5_in_decline_races_lose_their_abilities() -> None:
     start_turn(g, 0)
     events = g.play("conquer 9")
     loss = next(e for e in events if e.kind == "loss")
-    assert (loss.n, loss.other) == (1, 0)
+    assert (loss.lost, loss.withdrawn) == (1, 0)
 
 
 def test_R_DECL_6_decline_turn_scores_after_resolution() -> None:

@@ -92,7 +92,7 @@ def test_R_SCORE_5_coins_go_to_the_player_total() -> None:
     before = g.coins(0)
     events = g.play("end")
     score = next(e for e in events if e.kind == "score")
-    assert (score.seat, score.n) == (0, 1)
+    assert (score.seat, score.coins) == (0, 1)
     assert g.coins(0) == before + 1 and g.coins(1) == other
 
 
@@ -197,7 +197,7 @@ def test_R_HIDE_3_income_hidden_unless_revealed() -> None:
     start_turn(g, 0)
     events = g.play("end")
     score = next(e for e in events if e.kind == "score")
-    assert score.n == 3
+    assert score.coins == 3
     hidden = g.describe(score)
     assert "3" not in hidden and "Ann" in hidden
     assert "3 coins" in g.describe(score, reveal_coins=True)
@@ -212,3 +212,19 @@ def test_R_HIDE_4_stack_order_below_the_top_is_hidden() -> None:
         d.play("pick 1")
         tops.add(d.column_view()[5])  # the next combo drawn comes from a re-dealt stack
     assert len(tops) > 1
+
+
+def test_R_SCORE_3_breakdown_per_race_in_decline_and_flat_bonuses() -> None:
+    """Each race of the player has its own regions line; an in-decline race shows only its decline bonus."""
+    g, a, b = setup(a=("Ratmen", "Alchemist"))
+    dwarves = give_race(g, 0, "Dwarves", "Forest", active=False)
+    put(g, dwarves, 5, 1)  # mine
+    put(g, dwarves, 4, 1)
+    put(g, a, 9, 2)
+    start_turn(g, 0)
+    score = next(e for e in g.play("end") if e.kind == "score")
+    assert [(p.source, p.label, p.coins) for p in score.parts] == [
+        ("regions", "Alchemist Ratmen", 1), ("power", "Alchemist", 2), ("regions", "Dwarves", 2),
+        ("race", "Dwarves", 1)]
+    assert sum(p.coins for p in score.parts) == score.total == 6
+    assert score.parts[1].why == "every turn while active" and score.parts[3].why == "1 mine region"

@@ -291,7 +291,7 @@ def test_R_COL_8_column_coins_are_public() -> None:
     g.play("pick 3")
     assert [c.coins for c in g.column_view()] == [1, 1, 0, 0, 0, 0]
     pick = next(e for e in g.log if e.kind == "pick")
-    assert pick.other == 2  # coins paid to the column are in the log (R-HIDE-2)
+    assert pick.paid == 2  # coins paid to the column are in the log (R-HIDE-2)
     assert "paying 2 coins" in g.describe(pick)
 
 

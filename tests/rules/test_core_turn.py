@@ -315,11 +315,11 @@ def test_R_CONQ_8_defender_loses_one_and_withdraws_the_rest() -> None:
     start_turn(g, 0)
     events = g.play("conquer 9")
     loss = next(e for e in events if e.kind == "loss")
-    assert (loss.seat, loss.n, loss.other) == (1, 1, 2)
+    assert (loss.seat, loss.lost, loss.withdrawn) == (1, 1, 2)
     assert g.races(1)[0].withdrawn == 2
     g.play("conquer 3")  # a lone token is simply lost
     loss = [e for e in g.log if e.kind == "loss"][-1]
-    assert (loss.n, loss.other) == (1, 0)
+    assert (loss.lost, loss.withdrawn) == (1, 0)
     g.play("end")
     view = g.races(1)[0]
     assert view.tokens_on_map == 1 + 2 and view.withdrawn == 0  # 1 + 1 lost to the tray
@@ -424,7 +424,7 @@ def test_R_CONQ_14_conquer_own_in_decline_region() -> None:
     assert g.conquest_cost(9) == 2  # own tokens add nothing
     events = g.play("conquer 9")
     loss = next(e for e in events if e.kind == "loss")
-    assert (loss.seat, loss.race, loss.n, loss.other) == (0, "Orcs", 1, 0)  # the lone token to the tray
+    assert (loss.seat, loss.race, loss.lost, loss.withdrawn) == (0, "Orcs", 1, 0)  # the lone token to the tray
     assert g.region(9).race == "Ratmen"
     assert [r.regions for r in g.races(0)] == [2, 1]
 

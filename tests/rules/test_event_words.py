@@ -9,9 +9,9 @@ from powkit import BARROW, WISHING, board, play, race, turn
 
 from smallworld_tui.rules import POWERS, RACES, Game, bundled_board
 
-EMITTED = {"turn", "start", "pick", "decline", "leave", "abandon", "conquer", "tribe", "loss", "roll", "convert",
-           "redeploy", "gain", "offmap", "hole", "lair", "fortress", "camps", "heroes", "withdraw", "ally", "score",
-           "over"}
+EMITTED = {"turn", "start", "pick", "decline", "leave", "abandon", "conquer", "tribe", "loss", "roll", "berserk",
+           "convert", "redeploy", "gain", "offmap", "hole", "lair", "fortress", "camps", "heroes", "withdraw", "ally",
+           "score", "over"}
 
 
 def random_games():

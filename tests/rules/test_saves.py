@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from smallworld_tui.rules import Game, IllegalAction, SaveError, bundled_board, load_game, save_game
+from smallworld_tui.rules import Code, Game, IllegalAction, SaveError, bundled_board, load_game, save_game
 
 NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve"]
 
@@ -23,10 +23,10 @@ def played(players: int = 3, seed: int = 4, moves: int = 25) -> Game:
     return g
 
 
-def refused(text: str, match: str) -> SaveError:
-    with pytest.raises(SaveError, match=match) as info:
+def refused(text: str, code: Code) -> SaveError:
+    with pytest.raises(SaveError) as info:
         Game.from_json(text)
-    assert isinstance(info.value, ValueError)
+    assert isinstance(info.value, ValueError) and info.value.code is code
     return info.value
 
 
@@ -49,8 +49,8 @@ def test_round_trip(tmp_path: Path) -> None:
 
 
 def test_empty_file_refused(tmp_path: Path) -> None:
-    refused("", "empty")
-    refused("   \n", "empty")
+    refused("", Code.SAVE_MALFORMED)
+    refused("   \n", Code.SAVE_MALFORMED)
     path = tmp_path / "empty.json"
     path.write_text("")
     with pytest.raises(SaveError, match="empty"):
@@ -60,19 +60,19 @@ def test_empty_file_refused(tmp_path: Path) -> None:
 def test_truncated_file_refused() -> None:
     text = played().to_json()
     for cut in (len(text) // 3, len(text) // 2, len(text) - 2):
-        refused(text[:cut], "truncated|not complete")
+        refused(text[:cut], Code.SAVE_MALFORMED)
 
 
 def test_edited_move_refused() -> None:
     g = played()
     record = json.loads(g.to_json())
     record["moves"][3] = "conquer 999"
-    err = refused(json.dumps(record), "Move 4")
-    assert "edited" in str(err)
+    err = refused(json.dumps(record), Code.SAVE_MOVE)
+    assert "Move 4" in str(err)
     record["moves"][3] = "fly away"
-    refused(json.dumps(record), "Move 4")
+    refused(json.dumps(record), Code.SAVE_MOVE)
     record["moves"][3] = 12
-    refused(json.dumps(record), "not text")
+    refused(json.dumps(record), Code.SAVE_FIELD)
 
 
 def test_edited_move_that_is_still_legal_refused_by_the_digest() -> None:
@@ -91,37 +91,37 @@ def test_edited_move_that_is_still_legal_refused_by_the_digest() -> None:
     record = json.loads(g.to_json())
     index, other = swapped
     record["moves"] = record["moves"][: index] + [other]  # a legal game, but not the one recorded
-    refused(json.dumps(record), "does not give the state|edited")
+    refused(json.dumps(record), Code.SAVE_STATE)
 
 
 def test_edited_digest_or_state_refused() -> None:
     record = json.loads(played().to_json())
     record["state"]["digest"] = "0" * 32
-    refused(json.dumps(record), "edited")
+    refused(json.dumps(record), Code.SAVE_STATE)
     record = json.loads(played().to_json())
     del record["state"]
-    refused(json.dumps(record), "truncated or was edited")
+    refused(json.dumps(record), Code.SAVE_FIELD)
     record = json.loads(played().to_json())
     record["seed"] = "seven"
-    refused(json.dumps(record), "wrong type")
+    refused(json.dumps(record), Code.SAVE_FIELD)
     record = json.loads(played().to_json())
     record["board"]["digest"] = "abc"
-    refused(json.dumps(record), "different version of its map")
+    refused(json.dumps(record), Code.SAVE_BOARD)
 
 
 def test_foreign_file_refused() -> None:
     for text in ('{"name": "not a game"}', "[1, 2, 3]", '"hello"', "42", '{"format": "chess pgn", "version": 1}'):
-        refused(text, "not a smallworld-tui saved game")
-    refused("<html></html>", "not complete JSON|truncated")
+        refused(text, Code.SAVE_FOREIGN)
+    refused("<html></html>", Code.SAVE_MALFORMED)
 
 
 def test_future_version_refused() -> None:
     record = json.loads(played().to_json())
     record["version"] = record["version"] + 1
-    err = refused(json.dumps(record), "newer")
+    err = refused(json.dumps(record), Code.SAVE_VERSION)
     assert "Update" in str(err)
     record["version"] = "one"
-    refused(json.dumps(record), "version")
+    refused(json.dumps(record), Code.SAVE_FIELD)
 
 
 def test_missing_or_unreadable_file(tmp_path: Path) -> None:
