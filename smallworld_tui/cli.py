@@ -13,7 +13,9 @@ import time
 from itertools import permutations
 from pathlib import Path
 
-from .rules import BoardError, Game, SaveError, bundled_board, load_board, load_game, read_save
+from .rules import Game, bundled_board, load_board, read_save
+from .rules.record import load_game_seats
+from .safetext import normalize_names, printable
 
 DEFAULT_NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve"]
 
@@ -45,13 +47,35 @@ def _board(path: str | None, players: int):
     return load_board(path) if path else bundled_board(players)
 
 
+class BadArgument(ValueError):
+    """A command-line argument the game refuses (said in one line, exit status 2)."""
+
+
 def _names(text: str | None, players: int) -> list[str]:
-    if text:
-        names = [n.strip() for n in text.split(",") if n.strip()]
-        if len(names) != players:
-            raise SystemExit(f"smallworld: --names gives {len(names)} names for {players} players.")
-        return names
-    return DEFAULT_NAMES[:players]
+    """The names of --names, normalised as every game's names are (trimmed, printable, distinct, short)."""
+    if not text:
+        return DEFAULT_NAMES[:players]
+    names = text.split(",")
+    if len(names) != players:
+        raise BadArgument(f"--names gives {len(names)} names for {players} players.")
+    return normalize_names(names)
+
+
+def _levels(text: str | None, players: int | None) -> list[str] | None:
+    """The seats of --bots ('human' or a known bot level each), checked against the player count."""
+    if text is None:
+        return None
+    from .bots import BOT_LEVELS
+
+    levels = [b.strip().lower() for b in text.split(",")]
+    for level in levels:
+        if level != "human" and level not in BOT_LEVELS:
+            shown = printable(level) or "(empty)"
+            raise BadArgument(f"--bots: unknown seat kind '{shown}'. Use human or a bot level: "
+                              f"{', '.join(BOT_LEVELS)}.")
+    if players is not None and len(levels) != players:
+        raise BadArgument(f"--bots gives {len(levels)} seats for {players} players.")
+    return levels
 
 
 def lineups(levels: list[str], players: int) -> list[list[str]]:
@@ -128,15 +152,12 @@ def _print_simulation(report: dict) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
+    """Run the command; every refusal is one line on stderr with exit status 2, never a traceback."""
     args = _parser().parse_args(argv)
     try:
         if args.command == "simulate":
             bots = [b.strip().lower() for b in args.bots.split(",")] if args.bots else None
-            try:
-                report = simulate(args.players, args.games, args.seed, args.board, bots)
-            except ValueError as exc:  # an unknown bot level (BoardError is one too)
-                print(f"smallworld: {exc}", file=sys.stderr)
-                return 2
+            report = simulate(args.players, args.games, args.seed, args.board, bots)
             if args.json:
                 print(json.dumps({k: v for k, v in report.items()}, indent=1))
             else:
@@ -146,9 +167,21 @@ def main(argv: list[str] | None = None) -> int:
             print("\n".join(replay_lines(read_save(args.file), args.reveal)))
             return 0
         return _play(args)
-    except (BoardError, SaveError) as exc:
-        print(f"smallworld: {exc}", file=sys.stderr)
+    except RecursionError:
+        _fail("the file nests too deeply to be read.")
         return 2
+    except (ValueError, OSError) as exc:  # BoardError, SaveError, BadArgument, unknown bot level: all ValueErrors
+        _fail(exc.strerror if isinstance(exc, OSError) and exc.strerror else exc)
+        return 2
+    except KeyboardInterrupt:
+        return 130
+    except Exception as exc:  # noqa: BLE001 - a bug must still not show a user a traceback
+        _fail(f"internal error ({type(exc).__name__}: {exc}).")
+        return 1
+
+
+def _fail(reason: object) -> None:
+    print(f"smallworld: {printable(reason)}", file=sys.stderr)
 
 
 def replay_lines(text: str, reveal: bool = False) -> list[str]:
@@ -156,32 +189,48 @@ def replay_lines(text: str, reveal: bool = False) -> list[str]:
     lines: list[str] = []
 
     def show(number: int, seat: int, move: str, events: list, game: Game) -> None:
-        lines.append(f"{number:>4}. {game.players[seat]}: {move}")
-        lines.extend(f"      {game.describe(e, reveal)}" for e in events if e.kind != "start")
+        lines.append(printable(f"{number:>4}. {game.players[seat]}: {move}"))
+        lines.extend(printable(f"      {game.describe(e, reveal)}") for e in events if e.kind != "start")
 
     game = Game.from_json(text, show)
-    head = f"{game.board.name}: {', '.join(game.players)} · seed {game.seed} · {len(game.moves)} moves"
+    head = printable(f"{game.board.name}: {', '.join(game.players)} · seed {game.seed} · {len(game.moves)} moves")
     tail = (f"Winner: {', '.join(game.players[s] for s in game.winners)}. Coins: "
             + ", ".join(f"{name} {game.coins(s)}" for s, name in enumerate(game.players))) if game.is_over \
         else f"In progress: turn {game.turn}/{game.num_turns}, {game.players[game.current_player]} to move."
-    return [head, *lines, tail]
+    return [head, *lines, printable(tail)]
 
 
 def _play(args: argparse.Namespace) -> int:
+    """Check every argument (refusing with one line before any screen opens), then run the app; a failing app
+    exits non-zero with one line (its traceback goes to crash.log)."""
     game = None
+    bots = None
     if args.load:
-        game = load_game(args.load)
-    elif args.players or args.board:
-        board = load_board(args.board) if args.board else bundled_board(args.players)
-        players = args.players or board.players or 2
+        if args.players or args.names or args.board or args.seed is not None:
+            raise BadArgument("--load opens a saved game as it was: it takes no --players, --names, --seed or "
+                              "--board.")
+        game, seats = load_game_seats(args.load)
+        bots = _levels(args.bots, len(game.players)) or seats
+    elif args.players or args.board or args.names or args.bots:
+        board = load_board(args.board) if args.board else None
+        players = (args.players or (board.players if board else None)
+                   or (len(args.names.split(",")) if args.names else None)
+                   or (len(args.bots.split(",")) if args.bots else None) or 2)
+        if board is None:
+            board = bundled_board(players)
         seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1 << 30)
-        game = Game.new(board, _names(args.names, players), seed=seed)
-    bots = [b.strip().lower() for b in args.bots.split(",")] if args.bots else None
+        names = _names(args.names, players)
+        bots = _levels(args.bots, players)
+        game = Game.new(board, names, seed=seed)
     from .app import make_app  # textual is imported only to play
 
-    make_app(game=game, bots=bots, board_path=Path(args.board) if args.board else None,
-             load_path=Path(args.load) if args.load else None).run()
-    return 0
+    app = make_app(game=game, bots=bots, board_path=Path(args.board) if args.board else None,
+                   load_path=Path(args.load) if args.load else None)
+    app.run()
+    code = getattr(app, "return_code", 0) or 0
+    if code:
+        print(getattr(app, "crash", "") or "smallworld: the game stopped on an error.", file=sys.stderr)
+    return code
 
 
 if __name__ == "__main__":  # pragma: no cover

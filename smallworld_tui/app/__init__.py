@@ -12,15 +12,16 @@ def make_app(game: Game | None = None, bots: list[str] | None = None, board_path
              load_path: Path | None = None):
     """The app: a title screen, or straight into ``game``. ``bots`` gives each seat 'human' or a bot level;
     ``data_dir`` overrides where saves go (else $SMALLWORLD_DATA_DIR or the user's data directory).
-    ``load_path``: the save ``game`` was loaded from; without ``bots`` its seats (NAME.seats.json) are restored."""
+    ``load_path``: the save ``game`` was loaded from (an autosave goes on in the same file; ``bots`` are then the
+    seats its record names, or for a version 1 save its NAME.seats.json)."""
     from .app import SmallWorldApp
-    from .session import saved_seats
+    from .store import legacy_seats
 
     if load_path is not None and not bots:
-        bots = saved_seats(Path(load_path))
+        bots = legacy_seats(Path(load_path))
 
     return SmallWorldApp(game=game, bots=bots, board_path=board_path, data_base=data_dir, bot_delay=bot_delay,
-                         autosave=autosave)
+                         autosave=autosave, load_path=Path(load_path) if load_path else None)
 
 
 __all__ = ["make_app"]

@@ -12,7 +12,9 @@ from textual.app import App
 from textual.binding import Binding
 
 from ..rules import BoardError, Game, SaveError, bundled_board, load_board
+from ..safetext import name_changes, normalize_names, printable
 from .session import Session, bot_levels, data_dir
+from .store import is_autosave
 
 
 class SmallWorldApp(App[None]):
@@ -22,9 +24,12 @@ class SmallWorldApp(App[None]):
     BINDINGS = [Binding("ctrl+q", "ask_quit", "quit", show=False)]
 
     def __init__(self, game: Game | None = None, bots: list[str] | None = None, board_path: Path | None = None,
-                 data_base: Path | None = None, bot_delay: float = 0.4, autosave: bool = True) -> None:
+                 data_base: Path | None = None, bot_delay: float = 0.4, autosave: bool = True,
+                 load_path: Path | None = None) -> None:
         super().__init__()
         self.initial_game = game
+        self.load_from = load_path
+        self.crash = ""  # one line for the terminal when the app stops on an internal error
         self.initial_bots = bots
         self.board_path = board_path
         self.data_base = data_base or data_dir()
@@ -34,8 +39,9 @@ class SmallWorldApp(App[None]):
 
     def on_mount(self) -> None:
         if self.initial_game is not None:
+            own = self.load_from if self.load_from and is_autosave(self.load_from, self.data_base) else None
             self.start_session(Session(self.initial_game, self._seats(self.initial_bots), self.data_base,
-                                       self.autosave))
+                                       self.autosave, autosave_path=own, loaded=self.load_from is not None))
         else:
             self.show_title()
 
@@ -47,7 +53,7 @@ class SmallWorldApp(App[None]):
         for level in bots:
             level = level.strip().lower()
             if level not in ("human", "") and level not in levels:
-                self.notify(f"Bot level '{level}' is not available; that seat is human.", severity="warning")
+                self.say(f"Bot level '{level}' is not available; that seat is human.", severity="warning")
                 level = "human"
             seats.append(level or "human")
         return seats
@@ -67,9 +73,22 @@ class SmallWorldApp(App[None]):
         from .screens.game import GameScreen
 
         self.session = session
-        if not session.game.moves:
+        if not session.game.moves or session.autosave_path is None:
             session.autosave()
         self._reset_to(GameScreen(bot_delay=self.bot_delay))
+        self.report_save_problem()
+
+    def say(self, message: str, title: str = "", severity: str = "information") -> None:
+        """A notification with outside text in it: shown literally (never markup, no control character)."""
+        self.notify(printable(message), title=title, severity=severity, markup=False)  # type: ignore[arg-type]
+
+    def report_save_problem(self) -> None:
+        """Tell the player once when autosaving stops working (the game goes on in memory)."""
+        session = self.session
+        problem = session.save_problem if session is not None else ""
+        if problem and problem != getattr(self, "_told_problem", ""):
+            self.say(problem, title="Not saved", severity="error")
+        self._told_problem = problem
 
     def new_game(self, players: int, names: list[str], seats: list[str], seed: int | None,
                  board: Path | None) -> str | None:
@@ -77,24 +96,50 @@ class SmallWorldApp(App[None]):
         import random
 
         try:
+            kept = normalize_names(names)
             board_obj = load_board(board) if board else bundled_board(players)
             if seed is None:
                 seed = random.SystemRandom().randrange(1 << 30)
-            game = Game.new(board_obj, names, seed=seed)
-        except (BoardError, ValueError, OSError) as exc:
-            return str(exc)
+            game = Game.new(board_obj, kept, seed=seed)
+        except (BoardError, ValueError, OSError, RecursionError) as exc:
+            return printable(exc)
         self.start_session(Session(game, seats, self.data_base, self.autosave))
+        changed = name_changes(names, kept)
+        if changed:
+            self.say(changed, title="Names")
         return None
 
     def load_path(self, path: Path) -> str | None:
         """Open a save; a corrupt one is refused with the engine's reason (returned, and shown)."""
         try:
             session = Session.load(path, self.data_base, self.autosave)
-        except (SaveError, BoardError, ValueError, OSError) as exc:
-            self.notify(str(exc), title="Cannot load", severity="error")
-            return str(exc)
+        except (SaveError, BoardError, ValueError, OSError, RecursionError) as exc:
+            reason = printable(exc) if not isinstance(exc, RecursionError) else "it nests too deeply to be a save."
+            self.say(reason, title="Cannot load", severity="error")
+            return reason
         self.start_session(session)
         return None
+
+    def _handle_exception(self, error: Exception) -> None:
+        """An internal error: the traceback goes to crash.log in the data folder, the terminal gets one line, the
+        exit status is 1 (the game itself is in its autosave up to the last move)."""
+        import traceback
+
+        log = self.data_base / "crash.log"
+        try:
+            log.parent.mkdir(parents=True, exist_ok=True)
+            with log.open("a", encoding="utf-8") as handle:
+                handle.write("".join(traceback.format_exception(error)) + "\n")
+            where = f" Details: {log}."
+        except OSError:
+            where = ""
+        self.crash = printable(f"smallworld: stopped on an internal error ({type(error).__name__}: {error}). "
+                               f"The game is autosaved up to the last move.{where}")
+        self._return_code = 1
+        if self._exception is None:  # the test pilot re-raises it
+            self._exception = error
+            self._exception_event.set()
+        self._close_messages_no_wait()
 
     def hand_off(self, seat: int, done: Callable) -> None:
         from .screens.dialogs import HandoffScreen

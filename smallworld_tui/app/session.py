@@ -6,16 +6,15 @@ remembers what the app needs around the game (seats, undo points, where to autos
 
 from __future__ import annotations
 
-import json
-import os
 from dataclasses import dataclass
-from datetime import datetime
 from pathlib import Path
 
-from ..rules import Action, Event, Game, IllegalAction, load_game, save_game, write_atomic
+from ..rules import Action, Event, Game, IllegalAction, save_game
+from ..rules.record import MAX_NAME, load_game_seats
+from ..safetext import printable
+from .store import data_dir, is_autosave, legacy_seats, new_autosave_path, slot_path
 
 HUMAN = "human"
-AUTOSAVE = "autosave"
 RACE_MOVES = ("conquer", "roll", "abandon", "redeploy", "berserk", "dragon", "convert")
 RECAP_SKIP = ("start", "redeploy", "score", "over")  # noise in a "since your last turn" summary (score: R-HIDE-3)
 
@@ -27,58 +26,6 @@ def bot_levels() -> tuple[str, ...]:
     except Exception:  # noqa: BLE001 - the bots package may be missing or half-written
         return ()
     return tuple(BOT_LEVELS)
-
-
-def data_dir() -> Path:
-    """Where saves live: $SMALLWORLD_DATA_DIR, else the user's data directory (platformdirs)."""
-    env = os.environ.get("SMALLWORLD_DATA_DIR")
-    if env:
-        path = Path(env)
-    else:
-        from platformdirs import user_data_dir
-
-        path = Path(user_data_dir("smallworld-tui", appauthor=False))
-    return path
-
-
-def saves_dir(base: Path | None = None) -> Path:
-    path = (base or data_dir()) / "saves"
-    path.mkdir(parents=True, exist_ok=True)
-    return path
-
-
-@dataclass
-class SlotInfo:
-    name: str
-    path: Path
-    players: str
-    turn: str
-    date: str
-    error: str = ""
-
-
-def list_slots(base: Path | None = None) -> list[SlotInfo]:
-    """Named save slots, newest first, read cheaply from the record's header (full check happens on load)."""
-    out = []
-    for path in saves_dir(base).glob("*.json"):
-        if path.name.endswith(".seats.json"):
-            continue
-        date = datetime.fromtimestamp(path.stat().st_mtime).strftime("%Y-%m-%d %H:%M")
-        try:
-            record = json.loads(path.read_text(encoding="utf-8"))
-            players = ", ".join(record["players"])
-            state = record.get("state", {})
-            turn = "over" if state.get("over") else f"turn {state.get('turn', '?')}/{record.get('turns', '?')}"
-            out.append(SlotInfo(path.stem, path, players, turn, date))
-        except (OSError, ValueError, KeyError, TypeError):
-            out.append(SlotInfo(path.stem, path, "?", "?", date, "unreadable"))
-    out.sort(key=lambda s: s.path.stat().st_mtime, reverse=True)
-    return out
-
-
-def slot_path(name: str, base: Path | None = None) -> Path:
-    clean = "".join(c if c.isalnum() or c in "-_ ." else "_" for c in name.strip()).strip(" .") or "game"
-    return saves_dir(base) / f"{clean}.json"
 
 
 @dataclass
@@ -94,14 +41,20 @@ class Session:
     """A game in progress plus its seats (``"human"`` or a bot level)."""
 
     def __init__(self, game: Game, seats: list[str] | None = None, base: Path | None = None,
-                 autosave: bool = True) -> None:
+                 autosave: bool = True, autosave_path: Path | None = None, loaded: bool = False) -> None:
+        """``loaded``: the game comes from a save, so undo learns about its moves by replaying them."""
+        names = [printable(name)[:MAX_NAME] for name in game.players]
+        if names != game.players:  # hostile names (a game built by a script) made visible, and short enough to save
+            game.players = names
         self.game = game
         n = len(game.players)
         seats = [s.strip().lower() for s in (seats or [])]
         self.seats = (seats + [HUMAN] * n)[:n]
         self.base = base
         self.autosave_enabled = autosave
-        self.info: list[MoveInfo] = [MoveInfo(-1, -1, False) for _ in game.moves]
+        self.autosave_path = autosave_path
+        self.save_problem = ""  # why the last autosave failed ('' when it worked)
+        self.info: list[MoveInfo] = move_infos(game) if loaded else [MoveInfo(-1, -1, False) for _ in game.moves]
         self._bots: dict[int, object] = {}
         self._legal_key: tuple | None = None
         self._legal: list[Action] = []
@@ -229,19 +182,47 @@ class Session:
 
     # ------------------------------------------------------------------ saving
     def save(self, path: Path) -> None:
-        save_game(self.game, path)
-        seats = path.with_name(path.stem + ".seats.json")
-        write_atomic(seats, json.dumps({"seats": self.seats}))
+        """Write the game and its seats into ``path`` (atomically); OSError if the folder refuses it."""
+        save_game(self.game, path, self.seats)
 
     def autosave(self) -> None:
-        if self.autosave_enabled:
-            self.save(slot_path(AUTOSAVE, self.base))
+        """Save into this game's own autosave; a failure never stops the game: ``save_problem`` says why."""
+        if not self.autosave_enabled:
+            return
+        try:
+            if self.autosave_path is None:
+                self.autosave_path = new_autosave_path(self.base)
+            self.save(self.autosave_path)
+            self.save_problem = ""
+        except OSError as exc:
+            where = self.autosave_path.parent if self.autosave_path is not None else data_dir()
+            self.save_problem = (f"Cannot autosave into {where}: {exc.strerror or exc}. The game goes on in "
+                                 "memory; ctrl+s can save it into a folder you type (e.g. ~/sw.json).")
 
     @classmethod
     def load(cls, path: Path, base: Path | None = None, autosave: bool = True) -> Session:
-        """Load and verify a save (SaveError says why not); the seats file next to it, if any."""
-        game = load_game(path)
-        return cls(game, saved_seats(path), base, autosave)
+        """Load and verify a save (SaveError says why not) with its seats. An autosave goes on in its own file;
+        a named slot gets a new autosave, so playing on never changes the slot."""
+        game, seats = load_game_seats(path)
+        if seats is None:
+            seats = legacy_seats(path)
+        own = Path(path) if is_autosave(path, base) else None
+        return cls(game, seats, base, autosave, autosave_path=own, loaded=True)
+
+
+def move_infos(game: Game) -> list[MoveInfo]:
+    """What undo needs about each move of a loaded game, found by replaying it (as ``Session.play`` records)."""
+    out = []
+    try:
+        g = game.rewound(len(game.moves))
+        for move in game.moves:
+            serial, actor = g.serial, g.current_player
+            events = g.play(move)
+            blocked = any(e.kind in ("roll", "berserk", "pick") for e in events)
+            out.append(MoveInfo(serial, actor, not blocked and g.serial == serial and not g.is_over))
+    except ValueError:  # a position built by hand, not by its moves: nothing to take back
+        return [MoveInfo(-1, -1, False) for _ in game.moves]
+    return out
 
 
 def active_race(game: Game, seat: int):
@@ -249,17 +230,4 @@ def active_race(game: Game, seat: int):
     return next((r for r in game.races(seat) if r.active), None)
 
 
-def saved_seats(path: Path) -> list[str] | None:
-    """The seats ('human' or a bot level) saved next to a game as NAME.seats.json, if any."""
-    side = Path(path).with_name(Path(path).stem + ".seats.json")
-    if not side.exists():
-        return None
-    try:
-        seats = json.loads(side.read_text(encoding="utf-8"))["seats"]
-    except (OSError, ValueError, KeyError, TypeError):
-        return None
-    return [str(s) for s in seats] if isinstance(seats, list) else None
-
-
-__all__ = ["AUTOSAVE", "HUMAN", "IllegalAction", "Session", "SlotInfo", "active_race", "bot_levels", "data_dir",
-           "list_slots", "saved_seats", "slot_path"]
+__all__ = ["HUMAN", "IllegalAction", "Session", "active_race", "bot_levels", "data_dir", "move_infos", "slot_path"]

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from rich.text import Text
 
 from ..rules import BerserkRolled
+from ..safetext import printable
 from . import theme
 from .session import active_race
 
@@ -91,14 +92,14 @@ def region_advice(gs: GameScreen, rid: int) -> Text:
 def status_text(gs: GameScreen) -> Text:
     """The status line: the last message, else the editor's state, else what the player to act may do."""
     if gs.message:
-        return Text(gs.message, style="bold red" if gs.message_error else "bold")
+        return theme.literal(gs.message, style="bold red" if gs.message_error else "bold")
     if gs.edit is not None:
         return gs.edit.status()
     game = gs.session.game
     if game.is_over:
         return Text("The game is over.")
     if gs.session.is_bot(game.current_player):
-        return Text(f"{game.players[game.current_player]} (computer) is thinking...", style="italic")
+        return theme.literal(f"{game.players[game.current_player]} (computer) is thinking...", style="italic")
     hint = PHASE_HINTS.get(game.phase, "")
     wiped = wiped_out(gs)
     if wiped:  # R-TURN-4: the engine offers no pick; say why the race does nothing
@@ -171,8 +172,9 @@ def header_text(gs: GameScreen) -> Text:
     if gs.for_ghouls and gs.viewer == seat:
         text.append(" · keys: Ghouls", style="bold reverse")
     if game.seat != game.current_player and not game.is_over:
-        text.append(f" · {game.players[game.seat]}'s turn", style="dim")
-    right = f"{game.board.name} · {'autosaved' if gs.session.autosave_enabled else 'not saved'} "
+        text.append(f" · {printable(game.players[game.seat])}'s turn", style="dim")
+    saved = gs.session.autosave_enabled and not gs.session.save_problem
+    right = f"{printable(game.board.name)} · {'autosaved' if saved else 'not saved'} "
     width = gs.app.size.width
     pad = width - text.cell_len - len(right)
     if pad > 1:

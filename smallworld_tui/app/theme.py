@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from rich.text import Text
 
+from ..safetext import printable
+
 PLAYER_COLOURS = ("#E69F00", "#56B4E9", "#F0E442", "#009E73", "#CC79A7")  # orange, sky, yellow, green, pink
 PLAYER_COLOUR_NAMES = ("orange", "sky blue", "yellow", "green", "pink")
 
@@ -26,8 +28,15 @@ def colour(seat: int | None) -> str:
     return PLAYER_COLOURS[seat % len(PLAYER_COLOURS)] if seat is not None and seat >= 0 else "grey50"
 
 
+def literal(text: object, style: str = "") -> Text:
+    """Outside text (a name, a path, a typed move, an engine message quoting them) as literal, harmless text:
+    never markup, no control character but the line breaks (DESIGN.md, Text from outside is data)."""
+    return Text("\n".join(printable(line) for line in str(text).split("\n")), style=style)
+
+
 def chip(seat: int, name: str, with_name: bool = True) -> Text:
-    """The player's tag: their initial on their colour, then the name."""
+    """The player's tag: their initial on their colour, then the name (literal)."""
+    name = printable(name)
     text = Text(f" {name[:1].upper()} ", style=f"bold #000000 on {colour(seat)}")
     if with_name:
         text.append(" ")

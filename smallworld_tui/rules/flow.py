@@ -89,11 +89,10 @@ class TurnFlow:
     def _conquests_over(self, rs: RaceState) -> None:
         """Conquests ended by a rule (R-DIE-5, R-POW-BERSERK): redeploy, unless there is nothing to choose."""
         self._end_conquests(rs)
-        options = lay.redeploy_options(self, rs)
-        if len(options) > 1:
+        if lay.redeploy_forced(self, rs):
+            self._redeploy(rs, lay.default_redeploy(self, rs))
+        else:  # the player redeploys (the Amazons choose which regions to abandon, R-RACE-AMAZONS)
             self._phase = "redeploy"
-        else:
-            self._redeploy(rs, options[0])
 
     def _redeploy(self, rs: RaceState, layout: Layout) -> None:
         """R-REDEP-2 moves and R-REDEP-1 (3) the Amazons' set-aside, then what follows the redeployment."""
@@ -194,16 +193,16 @@ class TurnFlow:
         self._next_withdrawal()
 
     def _next_withdrawal(self) -> None:
-        """Ask the next owner in the queue; one with nothing to choose places at once; then the turn ends."""
+        """Ask the next owner in the queue; one with nothing to choose (a single legal placement) places at once;
+        then the turn ends."""
         if not self.withdraw_queue:
             self.current_player = self.seat
             self._end_turn()
             return
         seat = self.withdraw_queue[0]
         self.current_player = seat
-        options = lay.withdraw_options(self, seat)
-        if len(options) == 1:
-            self._withdraw(seat, *options[0])
+        if lay.withdraw_forced(self, seat):
+            self._withdraw(seat, *lay.default_withdraw(self, seat))
 
     def _withdraw(self, seat: int, layout: Layout, camps: Layout) -> None:
         for rid, k in layout:

@@ -200,10 +200,11 @@ class Game(TurnFlow, MoveHandlers, MoveGenerator):
                           self.r_hero[rid], self.r_dragon[rid])
 
     def conquest_cost(self, rid: int) -> int | None:
-        """Tokens the current race needs for ``rid`` now; None if it cannot target it."""
+        """Tokens the current race needs for ``rid`` now; None if it cannot target it (R-CONQ-1, including (f):
+        no token in hand)."""
         self.region(rid)
         rs = self.acting_race
-        if rs is None or rs.ended or cq.block(self, rs, rid):
+        if rs is None or rs.ended or self._available(rs) < 1 or cq.block(self, rs, rid):
             return None
         return cq.cost(self, rs, rid)
 
@@ -215,6 +216,8 @@ class Game(TurnFlow, MoveHandlers, MoveGenerator):
             return "No race of yours is conquering now."
         if rs.ended:
             return "Your conquests have ended this turn."
+        if self._available(rs) < 1:
+            return "You have no token in hand to conquer with."
         code = cq.block(self, rs, rid)
         return cq.reason(self, rs, rid, code) if code else ""
 

@@ -21,7 +21,7 @@ import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from .board import _maps_dir
-from .errors import BoardError, Code
+from .errors import BoardError, Code, quote
 from .maplayout import Grid, LayoutError, frame, parse_layout, pieces, touching
 
 __all__ = [
@@ -37,6 +37,7 @@ FACE_IDS = tuple(f"{size}{board}{side}" for size in "LMS" for board in "12" for 
 SET_BOARDS: dict[int, dict[str, int]] = {  # W-SETUP-1: boards of each size per player count
     2: {"L": 1, "S": 1}, 3: {"L": 1, "M": 1, "S": 1}, 4: {"L": 1, "M": 2, "S": 1}, 5: {"L": 2, "M": 1, "S": 2},
 }
+MAX_NAME = 40  # a region name is shown in a column of the map; longer is a mistake or hostile
 MOUNTAIN_MARKERS = 10  # W-COMP-3
 MURLOC_TOKENS = 15  # W-COMP-1
 
@@ -105,7 +106,7 @@ class _RegionSpec(BaseModel):
 
     model_config = ConfigDict(strict=True, extra="forbid")
 
-    id: int = Field(ge=0)
+    id: int = Field(ge=0, le=9999)  # as a layout cell: at most 4 digits
     name: str = ""
     terrain: str
     magic: bool = False
@@ -118,13 +119,17 @@ class _RegionSpec(BaseModel):
     @field_validator("name")
     @classmethod
     def _name(cls, value: str) -> str:
-        return value.strip()
+        value = value.strip()
+        if len(value) > MAX_NAME or not value.isprintable():
+            raise ValueError(f"the name {quote(value)} is too long or holds control characters; "
+                             f"use at most {MAX_NAME} printable characters")
+        return value
 
     @field_validator("terrain")
     @classmethod
     def _terrain(cls, value: str) -> str:
         if value not in ISLAND_TERRAINS:
-            raise ValueError(f"unknown terrain {value!r}; use one of {', '.join(ISLAND_TERRAINS)}")
+            raise ValueError(f"unknown terrain {quote(value)}; use one of {', '.join(ISLAND_TERRAINS)}")
         return value
 
 
@@ -142,19 +147,21 @@ def _schema_error(exc: ValidationError, data: Mapping[str, Any], source: str) ->
     """The first pydantic defect as one sentence naming the region when there is one."""
     error = exc.errors()[0]
     loc = list(error["loc"])
-    kind = error["type"]
+    kind, key = error["type"], quote(loc[-1]) if loc else "face"
     if kind == "value_error":
         problem = str(error["ctx"]["error"])
     elif kind == "missing":
-        problem = f"the field '{loc[-1]}' is missing; add it"
+        problem = f"the field {key} is missing; add it"
     elif kind == "extra_forbidden":
-        problem = f"unknown field '{loc[-1]}'; remove it or fix its spelling"
+        problem = f"unknown field {key}; remove it or fix its spelling"
     else:
-        problem = f"the field '{loc[-1]}' is {error.get('input')!r}: {error['msg'].lower()}; fix that value"
-    if len(loc) >= 3 and loc[0] == "regions" and isinstance(loc[1], int):
+        problem = f"the field {key} is {quote(error.get('input'))}: {error['msg'].lower()}; fix that value"
+    if len(loc) >= 2 and loc[0] == "regions" and isinstance(loc[1], int):
         raw = data["regions"][loc[1]]
+        if len(loc) == 2:
+            problem = "not a mapping of fields; write it as '{id: ..., terrain: ...}'"
         rid = raw.get("id") if isinstance(raw, Mapping) else None
-        where = f"region {rid}" if type(rid) is int else f"region number {loc[1] + 1} in the list"
+        where = f"region {rid}" if type(rid) is int and 0 <= rid < 10_000 else f"region number {loc[1] + 1} in the list"
         return BoardError(f"{source}: {where}: {problem}", Code.BOARD_FIELD)
     return BoardError(f"{source}: {problem}", Code.BOARD_FIELD)
 
@@ -274,10 +281,10 @@ def face_from_dict(data: Any, source: str = "<data>") -> IslandFace:
     except ValidationError as exc:
         raise _schema_error(exc, data, source) from None
     if spec.face not in FACE_IDS:
-        raise BoardError(f"{source}: unknown face id {spec.face!r}; use one of {' '.join(FACE_IDS)}",
+        raise BoardError(f"{source}: unknown face id {quote(spec.face)}; use one of {' '.join(FACE_IDS)}",
                          Code.BOARD_FIELD)
     if spec.size != spec.face[0]:
-        raise BoardError(f"{source}: size is {spec.size!r} but face {spec.face} is a {spec.face[0]} face; "
+        raise BoardError(f"{source}: size is {quote(spec.size)} but face {spec.face} is a {spec.face[0]} face; "
                          f"write size: {spec.face[0]}", Code.BOARD_FIELD)
     try:
         grid = parse_layout(spec.layout)
@@ -318,7 +325,7 @@ def load_face(path: str | Path) -> IslandFace:
                          Code.BOARD_UNREADABLE) from None
     try:
         data = yaml.safe_load(text)
-    except yaml.YAMLError as exc:
+    except (yaml.YAMLError, ValueError, RecursionError) as exc:  # ValueError: an integer too long to convert
         mark = getattr(exc, "problem_mark", None)
         where = f" at line {mark.line + 1}, column {mark.column + 1}" if mark else ""
         raise BoardError(f"{path}: not valid YAML{where}; fix the syntax", Code.BOARD_SYNTAX) from None

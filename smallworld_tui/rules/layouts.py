@@ -6,7 +6,7 @@ few named alternatives offered by ``legal_actions`` (a finite menu, so random pl
 
 from __future__ import annotations
 
-from itertools import combinations
+from itertools import combinations, islice
 from typing import TYPE_CHECKING
 
 from .ability import Ability
@@ -149,8 +149,22 @@ def massed_layouts(ordered: list[int], total: int) -> list[Layout]:
     return out
 
 
+MENU_LIMIT = 30  # alternatives listed for a choice of regions; any other legal layout can still be played
+
+
+def redeploy_forced(g: Game, rs: RaceState, totals: tuple[int, int] | None = None) -> bool:
+    """True when exactly one redeployment is legal, so there is no decision to take: no region or one region,
+    as many tokens as regions, or Amazons left with no token to keep (R-REDEP-2, R-RACE-AMAZONS)."""
+    held = len(rs.regions)
+    if held <= 1:
+        return True
+    keep = (totals or redeploy_total(g, rs))[0]
+    return keep == held or keep == 0
+
+
 def redeploy_options(g: Game, rs: RaceState) -> list[Layout]:
-    """The default, an even spread and one massed layout per region, without repeats (first one kept).
+    """The default, an even spread and one massed layout per region, without repeats (first one kept); Amazons
+    that must abandon regions get a choice of which to keep (R-RACE-AMAZONS: the player chooses).
 
     On the hot path (every move list of a conquering race): only the default can equal another option, or the
     even spread the first massed one, so repeats are found by comparing with those two."""
@@ -160,14 +174,17 @@ def redeploy_options(g: Game, rs: RaceState) -> list[Layout]:
     keep = totals[0]
     default = default_redeploy(g, rs, totals)
     options = [default]
-    if keep >= len(rs.regions):
-        ordered = sorted(rs.regions)  # the same order in copies and replays
+    ordered = sorted(rs.regions)  # the same order in copies and replays
+    if keep >= len(ordered):
         even = even_layout(ordered, keep)
         if even != default:
             options.append(even)
         if keep > len(ordered):
             options += [lo for lo in massed_layouts(ordered, keep) if lo != default and lo != even]
-    return options
+        return options
+    for kept in islice(combinations(ordered, keep), MENU_LIMIT):
+        options.append(tuple((r, 1 if r in kept else 0) for r in ordered))
+    return list(dict.fromkeys(options))
 
 
 # --- withdrawals (R-CONQ-12) -------------------------------------------------------------------------------
@@ -216,14 +233,20 @@ def default_withdraw(g: Game, seat: int) -> tuple[Layout, Layout]:
     return make_layout(layout), make_layout(camps)
 
 
+def withdraw_forced(g: Game, seat: int) -> bool:
+    """True when the withdrawal has one legal placement: every race (and returned Encampments) has one region."""
+    return all(len(rs.regions) == 1 for rs in withdrawing(g, seat))
+
+
 def withdraw_options(g: Game, seat: int) -> list[tuple[Layout, Layout]]:
-    """The default, plus, for a single withdrawing race, everything into one region."""
+    """The default, plus, per withdrawing race, all its tokens into one region (the other race's as by default):
+    the owner places each race's tokens (R-CONQ-12)."""
     options = [default_withdraw(g, seat)]
-    races = [rs for rs in withdrawing(g, seat) if rs.withdrawn]
-    if len(races) == 1:
-        rs = races[0]
-        camps = options[0][1]
-        options.extend((((rid, rs.withdrawn),), camps) for rid in sorted(rs.regions))
+    tokens, camps = options[0]
+    for rs in withdrawing(g, seat):
+        if rs.withdrawn:
+            others = {rid: n for rid, n in tokens if rid not in rs.regions}
+            options.extend((make_layout({**others, rid: rs.withdrawn}), camps) for rid in sorted(rs.regions))
     # R-CONQ-12, R-POW-BIVOUACKING: the owner places returned Encampments too (all in one region, or the default)
     camp_race = next((rs for rs in withdrawing(g, seat) if rs.camps_returned), None)
     if camp_race is not None:

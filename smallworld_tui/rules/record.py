@@ -24,7 +24,8 @@ if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
 
 FORMAT = "smallworld-tui game"
-VERSION = 1
+VERSION = 2  # 2: "seats" (who plays each seat: "human" or a bot level) joined the record; 1 still loads
+SEAT_MAX = 20  # characters of a seat kind ("human", "greedy", ...)
 
 
 def state_digest(game: Game) -> str:
@@ -46,12 +47,16 @@ def _board_entry(game: Game) -> dict:
     return {"name": board.name, "digest": board.digest, "data": board.to_dict()}
 
 
-def to_json(game: Game) -> str:
+def to_json(game: Game, seats: list[str] | None = None) -> str:
+    """The save record; ``seats`` says who plays each seat ("human" or a bot level; default all human)."""
+    seats = list(seats or [])
+    seats = (seats + ["human"] * len(game.players))[:len(game.players)]
     record = {
         "format": FORMAT,
         "version": VERSION,
         "board": _board_entry(game),
         "players": game.players,
+        "seats": seats,
         "seed": game.seed,
         "turns": game.num_turns,
         "races": game.forced["races"],
@@ -174,6 +179,23 @@ def from_json(text: str, on_move: Callable[[int, int, str, list[Event], Game], N
     ``on_move(number, seat, move, events, game)`` is called after each replayed move (``seat`` made it;
     ``smallworld replay`` prints the game with it); the save is verified only at the end, so collect what it
     reports before trusting it."""
+    return from_json_seats(text, on_move)[0]
+
+
+def _seats(record: dict, players: int) -> list[str] | None:
+    """The record's seats (version 2), None for a version 1 save (its seats were kept beside it, if at all)."""
+    if record.get("version", 1) < 2 or "seats" not in record:
+        return None
+    seats = record["seats"]
+    if (not isinstance(seats, list) or len(seats) != players
+            or not all(isinstance(s, str) and 0 < len(s) <= SEAT_MAX and s.isprintable() for s in seats)):
+        raise SaveError("This save's 'seats' are not readable: the file was edited or is corrupt.", Code.SAVE_FIELD)
+    return seats
+
+
+def from_json_seats(text: str, on_move: Callable[[int, int, str, list[Event], Game], None] | None = None
+                    ) -> tuple[Game, list[str] | None]:
+    """``from_json`` plus the seats the record names ("human" or a bot level; None in a version 1 save)."""
     from .game import Game
 
     record = _decode(text)
@@ -196,7 +218,7 @@ def from_json(text: str, on_move: Callable[[int, int, str, list[Event], Game], N
     if record["state"]["digest"] != state_digest(game):
         raise SaveError("Replaying this save's moves does not give the state it recorded: the file was edited.",
                         Code.SAVE_STATE)
-    return game
+    return game, _seats(record, len(game.players))
 
 
 def write_atomic(path: str | Path, text: str) -> None:
@@ -215,8 +237,9 @@ def write_atomic(path: str | Path, text: str) -> None:
         raise
 
 
-def save_game(game: Game, path: str | Path) -> None:
-    write_atomic(path, game.to_json())
+def save_game(game: Game, path: str | Path, seats: list[str] | None = None) -> None:
+    """Write the game's record (with its ``seats``) to ``path`` atomically."""
+    write_atomic(path, to_json(game, seats))
 
 
 def read_text(path: str | Path, what: str, limit: int, error: type[RulesError], unreadable: Code,
@@ -251,3 +274,8 @@ def read_save(path: str | Path) -> str:
 
 def load_game(path: str | Path) -> Game:
     return from_json(read_save(path))
+
+
+def load_game_seats(path: str | Path) -> tuple[Game, list[str] | None]:
+    """``load_game`` plus the seats its record names (None for a version 1 save)."""
+    return from_json_seats(read_save(path))

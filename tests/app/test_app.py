@@ -166,8 +166,9 @@ async def test_save_quit_load_and_continue(data_dir):
         await pilot.press("y")
         await pilot.pause()
     assert app.return_code is not None or not app.is_running
-    # autosave and the named slot both hold the game
-    assert json.loads(slot_path("autosave", data_dir).read_text())["moves"] == moves
+    # the game's own autosave and the named slot both hold the game
+    autosaves = list((data_dir / "autosaves").glob("*.json"))
+    assert len(autosaves) == 1 and json.loads(autosaves[0].read_text())["moves"] == moves
 
     app2 = app_for(None, data_dir)
     async with app2.run_test(size=(120, 40)) as pilot:
@@ -178,7 +179,7 @@ async def test_save_quit_load_and_continue(data_dir):
         assert type(app2.screen).__name__ == "LoadScreen"
         text = screen_text(app2)
         assert "mine" in text and "Ann, Bob" in text
-        names = [o.id for o in app2.screen.query_one("#slots").options]
+        names = [slot.name for slot in app2.screen.slots]
         for _ in range(names.index("mine")):
             await pilot.press("down")
         await pilot.press("enter")
@@ -314,7 +315,7 @@ async def test_load_screen_footer_says_enter_loads(data_dir):
         await pilot.pause()
         text = screen_text(app)
         assert "⏎ load" in text
-        assert "turn 1/10" in text.split("autosave")[1].splitlines()[0]  # a slot stays on one line at 80 columns
+        assert "turn 1/10" in text.split("ann-bob-t1")[1].splitlines()[0]  # a slot stays on one line at 80 columns
         await pilot.press("enter")
         await pilot.pause()
         assert app.session is not None and app.session.game.players == ["Ann", "Bob"]

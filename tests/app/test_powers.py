@@ -210,13 +210,13 @@ async def test_wiped_out_race_is_explained_and_no_die_is_promised(data_dir):
     async with app.run_test(size=(120, 40)) as pilot:
         await start(app, pilot)
         gs = app.screen
-        target = next(r for r in range(len(game.board.regions)) if game.conquest_cost(r) is not None)
-        gs.sel_region = target
+        assert all(game.conquest_cost(r) is None for r in range(len(game.board.regions)))  # R-CONQ-1f
+        gs.sel_region = next(r.id for r in game.board.regions if r.entry and not r.water)
         gs.refresh_view()
         await pilot.pause()
         text = screen_text(app)
         assert "Your Ratmen have no token left, on the map or in hand: d declines them" in text
-        assert "Too few tokens." in text and "r rolls the die" not in text  # no legal roll with 0 in hand
+        assert "no token in hand" in text and "r rolls the die" not in text  # no legal roll with 0 in hand
 
 
 async def test_stout_decline_at_the_end_of_the_turn_asks_first(data_dir):

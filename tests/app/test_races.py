@@ -191,3 +191,70 @@ async def test_full_log_key_shows_every_move_without_others_income(data_dir):
         await pilot.press("escape")
         await pilot.pause()
         assert type(app.screen).__name__ == "GameScreen"
+
+
+def two_races_withdrawn():
+    """Ann's Ratmen took one region each from Bob's active Humans and in-decline Orcs (2 withdrawn each)."""
+    g, ratmen, humans = setup(a=("Ratmen", "Forest"), b=("Humans", "Hill"))
+    orcs = give_race(g, 1, "Orcs", "Merchant", active=False)
+    for rs, rid, n in ((ratmen, 1, 1), (humans, 2, 3), (humans, 19, 1), (humans, 20, 1), (orcs, 3, 3),
+                       (orcs, 17, 1), (orcs, 21, 1)):
+        put(g, rs, rid, n)
+    ratmen.hand = 10
+    start_turn(g, 0, turn=3)
+    for move in ("conquer 2", "conquer 3", "redeploy 1:1 2:5 3:5"):
+        g.play(move)
+    return g
+
+
+async def test_R_CONQ_12_the_owner_places_both_races_withdrawn_tokens(data_dir):
+    game = two_races_withdrawn()
+    assert game.phase == "withdraw" and game.current_player == 1
+    app = app_for(game, data_dir, bots=["human", "human"])
+    app.autosave = False
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        if type(app.screen).__name__ == "HandoffScreen":
+            await pilot.press("enter")
+            await pilot.pause()
+        gs = app.screen
+        assert gs.edit is not None and gs.edit.kind == "withdraw"
+        for rid, key in ((19, "minus"), (20, "plus"), (17, "minus"), (21, "plus")):
+            gs.sel_region = rid
+            await pilot.press(key)
+        await pilot.press("enter")
+        await pilot.pause()
+        game = app.session.game
+        assert game.moves[-1] == "withdraw 20:2 21:2"
+        assert (game.region(20).tokens, game.region(21).tokens) == (3, 3)
+
+
+async def test_R_RACE_AMAZONS_the_player_chooses_what_to_abandon_after_a_failed_roll(data_dir):
+    g, amazons, ratmen = setup(a=("Amazons", "Forest"), b=("Ratmen", "Hill"), dice=(0,))
+    for rs, rid, n in ((amazons, 1, 1), (amazons, 2, 1), (amazons, 3, 1), (ratmen, 4, 3)):
+        put(g, rs, rid, n)
+    amazons.hand = 3
+    start_turn(g, 0, turn=3)
+    g.play("roll 4")
+    assert g.phase == "redeploy"
+    app = app_for(g, data_dir, bots=["human", "human"])
+    app.autosave = False
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        if type(app.screen).__name__ == "HandoffScreen":
+            await pilot.press("enter")
+            await pilot.pause()
+        gs = app.screen
+        assert gs.edit is not None and gs.edit.kind == "redeploy" and gs.edit.set_aside == 4
+        assert "0 abandons one" in screen_text(app)
+        for rid in (1, 2, 3):  # clear the plan, then keep 2 and 3
+            gs.sel_region = rid
+            await pilot.press("minus")
+        for rid in (2, 3):
+            gs.sel_region = rid
+            await pilot.press("plus")
+        await pilot.press("enter")
+        await pilot.pause()
+        game = app.session.game
+        assert game.moves[-1] == "redeploy 1:0 2:1 3:1"
+        assert game.region(1).race is None and game.region(2).race == "Amazons"

@@ -105,3 +105,29 @@ def test_in_decline_nothing_set_aside():
     turn(g, 0)
     play(g, "end")
     assert old.offmap == 0 and g.region(WISHING).tokens == 1
+
+
+def test_R_RACE_AMAZONS_after_a_failed_roll_the_player_chooses_what_to_abandon():
+    """A final roll ends the conquests (R-DIE-5); 6 tokens, 4 set aside, 3 regions: the player (not the engine)
+    chooses which region to give up."""
+    g = board(dice=(0,))
+    rs = race(g, 0, "Amazons", regions={WISHING: 1, IRONWOOD: 1, SINKHOLE: 1}, hand=3)
+    race(g, 1, "Ratmen", regions={KNOLLS: 3})
+    turn(g, 0)
+    events = play(g, "roll 4")
+    assert [e.kind for e in events][-1] == "roll" and g.phase == "redeploy" and g.current_player == 0
+    assert g.redeploy_totals() == (2, 4)
+    menu = {str(a) for a in g.legal_actions() if a.kind == "redeploy"}
+    assert menu >= {"redeploy 1:0 2:1 3:1", "redeploy 1:1 2:0 3:1", "redeploy 1:1 2:1 3:0"}
+    play(g, "redeploy 1:1 2:0 3:1")
+    assert rs.regions == {WISHING, SINKHOLE} and rs.offmap == 4
+
+
+def test_R_RACE_AMAZONS_nothing_to_choose_is_applied_at_once():
+    """As many tokens to keep as regions: one legal layout, so the failed roll redeploys by itself."""
+    g = board(dice=(0,))
+    rs = race(g, 0, "Amazons", regions={WISHING: 1, IRONWOOD: 1}, hand=4)
+    race(g, 1, "Ratmen", regions={SINKHOLE: 5})
+    turn(g, 0)
+    play(g, "roll 3")
+    assert g.seat == 1 and rs.regions == {WISHING, IRONWOOD} and rs.offmap == 4

@@ -286,3 +286,51 @@ def test_A70_last_player_of_last_turn_ends_the_game() -> None:
     assert all(g.coins(s) == best for s in g.winners)
     assert g.log[-1].kind == "over"
     assert g.describe(g.log[-1]) == "The game is over."
+
+
+def test_R_CONQ_12_two_races_withdrawn_each_placed_by_their_owner() -> None:
+    """Tokens of an active and an in-decline race withdrawn in one turn: the owner places each race's tokens
+    himself (the engine does not apply its default)."""
+    from powkit import board, race, turn
+
+    g = board()
+    race(g, 0, "Ratmen", regions={1: 1}, hand=10)
+    humans = race(g, 1, "Humans", regions={2: 3, 19: 1, 20: 1})
+    orcs = race(g, 1, "Orcs", active=False, regions={3: 3, 21: 1, 17: 1})
+    turn(g, 0)
+    g.play("conquer 2")
+    g.play("conquer 3")
+    g.play("redeploy 1:1 2:5 3:5")
+    assert g.phase == "withdraw" and g.current_player == 1 and g.seat == 0
+    menu = {str(a) for a in g.legal_actions()}
+    assert "withdraw 19:2 20:1 21:1" not in menu  # 2 Humans and 2 Orcs: both races' placements are offered
+    assert {"withdraw 17:1 19:2 21:1", "withdraw 17:1 20:2 21:1", "withdraw 17:2 19:1 20:1",
+            "withdraw 19:1 20:1 21:2"} <= menu
+    g.play("withdraw 20:2 21:2")
+    assert (g.region(20).tokens, g.region(21).tokens, g.region(19).tokens) == (3, 3, 1)
+    assert humans.withdrawn == orcs.withdrawn == 0 and g.seat == 1
+
+
+def test_R_CONQ_12_a_single_legal_placement_is_made_at_once() -> None:
+    from powkit import board, race, turn
+
+    g = board()
+    race(g, 0, "Ratmen", regions={1: 1}, hand=10)
+    race(g, 1, "Humans", regions={2: 3, 19: 1})
+    race(g, 1, "Orcs", active=False, regions={3: 3, 21: 1})
+    turn(g, 0)
+    g.play("conquer 2")
+    g.play("conquer 3")
+    g.play("redeploy 1:1 2:5 3:5")
+    assert g.seat == 1 and (g.region(19).tokens, g.region(21).tokens) == (3, 3)
+
+
+def test_R_CONQ_1f_no_token_in_hand_no_conquest_cost() -> None:
+    from powkit import board, race, turn
+
+    g = board()
+    race(g, 0, "Ratmen", regions={1: 1}, hand=0)
+    turn(g, 0)
+    assert g.conquest_cost(2) is None and "no token" in g.target_problem(2)
+    g.play("abandon 1")
+    assert g.conquest_cost(2) is not None  # the abandoned token is in hand again

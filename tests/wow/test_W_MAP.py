@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ast
 import copy
+import importlib.util
 import json
 import random
 import re
@@ -93,6 +94,17 @@ def test_W_MAP_6_shipped_file_is_marked_original_and_generated(face_id: str) -> 
     assert "ORIGINAL" in header and "scripts/build_wow_islands.py" in header
     assert shipped(face_id)["source"] == "original"
     assert all("adjacent" not in r for r in shipped(face_id)["regions"])  # the grid is the only source
+
+
+def test_W_MAP_6_shipped_files_are_the_build_scripts_output_form() -> None:
+    """Each file is exactly what scripts/build_wow_islands.py writes for its data (no hand edits of form);
+    ``python scripts/build_wow_islands.py --check`` re-runs the whole search (about a minute)."""
+    spec = importlib.util.spec_from_file_location("build_wow_islands", REPO / "scripts" / "build_wow_islands.py")
+    assert spec is not None and spec.loader is not None
+    script = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(script)
+    for face_id in FACE_IDS:
+        assert script.render(shipped(face_id)) == (WOW / f"{face_id}.yaml").read_text(encoding="utf-8"), face_id
 
 
 @pytest.mark.parametrize("face_id", FACE_IDS)
@@ -245,6 +257,32 @@ def test_W_MAP_7_a_broken_face_is_refused_naming_file_region_and_problem(
     assert str(caught.value).startswith("maps/wow/S1a.yaml: ")
     assert words in str(caught.value), rule
     assert caught.value.code == CODES.get(rule, Code.BOARD_UNPLAYABLE), rule
+
+
+@pytest.mark.parametrize(("change", "words"), [
+    (lambda d: d["regions"].__setitem__(0, 1), "region number 1 in the list: not a mapping of fields"),
+    (_set(0, name="x" * 5000), "the name 'xxxxxxxxxxxxxxxxxxxxxxxx…' is too long"),
+    (_set(0, name="Red\x1b[31m"), "the name 'Red\\x1b[31m' is too long or holds control characters"),
+    (_set(0, terrain="\x1b[2J"), "unknown terrain '\\x1b[2J'"),
+    (_set(0, id=10**30), "region number 1 in the list: the field 'id'"),
+    (lambda d: d.update(layout="0 0 1"), "the field 'layout' is '0 0 1': input should be a valid list"),
+])
+def test_W_MAP_6_hostile_face_data_gets_a_short_printable_answer(
+        change: Callable[[dict[str, Any]], object], words: str) -> None:
+    data = shipped("S1a")
+    change(data)
+    with pytest.raises(BoardError) as caught:
+        face_from_dict(data, source="S1a")
+    assert words in str(caught.value)
+    assert str(caught.value).isprintable() and len(str(caught.value)) < 300
+
+
+def test_W_MAP_6_a_face_file_with_an_endless_number_is_a_board_error(tmp_path: Path) -> None:
+    path = tmp_path / "S1a.yaml"
+    path.write_text((WOW / "S1a.yaml").read_text(encoding="utf-8").replace("id: 0,", "id: " + "9" * 5000 + ","),
+                    encoding="utf-8")
+    with pytest.raises(BoardError, match="not valid YAML"):
+        load_face(path)
 
 
 def test_W_MAP_7_more_than_one_water_region() -> None:

@@ -10,6 +10,7 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
+from ...safetext import printable
 from .. import theme
 
 
@@ -27,7 +28,7 @@ class ConfirmScreen(ModalScreen[bool]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
-            yield Static(self.question, classes="dialog-title")
+            yield Static(theme.literal(self.question), classes="dialog-title")
             yield Static("y / Enter: yes     n / Esc: no", classes="dim")
         yield Footer()
 
@@ -48,9 +49,9 @@ class ChoiceScreen(ModalScreen[str | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
-            yield Static(self.title_text, classes="dialog-title")
-            yield OptionList(*[Option(label, id=value) for label, value in self.options], id="choices")
-            yield Static(self.hint, classes="dim")
+            yield Static(theme.literal(self.title_text), classes="dialog-title")
+            yield OptionList(*[Option(theme.literal(label), id=value) for label, value in self.options], id="choices")
+            yield Static(theme.literal(self.hint), classes="dim")
         yield Footer()
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
@@ -83,8 +84,8 @@ class HandoffScreen(Screen[None]):
         text.append_text(theme.chip(self.seat, self.name_))
         text.append("\n\n")
         if self.why:
-            text.append(self.why + "\n\n")
-        text.append(f"{self.name_}: press Enter when nobody else is looking.", style="dim")
+            text.append(printable(self.why) + "\n\n")
+        text.append(f"{printable(self.name_)}: press Enter when nobody else is looking.", style="dim")
         return text
 
     def compose(self) -> ComposeResult:
@@ -122,7 +123,7 @@ class HandoffScreen(Screen[None]):
             else:
                 line.append("   ")
             line.append(" ")
-            line.append(sentence, style="bold" if seat is None and sentence.startswith("Turn ") else "")
+            line.append(printable(sentence), style="bold" if seat is None and sentence.startswith("Turn ") else "")
             line.truncate(width, overflow="ellipsis")
             lines.append(line)
         return lines

@@ -204,6 +204,7 @@ class GameScreen(Screen):
     def after_move(self, first: bool = False) -> None:
         """Decide what comes next: game over, a bot's move, a hand-off, or the human's edit mode."""
         session, game = self.session, self.session.game
+        self.app.report_save_problem()  # type: ignore[attr-defined]
         if game.is_over:
             self.viewer = None
             self.reveal_all = True

@@ -10,6 +10,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Footer, Static
 
 from ...rules import POWERS, RACES, Game
+from ...safetext import printable
 from .. import theme
 
 KEYS = [
@@ -106,7 +107,8 @@ def log_text(game: Game, viewer: int | None, reveal_all: bool = False) -> Text:
             out.append(" ")
         else:
             out.append("    ")
-        out.append(game.describe(event, reveal_coins=reveal) + "\n", style="bold" if event.kind == "turn" else "")
+        sentence = printable(game.describe(event, reveal_coins=reveal))
+        out.append(sentence + "\n", style="bold" if event.kind == "turn" else "")
     out.rstrip()
     return out
 

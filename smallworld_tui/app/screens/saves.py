@@ -1,7 +1,14 @@
-"""Save and load screens: named slots showing players, turn and date."""
+"""Save, load and resume screens: named slots (or unfinished games) showing players, turn and date.
+
+A file that cannot be read is listed with its reason and refused on Enter; a folder that cannot be read or
+written is said in words. Every name shown is literal text (never markup).
+"""
 
 from __future__ import annotations
 
+from pathlib import Path
+
+from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -10,30 +17,57 @@ from textual.screen import ModalScreen
 from textual.widgets import Footer, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
-from ..session import list_slots, slot_path
+from ...safetext import printable
+from .. import theme
+from ..store import SlotInfo, list_slots, list_unfinished, slot_path
 
 
-def _label(slot, slots) -> str:
-    extra = f"  [{slot.error}]" if slot.error else ""
-    name_w, players_w, turn_w = (max(len(getattr(s, attr)) for s in slots) for attr in ("name", "players", "turn"))
-    return f"{slot.name:<{name_w}} {slot.players:<{players_w}} {slot.turn:<{turn_w}} {slot.date}{extra}"
+def _label(slot: SlotInfo, slots: list[SlotInfo]) -> Text:
+    name_w, players_w, turn_w = (min(30, max(len(getattr(s, attr)) for s in slots))
+                                 for attr in ("name", "players", "turn"))
+    text = Text(no_wrap=True, overflow="ellipsis")
+    text.append(f"{slot.name[:name_w]:<{name_w}} {slot.players[:players_w]:<{players_w}} "
+                f"{slot.turn[:turn_w]:<{turn_w}} {slot.date}")
+    if slot.error:
+        text.append(f"  {slot.error[:120]}", style="dim italic")
+    return text
+
+
+def _options(slots: list[SlotInfo]) -> list[Option]:
+    return [Option(_label(s, slots), id=str(i)) for i, s in enumerate(slots)]
+
+
+def target_path(typed: str, base: Path | None) -> Path:
+    """Where a typed slot goes: a path (starting with '/', '~/', './' or '../') as typed, '.json' added; anything
+    else names a slot in the saves folder (so a name with a '/' inside stays a slot name)."""
+    text = typed.strip()
+    if text.startswith(("/", "~/", "./", "../")):
+        path = Path(text).expanduser()
+        return path if path.suffix == ".json" else path.with_name(path.name + ".json")
+    return slot_path(text, base)
 
 
 class SaveScreen(ModalScreen[None]):
-    """Type a slot name (or pick one to overwrite) and press Enter."""
+    """Type a slot name, or a path such as ~/games/mine.json (or pick a slot to overwrite), and press Enter."""
 
     BINDINGS = [Binding("escape", "cancel", "cancel")]
 
     def compose(self) -> ComposeResult:
-        slots = list_slots(self.app.data_base)  # type: ignore[attr-defined]
+        problem = ""
+        try:
+            self.slots = list_slots(self.app.data_base)  # type: ignore[attr-defined]
+        except OSError as exc:
+            self.slots = []
+            problem = (f"The saves folder cannot be used ({exc.strerror or exc}): type a path such as "
+                       "~/smallworld.json to save elsewhere.")
         game = self.app.session.game  # type: ignore[attr-defined]
         default = "-".join(game.players).lower() + f"-t{game.turn}"
         with Vertical(classes="dialog wide"):
-            yield Static("Save the game: a slot name, then Enter", classes="dialog-title")
-            yield Input(default, id="slot")
+            yield Static("Save the game: a slot name (or a path), then Enter", classes="dialog-title")
+            yield Input(printable(default)[:40], id="slot")
             yield Static("Existing slots (Enter on one overwrites it):", classes="dim")
-            yield OptionList(*[Option(_label(s, slots), id=s.name) for s in slots], id="slots")
-            yield Static("", id="status")
+            yield OptionList(*_options(self.slots), id="slots")
+            yield Static(theme.literal(problem), id="status")
         yield Footer()
 
     def on_mount(self) -> None:
@@ -45,19 +79,31 @@ class SaveScreen(ModalScreen[None]):
 
     @on(OptionList.OptionSelected, "#slots")
     def _picked(self, event: OptionList.OptionSelected) -> None:
-        self._save(str(event.option.id))
+        slot = self.slots[int(event.option.id or 0)]
+        self._save_to(slot.path)
+
+    def _status(self, message: str) -> None:
+        self.query_one("#status", Static).update(theme.literal(message))
 
     def _save(self, name: str) -> None:
         if not name.strip():
-            self.query_one("#status", Static).update("Give the slot a name.")
+            self._status("Give the slot a name.")
             return
-        path = slot_path(name, self.app.data_base)  # type: ignore[attr-defined]
+        try:
+            path = target_path(name, self.app.data_base)  # type: ignore[attr-defined]
+        except OSError as exc:
+            self._status(f"The saves folder cannot be used ({exc.strerror or exc}): type a path such as "
+                         "~/smallworld.json to save elsewhere.")
+            return
+        self._save_to(path)
+
+    def _save_to(self, path: Path) -> None:
         try:
             self.app.session.save(path)  # type: ignore[attr-defined]
         except OSError as exc:
-            self.query_one("#status", Static).update(f"Could not save: {exc}")
+            self._status(f"Could not save into {path}: {exc.strerror or exc}. Try another name or a path.")
             return
-        self.app.notify(f"Saved as '{path.stem}'.")
+        self.app.say(f"Saved as '{path.stem}' ({path}).")  # type: ignore[attr-defined]
         self.dismiss(None)
 
     def action_cancel(self) -> None:
@@ -65,18 +111,32 @@ class SaveScreen(ModalScreen[None]):
 
 
 class LoadScreen(ModalScreen[None]):
-    """Pick a slot; a corrupt save is refused with the engine's reason."""
+    """Pick a slot (or, with ``resume``, an unfinished game); a damaged one is refused with the reason."""
 
     BINDINGS = [Binding("escape", "cancel", "cancel"), Binding("enter", "load", "load", key_display="⏎", priority=True)]
 
+    def __init__(self, resume: bool = False) -> None:
+        super().__init__()
+        self.resume = resume
+
     def compose(self) -> ComposeResult:
-        slots = list_slots(self.app.data_base)  # type: ignore[attr-defined]
+        base = self.app.data_base  # type: ignore[attr-defined]
+        problem = ""
+        try:
+            self.slots = list_unfinished(base) if self.resume else list_slots(base)
+        except OSError as exc:
+            self.slots = []
+            problem = f"The data folder {base} cannot be read: {exc.strerror or exc}."
+        title = ("Resume a game (newest first): highlight it, then Enter" if self.resume else
+                 "Load a game: highlight it, then Enter")
+        empty = ("No unfinished game: every game played here has ended (or none was started yet)."
+                 if self.resume else "No saved games yet (ctrl+s saves during a game).")
         with Vertical(classes="dialog wide"):
-            yield Static("Load a game: highlight it, then Enter", classes="dialog-title")
-            if slots:
-                yield OptionList(*[Option(_label(s, slots), id=s.name) for s in slots], id="slots")
+            yield Static(title, classes="dialog-title")
+            if self.slots:
+                yield OptionList(*_options(self.slots), id="slots")
             else:
-                yield Static("No saved games yet.", classes="dim")
+                yield Static(theme.literal(problem or empty), classes="dim")
             yield Static("", id="status", classes="error")
         yield Footer()
 
@@ -86,10 +146,10 @@ class LoadScreen(ModalScreen[None]):
 
     @on(OptionList.OptionSelected, "#slots")
     def _picked(self, event: OptionList.OptionSelected) -> None:
-        path = slot_path(str(event.option.id), self.app.data_base)  # type: ignore[attr-defined]
-        error = self.app.load_path(path)  # type: ignore[attr-defined]
+        slot = self.slots[int(event.option.id or 0)]
+        error = slot.error or self.app.load_path(slot.path)  # type: ignore[attr-defined]
         if error:
-            self.query_one("#status", Static).update(f"Cannot load '{path.stem}': {error}")
+            self.query_one("#status", Static).update(theme.literal(f"Cannot load '{slot.name}': {error}"))
 
     def action_load(self) -> None:  # the footer's Enter; the slot list itself answers Enter when focused
         if self.query("#slots"):

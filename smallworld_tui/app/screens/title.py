@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -12,7 +13,8 @@ from textual.screen import Screen
 from textual.widgets import Button, Footer, Input, Label, OptionList, Select, Static
 from textual.widgets.option_list import Option
 
-from ..session import AUTOSAVE, HUMAN, bot_levels, slot_path
+from ..session import HUMAN, bot_levels
+from ..store import list_unfinished
 
 LOGO = r"""
   ___              _ _  __      __       _    _
@@ -25,17 +27,31 @@ NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve"]
 
 
 class TitleScreen(Screen[None]):
-    BINDINGS = [Binding("q", "app.quit", "quit"), Binding("n", "new", "new game"), Binding("l", "load", "load")]
+    BINDINGS = [Binding("q", "app.quit", "quit"), Binding("n", "new", "new game"), Binding("l", "load", "load"),
+                Binding("r", "resume", "resume")]
+
+    def resume_label(self) -> tuple[str, bool]:
+        """The Resume line: how many unfinished games there are, or why there is nothing to resume."""
+        base = self.app.data_base  # type: ignore[attr-defined]
+        try:
+            games = list_unfinished(base)
+        except OSError:  # the reason in full is on the Resume screen (r)
+            return "Resume: data folder unreadable", True
+        if not games:
+            return "Resume: no unfinished game", False
+        if len(games) == 1:
+            return f"Resume: {games[0].players[:18]}, {games[0].turn}", True
+        return f"Resume one of {len(games)} unfinished games", True
 
     def compose(self) -> ComposeResult:
-        resume = slot_path(AUTOSAVE, self.app.data_base).exists()  # type: ignore[attr-defined]
+        label, resume = self.resume_label()
         with Vertical(id="title"):
             yield Static(LOGO, id="logo")
             yield Static("The board game, hot-seat for 2 to 5 players, in your terminal.", id="tagline")
             yield OptionList(
                 Option("New game", id="new"),
                 Option("Load game", id="load"),
-                Option("Resume the last autosave", id="resume", disabled=not resume),
+                Option(Text(label), id="resume", disabled=not resume),
                 Option("Quit", id="quit"),
                 id="menu",
             )
@@ -52,7 +68,7 @@ class TitleScreen(Screen[None]):
         elif choice == "load":
             self.action_load()
         elif choice == "resume":
-            self.app.load_path(slot_path(AUTOSAVE, self.app.data_base))  # type: ignore[attr-defined]
+            self.action_resume()
         else:
             self.app.exit()
 
@@ -63,6 +79,19 @@ class TitleScreen(Screen[None]):
         from .saves import LoadScreen
 
         self.app.push_screen(LoadScreen())
+
+    def action_resume(self) -> None:
+        """One unfinished game opens at once; several are listed, newest first."""
+        from .saves import LoadScreen
+
+        try:
+            games = list_unfinished(self.app.data_base)  # type: ignore[attr-defined]
+        except OSError:
+            games = []  # the Resume screen says why
+        if len(games) == 1 and not games[0].error:
+            self.app.load_path(games[0].path)  # type: ignore[attr-defined]
+        else:
+            self.app.push_screen(LoadScreen(resume=True))
 
 
 class NewGameScreen(Screen[None]):
@@ -125,7 +154,7 @@ class NewGameScreen(Screen[None]):
         seed = int(seed_text) if seed_text.lstrip("-").isdigit() else None
         error = self.app.new_game(n, names, seats, seed, Path(board) if board else None)  # type: ignore
         if error:
-            self.query_one("#error", Static).update(error)
+            self.query_one("#error", Static).update(Text(error))
 
     def action_back(self) -> None:
         self.app.pop_screen()

@@ -9,6 +9,7 @@ from rich.text import Text
 from textual.widget import Widget
 
 from ...rules import POWERS, RACES
+from ...safetext import printable
 from .. import theme
 from ..session import active_race
 from ..texts import coins_text
@@ -121,7 +122,7 @@ class PlayersPanel(GamePanel):
                 info, stats = "  no active race", ""
             ally = game.ally(seat)
             if ally is not None:  # public (R-HIDE-2): the ally's active race cannot attack this one
-                info += f" · peace: {game.players[ally]}"
+                info += f" · peace: {printable(game.players[ally])}"
             if declined:
                 info += "  (decline: " + ", ".join(declined) + ")"
             if per == 2:
@@ -155,7 +156,7 @@ class LogPanel(GamePanel):
             key = (event, reveal)
             text = self._cache.get(key)
             if text is None:
-                text = game.describe(event, reveal_coins=reveal)
+                text = printable(game.describe(event, reveal_coins=reveal))
                 self._cache[key] = text
             line = Text(no_wrap=True, overflow="ellipsis")
             if event.seat is not None and event.kind != "turn":

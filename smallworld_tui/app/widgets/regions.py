@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from rich.text import Text
 
+from ...safetext import printable
 from .. import theme
 from ..texts import region_advice
 from .panels import GamePanel, ability_text
@@ -74,7 +75,7 @@ class RegionsPanel(GamePanel):
             mark = "▶" if rid == sel else ("•" if rid in adj else " ")
             line.append(mark, style="bold")
             line.append(f"{rid:>3} ")
-            line.append(f"{reg.name[:name_w]:<{name_w}} ", style="bold" if rid in adj else "")
+            line.append(f"{printable(reg.name)[:name_w]:<{name_w}} ", style="bold" if rid in adj else "")
             line.append(theme.terrain(reg.terrain, wide) + " ", style="dim" if reg.water else "")
             line.append(theme.symbols(reg) + " ", style="bold")
             if marks_w:
@@ -125,7 +126,7 @@ class RegionsPanel(GamePanel):
         rule = Text("─" * width, style="dim")
         lines.append(rule)
         first = Text()
-        first.append(f"{rid} {reg.name}", style="bold")
+        first.append(f"{rid} {printable(reg.name)}", style="bold")
         facts = [reg.terrain] + [attr for attr, _ in theme.SYMBOLS if getattr(reg, attr)]
         facts += [m for m in theme.markers(view) if not (m == "mountain" and reg.terrain == "mountain")]
         if reg.border:
@@ -143,7 +144,7 @@ class RegionsPanel(GamePanel):
         for i, n in enumerate(reg.adjacent):
             if i:
                 borders.append(" · ", style="dim")
-            borders.append(f"{n} {game.board.regions[n].name}")
+            borders.append(f"{n} {printable(game.board.regions[n].name)}")
         # what the player can do here comes first: wrapped, it may take the neighbours' line (the • marks show
         # them) and, on a short terminal, the rule too
         advice = region_advice(gs, rid)

@@ -1,0 +1,108 @@
+"""Issue 9 point 6: the command line refuses bad arguments before any screen opens, in one line, exit status 2;
+`smallworld replay` prints outside text literally."""
+
+from __future__ import annotations
+
+import json
+import os
+
+import pytest
+
+import smallworld_tui.app as app_pkg
+from smallworld_tui.cli import main
+from smallworld_tui.rules import Game, bundled_board, save_game
+
+
+@pytest.fixture
+def no_app(monkeypatch):
+    """Fails the test if the app would start: every refusal must come first."""
+    monkeypatch.setattr(app_pkg, "make_app", lambda **kw: pytest.fail(f"the app started with {kw}"))
+
+
+def hostile(tmp_path, name: str, text: str | bytes) -> str:
+    path = tmp_path / name
+    path.write_bytes(text if isinstance(text, bytes) else text.encode())
+    return str(path)
+
+
+def refused(capsys, *argv: str) -> str:
+    assert main(list(argv)) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("smallworld: ") and err.count("\n") == 1 and "Traceback" not in err, err
+    return err
+
+
+@pytest.mark.parametrize("argv, says", [
+    (("--players", "2", "--bots", "human,ultra"), "unknown seat kind 'ultra'"),
+    (("--players", "2", "--bots", "human,"), "unknown seat kind '(empty)'"),
+    (("--players", "2", "--bots", "human,greedy,strong"), "3 seats for 2 players"),
+    (("--players", "2", "--names", "Ann,ann"), "both called"),
+    (("--players", "2", "--names", " ,Bob"), "has no name"),
+    (("--players", "3", "--names", "Ann,Bob"), "2 names for 3 players"),
+    (("--load", "/nonexistent/game.json"), "No saved game"),
+    (("--load", "/dev/null"), "not a regular file"),
+    (("--board", "/nonexistent/board.yaml"), ""),
+])
+def test_bad_arguments_are_refused_in_one_line(no_app, capsys, argv, says):
+    assert says in refused(capsys, *argv)
+
+
+def test_hostile_load_files_are_refused_in_one_line(no_app, capsys, tmp_path):
+    good = Game.new(bundled_board(2), ["Ann", "Bob"], seed=1)
+    record = json.loads(good.to_json())
+    files = {
+        "deep.json": "[" * 5000 + "]" * 5000,
+        "digits.json": json.dumps({**record, "seed": 0}).replace('"seed": 0', '"seed": ' + "9" * 6000),
+        "types.json": json.dumps({**record, "players": {"a": 1}}),
+        "seats.json": json.dumps({**record, "seats": ["\x1b[2J", "human"]}),
+        "binary.json": b"\xff\xfe\x00\x01",
+        "escape.json": "\x1b]0;pwned\x07",
+    }
+    for name, text in files.items():
+        err = refused(capsys, "--load", hostile(tmp_path, name, text))
+        assert "\x1b" not in err
+    os.mkfifo(tmp_path / "fifo.json")
+    assert "not a regular file" in refused(capsys, "--load", str(tmp_path / "fifo.json"))
+    assert "--load opens a saved game" in refused(capsys, "--load", str(tmp_path / "deep.json"), "--players", "2")
+
+
+def test_hostile_board_is_refused_in_one_line(no_app, capsys, tmp_path):
+    refused(capsys, "--board", hostile(tmp_path, "deep.yaml", "[" * 5000))
+    refused(capsys, "--board", hostile(tmp_path, "text.yaml", "just words"))
+
+
+def test_names_are_normalised_and_seats_handed_to_the_app(monkeypatch, capsys):
+    calls = []
+
+    class Fake:
+        return_code = 0
+
+        def run(self) -> None:
+            pass
+
+    monkeypatch.setattr(app_pkg, "make_app", lambda **kw: calls.append(kw) or Fake())
+    assert main(["--names", "  Ann\u200b , " + "B" * 30, "--bots", "human,Greedy", "--seed", "3"]) == 0
+    assert calls[0]["game"].players == ["Ann", "B" * 20] and calls[0]["bots"] == ["human", "greedy"]
+
+
+def test_a_failing_app_exits_non_zero_with_one_line(monkeypatch, capsys):
+    class Crashed:
+        return_code = 1
+        crash = "smallworld: stopped on an internal error (ZeroDivisionError: boom)."
+
+        def run(self) -> None:
+            pass
+
+    monkeypatch.setattr(app_pkg, "make_app", lambda **kw: Crashed())
+    assert main(["--players", "2"]) == 1
+    assert capsys.readouterr().err == Crashed.crash + "\n"
+
+
+def test_replay_prints_hostile_names_literally(tmp_path, capsys):
+    game = Game.new(bundled_board(2), ["[red]x[/]", "\x1b[2Jeve"], seed=2)
+    game.play("pick 1")
+    path = tmp_path / "g.json"
+    save_game(game, path)
+    assert main(["replay", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "\x1b" not in out and "␛[2Jeve" in out and "[red]x[/]" in out
