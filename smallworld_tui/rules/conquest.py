@@ -115,14 +115,14 @@ def candidates(g: Game, rs: RaceState, convert: bool = False):
 class BoardFacts:
     """The per-board facts the target scan reads for every region, built once per board (boards are immutable)."""
 
-    __slots__ = ("ids", "base", "water", "entry", "cavern", "adjacency", "caverns")
+    __slots__ = ("ids", "base", "water", "entries", "cavern", "adjacency", "caverns")
 
     def __init__(self, board) -> None:
         regions = board.regions
         self.ids = range(len(regions))
         self.base = [2 + int(r.mountain) for r in regions]  # R-CONQ-4: the 2 and the Mountain never change
         self.water = [r.water for r in regions]
-        self.entry = [r.entry for r in regions]
+        self.entries = [r.id for r in regions if r.entry]
         self.cavern = [r.cavern for r in regions]
         self.adjacency = [frozenset(r.adjacent) for r in regions]
         self.caverns = [r.id for r in regions if r.cavern]
@@ -147,10 +147,14 @@ def targets(g: Game, rs: RaceState) -> list[tuple[int, int]]:
     active = rs.active
     race, power = rs.race, rs.power
     flies = active and power.flies
+    anywhere = active and race.enters_anywhere
     seafaring = active and power.seafaring
-    if flies or not held:
+    near = True  # every candidate is within reach (R-CONQ-2/3) unless said otherwise
+    if flies:
         cands = f.ids
-        near = False  # each candidate's reach is checked below
+        near = False  # any land region; a water one is left to ``block``
+    elif not held:
+        cands = f.ids if anywhere else f.entries  # R-CONQ-2, R-RACE-HALFLINGS
     else:
         adjacency = f.adjacency
         seen: set[int] = set()
@@ -159,13 +163,11 @@ def targets(g: Game, rs: RaceState) -> list[tuple[int, int]]:
         if active and power.cavern_links and any(f.cavern[h] for h in held):
             seen.update(f.caverns)  # R-POW-UNDERWORLD
         cands = sorted(seen)  # every one is adjacent (or cavern-linked) to a held region: R-CONQ-3 holds
-        near = True
-    water, entry, base = f.water, f.entry, f.base
+    water, base = f.water, f.base
     r_race, r_tokens, r_hole, r_hero, r_dragon = g.r_race, g.r_tokens, g.r_hole, g.r_hero, g.r_dragon
     r_lair, r_fort, r_camps, r_tribe = g.r_lair, g.r_fort, g.r_camps, g.r_tribe
     players = g.p
     seat = rs.seat
-    anywhere = active and race.enters_anywhere
     race_mod = race if active and race.has_cost_mod else None
     power_mod = power if active and power.has_cost_mod else None
     roll = rs.berserk_roll or 0
@@ -183,12 +185,8 @@ def targets(g: Game, rs: RaceState) -> list[tuple[int, int]]:
             owner = players[occupant.seat]
             if owner.ally == seat and owner.active is occupant:
                 continue
-        if not near and not (flies and not wet):
-            if not held:  # ENTRY
-                if not (anywhere or entry[rid]):
-                    continue
-            elif block(g, rs, rid):  # a flier's water region: the general rule decides
-                continue
+        if not near and wet and block(g, rs, rid):  # a flier's water region: the general rule decides
+            continue
         raw = base[rid] + r_lair[rid] + r_fort[rid] + r_camps[rid] + r_tribe[rid]
         if occupant is not None and occupant.seat != seat:
             raw += r_tokens[rid]

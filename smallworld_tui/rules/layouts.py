@@ -26,8 +26,8 @@ def fill_fewest(counts: dict[int, int], extra: int) -> None:
     if extra <= 0 or not counts:
         return
     if extra == 1:
-        rid = min(counts, key=lambda r: (counts[r], r))
-        counts[rid] += 1
+        least = min(counts.values())
+        counts[min(r for r, n in counts.items() if n == least)] += 1
         return
     values = sorted(counts.values())
     level, below, left = values[0], 0, extra
@@ -114,13 +114,15 @@ def default_redeploy(g: Game, rs: RaceState, totals: tuple[int, int] | None = No
     if not rs.regions:
         return ()
     keep, aside = totals or redeploy_total(g, rs)
-    counts = {r: g.r_tokens[r] for r in rs.regions}
+    tokens = g.r_tokens
+    counts = {r: tokens[r] for r in sorted(rs.regions)}  # id order, kept: the layout needs no sort at the end
     pool = keep + aside - sum(counts.values())
-    for rid, n in sorted(rs.lifted.items()):  # lowest id first: a set's order differs in copies (R-READY-1)
-        if rid in counts and pool:
-            back = min(n, pool)
-            counts[rid] += back
-            pool -= back
+    if pool and rs.lifted:
+        for rid, n in sorted(rs.lifted.items()):  # lowest id first: a set's order differs in copies (R-READY-1)
+            if rid in counts and pool:
+                back = min(n, pool)
+                counts[rid] += back
+                pool -= back
     fill_fewest(counts, pool)
     for _ in range(aside):
         rid = max(counts, key=lambda r: (counts[r], r))  # highest id on a tie (docs/notation.md, end step 2)
@@ -128,13 +130,13 @@ def default_redeploy(g: Game, rs: RaceState, totals: tuple[int, int] | None = No
             counts[rid] -= 1
         else:  # all at 1: abandon the highest-numbered region still held
             counts[max(r for r in counts if counts[r])] = 0
-    return make_layout(counts)
+    return tuple(counts.items())
 
 
 def even_layout(ordered: list[int], total: int) -> Layout:
     """Tokens spread as evenly as possible over regions sorted by id; lower ids take the remainder."""
     base, rem = divmod(total, len(ordered))
-    return tuple((r, base + (1 if i < rem else 0)) for i, r in enumerate(ordered))
+    return tuple([(r, base + 1) for r in ordered[:rem]] + [(r, base) for r in ordered[rem:]])
 
 
 def massed_layouts(ordered: list[int], total: int) -> list[Layout]:

@@ -74,12 +74,8 @@ class MoveGenerator:
             if avail:
                 targets = cq.targets(self, rs)
                 conquer, roll = _ROWS["conquer", ghouls], _ROWS["roll", ghouls]
-                dice = not berserk
-                for rid, need in targets:
-                    if need <= avail:
-                        out.append(conquer[rid])
-                    elif dice and need - avail <= 3:
-                        out.append(roll[rid])
+                reach = avail if berserk else avail + 3  # the die makes up 1 to 3 missing tokens (R-DIE-1)
+                out += [conquer[rid] if need <= avail else roll[rid] for rid, need in targets if need <= reach]
                 if berserk and not rolling:
                     out.append(_BERSERK)
                 if rs.active and rs.power.dragon and not rs.dragon_used and not rolling:
@@ -101,8 +97,9 @@ class MoveGenerator:
         if ghouls:
             out += [Action("redeploy", layout=lo, ghouls=True) for lo in redeploy]
             out.append(_GHOULS_END)
-        else:
-            out += [_redeploy(lo) for lo in redeploy]
+        else:  # ``Action("redeploy", layout=lo)`` without keyword parsing: a menu holds many
+            new, before, after = tuple.__new__, _BEFORE, _AFTER
+            out += [new(Action, before + (lo,) + after) for lo in redeploy]
         return out
 
 
@@ -126,9 +123,4 @@ _GHOULS_END = Action("end", ghouls=True)
 
 
 _AT = Action._fields.index("layout")
-_BEFORE, _AFTER = Action("redeploy")[:_AT], Action("redeploy")[_AT + 1:]
-
-
-def _redeploy(layout) -> Action:
-    """``Action("redeploy", layout=layout)`` without the keyword-argument parsing: a menu holds many."""
-    return tuple.__new__(Action, _BEFORE + (layout,) + _AFTER)
+_BEFORE, _AFTER = Action("redeploy")[:_AT], Action("redeploy")[_AT + 1:]  # the fields around the layout
