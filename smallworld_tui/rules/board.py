@@ -1,8 +1,11 @@
 """The board: a validated, immutable map of regions (RULES.md section 2, R-MAP).
 
-Board files are YAML (``maps/<n>p.yaml``). Pydantic checks the shape of each field; the cross-region checks
-(ids, names, adjacency) are plain Python so every defect becomes one readable ``BoardError`` naming the file,
-the region and the fix. This module imports only the standard library, pydantic and yaml.
+Board files are YAML (``maps/<n>p.yaml``). A user's own file is read strictly (``boardyaml``: no aliases, tags,
+duplicate keys or absurd sizes) and checked field by field by pydantic (``boardschema``); the cross-region checks
+(ids, names, adjacency, playability) are plain Python here, so every defect becomes one readable ``BoardError``
+naming the file, the region and the fix. The bundled boards load from their precompiled, already validated form
+(``maps/bundled.json``) and pass the same cross-region checks, so starting the game imports neither pydantic nor
+PyYAML; if a bundled YAML file no longer matches its compiled form, it is read and validated like a user's file.
 """
 
 from __future__ import annotations
@@ -15,10 +18,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import yaml
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
-
-from .errors import BoardError, Code
+from .errors import BoardError, Code, printable
+from .files import FileProblem, read_small_text
 from .maplayout import Grid, LayoutError, check_layout
 
 __all__ = [
@@ -28,6 +29,10 @@ __all__ = [
 TERRAINS = ("farmland", "forest", "hill", "swamp", "mountain", "sea", "lake")
 WATER = ("sea", "lake")  # R-MAP-2
 FLAGS = ("mine", "magic", "cavern", "lost_tribe", "border")
+MAX_BOARD_BYTES = 1_000_000  # a 48-region board with its layout is ~12 kB
+MAX_REGIONS = 500  # the official boards have 23 to 48
+MAX_TURNS = 100  # the official boards have 8 to 10
+MAX_NAME = 40  # characters in a region's name (the bundled ones have at most 16)
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,15 +113,15 @@ def _digest(data: dict[str, Any]) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
-# --- the schema: one field at a time -----------------------------------------------------------------
+
+# --- the cross-region checks (on every board, bundled or not) -------------------------------------
 
 
-class _RegionSpec(BaseModel):
-    """A region as written in a board file. Strict: ``"3"`` is not an id and ``"yes"`` is not a flag."""
+@dataclass(frozen=True, slots=True)
+class _Spec:
+    """A region as written in a board file, already of the right types (pydantic's or the compiled form)."""
 
-    model_config = ConfigDict(strict=True, extra="ignore")
-
-    id: int = Field(ge=0)
+    id: int
     name: str
     terrain: str
     mine: bool
@@ -126,89 +131,18 @@ class _RegionSpec(BaseModel):
     border: bool
     adjacent: list[int]
 
-    @field_validator("name")
-    @classmethod
-    def _name(cls, value: str) -> str:
-        value = value.strip()
-        if not value:
-            raise ValueError("the name is empty; give the region a short name")
-        if value.isdigit():
-            raise ValueError(f"the name {value!r} looks like a region id; use words")
-        return value
-
-    @field_validator("terrain")
-    @classmethod
-    def _terrain(cls, value: str) -> str:
-        terrain = value.strip().lower()
-        if terrain not in TERRAINS:
-            raise ValueError(f"unknown terrain {value!r}; use one of {', '.join(TERRAINS)}")
-        return terrain
 
 
-class _BoardSpec(BaseModel):
-    model_config = ConfigDict(strict=True, extra="ignore")
-
-    name: str
-    players: int | None = Field(default=None, ge=1)
-    turns: int = Field(ge=1)
-    source: str = ""
-    regions: list[_RegionSpec]
-    layout: list[str] | None = None
-
-
-# --- readable errors ---------------------------------------------------------------------------------
-
-
-def _label(raw: Any, index: int | None = None) -> str:
-    """How to point a user at a region: 'region 3 (Grey Peak)', or its place in the list if it has no id."""
-    raw = raw if isinstance(raw, Mapping) else {}
-    rid, name = raw.get("id"), raw.get("name")
-    where = f"region {rid}" if isinstance(rid, int) and not isinstance(rid, bool) else None
-    if where is None:
-        where = f"region number {index + 1} in the list" if index is not None else "a region"
-    return f"{where} ({name})" if isinstance(name, str) and name.strip() else where
-
-
-def _problem(error: Mapping[str, Any], field_name: str) -> str:
-    """One pydantic error as a sentence with the fix."""
-    kind = error["type"]
-    if kind == "missing":
-        return f"the field '{field_name}' is missing; add it"
-    if kind == "value_error":
-        return str(error["ctx"]["error"])
-    message = error["msg"][0].lower() + error["msg"][1:]
-    return f"the field '{field_name}' is {error.get('input')!r}, but {message}; fix that value"
-
-
-def _translate(exc: ValidationError, data: Mapping[str, Any], source: str) -> BoardError:
-    """Turn pydantic's report into one sentence about the first defect."""
-    error = exc.errors()[0]
-    loc = list(error["loc"])
-    if len(loc) >= 2 and loc[0] == "regions" and isinstance(loc[1], int):
-        index = loc[1]
-        field_name = ".".join(str(p) for p in loc[2:]) or "region"
-        if not loc[2:]:
-            return BoardError(f"{source}: region number {index + 1} in the list is not a mapping of fields; "
-                              "write it as 'id: ..., name: ..., terrain: ...'", Code.BOARD_FIELD)
-        label = _label(data["regions"][index], index)
-        return BoardError(f"{source}: {label}: {_problem(error, field_name)}", Code.BOARD_FIELD)
-    field_name = ".".join(str(p) for p in loc) or "board"
-    return BoardError(f"{source}: {_problem(error, field_name)}", Code.BOARD_FIELD)
-
-
-# --- the cross-region checks -------------------------------------------------------------------------
-
-
-def _check_ids(specs: list[_RegionSpec], source: str) -> None:
+def _check_ids(specs: list[_Spec], source: str) -> None:
     """Ids are unique and run 0..N-1, so an id is a list index and a save's region numbers stay meaningful."""
     if len(specs) < 2:
         raise BoardError(f"{source}: the board has {len(specs)} region(s); a board needs at least 2",
                          Code.BOARD_UNPLAYABLE)
-    seen: dict[int, _RegionSpec] = {}
+    seen: dict[int, _Spec] = {}
     for spec in specs:
         if spec.id in seen:
             raise BoardError(f"{source}: region {spec.id} ({spec.name}): the id {spec.id} is also used by "
-                             f"{seen[spec.id].name!r}; give each region its own id", Code.BOARD_REGIONS)
+                             f"'{seen[spec.id].name}'; give each region its own id", Code.BOARD_REGIONS)
         seen[spec.id] = spec
     for spec in specs:
         if spec.id >= len(specs):
@@ -217,9 +151,9 @@ def _check_ids(specs: list[_RegionSpec], source: str) -> None:
                              f"without gaps, and {missing} is missing; renumber the regions", Code.BOARD_REGIONS)
 
 
-def _check_names(specs: list[_RegionSpec], source: str) -> None:
+def _check_names(specs: list[_Spec], source: str) -> None:
     """Names are unique (ignoring case) because players type them to pick a region."""
-    seen: dict[str, _RegionSpec] = {}
+    seen: dict[str, _Spec] = {}
     for spec in specs:
         other = seen.setdefault(spec.name.casefold(), spec)
         if other is not spec:
@@ -227,7 +161,7 @@ def _check_names(specs: list[_RegionSpec], source: str) -> None:
                              f"{other.id}; give each region its own name", Code.BOARD_REGIONS)
 
 
-def _check_adjacency(by_id: dict[int, _RegionSpec], source: str) -> None:
+def _check_adjacency(by_id: dict[int, _Spec], source: str) -> None:
     """R-MAP-3: adjacency is a symmetric relation between two different, existing regions."""
     for spec in by_id.values():
         here = f"{source}: region {spec.id} ({spec.name})"
@@ -248,7 +182,7 @@ def _check_adjacency(by_id: dict[int, _RegionSpec], source: str) -> None:
 # --- building the runtime board ----------------------------------------------------------------------
 
 
-def _region(spec: _RegionSpec, by_id: dict[int, _RegionSpec]) -> Region:
+def _region(spec: _Spec, by_id: dict[int, _Spec]) -> Region:
     """A runtime region with the derived R-MAP-2/4/5 properties."""
     neighbours = [by_id[a] for a in sorted(set(spec.adjacent))]
     water = spec.terrain in WATER
@@ -273,46 +207,84 @@ def _region(spec: _RegionSpec, by_id: dict[int, _RegionSpec]) -> Region:
     )
 
 
+def _check_playable(regions: tuple[Region, ...], source: str) -> None:
+    """R-MAP-4: a first conquest needs a land entry; all land is one area, so every race can reach every region."""
+    land = {r.id for r in regions if not r.water}
+    if not any(regions[i].entry for i in land):  # also a board of water only
+        raise BoardError(f"{source}: no land region is on the board's edge or the shore of an edge sea, so no "
+                         "race can make its first conquest; mark at least one land region 'border: true'",
+                         Code.BOARD_UNPLAYABLE)
+    start = min(land)
+    reached, todo = {start}, [start]
+    while todo:
+        for other in regions[todo.pop()].adjacent:
+            if other in land and other not in reached:
+                reached.add(other)
+                todo.append(other)
+    if reached != land:
+        cut = regions[min(land - reached)]
+        raise BoardError(f"{source}: region {cut.id} ({cut.name}) cannot be reached over land from region "
+                         f"{start} ({regions[start].name}); the land must be one connected area: add an "
+                         "adjacency that joins them", Code.BOARD_UNPLAYABLE)
+
+
+def _build(head: Mapping[str, Any], specs: list[_Spec], layout: list[str] | None, source: str) -> Board:
+    """The cross-region checks, then the runtime board (both paths: a user's file and the compiled form)."""
+    _check_ids(specs, source)
+    _check_names(specs, source)
+    by_id = {r.id: r for r in specs}
+    _check_adjacency(by_id, source)
+    regions = tuple(_region(by_id[i], by_id) for i in range(len(by_id)))
+    try:
+        grid = check_layout(layout, regions) if layout is not None else None
+    except LayoutError as exc:
+        raise BoardError(f"{source}: layout: {exc}", Code.BOARD_LAYOUT) from None
+    _check_playable(regions, source)
+    return Board(name=head["name"].strip(), players=head["players"], turns=head["turns"], source=head["source"],
+                 regions=regions, layout=grid)
+
+
 def board_from_dict(data: Any, source: str = "<data>") -> Board:
     """Validate plain board data (as read from a board file) and build the board; BoardError if unplayable."""
     if not isinstance(data, Mapping):
         raise BoardError(f"{source}: a board must be a mapping with the keys name, turns and regions, "
                          f"not {type(data).__name__}", Code.BOARD_FIELD)
+    regions = data.get("regions")
+    if isinstance(regions, list) and len(regions) > MAX_REGIONS:
+        raise BoardError(f"{source}: the board has {len(regions):,} regions; a board has at most {MAX_REGIONS}",
+                         Code.BOARD_UNPLAYABLE)
+    from pydantic import ValidationError
+
+    from .boardschema import BoardSpec, translate
+
     try:
-        spec = _BoardSpec.model_validate(data)
+        spec = BoardSpec.model_validate(data)
     except ValidationError as exc:
-        raise _translate(exc, data, source) from None
-    _check_ids(spec.regions, source)
-    _check_names(spec.regions, source)
-    by_id = {r.id: r for r in spec.regions}
-    _check_adjacency(by_id, source)
-    regions = tuple(_region(by_id[i], by_id) for i in range(len(by_id)))
-    try:
-        layout = check_layout(spec.layout, regions) if spec.layout is not None else None
-    except LayoutError as exc:
-        raise BoardError(f"{source}: layout: {exc}", Code.BOARD_LAYOUT) from None
-    return Board(name=spec.name.strip(), players=spec.players, turns=spec.turns, source=spec.source,
-                 regions=regions, layout=layout)
+        raise translate(exc, data, source) from None
+    specs = [_Spec(**r.model_dump()) for r in spec.regions]
+    return _build(spec.model_dump(exclude={"regions", "layout"}), specs, spec.layout, source)
 
 
 def load_board(path: str | Path) -> Board:
     """Read and validate a YAML board file (``--board FILE``); any failure is a BoardError naming the file."""
-    path = Path(path)
+    source = printable(str(path))
     try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise BoardError(f"{path}: no such board file; check the path", Code.BOARD_UNREADABLE) from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise BoardError(f"{path}: cannot read the board file ({exc}); check the file",
-                         Code.BOARD_UNREADABLE) from None
+        text = read_small_text(path, MAX_BOARD_BYTES)
+    except FileProblem as problem:
+        if problem.reason == "no such file":
+            raise BoardError(f"{source}: no such board file; check the path", Code.BOARD_UNREADABLE) from None
+        raise BoardError(f"{source}: {problem.reason}; check the file",
+                         Code.BOARD_TOO_LARGE if problem.too_large else Code.BOARD_UNREADABLE) from None
+    from .boardyaml import parse_yaml
+
     try:
-        data = yaml.safe_load(text)
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        where = f" at line {mark.line + 1}, column {mark.column + 1}" if mark else ""
-        problem = getattr(exc, "problem", None) or str(exc)
-        raise BoardError(f"{path}: not valid YAML{where}: {problem}; fix the syntax", Code.BOARD_SYNTAX) from None
-    return board_from_dict(data, source=str(path))
+        data = parse_yaml(text)
+    except BoardError as exc:
+        raise BoardError(f"{source}: {exc}", exc.code) from None
+    return board_from_dict(data, source=source)
+
+
+# --- the bundled boards: precompiled ------------------------------------------------------------------
 
 
 def _maps_dir() -> Path:
@@ -322,9 +294,40 @@ def _maps_dir() -> Path:
     return installed if installed.is_dir() else package.parent / "maps"
 
 
+COMPILED = "bundled.json"  # in the maps folder: {"2": {"yaml_sha256": ..., "board": Board.to_dict()}, ...}
+
+
+def compile_bundled(maps: Path | None = None) -> str:
+    """The compiled form of the bundled boards, validated the full way (``scripts/compile_maps.py`` writes it)."""
+    maps = maps or _maps_dir()
+    out = {}
+    for players in (2, 3, 4, 5):
+        path = maps / f"{players}p.yaml"
+        out[str(players)] = {"yaml_sha256": hashlib.sha256(path.read_bytes()).hexdigest(),
+                             "board": load_board(path).to_dict()}
+    return json.dumps(out, indent=1, ensure_ascii=False) + "\n"
+
+
+@functools.lru_cache(maxsize=1)
+def _compiled() -> dict[str, Any]:
+    try:
+        data = json.loads((_maps_dir() / COMPILED).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
 @functools.lru_cache(maxsize=8)
 def bundled_board(players: int) -> Board:
     """The official map for 2 to 5 players (boards are immutable, so one shared copy each)."""
     if type(players) is not int or players not in (2, 3, 4, 5):
         raise ValueError(f"There is no official map for {players!r} players; choose 2, 3, 4 or 5")
-    return load_board(_maps_dir() / f"{players}p.yaml")
+    path = _maps_dir() / f"{players}p.yaml"
+    entry = _compiled().get(str(players))
+    if entry and entry.get("yaml_sha256") == hashlib.sha256(path.read_bytes()).hexdigest():
+        data = entry["board"]
+        try:
+            return _build(data, [_Spec(**r) for r in data["regions"]], data.get("layout"), str(path))
+        except (KeyError, TypeError, ValueError):
+            pass  # a damaged compiled form: the YAML file is the truth
+    return load_board(path)  # the YAML changed since it was compiled: validate it the full way

@@ -16,7 +16,7 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import Any
 
-__all__ = ["BoardError", "Code", "IllegalAction", "NotAMove", "RulesError", "SaveError", "quote"]
+__all__ = ["BoardError", "Code", "IllegalAction", "NotAMove", "RulesError", "SaveError", "printable", "quote"]
 
 
 class Code(StrEnum):
@@ -117,6 +117,9 @@ def quote(value: object, limit: int = 24) -> str:
         text = value[: limit * 4].decode("utf-8", "replace")
     else:
         return f"a {type(value).__name__}"
-    cut = len(text) > limit
-    shown = "".join(c if c.isprintable() else c.encode("unicode_escape").decode("ascii") for c in text[:limit])
-    return f"'{shown}{'…' if cut else ''}'"
+    return f"'{printable(text[:limit])}{'…' if len(text) > limit else ''}'"
+
+
+def printable(text: str) -> str:
+    """``text`` with control and invisible characters escaped (``\\x1b``), safe to show in a terminal."""
+    return "".join(c if c.isprintable() else c.encode("unicode_escape").decode("ascii") for c in text)

@@ -114,7 +114,7 @@ class _RegionSpec(BaseModel):
     entry: bool = False
     murloc: bool = False
     size_icon: bool = False
-    adjacent: list[int] | None = None
+    adjacent: list[int] | None = Field(default=None, max_length=100)
 
     @field_validator("name")
     @classmethod
@@ -140,7 +140,7 @@ class _FaceSpec(BaseModel):
     size: str
     source: str = ""
     layout: list[str]
-    regions: list[_RegionSpec]
+    regions: list[_RegionSpec] = Field(max_length=1000)  # an island has 7 to 13
 
 
 def _schema_error(exc: ValidationError, data: Mapping[str, Any], source: str) -> BoardError:

@@ -9,7 +9,6 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-import stat
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
@@ -17,7 +16,8 @@ from typing import TYPE_CHECKING, Any
 
 from .actions import MAX_TEXT
 from .board import Board, BoardError, board_from_dict, bundled_board
-from .errors import Code, IllegalAction, RulesError, SaveError, quote
+from .errors import Code, IllegalAction, SaveError, quote
+from .files import FileProblem, read_small_text
 
 if TYPE_CHECKING:  # pragma: no cover
     from .events import Event
@@ -37,7 +37,7 @@ def state_digest(game: Game) -> str:
     return hashlib.sha256(repr(parts).encode()).hexdigest()[:32]
 
 
-def _board_entry(game: Game) -> dict:
+def _board_entry(game: Game) -> dict[str, Any]:
     board = game.board
     try:
         if board.players and bundled_board(board.players).digest == board.digest:
@@ -143,7 +143,7 @@ FIELDS: dict[str, tuple[Callable[[Any], bool], str]] = {
 def _fields(record: dict[str, Any]) -> None:
     """Every field present with a value of its type and range (SAVE_FIELD otherwise)."""
     version = record.get("version")
-    if not _int(version, 1, 10**6):
+    if not isinstance(version, int) or not _int(version, 1, 10**6):
         raise SaveError("This save has no valid version number: the file was edited or is corrupt.",
                         Code.SAVE_FIELD)
     if version > VERSION:
@@ -242,34 +242,16 @@ def save_game(game: Game, path: str | Path, seats: list[str] | None = None) -> N
     write_atomic(path, to_json(game, seats))
 
 
-def read_text(path: str | Path, what: str, limit: int, error: type[RulesError], unreadable: Code,
-              too_large: Code) -> str:
-    """A small UTF-8 text file, refused before reading if it is not a regular file or is over ``limit`` bytes
-    (a FIFO, a device or a huge file never blocks or fills memory). Shared by saves and board files."""
-    where = quote(str(path), 80)
-    try:
-        info = os.stat(path)
-        if not stat.S_ISREG(info.st_mode):
-            raise error(f"{where} is not a regular file.", unreadable)
-        if info.st_size > limit:
-            raise error(f"{where} is too large ({info.st_size:,} bytes; the limit is {limit:,}).", too_large)
-        with open(path, "rb") as handle:
-            data = handle.read(limit + 1)
-    except FileNotFoundError:
-        raise error(f"No {what} at {where}.", unreadable) from None
-    except OSError as exc:
-        raise error(f"Cannot read {where}: {exc.strerror or exc}.", unreadable) from None
-    if len(data) > limit:
-        raise error(f"{where} is too large (over {limit:,} bytes).", too_large)
-    try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError:
-        raise error(f"{where} is not UTF-8 text.", unreadable) from None
-
-
 def read_save(path: str | Path) -> str:
-    """The text of a save file, or SaveError saying why it cannot be read."""
-    return read_text(path, "saved game", MAX_SAVE_CHARS, SaveError, Code.SAVE_UNREADABLE, Code.SAVE_TOO_LARGE)
+    """The text of a save file, or SaveError saying why it cannot be read (checked before reading it)."""
+    try:
+        return read_small_text(path, MAX_SAVE_CHARS)
+    except FileProblem as problem:
+        where = quote(str(path), 200)
+        if problem.reason == "no such file":
+            raise SaveError(f"No saved game at {where}.", Code.SAVE_UNREADABLE) from None
+        raise SaveError(f"Cannot load {where}: {problem.reason}.",
+                        Code.SAVE_TOO_LARGE if problem.too_large else Code.SAVE_UNREADABLE) from None
 
 
 def load_game(path: str | Path) -> Game:

@@ -44,6 +44,8 @@ def next_key(app) -> str | None:
     screen = type(app.screen).__name__
     if screen == "HandoffScreen":
         return "enter"
+    if screen == "StrictConfirmScreen":  # ending with tokens in hand or without playing, or a paid pick: yes
+        return "y"
     if screen != "GameScreen":
         return None
     gs = app.screen

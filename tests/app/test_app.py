@@ -186,7 +186,12 @@ async def test_save_quit_load_and_continue(data_dir):
         await pilot.pause()
         assert app2.session.game.moves == moves
         await pilot.press("enter")  # hand-off back to Ann
-        await pilot.press("e")
+        await pilot.press("e")  # tokens in hand: asked first, and Enter does not answer (issue 9)
+        await pilot.pause()
+        assert type(app2.screen).__name__ == "StrictConfirmScreen"
+        await pilot.press("enter")
+        assert len(app2.session.game.moves) == len(moves)
+        await pilot.press("y")
         await pilot.pause()
         assert len(app2.session.game.moves) == len(moves) + 1
 

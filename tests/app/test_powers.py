@@ -48,7 +48,7 @@ async def test_decline_asks_first_and_n_keeps_the_race(data_dir):
         await start(app, pilot)
         await pilot.press("d")
         await pilot.pause()
-        assert type(app.screen).__name__ == "ConfirmScreen"
+        assert type(app.screen).__name__ == "StrictConfirmScreen"  # y/n only
         assert "Put your Forest Ratmen into decline?" in screen_text(app)
         assert "cannot be taken back" in screen_text(app)
         await pilot.press("n")

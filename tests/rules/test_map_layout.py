@@ -60,7 +60,7 @@ def test_R_MAP_3_layout_round_trips_and_leaves_the_board_digest_alone() -> None:
 
 
 def test_R_MAP_3_a_faithful_layout_is_accepted() -> None:
-    board = board_from_dict(tiny(["0 0 1 2", "0 1 1 2"], LINE))
+    board = board_from_dict(tiny(["0 0 1 2", "0 1 1 2"], LINE, border={0, 1, 2}))
     assert board.layout == ((0, 0, 1, 2), (0, 1, 1, 2))
 
 

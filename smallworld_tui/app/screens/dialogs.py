@@ -21,6 +21,7 @@ class ConfirmScreen(ModalScreen[bool]):
         Binding("y,enter", "answer(True)", "yes"),
         Binding("n,escape", "answer(False)", "no"),
     ]
+    HINT = "y / Enter: yes     n / Esc: no"
 
     def __init__(self, question: str) -> None:
         super().__init__()
@@ -29,11 +30,22 @@ class ConfirmScreen(ModalScreen[bool]):
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
             yield Static(theme.literal(self.question), classes="dialog-title")
-            yield Static("y / Enter: yes     n / Esc: no", classes="dim")
+            yield Static(self.HINT, classes="dim")
         yield Footer()
 
     def action_answer(self, yes: bool) -> None:
         self.dismiss(yes)
+
+
+class StrictConfirmScreen(ConfirmScreen, inherit_bindings=False):
+    """A yes/no question about coins or a turn: only y says yes. The Enter or digit that opened it (perhaps still
+    held down) cannot answer it."""
+
+    BINDINGS = [
+        Binding("y", "answer(True)", "yes"),
+        Binding("n,escape", "answer(False)", "no"),
+    ]
+    HINT = "y: yes     n / Esc: no"
 
 
 class ChoiceScreen(ModalScreen[str | None]):

@@ -18,6 +18,7 @@ from textual.suggester import SuggestFromList
 from textual.widgets import Footer, Input, Static
 
 from ...rules import Action, IllegalAction
+from ..confirm import end_question, pick_question
 from ..editing import LayoutEdit, own_regions
 from ..session import Session, active_race
 from ..texts import NO_UNDO, header_text, status_text
@@ -249,6 +250,7 @@ class GameScreen(Screen):
             self.prefer_ghouls = True
         if game.phase == "pick":
             self.focus_panel = "combos"
+            self.sel_combo = 0  # every player starts on the free combo: Enter never buys another one by accident
         elif game.phase in ("start", "conquer"):
             self.focus_panel = "regions"
         if game.phase in ("redeploy", "withdraw", "camps", "heroes"):
@@ -360,6 +362,9 @@ class GameScreen(Screen):
         ghouls = self.for_ghouls
         targets = sorted({a.target for a in self.session.legal() if a.kind in ("conquer", "roll")
                           and a.ghouls == ghouls})
+        game = self.session.game
+        others = [t for t in targets if not (game.region(t).owner == game.current_player and game.region(t).in_decline)]
+        targets = others or targets  # one's own in-decline regions only when nothing else is left (c still takes them)
         if not targets:
             return
         self.focus_panel = "regions"
@@ -405,7 +410,7 @@ class GameScreen(Screen):
 
     def action_decline(self) -> None:
         """Going into decline ends the turn and cannot be taken back: ask first (R-DECL, R-POW-STOUT)."""
-        from .dialogs import ConfirmScreen
+        from .dialogs import StrictConfirmScreen
 
         game = self.session.game
         active = active_race(game, game.current_player)
@@ -421,18 +426,37 @@ class GameScreen(Screen):
             if yes:
                 self.play("decline")
 
-        self.app.push_screen(ConfirmScreen(question), answer)
+        self.app.push_screen(StrictConfirmScreen(question), answer)
+
+    def _confirmed(self, question: str, move: str | Action) -> None:
+        """Play ``move`` at once when there is no ``question``, else only after a 'y' (never the key that asked)."""
+        if not question:
+            self.play(move)
+            return
+        from .dialogs import StrictConfirmScreen
+
+        def answer(yes: bool | None) -> None:
+            if yes:
+                self.play(move)
+
+        self.app.push_screen(StrictConfirmScreen(question), answer)
 
     def action_end(self) -> None:
+        """End the turn by the engine's defaults; with tokens in hand or nothing played, say what they do first."""
         action = self.session.find("end", ghouls=False) or "end"
-        self.play(action)
+        game = self.session.game
+        ask = game.phase in ("start", "conquer") and not self.for_ghouls
+        self._confirmed(end_question(game, action, game.phase == "start") if ask else "", action)
 
     def action_pick(self) -> None:
-        self.play(f"pick {self.sel_combo + 1}")
+        self.action_pick_number(self.sel_combo + 1)
 
     def action_pick_number(self, n: int) -> None:
+        """Pick combo ``n``: a free one at once, one that costs coins after a 'y' (its price and name shown)."""
         self.sel_combo = n - 1
-        self.play(f"pick {n}")
+        self.refresh_view(only="#combos")
+        legal = self.session.find("pick", n) is not None
+        self._confirmed(pick_question(self.session.game, n) if legal else "", f"pick {n}")
 
     def action_ally(self) -> None:
         from .dialogs import ChoiceScreen
