@@ -58,6 +58,14 @@ class MoveGenerator:
         out.append(_END)
         return out
 
+    def conquest_costs(self) -> dict[int, int]:
+        """``conquest_cost`` of every region the acting race may target now, from one scan: {region: tokens}.
+        Regions left out cannot be targeted (their ``conquest_cost`` is None). For bots, which price many."""
+        rs = self.acting_race
+        if rs is None or rs.ended or self._available(rs) < 1:
+            return {}
+        return dict(cq.targets(self, rs))
+
     def _conquer_targets(self, rs: RaceState) -> list[int]:
         avail = self._available(rs)
         return [rid for rid, need in cq.targets(self, rs) if need <= avail]

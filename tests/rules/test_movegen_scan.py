@@ -50,3 +50,18 @@ def test_R_CONQ_4_move_list_prices_every_region_like_conquest_cost():
             checked += _check_menu(g)
             g.apply(rng.choice(g.legal_actions()))
     assert checked > 300
+
+
+def test_R_CONQ_4_conquest_costs_is_conquest_cost_of_every_region():
+    """``conquest_costs()`` (one scan, for bots) lists exactly the regions whose ``conquest_cost`` is not None."""
+    checked = 0
+    for players in (2, 5):
+        rng = random.Random(players)
+        g = Game.new(bundled_board(players), [f"P{i}" for i in range(players)], seed=players)
+        while not g.is_over:
+            one_by_one = {rid: g.conquest_cost(rid) for rid in range(len(g.board.regions))}
+            priced = {rid: c for rid, c in one_by_one.items() if c is not None}
+            assert g.conquest_costs() == priced
+            checked += bool(priced)
+            g.apply(rng.choice(g.legal_actions()))
+    assert checked > 50
