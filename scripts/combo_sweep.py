@@ -17,7 +17,7 @@ from collections import Counter
 from smallworld_tui.rules import POWERS, RACES, Game, bundled_board
 
 NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve"]
-MARKER_LIMITS = {"r_lair": 10, "r_fort": 6, "r_camps": 5, "r_hole": 2, "r_hero": 2, "r_dragon": 1}  # R-COMP-3
+MARKER_LIMITS = {"lair": 10, "fortress": 6, "camps": 5, "hole": 2, "hero": 2, "dragon": 1}  # R-COMP-3
 
 
 def check_invariants(g: Game, rng: random.Random | None = None, samples: int = 2) -> None:
@@ -44,8 +44,7 @@ def check_invariants(g: Game, rng: random.Random | None = None, samples: int = 2
         rs = g.r_race[rid]
         if rs is None:
             assert g.r_tokens[rid] == 0
-            assert not (g.r_hole[rid] or g.r_hero[rid] or g.r_dragon[rid] or g.r_camps[rid] or g.r_lair[rid]
-                        or g.r_fort[rid]), f"marker left in empty region {rid}"
+            assert not any(counts[rid] for counts in g.markers.values()), f"marker left in empty region {rid}"
         else:
             assert owners.get(rid) is rs, f"region {rid}: race not in play or not listing it"
             assert g.r_tokens[rid] >= 1, f"region {rid} held with no token"
@@ -53,7 +52,10 @@ def check_invariants(g: Game, rng: random.Random | None = None, samples: int = 2
             if g.board.regions[rid].water:
                 assert rs.power.seafaring, f"non-Seafaring race on water {rid}"
     for name, limit in MARKER_LIMITS.items():
-        assert sum(getattr(g, name)) <= limit, f"R-COMP-3: too many {name}"
+        assert sum(g.markers[name]) <= limit, f"R-COMP-3: too many {name}"
+    for rid in range(len(g.board.regions)):  # the per-region sums follow the markers (GameState.set_marker)
+        assert g.defence[rid] == sum(m.defence * g.markers[m.kind][rid] for m in g.ruleset.markers)
+        assert g.immune[rid] == sum(g.markers[m.kind][rid] for m in g.ruleset.markers if m.immune)
     if rng is not None and not g.is_over:
         legal = g.legal_actions()
         assert legal, f"no legal move in phase {g.phase}"

@@ -43,6 +43,7 @@ SHOTS = [
     ("game-5p", lambda: new_game(5, 3), ["enter", "1", "right_square_bracket", "c", "right_square_bracket"],
      (120, 40)),
     ("game-80x24", lambda: new_game(5, 3), ["enter", "1", "right_square_bracket", "c"], (80, 24)),
+    ("list", lambda: new_game(5, 3), ["enter", "1", "right_square_bracket", "c", "i", "slash"], (120, 40)),
     ("handoff", lambda: new_game(2, 3), ["enter", "1", "right_square_bracket", "c", "e"], (120, 40)),
     ("redeploy", lambda: new_game(2, 3), ["enter", "1", "right_square_bracket", "c", "right_square_bracket", "c",
                                           "m", "minus", "up", "plus", "plus"], (120, 40)),

@@ -1,6 +1,7 @@
-"""The ``smallworld`` command: play (the Textual app), load a save, simulate games headless, replay a save.
+"""The ``smallworld`` command: play (the Textual app), load a save, simulate games headless, replay a save,
+propose a board's layout.
 
-``simulate`` and ``replay`` never import textual: they run on the rules package (and the bots) alone.
+``simulate``, ``replay`` and ``layout`` never import textual: they run on the rules package (and the bots) alone.
 """
 
 from __future__ import annotations
@@ -40,6 +41,10 @@ def _parser() -> argparse.ArgumentParser:
     rep.add_argument("file", metavar="FILE")
     rep.add_argument("--reveal", action="store_true",
                      help="show the coins each player scored (secret until the game ends, R-HIDE)")
+    lay = sub.add_parser("layout", help="propose a layout (where each region lies) for a board file without one")
+    lay.add_argument("file", metavar="FILE")
+    lay.add_argument("--write", action="store_true", help="add the layout to FILE instead of printing the board")
+    lay.add_argument("--seed", type=int, default=0, metavar="S", help="another seed gives another proposal")
     return parser
 
 
@@ -165,6 +170,15 @@ def main(argv: list[str] | None = None) -> int:
             return 0
         if args.command == "replay":
             print("\n".join(replay_lines(read_save(args.file), args.reveal)))
+            return 0
+        if args.command == "layout":
+            from .mapmaker import NoLayout, layout_command
+
+            try:
+                print(layout_command(args.file, write=args.write, seed=args.seed), end="" if not args.write else "\n")
+            except NoLayout as exc:
+                print(f"smallworld: {args.file}: no layout made: {exc}", file=sys.stderr)
+                return 2
             return 0
         return _play(args)
     except RecursionError:

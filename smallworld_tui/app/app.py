@@ -11,7 +11,7 @@ from pathlib import Path
 from textual.app import App
 from textual.binding import Binding
 
-from ..rules import BoardError, Game, SaveError, bundled_board, load_board
+from ..rules import BoardError, Game, Phase, SaveError, bundled_board, load_board
 from ..safetext import name_changes, normalize_names, printable
 from .session import Session, bot_levels, data_dir
 from .store import is_autosave
@@ -146,7 +146,7 @@ class SmallWorldApp(App[None]):
 
         game = self.session.game
         why = ""
-        if game.phase == "withdraw" and game.current_player != game.seat:
+        if game.phase == Phase.WITHDRAW and game.current_player != game.seat:
             why = f"{game.players[seat]} must place the tokens withdrawn from {game.players[game.seat]}'s attack."
         recap = [(e.seat if e.kind != "turn" else None, game.players[e.seat] if e.seat is not None else "",
                   game.describe(e, reveal_coins=False)) for e in self.session.since_last_turn(seat)]

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..rules import Action, Event, Game, IllegalAction, save_game
+from ..rules import Action, Event, Game, IllegalAction, Phase, save_game
 from ..rules.record import MAX_NAME, load_game_seats
 from ..safetext import printable
 from .store import data_dir, is_autosave, legacy_seats, new_autosave_path, slot_path
@@ -128,7 +128,7 @@ class Session:
         ``target_problem`` answer for the Ghouls before their first move (in the real game those answer for the
         active race until then). None when the Ghouls cannot act or the engine already answers for them."""
         g = self.game
-        if not self.ghouls_can_act or g.phase not in ("start", "pick"):
+        if not self.ghouls_can_act or g.phase not in (Phase.START, Phase.PICK):
             return None
         if self._preview_key != self.key():
             self._preview_key = self.key()

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from rich.text import Text
 
-from ..rules import BerserkRolled
+from ..rules import BerserkRolled, Phase
 from ..safetext import printable
 from . import theme
 from .session import active_race
@@ -20,15 +20,15 @@ if TYPE_CHECKING:  # pragma: no cover
     from .screens.game import GameScreen
 
 PHASE_HINTS = {
-    "pick": "Pick a combo: up/down then Enter (or 1-6). Combo N costs N-1 coins.",
-    "redeploy": "Redeploy: -/+ move tokens, Enter confirms, e keeps the default.",
-    "fortress": "Fortress: select one of your regions and press f, or e to skip.",
-    "camps": "Encampments: -/+ per region, Enter confirms, e for the default.",
-    "heroes": "Heroes: space toggles a Hero (2 in all), Enter confirms, e for the default.",
-    "ally": "Diplomat: press a to name an ally, or e to skip.",
-    "stout": "Stout: press d to go into decline now, or e to end the turn.",
-    "withdraw": "Place your withdrawn tokens: -/+ per region, Enter confirms, e default.",
-    "over": "The game is over.",
+    Phase.PICK: "Pick a combo: up/down then Enter (or 1-6). Combo N costs N-1 coins.",
+    Phase.REDEPLOY: "Redeploy: -/+ move tokens, Enter confirms, e keeps the default.",
+    Phase.FORTRESS: "Fortress: select one of your regions and press f, or e to skip.",
+    Phase.CAMPS: "Encampments: -/+ per region, Enter confirms, e for the default.",
+    Phase.HEROES: "Heroes: space toggles a Hero (2 in all), Enter confirms, e for the default.",
+    Phase.ALLY: "Diplomat: press a to name an ally, or e to skip.",
+    Phase.STOUT: "Stout: press d to go into decline now, or e to end the turn.",
+    Phase.WITHDRAW: "Place your withdrawn tokens: -/+ per region, Enter confirms, e default.",
+    Phase.OVER: "The game is over.",
 }
 
 NO_UNDO = ("Nothing to take back: undo stops at a die roll, a pick and the start of your turn, and never takes "
@@ -64,7 +64,7 @@ def region_advice(gs: GameScreen, rid: int) -> Text:
         race = gs.keys_race()
         if cost is not None:
             acting = ask.acting_race
-            if ask.phase == "start":
+            if ask.phase == Phase.START:
                 have = ask.hand(ask.current_player)
             else:
                 have = acting.hand if acting is not None else 0
@@ -105,12 +105,12 @@ def status_text(gs: GameScreen) -> Text:
     if wiped:  # R-TURN-4: the engine offers no pick; say why the race does nothing
         return Text(f"Your {wiped} have no token left, on the map or in hand: d declines them (your next "
                     "turn starts with a new combo), e ends the turn without them.", style="bold")
-    if game.phase in ("start", "conquer") or gs.for_ghouls:
+    if game.phase in (Phase.START, Phase.CONQUER) or gs.for_ghouls:
         hint = conquest_hint(gs)
-        if gs.for_ghouls and game.phase == "pick":
+        if gs.for_ghouls and game.phase == Phase.PICK:
             hint += " Or pick a combo (1-6)."
     text = Text()
-    race = gs.keys_race() if game.phase in ("start", "conquer", "redeploy", "pick") else ""
+    race = gs.keys_race() if game.phase in (Phase.START, Phase.CONQUER, Phase.REDEPLOY, Phase.PICK) else ""
     if race:
         text.append(f"Keys act for your {race}", style="bold")
         if gs.both_races:
@@ -127,7 +127,7 @@ def status_text(gs: GameScreen) -> Text:
 def wiped_out(gs: GameScreen) -> str:
     """The name of the current player's active race if it has no token anywhere (R-TURN-4), else ''."""
     game = gs.session.game
-    if game.phase != "start" or gs.for_ghouls:
+    if game.phase != Phase.START or gs.for_ghouls:
         return ""
     active = active_race(game, game.current_player)
     if active is None or active.hand or active.tokens_on_map or active.set_aside:
@@ -137,7 +137,7 @@ def wiped_out(gs: GameScreen) -> str:
 def berserk_pending(gs: GameScreen) -> int | None:
     """The Berserk roll waiting for a conquest: the engine's last event is that roll (R-POW-BERSERK)."""
     game = gs.session.game
-    if not game.log or gs.for_ghouls or game.phase != "conquer":
+    if not game.log or gs.for_ghouls or game.phase != Phase.CONQUER:
         return None
     last = game.log[-1]
     if isinstance(last, BerserkRolled) and last.seat == game.current_player:
@@ -167,7 +167,7 @@ def header_text(gs: GameScreen) -> Text:
     if active:
         text.append(f" {active.power} {active.name}")
     text.append(f" · {game.phase.upper()}", style="bold")
-    if active and game.phase in ("start", "conquer", "redeploy") and not gs.for_ghouls:
+    if active and game.phase in (Phase.START, Phase.CONQUER, Phase.REDEPLOY) and not gs.for_ghouls:
         text.append(f" · {game.hand(seat)} in hand")
     if gs.for_ghouls and gs.viewer == seat:
         text.append(" · keys: Ghouls", style="bold reverse")

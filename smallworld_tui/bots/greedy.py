@@ -21,6 +21,7 @@ from __future__ import annotations
 from math import sqrt
 from typing import TYPE_CHECKING
 
+from ..rules import Phase
 from .base import Bot
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -181,18 +182,18 @@ class GreedyBot(Bot):
         by_kind: dict[str, list[Action]] = {}
         for a in actions:
             by_kind.setdefault(a.kind, []).append(a)
-        if phase == "withdraw":
+        if phase == Phase.WITHDRAW:
             return self.choose_withdraw(game, views, me, by_kind["withdraw"]) if "withdraw" in by_kind else actions[0]
-        if phase == "fortress":
+        if phase == Phase.FORTRESS:
             best = max(by_kind.get("fortress", []), key=lambda a: threat(game, views, me, a.target), default=None)
             return best or actions[-1]
-        if phase == "camps":
+        if phase == Phase.CAMPS:
             return max(by_kind["camps"], key=lambda a: self.camps_score(game, views, me, a))
-        if phase == "heroes":
+        if phase == Phase.HEROES:
             return max(by_kind["heroes"], key=lambda a: sum(threat(game, views, me, r) for r, _ in a.layout))
-        if phase == "ally":
+        if phase == Phase.ALLY:
             return max(by_kind.get("ally", actions), key=lambda a: self.menace(game, views, me, a.target))
-        if phase == "stout":
+        if phase == Phase.STOUT:
             return by_kind["decline"][0] if self.stout_declines(game, views, me) else by_kind["end"][0]
         # start / pick / conquer / redeploy
         if "decline" in by_kind and self.wants_decline(game, views, me, actions):

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..rules import Picked, Scored
+from ..rules import Phase, Picked, Scored
 from .greedy import GreedyBot, combo_value
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -59,15 +59,15 @@ class StrongBot(GreedyBot):
         """The moves worth searching here; [] or one move means: play the greedy move."""
         actions = game.legal_actions()
         phase = game.phase
-        if phase == "stout":
+        if phase == Phase.STOUT:
             return [a for a in actions if a.kind in ("decline", "end")]
-        if phase == "start" and any(a.kind == "decline" for a in actions):
+        if phase == Phase.START and any(a.kind == "decline" for a in actions):
             if game.num_turns == game.turn:
                 return []  # never decline in the last turn
             return [a for a in actions if a.kind == "decline"] + [self.policy.choose(game, decline=False)]
         if any(a.ghouls for a in actions):
             return []  # the Ghouls' phase comes before the pick, which is searched after it
-        if phase == "pick":
+        if phase == Phase.PICK:
             picks = [a for a in actions if a.kind == "pick"]
             column = game.column_view()
             picks.sort(key=lambda a: (-combo_value(game, column[a.target - 1]), a.target))

@@ -36,12 +36,13 @@ from .events import (
     Withdrew,
 )
 from .game import Combo, Game, RaceView, RegionView
+from .phases import Phase
 from .powers import POWERS
 from .races import RACES
 from .record import load_game, read_save, save_game, write_atomic
 
 __all__ = [
-    "Action", "Board", "BoardError", "Code", "Combo", "Event", "Game", "IllegalAction", "NotAMove", "POWERS",
+    "Action", "Board", "BoardError", "Code", "Combo", "Event", "Game", "IllegalAction", "NotAMove", "Phase", "POWERS",
     "RACES", "RaceView", "Region", "RegionView", "RulesError", "SaveError", "bundled_board", "load_board",
     "load_game", "read_save", "save_game", "write_atomic",
     # events (one class per kind; ``Event`` is their base)

@@ -7,6 +7,7 @@ stateless singletons; per-race state lives on ``RaceState``.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
 from .events import ScorePart, plural
@@ -14,6 +15,19 @@ from .events import ScorePart, plural
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
     from .state import RaceState
+
+
+@dataclass(frozen=True, slots=True)
+class Marker:
+    """A kind of piece an ability puts on regions (R-GLOSS: Troll Lair, Fortress, Encampment, Hole, Hero,
+    Dragon). The state keeps a count per region for each kind (``GameState.markers``)."""
+
+    kind: str  # the key in ``GameState.markers`` and the word in RegionView ("lair")
+    label: str  # how a sentence names one ("a Hero")
+    defence: int = 0  # added to a conquest's cost per marker (R-CONQ-4)
+    immune: bool = False  # makes the region immune (R-GLOSS-IMMUNE)
+    kept_in_decline: bool = False  # stays when its race declines (R-DECL-2 step 3)
+    returns: bool = False  # goes back to its owner's pool when the region is lost or abandoned (Encampments)
 
 
 class Ability:
@@ -46,6 +60,10 @@ class Ability:
 
     def on_conquer(self, game: Game, rs: RaceState, rid: int, events: list) -> None:
         """Called after ``rs`` took ``rid`` (Troll Lair, Halfling Hole)."""
+
+    # --- markers ------------------------------------------------------------------------------------
+    markers: ClassVar[tuple[Marker, ...]] = ()  # the kinds of marker this ability places
+    marker_pool: ClassVar[int] = 0  # markers of a ``returns`` kind the race starts with off the map (Encampments)
 
     # --- redeployment and turn end --------------------------------------------------------------------
     marker_step: ClassVar[str | None] = None  # "fortress" | "camps" | "heroes"  (REDEPLOY step 4)

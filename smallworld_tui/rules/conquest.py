@@ -29,8 +29,7 @@ BLOCK_REASON = {
 
 def immune_why(g: Game, rid: int) -> str:
     """R-GLOSS-IMMUNE: a Hole, a Hero or the Dragon."""
-    return ("Hole-in-the-Ground" if g.r_hole[rid] else "a Hero" if g.r_hero[rid]
-            else "the Dragon" if g.r_dragon[rid] else "")
+    return next((m.label for m in g.ruleset.markers if m.immune and g.markers[m.kind][rid]), "")
 
 
 def block(g: Game, rs: RaceState, rid: int, convert: bool = False) -> int:
@@ -46,7 +45,7 @@ def block(g: Game, rs: RaceState, rid: int, convert: bool = False) -> int:
     power = rs.power
     if region.water and not (active and power.seafaring):  # R-CONQ-1b, R-POW-SEAFARING, R-RACE-GHOULS
         return WATER
-    if g.r_hole[rid] or g.r_hero[rid] or g.r_dragon[rid]:  # R-CONQ-1c
+    if g.immune[rid]:  # R-CONQ-1c
         return IMMUNE
     if (occupant is not None and active and occupant.active
             and g.p[occupant.seat].ally == rs.seat and g.p[occupant.seat].active is occupant):  # R-CONQ-1d
@@ -79,7 +78,7 @@ def reason(g: Game, rs: RaceState, rid: int, code: int) -> str:
 
 def raw_cost(g: Game, rs: RaceState, rid: int) -> int:
     """R-CONQ-4 before the minimum of 1: 2 + markers + defenders − reductions."""
-    raw = 2 + g.mountain[rid] + g.r_lair[rid] + g.r_fort[rid] + g.r_camps[rid] + g.r_tribe[rid]
+    raw = 2 + g.mountain[rid] + g.defence[rid] + g.r_tribe[rid]
     occupant = g.r_race[rid]
     if occupant is not None and occupant.seat != rs.seat:  # own races add nothing (R-CONQ-4, #37)
         raw += g.r_tokens[rid]
@@ -211,8 +210,8 @@ def resolve(g: Game, rs: RaceState, rid: int, tokens: int, how: str = "") -> Non
     if occupant is not None:
         nonempty = True
         defend(g, occupant, rid, rs, conversion=False)
-    g.r_lair[rid] = False  # R-CONQ-9: Lair and Fortress removed, Mountain stays
-    g.r_fort[rid] = False
+    if g.defence[rid]:  # R-CONQ-9: Lair and Fortress removed, Mountain stays
+        g.clear_markers(rid)
     g.r_race[rid] = rs
     g.r_tokens[rid] = tokens
     rs.regions.add(rid)
@@ -236,9 +235,8 @@ def defend(g: Game, victim: RaceState, rid: int, attacker: RaceState, conversion
         lost = 0 if (victim.active and victim.race.loses_no_token) else min(1, n)
         back = n - lost
     victim.withdrawn += back
-    if g.r_camps[rid]:
-        victim.camps_returned += g.r_camps[rid]
-        g.r_camps[rid] = 0
+    if g.defence[rid]:  # Encampments go back to their owner, placed at WITHDRAWALS (R-POW-BIVOUACKING)
+        victim.camps_returned += g.clear_markers(rid, keep=lambda m: not m.returns)
     if victim.active:
         attacker.attacked.add(victim.seat)  # R-CONQ-13: an attack on that player
     g.events.append(Lost(victim.seat, victim.title, rid, lost, back))

@@ -2,7 +2,7 @@
 
 START → MODE → (Ghoul phase) → PICK/READY → CONQUER → REDEPLOY → markers → SCORE → END_CHOICES → WITHDRAWALS,
 plus decline (R-DECL) and leaving play. A mixin of ``Game``; each step either asks for a decision (sets
-``_phase``) or runs and moves on.
+``phase``, a ``Phase``) or runs and moves on.
 """
 
 from __future__ import annotations
@@ -10,10 +10,13 @@ from __future__ import annotations
 from . import events as ev
 from . import layouts as lay
 from .actions import Layout
-from .state import RaceState
+from .phases import Phase
+from .state import GameState, RaceState
 
 
-class TurnFlow:
+class TurnFlow(GameState):
+    __slots__ = ()
+
     def _begin_turn(self) -> None:
         """R-TURN-2 START and MODE."""
         self.serial += 1
@@ -27,8 +30,8 @@ class TurnFlow:
         self.ghouls_done = False
         self.withdraw_queue: list[int] = []
         self.events.append(ev.PlayerStarted(self.seat))
-        self._phase = "start" if pl.active else "pick"
-        if self._phase == "pick" and not self.column and self._ghoul_race() is None:
+        self.phase = Phase.START if pl.active else Phase.PICK
+        if self.phase == Phase.PICK and not self.column and self._ghoul_race() is None:
             self._after_conquest()  # R-COL-7: nothing to pick, nothing to do but score
 
     def _end_turn(self) -> None:
@@ -46,7 +49,7 @@ class TurnFlow:
     def _finish(self) -> None:
         """R-END-2/3: most coins; tie → most race tokens on the map; still tied → shared victory."""
         self.is_over = True
-        self._phase = "over"
+        self.phase = Phase.OVER
         self.current_player = -1
         best = max(pl.coins for pl in self.p)
         tied = [s for s, pl in enumerate(self.p) if pl.coins == best]
@@ -58,7 +61,7 @@ class TurnFlow:
         """MODE is decided by the first expanding move: READY the race and start conquering."""
         if rs is self.p[self.seat].active:  # the Ghouls' phase, if any, is skipped
             self.ghouls_done = True
-        self._phase = "conquer"
+        self.phase = Phase.CONQUER
         self.mode_decided = True
         self.acting = rs
         self._ready(rs)
@@ -92,7 +95,7 @@ class TurnFlow:
         if lay.redeploy_forced(self, rs):
             self._redeploy(rs, lay.default_redeploy(self, rs))
         else:  # the player redeploys (the Amazons choose which regions to abandon, R-RACE-AMAZONS)
-            self._phase = "redeploy"
+            self.phase = Phase.REDEPLOY
 
     def _redeploy(self, rs: RaceState, layout: Layout) -> None:
         """R-REDEP-2 moves and R-REDEP-1 (3) the Amazons' set-aside, then what follows the redeployment."""
@@ -112,7 +115,7 @@ class TurnFlow:
                 rs.offmap = aside
                 self.events.append(ev.SetAside(rs.seat, rs.title, aside))
             self.events.append(ev.Redeployed(rs.seat, rs.title))
-        self._phase = "between"
+        self.phase = Phase.BETWEEN
         if rs.active:
             self._after_redeploy(rs)
         else:
@@ -126,26 +129,26 @@ class TurnFlow:
         active = self.p[self.seat].active
         self.acting = None
         if active is None:
-            self._phase = "pick"
+            self.phase = Phase.PICK
             if not self.column:
                 self._after_conquest()
         else:
             self.acting = active
-            self._phase = "conquer"
+            self.phase = Phase.CONQUER
             self._ready(active)
 
     def _after_redeploy(self, rs: RaceState) -> None:
         """R-REDEP-1 (4): marker placements, when the power has one and there is a choice."""
         step = rs.power.marker_step if rs.regions else None
         if step == "fortress" and self._fortress_targets(rs):
-            self._phase = "fortress"
+            self.phase = Phase.FORTRESS
         elif step == "camps" and lay.camps_total(self, rs):
-            self._phase = "camps"
+            self.phase = Phase.CAMPS
         elif step == "heroes":
             if len(rs.regions) <= 2:
                 self._place_heroes(rs, lay.default_heroes(self, rs))
                 return
-            self._phase = "heroes"
+            self.phase = Phase.HEROES
         else:
             self._after_conquest()
 
@@ -155,9 +158,9 @@ class TurnFlow:
         active = self.p[self.seat].active
         choice = active.power.end_choice if active else None
         if choice == "ally" and self._ally_options(active):
-            self._phase = "ally"
+            self.phase = Phase.ALLY
         elif choice == "stout":
-            self._phase = "stout"
+            self.phase = Phase.STOUT
         else:
             self._start_withdrawals()
 
@@ -179,7 +182,7 @@ class TurnFlow:
 
     def _start_withdrawals(self) -> None:
         """R-CONQ-12: every owner places his withdrawn tokens, in seat order from the active player."""
-        self._phase = "withdraw"
+        self.phase = Phase.WITHDRAW
         n = len(self.p)
         for seat in [(self.seat + i) % n for i in range(n)]:
             for rs in self.p[seat].races():
@@ -208,7 +211,7 @@ class TurnFlow:
         for rid, k in layout:
             self.r_tokens[rid] += k
         for rid, k in camps:
-            self.r_camps[rid] += k
+            self.set_marker("camps", rid, self.marker("camps", rid) + k)
         for rs in lay.withdrawing(self, seat):
             if rs.withdrawn or rs.camps_returned:
                 self.events.append(ev.Withdrew(seat, rs.title, rs.withdrawn, rs.camps_returned))
@@ -233,8 +236,7 @@ class TurnFlow:
         if not rs.power.spirit:
             self.power_discard.append(rs.power.name)
         for rid in rs.regions:  # 3. active-only markers go; 4. one token per region (Ghouls keep all)
-            self.r_hero[rid] = self.r_dragon[rid] = self.r_hole[rid] = False
-            self.r_camps[rid] = 0
+            self.clear_markers(rid, keep=lambda m: m.kept_in_decline)
             if not rs.race.keeps_all_on_decline:
                 self.r_tokens[rid] = 1
         rs.hand = rs.withdrawn = rs.offmap = rs.camps_pool = rs.camps_returned = 0
@@ -275,6 +277,4 @@ class TurnFlow:
         """Empty a region of its race and that race's markers (the Mountain stays); return its Encampments."""
         self.r_race[rid] = None
         self.r_tokens[rid] = 0
-        self.r_lair[rid] = self.r_fort[rid] = self.r_hole[rid] = self.r_hero[rid] = self.r_dragon[rid] = False
-        camps, self.r_camps[rid] = self.r_camps[rid], 0
-        return camps
+        return self.clear_markers(rid)

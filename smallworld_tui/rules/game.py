@@ -8,10 +8,11 @@ mixins of ``Game``, each one concept; the rules of conquest live in ``conquest.p
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 
 from . import conquest as cq
 from . import layouts as lay
-from .ability import Power, Race
+from .ability import Ability
 from .actions import Action, check, parse
 from .board import Board
 from .errors import IllegalAction
@@ -19,16 +20,13 @@ from .events import Event
 from .flow import TurnFlow
 from .movegen import MoveGenerator
 from .moves import MoveHandlers
-from .powers import POWERS
-from .races import RACES
+from .phases import Phase
+from .ruleset import BASE, Ruleset
 from .state import PlayerState, RaceState
 from .views import Combo, RaceView, RegionView
 
-DIE_FACES = (0, 0, 0, 1, 2, 3)  # R-COMP-4
-TURNS_BY_PLAYERS = {2: 10, 3: 10, 4: 9, 5: 8}  # R-COMP-6
 
-
-def _ability(kind: str, name: str, table: dict) -> Race | Power:
+def _ability(kind: str, name: str, table: Mapping[str, Ability]) -> Ability:
     for key, value in table.items():
         if key.lower() == name.strip().lower():
             return value
@@ -44,65 +42,76 @@ class Game(TurnFlow, MoveHandlers, MoveGenerator):
     ``ghouls_preview``, ``column_view``, ``races``, ``target_problem``, ``describe``.
     """
 
+    __slots__ = ()
+
     # ------------------------------------------------------------------ construction
     @classmethod
     def new(cls, board: Board, players: list[str], seed: int = 0, races: list[str] | None = None,
-            powers: list[str] | None = None, dice: list[int] | None = None, turns: int | None = None) -> Game:
-        """Set up a game (R-SETUP). ``races``/``powers`` fix the top of the stacks; ``dice`` forces faces."""
-        if not 2 <= len(players) <= 5:
-            raise ValueError("Small World is played by 2 to 5 players.")
+            powers: list[str] | None = None, dice: list[int] | None = None, turns: int | None = None,
+            ruleset: Ruleset = BASE) -> Game:
+        """Set up a game (R-SETUP). ``races``/``powers`` fix the top of the stacks; ``dice`` forces faces;
+        ``ruleset`` is the base game unless another is given."""
+        low, high = ruleset.players
+        if not low <= len(players) <= high:
+            raise ValueError(f"{ruleset.name} is played by {low} to {high} players.")
         names = [str(p).strip() for p in players]
         if any(not n for n in names) or len({n.lower() for n in names}) != len(names):
             raise ValueError("Every player needs a different, non-empty name.")
         for face in dice or []:
-            if face not in DIE_FACES:
-                raise ValueError(f"A die face must be one of 0, 1, 2, 3 (got {face}).")
+            if face not in ruleset.die:
+                raise ValueError(f"A die face must be one of {', '.join(map(str, sorted(set(ruleset.die))))} "
+                                 f"(got {face}).")
         g = cls.__new__(cls)
-        g._setup(board, names, seed, list(races or []), list(powers or []), list(dice or []), turns)
+        g._setup(ruleset, board, names, seed, list(races or []), list(powers or []), list(dice or []), turns)
         return g
 
-    def _setup(self, board, names, seed, races, powers, dice, turns) -> None:
+    def _setup(self, ruleset: Ruleset, board: Board, names: list[str], seed: int, races: list[str],
+               powers: list[str], dice: list[int], turns: int | None) -> None:
+        """R-SETUP: every field of ``GameState`` gets its first value here."""
+        self.ruleset = ruleset
         self.board = board
         self.players = names
         self.seed = seed
         self.forced = {"races": races, "powers": powers, "dice": dice}
-        self.num_turns = turns or board.turns or TURNS_BY_PLAYERS[len(names)]
+        self.num_turns = turns or board.turns or ruleset.turns[len(names)]
         self.rng = random.Random(seed)
-        self._dice = list(dice)
+        self.dice_left = list(dice)
         n = len(board.regions)
-        self.adjacency = [frozenset(r.adjacent) for r in board.regions]
-        self.mountain = [int(r.mountain) for r in board.regions]  # R-MAP-6
-        self.caverns = [r.id for r in board.regions if r.cavern]
-        self.r_race: list[RaceState | None] = [None] * n
+        self.adjacency = tuple(frozenset(r.adjacent) for r in board.regions)
+        self.mountain = tuple(int(r.mountain) for r in board.regions)  # R-MAP-6
+        self.caverns = tuple(r.id for r in board.regions if r.cavern)
+        self.r_race = [None] * n
         self.r_tokens = [0] * n
         self.r_tribe = [int(r.lost_tribe) for r in board.regions]  # R-SETUP-3
-        self.r_lair = [False] * n
-        self.r_fort = [False] * n
-        self.r_camps = [0] * n
-        self.r_hole = [False] * n
-        self.r_hero = [False] * n
-        self.r_dragon = [False] * n
+        self.markers = {m.kind: [0] * n for m in ruleset.markers}
+        self.defence = [0] * n
+        self.immune = [0] * n
         self.p = [PlayerState(name) for name in names]
-        self.race_stack = self._stack(races, RACES, "race")  # top first (R-SETUP-2)
-        self.power_stack = self._stack(powers, POWERS, "power")
-        self.power_discard: list[str] = []
-        self.column: list[list] = []  # [race name, power name, coins]
+        self.race_stack = self._stack(races, ruleset.races, "race")  # top first (R-SETUP-2)
+        self.power_stack = self._stack(powers, ruleset.powers, "power")
+        self.power_discard = []
+        self.column = []
         for _ in range(6):
             self._refill()
-        self.moves: list[str] = []
-        self.events: list[Event] = []
-        self.log: list[Event] = []
-        self.coin_history: list[list[int]] = [[pl.coins for pl in self.p]]
+        self.moves = []
+        self.events = []
+        self.log = []
+        self.coin_history = [[pl.coins for pl in self.p]]
         self.turn = 1
         self.seat = 0
         self.current_player = 0
         self.is_over = False
-        self.winners: list[int] = []
-        self.serial = 0  # player-turns begun; ``end`` stops when it changes
+        self.winners = []
+        self.serial = 0
+        self.acting = None
+        self.mode_decided = False
+        self.ghouls_done = False
+        self.withdraw_queue = []
+        self.phase = Phase.BETWEEN
         self._begin_turn()
         self.log.extend(self.events)
 
-    def _stack(self, forced: list[str], table: dict, kind: str) -> list[str]:
+    def _stack(self, forced: list[str], table: Mapping[str, Ability], kind: str) -> list[str]:
         top = [_ability(kind, name, table).name for name in forced]
         if len(set(top)) != len(top):
             raise ValueError(f"A {kind} can be forced only once.")
@@ -116,9 +125,10 @@ class Game(TurnFlow, MoveHandlers, MoveGenerator):
 
     def roll_die(self) -> int:
         """The reinforcement die: forced faces first, then the game's own seeded RNG (R-COMP-4)."""
-        if self._dice:
-            return self._dice.pop(0)
-        return DIE_FACES[self.rng.randrange(6)]
+        if self.dice_left:
+            return self.dice_left.pop(0)
+        die = self.ruleset.die
+        return die[self.rng.randrange(len(die))]
 
     def tray(self, rs: RaceState) -> int:
         """Tokens of this race still in the box (R-COMP-1)."""
@@ -151,7 +161,7 @@ class Game(TurnFlow, MoveHandlers, MoveGenerator):
 
     def _ghouls_to_start(self) -> RaceState | None:
         """The in-decline Ghouls, if they may still begin their own phase now (R-TURN-2 step 4)."""
-        if self._phase in ("start", "pick") and not self.ghouls_done:
+        if self.phase in (Phase.START, Phase.PICK) and not self.ghouls_done:
             return self._ghoul_race()
         return None
 
@@ -163,15 +173,11 @@ class Game(TurnFlow, MoveHandlers, MoveGenerator):
 
     # ------------------------------------------------------------------ public queries
     @property
-    def phase(self) -> str:
-        return self._phase
-
-    @property
     def acting_race(self) -> RaceState | None:
         """The race that conquers now: the Ghouls in their phase, else the active race."""
-        if self._phase in ("conquer", "redeploy"):
+        if self.phase in (Phase.CONQUER, Phase.REDEPLOY):
             return self.acting
-        if self._phase == "start":
+        if self.phase == Phase.START:
             return self.p[self.seat].active
         return None
 
@@ -182,7 +188,7 @@ class Game(TurnFlow, MoveHandlers, MoveGenerator):
         rs = self.p[seat].active
         if rs is None:
             return 0
-        return self._available(rs) if seat == self.seat and self._phase == "start" else rs.hand
+        return self._available(rs) if seat == self.seat and self.phase == Phase.START else rs.hand
 
     def region(self, rid: int) -> RegionView:
         if not isinstance(rid, int) or not 0 <= rid < len(self.board.regions):
@@ -196,8 +202,9 @@ class Game(TurnFlow, MoveHandlers, MoveGenerator):
         else:
             owner, race, tokens, decline = None, None, 0, False
         return RegionView(rid, reg.name, reg.terrain, owner, race, tokens, decline, reg.mountain,
-                          self.r_lair[rid], self.r_fort[rid], self.r_camps[rid], self.r_hole[rid],
-                          self.r_hero[rid], self.r_dragon[rid])
+                          bool(self.marker("lair", rid)), bool(self.marker("fortress", rid)),
+                          self.marker("camps", rid), bool(self.marker("hole", rid)), bool(self.marker("hero", rid)),
+                          bool(self.marker("dragon", rid)))
 
     def conquest_cost(self, rid: int) -> int | None:
         """Tokens the current race needs for ``rid`` now; None if it cannot target it (R-CONQ-1, including (f):
@@ -222,7 +229,8 @@ class Game(TurnFlow, MoveHandlers, MoveGenerator):
         return cq.reason(self, rs, rid, code) if code else ""
 
     def column_view(self) -> list[Combo]:
-        return [Combo(i + 1, race, power, RACES[race].banner + POWERS[power].badge + RACES[race].extra_tokens,
+        races, powers = self.ruleset.races, self.ruleset.powers
+        return [Combo(i + 1, race, power, races[race].banner + powers[power].badge + races[race].extra_tokens,
                       i, coins) for i, (race, power, coins) in enumerate(self.column)]
 
     def races(self, seat: int) -> list[RaceView]:
@@ -253,34 +261,10 @@ class Game(TurnFlow, MoveHandlers, MoveGenerator):
 
     # ------------------------------------------------------------------ copies for search
     def copy(self) -> Game:
-        """An independent copy with the same state and RNG, cheaper than a replay (for bots' search)."""
-        g = object.__new__(Game)
-        g.__dict__.update(self.__dict__)
-        races = {}
-        for rs in (r for pl in self.p for r in pl.races()):
-            clone = object.__new__(RaceState)
-            for slot in RaceState.__slots__:
-                setattr(clone, slot, getattr(rs, slot))
-            clone.regions, clone.lifted = set(rs.regions), dict(rs.lifted)
-            clone.converted, clone.attacked = set(rs.converted), set(rs.attacked)
-            races[id(rs)] = clone
-        g.p = []
-        for pl in self.p:
-            c = PlayerState(pl.name)
-            c.coins, c.ally, c.income = pl.coins, pl.ally, pl.income
-            c.active = races[id(pl.active)] if pl.active else None
-            c.declined = [races[id(r)] for r in pl.declined]
-            g.p.append(c)
-        g.r_race = [races[id(r)] if r is not None else None for r in self.r_race]
-        for name in ("r_tokens", "r_tribe", "r_lair", "r_fort", "r_camps", "r_hole", "r_hero", "r_dragon",
-                     "race_stack", "power_stack", "power_discard", "moves", "withdraw_queue", "_dice"):
-            setattr(g, name, list(getattr(self, name)))
-        g.column = [list(c) for c in self.column]
-        g.acting = races.get(id(self.acting))  # None if it left play (a Stout race without region, R-DECL-2)
-        g.rng = random.Random()
-        g.rng.setstate(self.rng.getstate())
-        g.events, g.log, g.coin_history = [], [], [list(h) for h in self.coin_history]
-        return g
+        """An independent copy with the same state and RNG, cheaper than a replay (for bots' search); derived
+        from the declaration of ``GameState``. The copy's ``log`` starts empty."""
+        copied: Game = super().copy()
+        return copied
 
     def rewound(self, moves: int = 1) -> Game:
         """The same game without its last ``moves`` moves: a fresh setup replayed (like python-chess's ``pop``;
@@ -289,7 +273,7 @@ class Game(TurnFlow, MoveHandlers, MoveGenerator):
             raise ValueError(f"Cannot take back {moves} moves of {len(self.moves)}.")
         forced = self.forced
         g = Game.new(self.board, list(self.players), seed=self.seed, races=forced["races"], powers=forced["powers"],
-                     dice=forced["dice"], turns=self.num_turns)
+                     dice=forced["dice"], turns=self.num_turns, ruleset=self.ruleset)
         for move in self.moves[:len(self.moves) - moves]:
             g.play(move)
         return g
@@ -309,7 +293,7 @@ class Game(TurnFlow, MoveHandlers, MoveGenerator):
         become ``seat``'s own total, the stacks below the column are reshuffled and the die is re-seeded."""
         g = self.copy()
         g.rng = random.Random(seed)
-        g._dice = []
+        g.dice_left = []
         for s, pl in enumerate(g.p):
             if s != seat:
                 pl.coins = self.p[seat].coins

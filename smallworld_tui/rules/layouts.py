@@ -228,7 +228,7 @@ def default_withdraw(g: Game, seat: int) -> tuple[Layout, Layout]:
         fill_fewest(counts, rs.withdrawn)
         layout.update({r: counts[r] - before[r] for r in counts if counts[r] > before[r]})
         if rs.camps_returned:
-            have = {r: g.r_camps[r] for r in rs.regions}
+            have = {r: g.marker("camps", r) for r in rs.regions}
             start = dict(have)
             fill_fewest(have, rs.camps_returned)
             camps.update({r: have[r] - start[r] for r in have if have[r] > start[r]})
@@ -260,7 +260,7 @@ def withdraw_options(g: Game, seat: int) -> list[tuple[Layout, Layout]]:
 # --- Encampments (R-POW-BIVOUACKING) -----------------------------------------------------------------------
 
 def camps_total(g: Game, rs: RaceState) -> int:
-    return rs.camps_pool + sum(g.r_camps[r] for r in rs.regions)
+    return rs.camps_pool + sum(g.marker("camps", r) for r in rs.regions)
 
 
 def check_camps(g: Game, rs: RaceState, layout: Layout) -> None:
@@ -273,7 +273,7 @@ def check_camps(g: Game, rs: RaceState, layout: Layout) -> None:
 
 def default_camps(g: Game, rs: RaceState) -> Layout:
     """``end``'s rule: those on the map stay; those off the map go one by one to the region with fewest."""
-    counts = {r: g.r_camps[r] for r in rs.regions}
+    counts = {r: g.marker("camps", r) for r in rs.regions}
     fill_fewest(counts, rs.camps_pool)
     return make_layout({r: n for r, n in counts.items() if n})
 

@@ -10,41 +10,44 @@ from . import conquest as cq
 from . import layouts as lay
 from .actions import Action
 from .errors import IllegalAction
-from .state import RaceState
+from .phases import Phase
+from .state import GameState, RaceState
 
 _END = Action("end")
 _DECLINE = Action("decline")
 _BERSERK = Action("berserk")
 
 
-class MoveGenerator:
+class MoveGenerator(GameState):
+    __slots__ = ()
+
     def legal_actions(self) -> list[Action]:
         """Every move the current player may make now; a finite menu, so random play always finishes."""
-        phase = self._phase
-        if phase == "over":
+        phase = self.phase
+        if phase == Phase.OVER:
             return []
-        if phase == "withdraw":
+        if phase == Phase.WITHDRAW:
             options = lay.withdraw_options(self, self.withdraw_queue[0])
             return [Action("withdraw", layout=lo, camps=c) for lo, c in options] + [_END]
         active = self.p[self.seat].active
-        if phase == "fortress":
+        if phase == Phase.FORTRESS:
             return [Action("fortress", r) for r in self._fortress_targets(active)] + [_END]
-        if phase == "camps":
+        if phase == Phase.CAMPS:
             return [Action("camps", layout=lo) for lo in lay.camps_options(self, active)] + [_END]
-        if phase == "heroes":
+        if phase == Phase.HEROES:
             return [Action("heroes", layout=lo) for lo in lay.heroes_options(self, active)] + [_END]
-        if phase == "ally":
+        if phase == Phase.ALLY:
             return [Action("ally", s, label=self.players[s]) for s in self._ally_options(active)] + [_END]
-        if phase == "stout":
+        if phase == Phase.STOUT:
             return [_DECLINE, _END]
         out: list[Action] = []
-        if phase in ("start", "pick"):
-            if phase == "start" and not self.mode_decided:
+        if phase in (Phase.START, Phase.PICK):
+            if phase == Phase.START and not self.mode_decided:
                 out.append(_DECLINE)
             ghouls = self._ghouls_to_start()
             if ghouls is not None:
                 out += self._race_actions(ghouls, True)
-            if phase == "pick":
+            if phase == Phase.PICK:
                 coins = self.p[self.seat].coins
                 out += [Action("pick", i + 1) for i in range(len(self.column)) if i <= coins]
                 if not self.column:

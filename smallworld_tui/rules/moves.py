@@ -10,20 +10,21 @@ from . import events as ev
 from . import layouts as lay
 from .actions import Action, Layout
 from .errors import IllegalAction
-from .powers import POWERS
-from .races import RACES
-from .state import RaceState
+from .phases import Phase
+from .state import GameState, RaceState
 
 MAX_FORTRESSES = 6  # R-COMP-3
 
 
-class MoveHandlers:
+class MoveHandlers(GameState):
+    __slots__ = ()
+
     def _actor(self, action: Action) -> RaceState:
         """The race a conquest-phase move is for, or IllegalAction saying why none can move now."""
-        phase = self._phase
+        phase = self.phase
         if action.ghouls:
             ghouls = self.acting if (self.acting and not self.acting.active) else None
-            if ghouls is not None and phase in ("conquer", "redeploy"):
+            if ghouls is not None and phase in (Phase.CONQUER, Phase.REDEPLOY):
                 return ghouls
             ghouls = self._ghouls_to_start()
             if ghouls is not None:
@@ -31,27 +32,18 @@ class MoveHandlers:
             raise IllegalAction("Your in-decline Ghouls cannot act now (they act first, before your active race, "
                                 "and never in a decline turn).")
         active = self.p[self.seat].active
-        if phase == "start" and active is not None:
+        if phase == Phase.START and active is not None:
             return active
-        if phase in ("conquer", "redeploy") and self.acting is not None:
+        if phase in (Phase.CONQUER, Phase.REDEPLOY) and self.acting is not None:
             if self.acting is active:
                 return active
             raise IllegalAction("Your in-decline Ghouls are playing their phase: finish it first "
                                 "('ghouls redeploy …' or 'ghouls end').")
-        raise IllegalAction(self._phase_hint())
+        raise IllegalAction(self.phase_hint())
 
-    def _phase_hint(self) -> str:
-        return {
-            "pick": "Pick a combo first ('pick 1' to 'pick 6').",
-            "fortress": "Place a Fortress ('fortress R') or finish the turn ('end').",
-            "camps": "Place your Encampments ('camps R:n …') or finish the turn ('end').",
-            "heroes": "Place your Heroes ('heroes A B') or finish the turn ('end').",
-            "ally": "Name an ally for your Diplomat ('ally NAME') or finish the turn ('end').",
-            "stout": "Go into decline now ('decline') or finish the turn ('end').",
-            "withdraw": f"{self.players[self.current_player]} must place withdrawn tokens ('withdraw R:n …' or "
-                        "'end').",
-            "over": "The game is over.",
-        }.get(self._phase, "That move is not possible now.")
+    def phase_hint(self) -> str:
+        """What to do now, in words (the phase table's hint)."""
+        return self.phase.hint.format(player=self.players[self.current_player])
 
     def _conquering(self, action: Action) -> RaceState:
         """The acting race, checked to be able to make a conquest-phase move now."""
@@ -68,14 +60,14 @@ class MoveHandlers:
 
     def _start(self, rs: RaceState) -> None:
         """Enter the conquest step for ``rs`` if this is its first move this turn."""
-        if self._phase in ("start", "pick"):
+        if self.phase in (Phase.START, Phase.PICK):
             self._engage(rs)
         rs.started = True
 
     def _h_pick(self, a: Action) -> None:
-        if self._phase != "pick":
+        if self.phase != Phase.PICK:
             raise IllegalAction("You can pick a combo only at the start of a turn without an active race."
-                                if self._phase != "start" else
+                                if self.phase != Phase.START else
                                 "You already have an active race: expand with it or decline it first.")
         index = (a.target or 0) - 1
         if not 0 <= index < len(self.column):
@@ -89,25 +81,25 @@ class MoveHandlers:
         race_name, power_name, found = self.column.pop(index)
         pl.coins += found - index  # R-COL-2
         self._refill()
-        race, power = RACES[race_name], POWERS[power_name]
+        race, power = self.ruleset.races[race_name], self.ruleset.powers[power_name]
         rs = RaceState(race, power, self.seat, self.turn)
         rs.hand = race.banner + power.badge + race.extra_tokens  # R-COL-3
         rs.readied = True
         pl.active = rs
         self.mode_decided = True
         self.acting = rs
-        self._phase = "conquer"
+        self.phase = Phase.CONQUER
         self.events.append(ev.Picked(self.seat, rs.title, rs.hand, index, found))
 
     def _h_decline(self, a: Action) -> None:
         pl = self.p[self.seat]
-        if self._phase == "stout":  # R-POW-STOUT: after scoring, no second scoring
+        if self.phase == Phase.STOUT:  # R-POW-STOUT: after scoring, no second scoring
             self._decline(pl.active)
             self._start_withdrawals()
             return
-        if self._phase != "start" or self.mode_decided:
+        if self.phase != Phase.START or self.mode_decided:
             raise IllegalAction("You can decline only at the very start of your turn (a Stout race also at its "
-                                "end)." if self._phase != "pick" else "You have no active race to decline.")
+                                "end)." if self.phase != Phase.PICK else "You have no active race to decline.")
         self.mode_decided = True
         self.ghouls_done = True  # R-TURN-2 step 3: no Ghoul action in a decline turn
         self._decline(pl.active)
@@ -186,11 +178,11 @@ class MoveHandlers:
             raise IllegalAction("The Dragon needs 1 token in hand.")
         self._start(rs)
         rs.dragon_used = True
-        for rid, here in enumerate(self.r_dragon):
+        for rid, here in enumerate(self.markers["dragon"]):
             if here:
-                self.r_dragon[rid] = False
+                self.set_marker("dragon", rid, 0)
         cq.resolve(self, rs, a.target, 1, "dragon")  # R-POW-DRAGONMASTER: exactly 1 token
-        self.r_dragon[a.target] = True
+        self.set_marker("dragon", a.target, 1)
 
     def _h_convert(self, a: Action) -> None:
         rs = self._conquering(a)
@@ -199,7 +191,7 @@ class MoveHandlers:
         victim = self.r_race[a.target]
         rs.converted.add(victim.seat)
         cq.defend(self, victim, a.target, rs, conversion=True)
-        self.r_lair[a.target] = self.r_fort[a.target] = False
+        self.clear_markers(a.target)
         self.r_race[a.target] = rs
         self.r_tokens[a.target] = 1  # a Sorcerer from the tray, not from hand
         rs.regions.add(a.target)
@@ -214,7 +206,7 @@ class MoveHandlers:
             raise IllegalAction("Use your Berserk roll on a normal conquest first.")
         victim = self.r_race[rid]
         if (victim is None or victim.seat == rs.seat or not victim.active or self.r_tokens[rid] != 1
-                or self.r_camps[rid]):
+                or self.marker("camps", rid)):
             raise IllegalAction(f"{self.region_label(rid)} does not hold a lone active token of an opponent "
                                 "(and nothing else).")
         if victim.seat in rs.converted:
@@ -230,23 +222,24 @@ class MoveHandlers:
         self._redeploy(rs, a.layout)
 
     def _h_fortress(self, a: Action) -> None:
-        if self._phase != "fortress":
+        if self.phase != Phase.FORTRESS:
             raise IllegalAction("A Fortress is placed only at the end of a Fortified race's redeployment.")
         rs = self.p[self.seat].active
         if a.target not in self._fortress_targets(rs):
             raise IllegalAction(f"You cannot build a Fortress in {self.region_label(a.target)} (one per region, "
                                 f"in your own regions, at most {MAX_FORTRESSES} on the map).")
-        self.r_fort[a.target] = True
+        self.set_marker("fortress", a.target, 1)
         self.events.append(ev.FortressBuilt(rs.seat, rs.title, a.target))
         self._after_conquest()
 
     def _fortress_targets(self, rs: RaceState) -> list[int]:
-        if sum(self.r_fort) >= MAX_FORTRESSES:
+        forts = self.markers["fortress"]
+        if sum(forts) >= MAX_FORTRESSES:
             return []
-        return sorted(r for r in rs.regions if not self.r_fort[r])
+        return sorted(r for r in rs.regions if not forts[r])
 
     def _h_camps(self, a: Action) -> None:
-        if self._phase != "camps":
+        if self.phase != Phase.CAMPS:
             raise IllegalAction("Encampments are placed only at the end of a Bivouacking race's redeployment.")
         rs = self.p[self.seat].active
         lay.check_camps(self, rs, a.layout)
@@ -254,15 +247,15 @@ class MoveHandlers:
 
     def _place_camps(self, rs: RaceState, layout: Layout) -> None:
         for rid in rs.regions:
-            self.r_camps[rid] = 0
+            self.set_marker("camps", rid, 0)
         for rid, n in layout:
-            self.r_camps[rid] = n
+            self.set_marker("camps", rid, n)
         rs.camps_pool = 0
         self.events.append(ev.CampsPitched(rs.seat, rs.title))
         self._after_conquest()
 
     def _h_heroes(self, a: Action) -> None:
-        if self._phase != "heroes":
+        if self.phase != Phase.HEROES:
             raise IllegalAction("Heroes are placed only at the end of a Heroic race's redeployment.")
         rs = self.p[self.seat].active
         lay.check_heroes(self, rs, [r for r, _ in a.layout])
@@ -270,14 +263,14 @@ class MoveHandlers:
 
     def _place_heroes(self, rs: RaceState, layout: Layout) -> None:
         for rid in rs.regions:
-            self.r_hero[rid] = False
+            self.set_marker("hero", rid, 0)
         for rid, _ in layout:
-            self.r_hero[rid] = True
+            self.set_marker("hero", rid, 1)
         self.events.append(ev.HeroesStationed(rs.seat, rs.title))
         self._after_conquest()
 
     def _h_ally(self, a: Action) -> None:
-        if self._phase != "ally":
+        if self.phase != Phase.ALLY:
             raise IllegalAction("A Diplomat names an ally only at the end of its turn.")
         if a.target not in self._ally_options(self.p[self.seat].active):
             raise IllegalAction(f"You cannot make peace with {self.players[a.target]}: you attacked their "
@@ -291,7 +284,7 @@ class MoveHandlers:
         return [s for s in range(len(self.p)) if s != self.seat and s not in rs.attacked]
 
     def _h_withdraw(self, a: Action) -> None:
-        if self._phase != "withdraw" or not self.withdraw_queue:
+        if self.phase != Phase.WITHDRAW or not self.withdraw_queue:
             raise IllegalAction("No withdrawn tokens wait to be placed now.")
         seat = self.withdraw_queue[0]
         lay.check_withdraw(self, seat, a.layout, a.camps)
@@ -304,31 +297,36 @@ class MoveHandlers:
             self._start(rs)
             self._redeploy(rs, lay.default_redeploy(self, rs))
             return
-        if self._phase == "pick" and self.column:
+        if self.phase == Phase.PICK and self.column:
             raise IllegalAction("Pick a combo first: taking one is mandatory in a new-race turn.")
         who, serial = self.current_player, self.serial
         while not self.is_over and self.serial == serial and self.current_player == who:
-            phase = self._phase
-            active = self.p[self.seat].active
-            if phase == "pick":
-                if self.column:
-                    return  # a mandatory pick is not a default: stop there
-                self._after_conquest()
-            elif phase == "start":
-                self._engage(active)
-            elif phase in ("conquer", "redeploy"):
-                self._redeploy(self.acting, lay.default_redeploy(self, self.acting))
-            elif phase == "fortress":
-                self._after_conquest()
-            elif phase == "camps":
-                self._place_camps(active, lay.default_camps(self, active))
-            elif phase == "heroes":
-                self._place_heroes(active, lay.default_heroes(self, active))
-            elif phase in ("ally", "stout"):
-                self._start_withdrawals()
-            elif phase == "withdraw":
-                seat = self.withdraw_queue[0]
-                self._withdraw(seat, *lay.default_withdraw(self, seat))
+            step = self.phase.end_step  # the phase table says what ``end`` does here (phases.py)
+            if not step or (self.phase is Phase.PICK and self.column):
+                return  # a mandatory pick is not a default: stop there
+            getattr(self, step)()
+
+    # --- what ``end`` does in each phase, one step at a time (named by the phase table) ----------------------
+    def _end_pick(self) -> None:
+        self._after_conquest()  # R-COL-7: nothing left to pick
+
+    def _end_start(self) -> None:
+        self._engage(self.p[self.seat].active)
+
+    def _end_conquer(self) -> None:
+        self._redeploy(self.acting, lay.default_redeploy(self, self.acting))
+
+    def _end_camps(self) -> None:
+        active = self.p[self.seat].active
+        self._place_camps(active, lay.default_camps(self, active))
+
+    def _end_heroes(self) -> None:
+        active = self.p[self.seat].active
+        self._place_heroes(active, lay.default_heroes(self, active))
+
+    def _end_withdraw(self) -> None:
+        seat = self.withdraw_queue[0]
+        self._withdraw(seat, *lay.default_withdraw(self, seat))
 
     _HANDLERS = {
         "pick": _h_pick, "decline": _h_decline, "abandon": _h_abandon, "conquer": _h_conquer, "roll": _h_roll,

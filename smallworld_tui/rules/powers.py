@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
-from .ability import Power, count_regions
+from .ability import Marker, Power, count_regions
+
+FORTRESS = Marker("fortress", "a Fortress", defence=1, kept_in_decline=True)  # R-POW-FORTIFIED
+CAMPS = Marker("camps", "an Encampment", defence=1, returns=True)  # R-POW-BIVOUACKING
+HERO = Marker("hero", "a Hero", immune=True)  # R-POW-HEROIC
+DRAGON = Marker("dragon", "the Dragon", immune=True)  # R-POW-DRAGONMASTER
 
 
 class Alchemist(Power):
@@ -27,6 +32,8 @@ class Bivouacking(Power):
     name, rule, badge = "Bivouacking", "R-POW-BIVOUACKING", 5
     text = "5 Encampments, placed at each redeployment; each adds 1 to a region's defence."
     marker_step = "camps"
+    markers = (CAMPS,)
+    marker_pool = 5
 
 
 class Commando(Power):
@@ -48,6 +55,7 @@ class DragonMaster(Power):
     name, rule, badge = "Dragon Master", "R-POW-DRAGONMASTER", 5
     text = "Once per turn conquer a region with 1 token; the Dragon makes it immune."
     dragon = True
+    markers = (DRAGON,)
 
 
 class Flying(Power):
@@ -75,16 +83,18 @@ class Fortified(Power):
     name, rule, badge = "Fortified", "R-POW-FORTIFIED", 3
     text = "Once per turn add a Fortress (+1 defence, +1 coin while active); at most 6."
     marker_step = "fortress"
+    markers = (FORTRESS,)
     score_unit = "Fortress"
 
     def score(self, game, rs):
-        return sum(1 for rid in rs.regions if game.r_fort[rid])
+        return sum(1 for rid in rs.regions if game.marker("fortress", rid))
 
 
 class Heroic(Power):
     name, rule, badge = "Heroic", "R-POW-HEROIC", 5
     text = "Two Heroes make two of your regions immune until your next redeployment."
     marker_step = "heroes"
+    markers = (HERO,)
 
 
 class Hill(_TerrainBonus):

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
-from .ability import Race, count_regions
+from .ability import Marker, Race, count_regions
 from .events import HoleDug, LairBuilt
+
+HOLE = Marker("hole", "Hole-in-the-Ground", immune=True)  # R-RACE-HALFLINGS
+LAIR = Marker("lair", "a Troll Lair", defence=1, kept_in_decline=True)  # R-RACE-TROLLS
 
 
 class Amazons(Race):
@@ -57,11 +60,12 @@ class Halflings(Race):
     name, rule, banner, supply = "Halflings", "R-RACE-HALFLINGS", 6, 11
     text = "Enter anywhere; a Hole-in-the-Ground makes each of their first two regions immune."
     enters_anywhere = True
+    markers = (HOLE,)
 
     def on_conquer(self, game, rs, rid, events):
         if rs.holes_placed < 2:
             rs.holes_placed += 1
-            game.r_hole[rid] = True
+            game.set_marker(HOLE, rid, 1)
             events.append(HoleDug(rs.seat, rs.name, rid))
 
 
@@ -114,9 +118,10 @@ class Tritons(Race):
 class Trolls(Race):
     name, rule, banner, supply = "Trolls", "R-RACE-TROLLS", 5, 10
     text = "A Troll Lair in each conquered region adds 1 to its defence, even in decline."
+    markers = (LAIR,)
 
     def on_conquer(self, game, rs, rid, events):
-        game.r_lair[rid] = True
+        game.set_marker(LAIR, rid, 1)
         events.append(LairBuilt(rs.seat, rs.title, rid))
 
 

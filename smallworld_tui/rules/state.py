@@ -1,11 +1,83 @@
-"""Mutable per-race and per-player state. Plain slotted classes: they sit on the engine's hot path."""
+"""The one declared state of a game: every field, typed, in one place (DESIGN.md, "One declared state").
+
+``GameState`` holds all of a game; ``RaceState`` one race banner in play; ``PlayerState`` one seat. They are
+plain slotted classes (they sit on the engine's hot path: flat lists indexed by region id, no pydantic, no deep
+copies). ``copy()`` is derived from the annotations below, so a new field is copied right without a second list
+to keep: ``list[...]``/``set[...]``/``dict[...]`` are copied one level deep, a ``list[list[int]]`` or
+``dict[str, list[int]]`` two levels, references to races are re-pointed to the copied races, ``Random`` is
+cloned, ``list[Event]`` starts empty, and everything else (numbers, strings, tuples, the board) is shared.
+
+Markers (Troll Lair, Fortress, Encampment, Hole, Hero, Dragon…) are keyed by kind in ``markers``; each kind is a
+``Marker`` declared by the ability that places it (ability.py). ``defence`` and ``immune`` sum them per region
+for the conquest rules; change markers only through ``set_marker`` so the sums stay right.
+"""
 
 from __future__ import annotations
 
-from .ability import Power, Race
+import random
+from collections.abc import Callable, Iterator
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from .phases import Phase
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .ability import Ability, Marker, Power, Race
+    from .board import Board
+    from .events import Event
+    from .ruleset import Ruleset
+
+Copier = Callable[[Any, dict[int, Any]], Any]
 
 
-class RaceState:
+def _copier(annotation: str) -> Copier:
+    """How ``copy()`` treats a field, read from its declared type (see the module docstring)."""
+    a = annotation.replace(" ", "")
+    if a == "list[Event]":
+        return lambda v, races: []
+    if a == "random.Random":
+        return lambda v, races: _clone_rng(v)
+    if a in ("RaceState|None", "RaceState"):
+        return lambda v, races: races.get(id(v)) if v is not None else None
+    if a in ("list[RaceState|None]", "list[RaceState]"):
+        return lambda v, races: [races[id(r)] if r is not None else None for r in v]
+    if a == "list[PlayerState]":
+        return lambda v, races: [p.copy(races) for p in v]
+    if a.startswith("list[list["):
+        return lambda v, races: [list(x) for x in v]
+    if a.startswith("dict[str,list["):
+        return lambda v, races: {k: list(x) for k, x in v.items()}
+    if a.startswith(("list[", "set[", "dict[")):
+        return lambda v, races: v.copy()
+    return lambda v, races: v
+
+
+def _clone_rng(rng: random.Random) -> random.Random:
+    clone = random.Random()
+    clone.setstate(rng.getstate())
+    return clone
+
+
+class Declared:
+    """A slotted class whose ``__slots__`` are exactly its annotated fields, copied by ``_copy``."""
+
+    __slots__ = ()
+    _copiers: ClassVar[tuple[tuple[str, Copier], ...]] = ()
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        own = {k: v for k, v in cls.__dict__.get("__annotations__", {}).items() if not str(v).startswith("ClassVar")}
+        if "__slots__" not in cls.__dict__ or set(own) != set(cls.__slots__):  # one declaration: the annotations
+            raise TypeError(f"{cls.__name__}: __slots__ must list exactly the annotated fields")
+        cls._copiers = cls._copiers + tuple((name, _copier(str(ann))) for name, ann in own.items())
+
+    def _copy(self, races: dict[int, Any]) -> Any:
+        new = object.__new__(type(self))
+        for name, copier in self._copiers:
+            object.__setattr__(new, name, copier(getattr(self, name), races))
+        return new
+
+
+class RaceState(Declared):
     """One race banner in play, held by one player (active or in decline)."""
 
     __slots__ = (
@@ -13,34 +85,58 @@ class RaceState:
         "holes_placed", "camps_pool", "camps_returned", "readied", "lifted", "started", "ended", "nonempty",
         "die_used", "dragon_used", "berserk_roll", "converted", "attacked", "gain_done",
     )
+    race: Race
+    power: Power
+    seat: int
+    active: bool
+    regions: set[int]
+    hand: int  # tokens in hand (R-GLOSS-MISC)
+    withdrawn: int  # tokens waiting for WITHDRAWALS (R-CONQ-12)
+    offmap: int  # the Amazons' 4 set aside
+    picked_turn: int
+    holes_placed: int  # R-RACE-HALFLINGS: Holes placed so far (2 at most)
+    camps_pool: int  # R-POW-BIVOUACKING: Encampments off the map
+    camps_returned: int  # Encampments that came back by conquest, placed at WITHDRAWALS
+    # per turn (reset by new_turn)
+    readied: bool
+    lifted: dict[int, int]  # tokens lifted by READY, per region (the default redeployment puts them back)
+    started: bool  # a conquest action happened: READY (abandoning) is over
+    ended: bool  # conquests have ended this turn
+    nonempty: int  # non-empty regions conquered this turn (R-CONQ-13)
+    die_used: bool
+    dragon_used: bool
+    berserk_roll: int | None
+    converted: set[int]  # seats converted from this turn (R-RACE-SORCERERS)
+    attacked: set[int]  # seats whose active race this race attacked this turn (R-CONQ-13)
+    gain_done: bool
 
     def __init__(self, race: Race, power: Power, seat: int, turn: int):
         self.race = race
         self.power = power
         self.seat = seat
         self.active = True
-        self.regions: set[int] = set()
-        self.hand = 0  # tokens in hand (R-GLOSS-MISC)
-        self.withdrawn = 0  # tokens waiting for WITHDRAWALS (R-CONQ-12)
-        self.offmap = 0  # the Amazons' 4 set aside
+        self.regions = set()
+        self.hand = 0
+        self.withdrawn = 0
+        self.offmap = 0
         self.picked_turn = turn
         self.holes_placed = 0
-        self.camps_pool = 5 if power.marker_step == "camps" else 0  # Encampments off the map
-        self.camps_returned = 0  # Encampments that came back by conquest, placed at WITHDRAWALS
+        self.camps_pool = race.marker_pool + power.marker_pool
+        self.camps_returned = 0
         self.new_turn()
 
     def new_turn(self) -> None:
         """R-TURN-2 START: reset the per-turn counters."""
         self.readied = False
-        self.lifted: dict[int, int] = {}
-        self.started = False  # a conquest action happened: READY (abandoning) is over
-        self.ended = False  # conquests have ended this turn
+        self.lifted = {}
+        self.started = False
+        self.ended = False
         self.nonempty = 0
         self.die_used = False
         self.dragon_used = False
-        self.berserk_roll: int | None = None
-        self.converted: set[int] = set()
-        self.attacked: set[int] = set()
+        self.berserk_roll = None
+        self.converted = set()
+        self.attacked = set()
         self.gain_done = False
 
     @property
@@ -54,21 +150,124 @@ class RaceState:
             return f"{self.power.name} {self.race.name}"
         return self.race.name
 
-    def abilities(self):
+    def abilities(self) -> tuple[Ability, ...]:
         """Race and power abilities that apply now: none in decline (R-DECL-5 lists the exceptions)."""
         return (self.race, self.power) if self.active else ()
 
 
-class PlayerState:
+class PlayerState(Declared):
     __slots__ = ("name", "coins", "active", "declined", "ally", "income")
+    name: str
+    coins: int
+    active: RaceState | None
+    declined: list[RaceState]  # oldest first
+    ally: int | None  # seat protected from by this player's Diplomat (R-POW-DIPLOMAT)
+    income: int  # coins scored on this player's last turn
 
     def __init__(self, name: str):
         self.name = name
         self.coins = 5  # R-SETUP-4
-        self.active: RaceState | None = None
-        self.declined: list[RaceState] = []  # oldest first
-        self.ally: int | None = None  # seat protected from by this player's Diplomat (R-POW-DIPLOMAT)
-        self.income = 0  # coins scored on this player's last turn
+        self.active = None
+        self.declined = []
+        self.ally = None
+        self.income = 0
 
     def races(self) -> list[RaceState]:
         return ([self.active] if self.active else []) + self.declined
+
+    def copy(self, races: dict[int, Any]) -> PlayerState:
+        copied: PlayerState = self._copy(races)
+        return copied
+
+
+class GameState(Declared):
+    """Every field of a game. ``Game`` (game.py) adds the rules and the public API on top of it."""
+
+    __slots__ = (
+        "ruleset", "board", "players", "seed", "forced", "num_turns", "rng", "dice_left", "adjacency", "mountain",
+        "caverns", "r_race", "r_tokens", "r_tribe", "markers", "defence", "immune", "p", "race_stack",
+        "power_stack", "power_discard", "column", "moves", "events", "log", "coin_history", "turn", "seat",
+        "current_player", "is_over", "winners", "serial", "acting", "mode_decided", "ghouls_done",
+        "withdraw_queue", "phase",
+    )
+    # the setup (fixed for the whole game)
+    ruleset: Ruleset
+    board: Board
+    players: list[str]
+    seed: int
+    forced: dict[str, list[Any]]  # the forced stacks and dice of the setup (races, powers, dice)
+    num_turns: int
+    rng: random.Random
+    dice_left: list[int]  # forced die faces not yet used
+    adjacency: tuple[frozenset[int], ...]  # per region id (static; Underworld adds caverns in conquest.py)
+    mountain: tuple[int, ...]  # 1 where a Mountain stands (R-MAP-6)
+    caverns: tuple[int, ...]
+    # the map, per region id
+    r_race: list[RaceState | None]  # the race holding the region
+    r_tokens: list[int]  # its tokens there
+    r_tribe: list[int]  # Lost Tribe tokens (R-SETUP-3)
+    markers: dict[str, list[int]]  # marker kind -> count per region (see set_marker)
+    defence: list[int]  # what the markers add to a conquest's cost (R-CONQ-4)
+    immune: list[int]  # markers making the region immune (R-GLOSS-IMMUNE)
+    # players and the column
+    p: list[PlayerState]
+    race_stack: list[str]  # top first (R-SETUP-2)
+    power_stack: list[str]
+    power_discard: list[str]
+    column: list[list[Any]]  # [race name, power name, coins on it], position 1 first
+    # the record
+    moves: list[str]
+    events: list[Event]  # what the last move did
+    log: list[Event]  # everything since the game began (a copy starts without it)
+    coin_history: list[list[int]]  # every player's coins at the end of each game turn
+    # whose turn, and where in it
+    turn: int
+    seat: int  # whose turn it is
+    current_player: int  # who must act now (another seat while placing withdrawn tokens)
+    is_over: bool
+    winners: list[int]
+    serial: int  # player-turns begun; ``end`` stops when it changes
+    acting: RaceState | None  # the race conquering/redeploying now (the Ghouls in their phase)
+    mode_decided: bool  # R-TURN-2 MODE: expand or decline is decided
+    ghouls_done: bool  # the in-decline Ghouls' phase is over (or skipped) this turn
+    withdraw_queue: list[int]  # seats still to place withdrawn tokens (R-CONQ-12)
+    phase: Phase
+
+    def copy(self) -> Any:
+        """An independent copy with the same state and RNG, cheaper than a replay (for bots' search)."""
+        races: dict[int, Any] = {}
+        for pl in self.p:
+            for rs in pl.races():
+                races[id(rs)] = rs._copy(races)
+        return self._copy(races)
+
+    def all_races(self) -> Iterator[RaceState]:
+        for pl in self.p:
+            yield from pl.races()
+
+    # --- markers --------------------------------------------------------------------------------------------
+    def marker(self, kind: str, rid: int) -> int:
+        """How many markers of ``kind`` stand in ``rid`` (0 for a kind this ruleset does not have)."""
+        counts = self.markers.get(kind)
+        return counts[rid] if counts is not None else 0
+
+    def set_marker(self, marker: Marker | str, rid: int, n: int) -> None:
+        """Put ``n`` markers of one kind in ``rid`` (0 removes them), keeping ``defence`` and ``immune`` right."""
+        m = self.ruleset.marker(marker) if isinstance(marker, str) else marker
+        counts = self.markers[m.kind]
+        diff = n - counts[rid]
+        if diff:
+            counts[rid] = n
+            self.defence[rid] += diff * m.defence
+            self.immune[rid] += diff * m.immune
+
+    def clear_markers(self, rid: int, keep: Callable[[Marker], bool] = lambda m: False) -> int:
+        """Remove the markers in ``rid`` that ``keep`` does not keep; return the Encampments-like pieces that
+        go back to their owner's pool (markers with ``returns``)."""
+        back = 0
+        for m in self.ruleset.markers:
+            if self.markers[m.kind][rid] and not keep(m):
+                if m.returns:
+                    back += self.markers[m.kind][rid]
+                self.set_marker(m, rid, 0)
+        return back

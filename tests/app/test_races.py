@@ -134,9 +134,9 @@ def camps_attacked():
             break
     x, y, z = land[:3]
     put(g, humans, reg.id, 2)
-    g.r_camps[reg.id] = 2
+    g.set_marker("camps", reg.id, 2)
     put(g, humans, y, 1)
-    g.r_camps[y] = 1
+    g.set_marker("camps", y, 1)
     put(g, humans, z, 2)
     put(g, ratmen, x, 9)
     humans.camps_pool = 2

@@ -67,7 +67,7 @@ def test_unused_roll_ends_conquests():
 def test_no_roll_in_decline_turn_nor_in_decline():
     g, rs = berserk(3, [3])
     play(g, "decline")
-    assert g._dice == [3]  # nothing was rolled
+    assert g.dice_left == [3]  # nothing was rolled
     g2 = board(dice=[0])
     race(g2, 0, "Ghouls", "Berserk", active=False, regions={WISHING: 2})
     turn(g2, 0)

@@ -30,7 +30,7 @@ def test_place_all_five_at_redeploy():
 def test_pick_up_and_move():
     g = board()
     race(g, 0, "Ratmen", "Bivouacking", regions={WISHING: 2, IRONWOOD: 2})
-    g.r_camps[WISHING] = 5
+    g.set_marker("camps", WISHING, 5)
     g.p[0].active.camps_pool = 0
     turn(g, 0)
     play(g, "redeploy 1:2 2:2", "camps 2:5")
@@ -41,8 +41,8 @@ def test_defence_and_return_on_conquest():
     """Appendix A #12: 1 enemy token + 2 Encampments -> 5; #68: the Encampments go back, placed at WITHDRAWALS."""
     g = board()
     biv = race(g, 0, "Ratmen", "Bivouacking", regions={WISHING: 1, DEEPDELVE: 1})
-    g.r_camps[WISHING] = 2
-    g.r_camps[DEEPDELVE] = 1
+    g.set_marker("camps", WISHING, 2)
+    g.set_marker("camps", DEEPDELVE, 1)
     biv.camps_pool = 2
     race(g, 1, "Humans", regions={BARROW: 1}, hand=8)
     turn(g, 1)
@@ -57,7 +57,7 @@ def test_defence_and_return_on_conquest():
 def test_kept_when_no_region_left():
     g = board()
     biv = race(g, 0, "Ratmen", "Bivouacking", regions={WISHING: 1})
-    g.r_camps[WISHING] = 5
+    g.set_marker("camps", WISHING, 5)
     biv.camps_pool = 0
     race(g, 1, "Humans", regions={BARROW: 1}, hand=8)
     turn(g, 1)
@@ -68,7 +68,7 @@ def test_kept_when_no_region_left():
 def test_removed_at_decline():
     g = board()
     race(g, 0, "Ratmen", "Bivouacking", regions={WISHING: 2})
-    g.r_camps[WISHING] = 5
+    g.set_marker("camps", WISHING, 5)
     g.p[0].active.camps_pool = 0
     turn(g, 0)
     play(g, "decline")

@@ -13,7 +13,7 @@ def test_dragon_ignores_markers_and_defenders():
     g = board()
     dm = race(g, 0, "Ratmen", "Dragon Master", regions={WISHING: 1}, hand=2)
     foe = race(g, 1, "Humans", "Fortified", regions={DEEPDELVE: 3, MILLERS: 1})
-    g.r_fort[DEEPDELVE] = True
+    g.set_marker("fortress", DEEPDELVE, 1)
     turn(g, 0)
     events = play(g, "dragon 5")
     loss = next(e for e in events if e.kind == "loss")
@@ -42,7 +42,7 @@ def test_immune_targets_and_dragon_region():
     g = board()
     race(g, 0, "Ratmen", "Dragon Master", regions={WISHING: 1}, hand=2)
     race(g, 1, "Halflings", regions={IRONWOOD: 1})
-    g.r_hole[IRONWOOD] = True
+    g.set_marker("hole", IRONWOOD, 1)
     turn(g, 0)
     with pytest.raises(IllegalAction, match="immune"):
         g.play("dragon 2")
@@ -55,7 +55,7 @@ def test_immune_targets_and_dragon_region():
 def test_dragon_moves_only_by_new_dragon_conquest_and_goes_at_decline():
     g = board()
     race(g, 0, "Ratmen", "Dragon Master", regions={WISHING: 1, BARROW: 1}, hand=3)
-    g.r_dragon[WISHING] = True
+    g.set_marker("dragon", WISHING, 1)
     turn(g, 0)
     play(g, "dragon 2")
     assert not g.region(WISHING).dragon and g.region(IRONWOOD).dragon
@@ -64,7 +64,7 @@ def test_dragon_moves_only_by_new_dragon_conquest_and_goes_at_decline():
     turn(g, 0)
     play(g, "abandon 2")
     assert not any(g.region(r).dragon for r in range(23))
-    g.r_dragon[WISHING] = True
+    g.set_marker("dragon", WISHING, 1)
     turn(g, 0)
     play(g, "decline")
     assert not g.region(WISHING).dragon

@@ -38,7 +38,7 @@ def test_at_most_six_on_the_map():
     regions = {r: 1 for r in (WISHING, IRONWOOD, SINKHOLE, KNOLLS, DEEPDELVE, BARROW, 9)}
     g, _ = fortified(regions)
     for r in (WISHING, IRONWOOD, SINKHOLE, KNOLLS, DEEPDELVE, BARROW):
-        g.r_fort[r] = True
+        g.set_marker("fortress", r, 1)
     play(g, "redeploy " + " ".join(f"{r}:1" for r in sorted(regions)))
     assert g.phase != "fortress" and not g.region(9).fortress
 
@@ -46,7 +46,7 @@ def test_at_most_six_on_the_map():
 def test_in_decline_defends_but_no_coin():
     """Appendix A #53: non-mountain Fortress region with 1 in-decline token -> cost 4; no Fortress coin."""
     g, _ = fortified({WISHING: 2, IRONWOOD: 1})
-    g.r_fort[WISHING] = True
+    g.set_marker("fortress", WISHING, 1)
     assert scored(play(g, "decline")) == 2
     assert g.region(WISHING).fortress
     race(g, 1, "Humans", regions={BARROW: 1}, hand=8)
@@ -58,6 +58,6 @@ def test_in_decline_defends_but_no_coin():
 
 def test_removed_when_abandoned():
     g, _ = fortified({WISHING: 2, IRONWOOD: 1})
-    g.r_fort[WISHING] = True
+    g.set_marker("fortress", WISHING, 1)
     play(g, "abandon 1")
     assert not g.region(WISHING).fortress

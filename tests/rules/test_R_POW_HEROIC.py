@@ -43,7 +43,8 @@ def test_two_heroes_different_regions_then_move():
 def test_removed_at_decline_and_on_abandon():
     g = board()
     race(g, 0, "Ratmen", "Heroic", regions={WISHING: 1, IRONWOOD: 2})
-    g.r_hero[WISHING] = g.r_hero[IRONWOOD] = True
+    g.set_marker("hero", WISHING, 1)
+    g.set_marker("hero", IRONWOOD, 1)
     turn(g, 0)
     play(g, "abandon 1")
     assert heroes(g) == [IRONWOOD]

@@ -28,7 +28,7 @@ def test_hole_makes_region_immune_even_to_own_races():
     g = board()
     race(g, 0, "Ghouls", active=False, regions={IRONWOOD: 4})
     half = race(g, 0, "Halflings", regions={GREY_PEAK: 1})
-    g.r_hole[GREY_PEAK] = True
+    g.set_marker("hole", GREY_PEAK, 1)
     half.holes_placed = 2
     race(g, 1, "Ratmen", regions={FAIRY: 2}, hand=8)
     turn(g, 0)
@@ -63,7 +63,8 @@ def test_reentry_anywhere():
 def test_holes_removed_at_decline():
     g = board()
     half = race(g, 0, "Halflings", regions={AMBER: 2, HOLLOW: 2})
-    g.r_hole[AMBER] = g.r_hole[HOLLOW] = True
+    g.set_marker("hole", AMBER, 1)
+    g.set_marker("hole", HOLLOW, 1)
     half.holes_placed = 2
     turn(g, 0)
     play(g, "decline")

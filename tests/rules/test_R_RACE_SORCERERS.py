@@ -55,7 +55,7 @@ def test_not_with_encampment():
     """Appendix A #20."""
     g, _ = sorcerers()
     race(g, 1, "Ratmen", "Bivouacking", regions={WISHING: 1})
-    g.r_camps[WISHING] = 1
+    g.set_marker("camps", WISHING, 1)
     turn(g, 0)
     with pytest.raises(IllegalAction):
         g.play("convert 1")
@@ -111,7 +111,7 @@ def test_troll_lair_and_mountain_give_no_protection():
     """Appendix A #19: a lone active Troll on a mountain with its Lair -> legal; Lair removed, Mountain stays."""
     g, so = sorcerers(regions={WISHING: 1})
     race(g, 1, "Trolls", regions={DEEPDELVE: 1})
-    g.r_lair[DEEPDELVE] = True
+    g.set_marker("lair", DEEPDELVE, 1)
     turn(g, 0)
     play(g, "convert 5")
     view = g.region(DEEPDELVE)
@@ -122,7 +122,7 @@ def test_immune_regions():
     """Appendix A #26: a Hero region is immune."""
     g, _ = sorcerers()
     race(g, 1, "Ratmen", "Heroic", regions={WISHING: 1})
-    g.r_hero[WISHING] = True
+    g.set_marker("hero", WISHING, 1)
     turn(g, 0)
     with pytest.raises(IllegalAction, match="immune"):
         g.play("convert 1")

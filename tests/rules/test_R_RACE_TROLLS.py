@@ -20,7 +20,7 @@ def test_lair_on_conquest_adds_defence():
 def test_lair_defence_and_removal_on_conquest():
     g = board()
     race(g, 0, "Trolls", regions={WISHING: 1, DEEPDELVE: 1})
-    g.r_lair[WISHING] = True
+    g.set_marker("lair", WISHING, 1)
     race(g, 1, "Ratmen", regions={BARROW: 1}, hand=8)
     turn(g, 1)
     assert g.conquest_cost(WISHING) == 2 + 1 + 1
@@ -31,7 +31,7 @@ def test_lair_defence_and_removal_on_conquest():
 def test_lair_stays_in_decline_and_leaves_with_race():
     g = board()
     race(g, 0, "Trolls", "Merchant", regions={WISHING: 2})
-    g.r_lair[WISHING] = True
+    g.set_marker("lair", WISHING, 1)
     turn(g, 0)
     play(g, "decline")
     assert g.region(WISHING).lair and g.region(WISHING).in_decline
@@ -48,7 +48,7 @@ def test_lair_stays_in_decline_and_leaves_with_race():
 def test_abandon_removes_lair():
     g = board()
     race(g, 0, "Trolls", regions={WISHING: 1, IRONWOOD: 1})
-    g.r_lair[WISHING] = True
+    g.set_marker("lair", WISHING, 1)
     turn(g, 0)
     play(g, "abandon 1")
     assert not g.region(WISHING).lair

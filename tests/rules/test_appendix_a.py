@@ -106,7 +106,7 @@ def test_A12_enemy_token_and_two_encampments():
     """R-POW-BIVOUACKING: 2 + 2 + 1 = 5."""
     g = board()
     race(g, 0, "Humans", "Bivouacking", regions={WISHING: 1})
-    g.r_camps[WISHING] = 2
+    g.set_marker("camps", WISHING, 2)
     race(g, 1, "Ratmen", regions={BARROW: 1}, hand=8)
     turn(g, 1)
     assert g.conquest_cost(WISHING) == 5
@@ -128,7 +128,7 @@ def test_A19_sorcerers_vs_lone_troll_on_mountain_with_lair():
     g = board()
     race(g, 0, "Sorcerers", regions={WISHING: 1})
     race(g, 1, "Trolls", regions={DEEPDELVE: 1})
-    g.r_lair[DEEPDELVE] = True
+    g.set_marker("lair", DEEPDELVE, 1)
     turn(g, 0)
     play(g, "convert 5")
     v = g.region(DEEPDELVE)
@@ -140,7 +140,7 @@ def test_A20_sorcerers_vs_lone_token_with_encampment():
     g = board()
     race(g, 0, "Sorcerers", regions={BARROW: 1})
     race(g, 1, "Humans", "Bivouacking", regions={WISHING: 1})
-    g.r_camps[WISHING] = 1
+    g.set_marker("camps", WISHING, 1)
     turn(g, 0)
     with pytest.raises(IllegalAction):
         g.play("convert 1")
@@ -207,7 +207,7 @@ def test_A26_sorcerers_vs_hero():
     g = board()
     race(g, 0, "Sorcerers", regions={BARROW: 1})
     race(g, 1, "Humans", "Heroic", regions={WISHING: 1})
-    g.r_hero[WISHING] = True
+    g.set_marker("hero", WISHING, 1)
     turn(g, 0)
     with pytest.raises(IllegalAction, match="immune"):
         g.play("convert 1")
@@ -229,7 +229,7 @@ def test_A28_dragon_vs_fortified_mountain():
     g = board()
     race(g, 0, "Ratmen", "Dragon Master", regions={WISHING: 1}, hand=1)
     foe = race(g, 1, "Humans", "Fortified", regions={DEEPDELVE: 3, MILLERS: 1})
-    g.r_fort[DEEPDELVE] = True
+    g.set_marker("fortress", DEEPDELVE, 1)
     turn(g, 0)
     assert loss_of(play(g, "dragon 5")) == (1, 2)
     v = g.region(DEEPDELVE)
@@ -241,7 +241,7 @@ def test_A29_dragon_vs_hole():
     g = board()
     race(g, 0, "Ratmen", "Dragon Master", regions={WISHING: 1}, hand=2)
     race(g, 1, "Halflings", regions={IRONWOOD: 1})
-    g.r_hole[IRONWOOD] = True
+    g.set_marker("hole", IRONWOOD, 1)
     turn(g, 0)
     with pytest.raises(IllegalAction, match="immune"):
         g.play("dragon 2")
@@ -466,7 +466,7 @@ def test_A53_fortified_in_decline():
     """R-POW-FORTIFIED: cost 4; no Fortress coin."""
     g = board()
     race(g, 0, "Ratmen", "Fortified", regions={WISHING: 1, IRONWOOD: 1})
-    g.r_fort[WISHING] = True
+    g.set_marker("fortress", WISHING, 1)
     turn(g, 0)
     assert scored(play(g, "decline")) == 2
     race(g, 1, "Humans", regions={BARROW: 1}, hand=6)
@@ -577,7 +577,7 @@ def test_A68_encampments_return_at_withdrawals():
     """R-POW-BIVOUACKING: returned to the owner, placed in WITHDRAWALS."""
     g = board()
     biv = race(g, 0, "Ratmen", "Bivouacking", regions={WISHING: 1, DEEPDELVE: 1, MILLERS: 1})
-    g.r_camps[WISHING] = 2
+    g.set_marker("camps", WISHING, 2)
     biv.camps_pool = 3
     race(g, 1, "Humans", regions={BARROW: 1}, hand=8)
     turn(g, 1)

@@ -48,7 +48,7 @@ def test_A04_in_decline_troll_on_mountain_with_lair_costs_5() -> None:
     g, a, b = setup()
     trolls = give_race(g, 1, "Trolls", "Forest", active=False)
     put(g, trolls, 8, 1)
-    g.r_lair[8] = True
+    g.set_marker("lair", 8, 1)
     put(g, a, 9, 6)
     start_turn(g, 0)
     assert g.conquest_cost(8) == 2 + 1 + 1 + 1
@@ -239,7 +239,7 @@ def test_A65_tie_on_coins_tokens_on_map_win_encampments_do_not_count() -> None:
     put(g, a, 9, 4)  # Ann: 9 tokens
     put(g, b, 20, 4)
     put(g, b, 21, 3)  # Bob: 7 tokens + 5 Encampments
-    g.r_camps[20] = 5
+    g.set_marker("camps", 20, 5)
     b.camps_pool = 0
     start_turn(g, 1, turn=g.num_turns)
     g.p[0].coins, g.p[1].coins = 10, 8

@@ -233,9 +233,9 @@ def test_R_DECL_2_resolution_order() -> None:
     put(g, a, 4, 3)
     put(g, a, 9, 2)
     put(g, a, 17, 1)
-    g.r_hero[4] = True
-    g.r_fort[9] = True
-    g.r_lair[17] = True
+    g.set_marker("hero", 4, 1)
+    g.set_marker("fortress", 9, 1)
+    g.set_marker("lair", 17, 1)
     a.withdrawn = 1
     start_turn(g, 0)
     events = g.play("decline")
@@ -275,7 +275,8 @@ def test_R_DECL_3_leaving_play() -> None:
     refill(g)
     put(g, older, 16, 1)
     put(g, older, 11, 1)
-    g.r_lair[16] = g.r_fort[11] = True
+    g.set_marker("lair", 16, 1)
+    g.set_marker("fortress", 11, 1)
     put(g, a, 4, 3)
     start_turn(g, 0)
     g.play("decline")

@@ -65,7 +65,7 @@ def test_R_SCORE_3_in_decline_bonuses_only_dwarves() -> None:
     humans = give_race(g, 0, "Humans", "Fortified", active=False)
     put(g, humans, 1, 1)  # farmland
     put(g, humans, 9, 1)  # farmland, with a Fortress
-    g.r_fort[9] = True
+    g.set_marker("fortress", 9, 1)
     start_turn(g, 0)
     assert score_of(g) == 2  # no Humans bonus, no Fortress coin in decline
 
@@ -136,7 +136,7 @@ def test_R_END_2_tiebreak_tokens_on_map() -> None:
     put(g, a, 4, 6)
     put(g, b, 20, 3)
     put(g, b, 21, 2)
-    g.r_camps[20] = 5
+    g.set_marker("camps", 20, 5)
     b.camps_pool = 0
     start_turn(g, 1, turn=g.num_turns)
     g.p[0].coins, g.p[1].coins = 9, 7

@@ -12,7 +12,7 @@ import pytest
 from scenario import empty_map, give_race, new_game, put, start_turn
 
 from smallworld_tui.rules import POWERS, RACES, Game, IllegalAction, bundled_board
-from smallworld_tui.rules.game import DIE_FACES
+from smallworld_tui.rules.ruleset import DIE_FACES
 
 BANNERS = {"Amazons": (6, 15), "Dwarves": (3, 8), "Elves": (6, 11), "Ghouls": (5, 10), "Giants": (6, 11),
            "Halflings": (6, 11), "Humans": (5, 10), "Orcs": (5, 10), "Ratmen": (8, 13), "Skeletons": (6, 20),
@@ -64,7 +64,7 @@ def test_R_COMP_3_marker_limits_fortresses_and_heroes() -> None:
     for rid in (1, 2, 3, 4, 5, 11, 16):
         put(g, rs, rid, 2)
     for rid in (1, 2, 3, 4, 5, 11):  # all 6 Fortresses on the map
-        g.r_fort[rid] = True
+        g.set_marker("fortress", rid, 1)
     start_turn(g, 0)
     g.play("redeploy " + " ".join(f"{r}:2" for r in (1, 2, 3, 4, 5, 11, 16)))
     assert not any(a.kind == "fortress" for a in g.legal_actions())  # no 7th Fortress

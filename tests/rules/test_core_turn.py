@@ -131,7 +131,7 @@ def test_R_READY_2_abandon_removes_the_region_and_its_markers() -> None:
     g, a, b = two_races(active_a=("Ratmen", "Fortified"))
     put(g, a, 5, 2)  # a mountain
     put(g, a, 4, 2)
-    g.r_fort[5] = True
+    g.set_marker("fortress", 5, 1)
     coins = g.coins(0)
     start_turn(g, 0)
     g.play("abandon 5")
@@ -192,9 +192,9 @@ def test_R_CONQ_1_legal_targets() -> None:
     # (b) water: the lake next to region 2
     assert g.conquest_cost(7) is None and "water" in g.target_problem(7)
     # (c) immune: a Hole-in-the-Ground
-    g.r_hole[9] = True
+    g.set_marker("hole", 9, 1)
     assert g.conquest_cost(9) is None and "immune" in g.target_problem(9)
-    g.r_hole[9] = False
+    g.set_marker("hole", 9, 0)
     # (d) peace: Bob's Diplomat made peace with Ann
     g.p[1].ally = 0
     assert g.conquest_cost(3) is None and "peace" in g.target_problem(3)
@@ -212,7 +212,7 @@ def test_R_CONQ_1_legal_targets() -> None:
     g, a, b = two_races()
     put(g, a, 4, 2)
     put(g, a, 17, 1)
-    g._dice = [0]
+    g.dice_left = [0]
     start_turn(g, 0)
     g.play("roll 9")
     assert g.phase == "redeploy"
@@ -253,11 +253,11 @@ def test_R_CONQ_4_cost_formula() -> None:
     assert g.conquest_cost(8) == 3  # Mountain
     assert g.conquest_cost(lt) == 4  # 2 Lost Tribe tokens
     assert g.conquest_cost(6) == 5  # 3 tokens of another player
-    g.r_lair[6] = True
-    g.r_fort[6] = True
-    g.r_camps[6] = 2
+    g.set_marker("lair", 6, 1)
+    g.set_marker("fortress", 6, 1)
+    g.set_marker("camps", 6, 2)
     assert g.conquest_cost(6) == 2 + 1 + 1 + 2 + 3
-    g.r_lair[8] = True
+    g.set_marker("lair", 8, 1)
     assert g.conquest_cost(8) == 4  # Mountain + Lair
     # Own in-decline tokens add nothing (R-CONQ-4, v1.1).
     old = give_race(g, 0, "Orcs", "Forest", active=False)
@@ -331,9 +331,9 @@ def test_R_CONQ_9_markers_on_conquest() -> None:
     put(g, b, 8, 1)  # a mountain
     put(g, b, 20, 1)
     b.camps_pool = 3
-    g.r_lair[8] = True
-    g.r_fort[8] = True
-    g.r_camps[8] = 2
+    g.set_marker("lair", 8, 1)
+    g.set_marker("fortress", 8, 1)
+    g.set_marker("camps", 8, 2)
     start_turn(g, 0)
     assert g.conquest_cost(8) == 2 + 1 + 1 + 1 + 2 + 1
     g.play("conquer 8")
@@ -353,7 +353,7 @@ def test_R_CONQ_10_in_decline_race_leaves_play_with_its_last_region() -> None:
     old = give_race(g, 1, "Trolls", "Forest", active=False)
     refill(g)
     put(g, old, 9, 1)
-    g.r_lair[9] = True
+    g.set_marker("lair", 9, 1)
     put(g, a, 4, 6)
     put(g, b, 20, 2)
     start_turn(g, 0)

@@ -17,13 +17,15 @@ from textual.screen import Screen
 from textual.suggester import SuggestFromList
 from textual.widgets import Footer, Input, Static
 
-from ...rules import Action, IllegalAction
+from ...rules import Action, IllegalAction, Phase
 from ..confirm import end_question, pick_question
 from ..editing import LayoutEdit, own_regions
 from ..session import Session, active_race
 from ..texts import NO_UNDO, header_text, status_text
+from ..widgets.mapgeom import neighbours_by_direction
+from ..widgets.mapview import MapView, RegionDetail
 from ..widgets.panels import CombosPanel, LogPanel, PlayersPanel
-from ..widgets.regions import RegionsPanel
+from ..widgets.regions import RegionsPanel, list_filter_name, listed_regions
 
 
 def _b(key: str, action: str, label: str, show: bool = True, key_display: str | None = None) -> Binding:
@@ -36,6 +38,8 @@ class GameScreen(Screen):
     AUTO_FOCUS = None
 
     BINDINGS = [
+        # on the map the arrows go to the region that lies that way (else they fall through to the list/editor)
+        *[_b(d, f"step('{d}')", d, show=False) for d in ("up", "down", "left", "right")],
         _b("up,k", "move(-1)", "up", show=False),
         _b("down,j", "move(1)", "down", show=False),
         _b("pageup", "move(-10)", "page up", show=False),
@@ -70,6 +74,8 @@ class GameScreen(Screen):
         _b("escape", "cancel_edit", "cancel"),
         # always (help first: on a narrow terminal the footer's tail may be cut, and help lists every key)
         _b("question_mark", "help", "help", key_display="?"),
+        _b("i", "toggle_view", "list", key_display="i"),
+        _b("slash", "list_filter", "filter", key_display="/"),
         _b("L", "full_log", "log"),
         _b("colon", "prompt", "move", key_display=":"),
         _b("ctrl+z", "undo", "undo", key_display="^z"),
@@ -78,7 +84,7 @@ class GameScreen(Screen):
     ]
 
     EDIT_ACTIONS = {"adjust", "toggle_hero", "submit", "cancel_edit", "move", "help", "save", "quit", "prompt",
-                    "switch_layer"}
+                    "switch_layer", "toggle_view", "list_filter"}
 
     def __init__(self, bot_delay: float = 0.4) -> None:
         super().__init__()
@@ -95,6 +101,10 @@ class GameScreen(Screen):
         self._handoff_for: tuple | None = None
         self._bindings_for: tuple | None = None
         self.prefer_ghouls = True  # when both may act: the keys act for the in-decline Ghouls (they come first)
+        self.map_view = True  # the map is the main panel; i switches to the list (a board without layout: list)
+        self.list_filter: str | int | None = None  # the list shows: all, "targets", "mine" or one seat's regions
+        self.recent: set[int] = set()  # regions that changed hands since the viewer's last turn (first look only)
+        self._recent_for: tuple | None = None
 
     @property
     def session(self) -> Session:
@@ -106,6 +116,8 @@ class GameScreen(Screen):
         with Horizontal(id="main"):
             with Vertical(id="left"):
                 yield RegionsPanel(id="regions")
+                yield MapView(id="map")
+                yield RegionDetail(id="detail")
             with Vertical(id="side"):
                 yield CombosPanel(id="combos")
                 yield PlayersPanel(id="players")
@@ -135,10 +147,37 @@ class GameScreen(Screen):
     def _narrow(self, width: int, height: int) -> None:
         self.set_class(width < 100, "-narrow")  # from 100 columns the combos show whole names
         self.set_class(height < 32, "-short")
+        self._show_view()
         for footer in self.query(Footer):
             footer.compact = width < 140  # every legal key stays visible (at 120 a Sorcerer's start has 12 keys)
 
     # ------------------------------------------------------------------ what the screen shows
+    def showing_map(self) -> bool:
+        """The map is on screen: the board has a layout, the player chose the map, and (below 100 columns,
+        where the side panels take the whole width) the combos are not being browsed."""
+        return (self.map_view and self.session.game.board.layout is not None
+                and not (self.has_class("-narrow") and self.focus_panel == "combos"))
+
+    def _show_view(self) -> None:
+        self.set_class(self.showing_map(), "-mapview")
+
+    def select_region(self, rid: int) -> None:
+        """Select a region (a mouse click on the map or the list)."""
+        self.sel_region = rid
+        self.focus_panel = "regions"
+        self.refresh_view()
+
+    def _mark_recent(self) -> None:
+        """At the first look of a turn: the regions that changed hands since that player's last turn (the
+        hand-off summary's events, as places); cleared by the player's first move."""
+        game = self.session.game
+        key = (id(self.session), game.serial, game.current_player)
+        if self.viewer != game.current_player or key == self._recent_for:
+            return
+        self._recent_for = key
+        self.recent = {e.region for e in self.session.since_last_turn(game.current_player)  # type: ignore[attr-defined]
+                       if e.kind in ("conquer", "abandon", "convert", "tribe")}
+
     def can_act(self) -> bool:
         """A human at the keyboard may move now (not a bot's turn, not behind a hand-off)."""
         game = self.session.game
@@ -173,7 +212,7 @@ class GameScreen(Screen):
         if self.for_ghouls:
             acting = self.cost_game().acting_race
             return f"{acting.name} (in decline)" if acting is not None else "Ghouls (in decline)"
-        if game.phase in ("conquer", "redeploy") and game.acting_race is not None:
+        if game.phase in (Phase.CONQUER, Phase.REDEPLOY) and game.acting_race is not None:
             return game.acting_race.name
         active = active_race(game, seat) if seat >= 0 else None
         return active.name if active else ""
@@ -181,7 +220,7 @@ class GameScreen(Screen):
     def costs_shown(self) -> bool:
         """The cost column and the 'conquerable now' line apply now."""
         phase = self.session.game.phase
-        return self.can_act() and (phase in ("start", "conquer") or (phase == "pick" and self.for_ghouls))
+        return self.can_act() and (phase in (Phase.START, Phase.CONQUER) or (phase == Phase.PICK and self.for_ghouls))
 
     def refresh_view(self, only: str | None = None) -> None:
         """Redraw from the engine's state (``only``: just that panel, for a selection change)."""
@@ -189,17 +228,28 @@ class GameScreen(Screen):
             self.query_one(only).refresh()
             if only == "#combos" and self.has_class("-short"):
                 self.query_one("#regions").refresh()
+            if only == "#regions" and self.showing_map():
+                self._refresh_map()
             return
+        self._show_view()
+        self._mark_recent()
+        self._refresh_map()
         self.query_one("#header", Static).update(header_text(self))
         self.query_one("#status", Static).update(status_text(self))
         for wid in ("#regions", "#combos", "#players", "#log"):
             self.query_one(wid).refresh()
+        self.query_one("#regions").border_title = "Regions" + list_filter_name(self)
         game = self.session.game
         signature = (id(game), len(game.moves), self.edit is None, self.edit and self.edit.kind, self.focus_panel,
                      self.viewer, self.session.undo_steps(), self.for_ghouls)
         if signature != self._bindings_for:  # the footer is rebuilt only when the legal keys may change
             self._bindings_for = signature
             self.refresh_bindings()
+
+    def _refresh_map(self) -> None:
+        if self.showing_map():
+            self.query_one("#map", MapView).refresh()
+            self.query_one("#detail", RegionDetail).show(self)
 
     # ------------------------------------------------------------------ flow after each move
     def after_move(self, first: bool = False) -> None:
@@ -246,20 +296,20 @@ class GameScreen(Screen):
             return
         self._auto_key = key
         self.edit = None
-        if game.phase in ("start", "pick"):
+        if game.phase in (Phase.START, Phase.PICK):
             self.prefer_ghouls = True
-        if game.phase == "pick":
+        if game.phase == Phase.PICK:
             self.focus_panel = "combos"
             self.sel_combo = 0  # every player starts on the free combo: Enter never buys another one by accident
-        elif game.phase in ("start", "conquer"):
+        elif game.phase in (Phase.START, Phase.CONQUER):
             self.focus_panel = "regions"
-        if game.phase in ("redeploy", "withdraw", "camps", "heroes"):
-            self.action_edit(game.phase)
-        elif game.phase == "fortress":
+        if game.phase in (Phase.REDEPLOY, Phase.WITHDRAW, Phase.CAMPS, Phase.HEROES):
+            self.action_edit(game.phase.value)
+        elif game.phase == Phase.FORTRESS:
             forts = [a.target for a in self.session.legal() if a.kind == "fortress"]
             if forts and self.sel_region not in forts:
                 self.sel_region = forts[0]
-        elif game.phase == "start":
+        elif game.phase == Phase.START:
             own = own_regions(game)
             if own and self.sel_region not in own:
                 self.sel_region = own[0]
@@ -294,6 +344,12 @@ class GameScreen(Screen):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action in ("move", "switch_panel", "help", "quit", "save", "full_log"):
             return True
+        if action == "step":
+            return self.edit is None and self.showing_map() and self.focus_panel == "regions"
+        if action == "toggle_view":
+            return self.session.game.board.layout is not None
+        if action == "list_filter":
+            return not self.showing_map()
         if self.edit is not None:
             if action == "toggle_hero":
                 return self.edit.kind == "heroes"
@@ -346,11 +402,42 @@ class GameScreen(Screen):
                 idx = limit.index(self.sel_region) if self.sel_region in limit else 0
                 self.sel_region = limit[max(0, min(len(limit) - 1, idx + (1 if step > 0 else -1)))]
             else:
-                self.sel_region = max(0, min(len(game.board.regions) - 1, self.sel_region + step))
+                listed = listed_regions(self) or list(range(len(game.board.regions)))
+                idx = listed.index(self.sel_region) if self.sel_region in listed else -1 if step > 0 else 0
+                self.sel_region = listed[max(0, min(len(listed) - 1, idx + step))]
         self.refresh_view(only="#combos" if self.focus_panel == "combos" and self.edit is None else "#regions")
 
     def action_switch_panel(self) -> None:
         self.focus_panel = "combos" if self.focus_panel == "regions" else "regions"
+        self.refresh_view()
+
+    def action_step(self, direction: str) -> None:
+        """Arrow keys on the map: to the region that lies that way (mapgeom.neighbours_by_direction)."""
+        layout = self.session.game.board.layout
+        if layout is None:
+            return
+        target = neighbours_by_direction(layout).get((self.sel_region, direction))
+        if target is not None:
+            self.sel_region = target
+            self.refresh_view(only="#regions")
+
+    def action_toggle_view(self) -> None:
+        """i: the map or the list of regions (for screen readers and searching; / filters it)."""
+        self.map_view = not self.map_view
+        self.focus_panel = "regions"
+        self.refresh_view()
+
+    def action_list_filter(self) -> None:
+        """/ in the list: all regions, the targets now, mine, then each other player's."""
+        game = self.session.game
+        me = self.viewer if self.viewer is not None else game.current_player
+        order: list[str | int | None] = [None, "targets", "mine"]
+        order += [seat for seat in range(len(game.players)) if seat != me]
+        self.list_filter = order[(order.index(self.list_filter) + 1) % len(order)] \
+            if self.list_filter in order else None
+        listed = listed_regions(self)
+        if listed and self.sel_region not in listed:
+            self.sel_region = listed[0]
         self.refresh_view()
 
     def action_switch_race(self) -> None:
@@ -388,6 +475,7 @@ class GameScreen(Screen):
         except IllegalAction as exc:
             self.say(str(exc), error=True)
             return False
+        self.recent = set()  # the first look is over
         self.message, self.message_error = "", False
         self.edit = None
         self.after_move()
@@ -415,7 +503,7 @@ class GameScreen(Screen):
         game = self.session.game
         active = active_race(game, game.current_player)
         race = f"{active.power} {active.name}" if active else "active race"
-        if game.phase == "stout":
+        if game.phase == Phase.STOUT:
             question = (f"Put your {race} into decline now?\nYou have scored this turn; your next turn starts "
                         "with a new combo. This cannot be taken back.")
         else:
@@ -445,8 +533,8 @@ class GameScreen(Screen):
         """End the turn by the engine's defaults; with tokens in hand or nothing played, say what they do first."""
         action = self.session.find("end", ghouls=False) or "end"
         game = self.session.game
-        ask = game.phase in ("start", "conquer") and not self.for_ghouls
-        self._confirmed(end_question(game, action, game.phase == "start") if ask else "", action)
+        ask = game.phase in (Phase.START, Phase.CONQUER) and not self.for_ghouls
+        self._confirmed(end_question(game, action, game.phase == Phase.START) if ask else "", action)
 
     def action_pick(self) -> None:
         self.action_pick_number(self.sel_combo + 1)

@@ -12,10 +12,14 @@ from textual.widgets import Footer, Static
 from ...rules import POWERS, RACES, Game
 from ...safetext import printable
 from .. import theme
+from ..widgets.mapview import LEGEND as MAP_LEGEND
 
 KEYS = [
-    ("up/down, j/k", "move through regions (or combos); PgUp/PgDn jump"),
+    ("arrows", "on the map: go to the region that lies that way; a mouse click selects a region or a combo"),
+    ("up/down, j/k", "in the list (or the combos): move through it; PgUp/PgDn jump"),
     ("tab", "switch between the regions and the combo column"),
+    ("i", "the map or the list of regions (one line each)"),
+    ("/", "in the list: show all regions, the targets now, mine, or one player's"),
     ("] / [", "select the next / previous region you can conquer"),
     ("Enter, 1-6", "pick the highlighted combo / combo N"),
     ("c", "conquer the selected region"),
@@ -51,6 +55,12 @@ def help_text(game: Game | None) -> Text:
     out.append("  marks: mtn mountain, lair troll lair, fort fortress, campN encampments, hole, hero, drgn dragon\n")
     out.append("  held by: player initial, race, tokens; 'd' = in decline; cost = tokens needed to conquer now\n")
     out.append("  ▶ selected region, • its neighbours; coins of other players show as ●●● (secret)\n")
+    out.append("\nOn the map\n", style="bold underline")
+    out.append("  Walls are drawn only between different regions: regions sharing a wall are adjacent; the outer frame "
+               "is the board's edge.\n")
+    for glyph, what in MAP_LEGEND:
+        out.append(f"  {glyph:<10}", style="bold")
+        out.append(what + "\n")
     if game is None:
         return out
     races: list[str] = []

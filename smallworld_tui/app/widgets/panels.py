@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from rich.text import Text
 from textual.widget import Widget
 
-from ...rules import POWERS, RACES
+from ...rules import POWERS, RACES, Phase
 from ...safetext import printable
 from .. import theme
 from ..session import active_race
@@ -53,7 +53,7 @@ class CombosPanel(GamePanel):
         column = game.column_view()
         out = Text(no_wrap=True, overflow="ellipsis")
         focused = gs.focus_panel == "combos"
-        can_pick = gs.can_act() and game.phase == "pick"
+        can_pick = gs.can_act() and game.phase == Phase.PICK
         for combo in column:
             line = Text()
             sel = combo.position - 1 == gs.sel_combo
@@ -76,6 +76,15 @@ class CombosPanel(GamePanel):
             out.append_text(ability_text(column[min(gs.sel_combo, len(column) - 1)], width))
         out.rstrip()
         return out
+
+    def on_click(self, event) -> None:
+        """A click on a combo's row highlights it (Enter or its number then picks it)."""
+        offset = event.get_content_offset(self)
+        gs = self.game_screen
+        if offset is not None and 0 <= offset.y < len(gs.session.game.column_view()):
+            gs.sel_combo = offset.y
+            gs.focus_panel = "combos"
+            gs.refresh_view()
 
 
 class PlayersPanel(GamePanel):

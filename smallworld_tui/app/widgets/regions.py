@@ -8,6 +8,7 @@ from rich.text import Text
 from ...safetext import printable
 from .. import theme
 from ..texts import region_advice
+from .mapview import target_costs
 from .panels import GamePanel, ability_text
 
 DETAIL_LINES = 4
@@ -27,6 +28,28 @@ def holder(game, view, width: int) -> Text:
     if view.in_decline:
         text.append(" d", style="dim italic")
     return text
+
+
+def listed_regions(gs) -> list[int]:
+    """The region ids the list shows under its filter (/): all, the targets now, mine, or one player's."""
+    game = gs.session.game
+    f = gs.list_filter
+    if f is None:
+        return list(range(len(game.board.regions)))
+    if f == "targets":
+        return sorted(target_costs(gs))
+    seat = (gs.viewer if gs.viewer is not None else game.current_player) if f == "mine" else f
+    return [r.id for r in game.board.regions if game.region(r.id).owner == seat]
+
+
+def list_filter_name(gs) -> str:
+    """The filter as the list's title shows it."""
+    f = gs.list_filter
+    if f is None:
+        return ""
+    if f in ("targets", "mine"):
+        return " · " + ("targets now" if f == "targets" else "mine") + " (/ next filter)"
+    return f" · held by {gs.session.game.players[f]} (/ next filter)"
 
 
 class RegionsPanel(GamePanel):
@@ -63,12 +86,17 @@ class RegionsPanel(GamePanel):
         out.append(head[:width] + "\n", style="bold")
         detail = self.detail(width, height)
         rows = max(1, height - 1 - len(detail.split()))
-        if sel < self.top:
-            self.top = sel
-        elif sel >= self.top + rows:
-            self.top = sel - rows + 1
-        self.top = max(0, min(self.top, max(0, len(regions) - rows)))
-        for rid in range(self.top, min(len(regions), self.top + rows)):
+        listed = listed_regions(gs)
+        at = listed.index(sel) if sel in listed else 0
+        if at < self.top:
+            self.top = at
+        elif at >= self.top + rows:
+            self.top = at - rows + 1
+        self.top = max(0, min(self.top, max(0, len(listed) - rows)))
+        if not listed:
+            out.append(" No region matches this filter: / shows the next one.\n", style="dim")
+            rows -= 1
+        for rid in listed[self.top:self.top + rows]:
             reg = regions[rid]
             view = game.region(rid)
             line = Text()
@@ -103,10 +131,18 @@ class RegionsPanel(GamePanel):
             line.truncate(width)
             out.append_text(line)
             out.append("\n")
-        shown = min(len(regions), self.top + rows) - self.top
+        shown = len(listed[self.top:self.top + rows])
         out.append("\n" * max(0, rows - shown))
         out.append_text(detail)
         return out
+
+    def on_click(self, event) -> None:
+        """A click on a region's row selects it."""
+        offset = event.get_content_offset(self)
+        listed = listed_regions(self.game_screen)
+        row = self.top + (offset.y - 1 if offset is not None else -1)  # the first line is the header
+        if offset is not None and offset.y >= 1 and row < len(listed):
+            self.game_screen.select_region(listed[row])
 
     def detail(self, width: int, height: int) -> Text:
         gs = self.game_screen

@@ -1,0 +1,343 @@
+"""The board as a map: every region drawn where the board file's ``layout:`` puts it, walls only between
+different regions, water textured, and on each region its id, holder, markers and (when it is a target now) the
+engine's cost. Below it, the selected region in full words.
+
+Static geometry comes from ``mapgeom`` (cached per size); a redraw paints only labels and styles over it, with
+Textual's line API (one Strip per row). What is legal and what it costs comes from the engine: the session's
+``legal()`` moves and ``conquest_cost``; the app never decides a rule.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from rich.segment import Segment
+from rich.style import Style
+from rich.text import Text
+from textual.events import Click
+from textual.strip import Strip
+from textual.widgets import Static
+
+from .. import theme
+from ..texts import region_advice
+from .mapgeom import Geometry, choose, geometry
+from .panels import GamePanel
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..screens.game import GameScreen
+
+# glyphs on the map (the help's legend explains each)
+TARGET = "→"  # a legal target now; the number after it is the engine's cost
+RECENT = "*"  # changed hands since this player's last turn
+SELECTED = "▶"
+MARKERS = (("fortress", "#"), ("lair", "L"), ("hole", "O"), ("hero", "H"), ("dragon", "D"))
+LEGEND = (
+    ("12", "the region's id (the list, the detail line and notation use it too)"),
+    ("= ♣ n \" ^", "farmland, forest, hill, swamp, mountain (the mountain is also its Mountain marker)"),
+    ("⚒ ✦ ◎", "mine, magic source, cavern"),
+    (f"{TARGET}3", "a region you can conquer now, and its cost in tokens (from the engine)"),
+    ("A3", "a player's active race (initial on the player's colour) and its tokens; wider regions add the race"),
+    ("a3", "lower case, no chip: a race in decline"),
+    ("LT2", "a Lost Tribe and its tokens"),
+    (SELECTED, "the selected region (also shown reversed); its full detail is under the map"),
+    (RECENT, "changed hands since your last turn (shown until your first move)"),
+    ("# L O H D", "Fortress, Troll Lair, Hole-in-the-Ground, Hero, Dragon"),
+    ("E2", "Encampments (how many)"),
+    ("=3", "while placing tokens: your plan for this region"),
+    ("~≈~", "water: a sea or a lake"),
+    ("underline", "at 80x24 (compact map): a wall below those cells"),
+)
+
+WALL = Style(color="grey62")
+WATER = Style(color="#4f86c6")
+BASE = Style()
+BOLD = Style(bold=True)
+DIM = Style(dim=True)
+SEL = Style(reverse=True, bold=True)
+SEL_FILL = Style(bgcolor="grey23")
+COST = Style(bold=True, color="#000000", bgcolor="#f5f5f5")
+UNDERLINE = Style(underline=True)
+
+
+def holder_forms(game, view) -> list[tuple[list[tuple[str, Style]], int]]:
+    """Who holds a region, longest form first: ([(text, style)], width)."""
+    if view.race is None:
+        return []
+    if view.owner is None:
+        text = f"LT{view.tokens}"
+        return [([(text, DIM)], len(text))]
+    name = game.players[view.owner]
+    colour = theme.colour(view.owner)
+    if view.in_decline:
+        head, head_style = name[:1].lower(), Style(color=colour, italic=True)
+        tail_style = Style(color=colour, italic=True, dim=True)
+    else:
+        head, head_style = name[:1].upper(), Style(color="#000000", bgcolor=colour, bold=True)
+        tail_style = Style(color=colour, bold=True)
+    out = []
+    for race in (view.race, view.race[:5], view.race[:3], ""):
+        tail = f"{race} {view.tokens}" if race else str(view.tokens)
+        sep = ":" if race else ""
+        out.append(([(head, head_style), (sep + tail, tail_style)], 1 + len(sep) + len(tail)))
+    return out
+
+
+def marker_text(view) -> str:
+    marks = [glyph for attr, glyph in MARKERS if getattr(view, attr)]
+    if view.encampments:
+        marks.append(f"E{view.encampments}")
+    return "".join(marks)
+
+
+def target_costs(gs: GameScreen) -> dict[int, int]:
+    """Region -> cost for every region the acting race may attack now: the engine's legal conquer/roll moves,
+    each with its ``conquest_cost`` (empty when no costs apply: not this player's conquest phase)."""
+    if not gs.costs_shown():
+        return {}
+    ghouls = gs.for_ghouls
+    ask = gs.cost_game()
+    out: dict[int, int] = {}
+    for action in gs.session.legal():
+        if action.kind in ("conquer", "roll") and action.ghouls == ghouls and action.target not in out:
+            cost = ask.conquest_cost(action.target)
+            if cost is not None:
+                out[action.target] = cost
+    return out
+
+
+class MapView(GamePanel):
+    """The map, centred across its space; the cell size adapts to the room (full form, else compact)."""
+
+    DEFAULT_CSS = "MapView { height: 1fr; }"
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self._strips: list[Strip] | None = None
+        self._geo: Geometry | None = None
+        self._origin = (0, 0)
+        self._state_key: tuple | None = None
+        self._state: dict[int, tuple] = {}
+
+    # ------------------------------------------------------------------ drawing
+    def refresh(self, *args, **kwargs):  # noqa: ANN201 - Widget.refresh's signature
+        self._strips = None  # repaint from the state on the next frame
+        return super().refresh(*args, **kwargs)
+
+    def render_line(self, y: int) -> Strip:
+        if self._strips is None:
+            self._strips = self._paint()
+        if y < len(self._strips):
+            return self._strips[y]
+        return Strip.blank(self.size.width)
+
+    def geometry_for(self, width: int, height: int) -> Geometry | None:
+        layout = self.game_screen.session.game.board.layout
+        if layout is None:
+            return None
+        size = choose(layout, width, height) or (2, 1, True)
+        return geometry(layout, *size)
+
+    def _paint(self) -> list[Strip]:
+        gs = self.game_screen
+        game = gs.session.game
+        width, height = self.size.width, self.size.height
+        geo = self.geometry_for(width, height)
+        self._geo = geo
+        if geo is None:
+            note = Text("This board has no layout: press i for the list view.", style="bold")
+            return [Strip(list(note.render(self.app.console)), note.cell_len)]
+        left, top = max(0, (width - geo.width) // 2), 0  # top-aligned: the detail follows right below
+        self._origin = (left, top)
+        regions = game.board.regions
+        sel = gs.sel_region
+        edit = gs.edit
+        key = (id(game), len(game.moves), gs.viewer, gs.for_ghouls, gs.costs_shown(), frozenset(gs.recent),
+               edit is None)
+        if key != self._state_key:
+            self._state_key = key
+            self._state = {}
+            costs = target_costs(gs) if edit is None else {}  # while placing tokens the plan shows instead
+            for reg in regions:
+                view = game.region(reg.id)
+                self._state[reg.id] = (view, costs.get(reg.id))
+        chars = [list(row) for row in geo.walls]
+        styles = [[WALL if ch != " " else BASE for ch in row] for row in geo.walls]
+        owner = geo.owner
+        for y in range(geo.height):
+            row_owner, row_chars, row_styles, tex = owner[y], chars[y], styles[y], geo.texture[y]
+            for x in range(geo.width):
+                rid = row_owner[x]
+                if rid < 0:
+                    continue
+                if regions[rid].water:
+                    row_chars[x] = tex[x]
+                    row_styles[x] = WATER
+                if rid == sel:
+                    row_styles[x] = row_styles[x] + SEL_FILL
+        if geo.compact:
+            for y in range(geo.height):
+                for x, flag in enumerate(geo.under[y]):
+                    if flag:
+                        styles[y][x] = styles[y][x] + UNDERLINE
+        for reg in regions:
+            box = geo.label.get(reg.id)
+            if box is None:
+                continue
+            view, cost = self._state[reg.id]
+            plan = None
+            if edit is not None and reg.id in edit.counts:
+                n = edit.counts[reg.id]
+                plan = ("H" if n else "·") if edit.kind == "heroes" else f"={n}"
+            lines = self.label(game, reg, view, cost, plan, reg.id == sel, reg.id in gs.recent, box[2], box[3])
+            self._place(lines, box, chars, styles, reg.water)
+        strips = []
+        blank = " " * width
+        for y in range(height):
+            gy = y - top
+            if not 0 <= gy < geo.height:
+                strips.append(Strip([Segment(blank)], width))
+                continue
+            segs = [Segment(" " * left)] if left else []
+            row_chars, row_styles = chars[gy], styles[gy]
+            run, style = [row_chars[0]], row_styles[0]
+            for ch, st in zip(row_chars[1:], row_styles[1:]):
+                if st is style or st == style:
+                    run.append(ch)
+                else:
+                    segs.append(Segment("".join(run), style))
+                    run, style = [ch], st
+            segs.append(Segment("".join(run), style))
+            used = left + geo.width
+            if used < width:
+                segs.append(Segment(" " * (width - used)))
+            strips.append(Strip(segs, max(width, used)).crop(0, width))
+        return strips
+
+    @staticmethod
+    def _place(lines: list[list[tuple[str, Style]]], box: tuple[int, int, int, int], chars, styles,
+               water: bool) -> None:
+        """Write the label lines centred in the region's label box."""
+        y0, x0, h, w = box
+        top = y0 + max(0, (h - len(lines)) // 2)
+        for i, line in enumerate(lines[:h]):
+            length = sum(len(t) for t, _ in line)
+            x = x0 + max(0, (w - length) // 2)
+            y = top + i
+            if water and length:  # a clear space around the words on the texture
+                for xx in range(max(x0, x - 1), min(x0 + w, x + length + 1)):
+                    chars[y][xx] = " "
+            for text, style in line:
+                for ch in text:
+                    if x >= x0 + w:
+                        break
+                    chars[y][x] = ch
+                    styles[y][x] = styles[y][x] + style if style is not BASE else styles[y][x]
+                    x += 1
+
+    @staticmethod
+    def label(game, reg, view, cost, plan, selected: bool, recent: bool, h: int,
+              w: int) -> list[list[tuple[str, Style]]]:
+        """The words on a region, most important first (id, cost or plan, holder, markers, terrain), flowed
+        into ``h`` lines of ``w`` characters; what does not fit is in the detail line under the map."""
+        ident = (SELECTED if selected and w >= len(str(reg.id)) + 2 else "") + str(reg.id) + (RECENT if recent else "")
+        lines: list[list[tuple[str, Style]]] = [[(ident, SEL if selected else BOLD)]]
+        widths = [len(ident)]
+        pieces: list[list[tuple[list[tuple[str, Style]], int]]] = []
+        if cost is not None:
+            text = f"{TARGET}{cost}"
+            pieces.append([([(text, COST)], len(text))])
+        if plan is not None:
+            pieces.append([([(plan, BOLD)], len(plan))])
+        holder = holder_forms(game, view)
+        if holder:
+            pieces.append(holder)
+        marks = marker_text(view)
+        if marks:
+            pieces.append([([(marks, BOLD)], len(marks))])
+        for forms in pieces:
+            for parts, size in forms:
+                if widths[-1] + 1 + size <= w:
+                    lines[-1].append((" ", BASE))
+                    lines[-1].extend(parts)
+                    widths[-1] += 1 + size
+                    break
+                if len(lines) < h and size <= w:
+                    lines.append(list(parts))
+                    widths.append(size)
+                    break
+        glyph = "" if reg.water else theme.TERRAIN.get(reg.terrain, ("?", ""))[0]
+        terrain = glyph + theme.symbols(reg).replace(" ", "")
+        if terrain:
+            for i in range(len(lines)):
+                if widths[i] + 1 + len(terrain) <= w:
+                    lines[i].insert(1, (" " + terrain, DIM if not theme.symbols(reg).strip() else BOLD))
+                    widths[i] += 1 + len(terrain)
+                    break
+            else:
+                if len(lines) < h and len(terrain) <= w:
+                    lines.append([(terrain, BOLD)])
+        return lines
+
+    # ------------------------------------------------------------------ the mouse
+    def region_at(self, x: int, y: int) -> int | None:
+        """The region drawn at widget offset (x, y); on a wall, the region beside it."""
+        geo = self._geo
+        if geo is None:
+            return None
+        gx, gy = x - self._origin[0], y - self._origin[1]
+        for dx, dy in ((0, 0), (1, 0), (-1, 0), (0, 1), (0, -1)):
+            xx, yy = gx + dx, gy + dy
+            if 0 <= yy < geo.height and 0 <= xx < geo.width and geo.owner[yy][xx] >= 0:
+                return geo.owner[yy][xx]
+        return None
+
+    def on_click(self, event: Click) -> None:
+        offset = event.get_content_offset(self)
+        if offset is None:
+            return
+        rid = self.region_at(offset.x, offset.y)
+        if rid is not None:
+            self.game_screen.select_region(rid)
+
+
+def region_detail(gs: GameScreen, rid: int) -> Text:
+    """The selected region in full words, wrapped by the widget (never cut): name and facts, holder,
+    neighbours with their costs, and what the player can do there (the engine's cost or reason)."""
+    game = gs.session.game
+    reg = game.board.regions[rid]
+    view = game.region(rid)
+    text = Text()
+    text.append(f"{SELECTED} {rid} {reg.name}", style="bold")
+    facts = [reg.terrain] + [attr for attr, _ in theme.SYMBOLS if getattr(reg, attr)]
+    facts += [m for m in theme.markers(view) if not (m == "mountain" and reg.terrain == "mountain")]
+    if reg.border:
+        facts.append("border")
+    text.append(" · " + ", ".join(facts))
+    if view.race == "Lost Tribe":
+        text.append(f" · Lost Tribe ({view.tokens})")
+    elif view.race:
+        text.append(" · ")
+        text.append_text(theme.chip(view.owner, game.players[view.owner]))
+        state = "in decline" if view.in_decline else "active"
+        text.append(f" {view.race} {view.tokens} ({state})")
+    if rid in gs.recent:
+        text.append(f" · {RECENT} changed hands since your last turn", style="bold")
+    text.append("\nborders: ", style="dim")
+    for i, n in enumerate(reg.adjacent):
+        if i:
+            text.append(" · ", style="dim")
+        text.append(f"{n} {game.board.regions[n].name}")
+    advice = region_advice(gs, rid)
+    if advice.plain:
+        text.append("\n")
+        text.append_text(advice)
+    return text
+
+
+class RegionDetail(Static):
+    """The selected region's detail under the map; its height follows the text, so nothing is cut."""
+
+    DEFAULT_CSS = "RegionDetail { height: auto; padding: 0 1; }"
+
+    def show(self, gs: GameScreen) -> None:
+        self.update(region_detail(gs, gs.sel_region))

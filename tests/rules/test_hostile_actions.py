@@ -1,0 +1,109 @@
+"""Hostile moves through the public API (issue 10 point 9): ``play`` and ``apply`` refuse any text or action whose
+fields are out of type or range with IllegalAction (NotAMove), leaving the game and its record untouched."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from smallworld_tui.rules import Action, Code, Game, IllegalAction, NotAMove, bundled_board
+
+
+def _game(moves: int = 6) -> Game:
+    game = Game.new(bundled_board(2), ["Ann", "Bob"], seed=3)
+    rng = random.Random(3)
+    while len(game.moves) < moves:
+        game.apply(rng.choice(game.legal_actions()))
+    return game
+
+
+def snapshot(game: Game) -> tuple:
+    return (game.to_json(), len(game.log), game.current_player, game.phase,
+            [game.region(r.id) for r in game.board.regions])
+
+
+def refused(game: Game, move: object, code: Code | None = None) -> IllegalAction:
+    before = snapshot(game)
+    with pytest.raises(IllegalAction) as info:
+        if isinstance(move, str):
+            game.play(move)
+        else:
+            game.apply(move)  # type: ignore[arg-type]
+    assert snapshot(game) == before
+    if code is not None:
+        assert info.value.code is code, str(info.value)
+    assert "\x1b" not in str(info.value) and len(str(info.value)) < 400
+    return info.value
+
+
+@pytest.mark.parametrize("text, code", [
+    ("pick ²", Code.BAD_ARGUMENT), ("pick ３", Code.BAD_ARGUMENT), ("pick -1", Code.BAD_ARGUMENT),
+    ("pick 99999999999999999999999", Code.BAD_ARGUMENT), ("pick " + "9" * 5000, Code.NOT_A_MOVE),
+    ("conquer -2", Code.UNKNOWN_REGION), ("conquer True", Code.UNKNOWN_REGION), ("conquer ²", Code.UNKNOWN_REGION),
+    ("conquer ０", Code.UNKNOWN_REGION), ("conquer 1e3", Code.UNKNOWN_REGION), ("conquer 9 9", Code.UNKNOWN_REGION),
+    ("conquer " + "9" * 900, Code.UNKNOWN_REGION), ("redeploy 1:-5", Code.BAD_ARGUMENT),
+    ("redeploy 1:²", Code.BAD_ARGUMENT), ("redeploy 1:99999", Code.BAD_ARGUMENT),
+    ("\x1b]0;title\x07", Code.NOT_A_MOVE), ("x" * 100_000, Code.NOT_A_MOVE), ("\u202eend", Code.NOT_A_MOVE),
+], ids=range(18))
+def test_hostile_text_is_NotAMove_and_changes_nothing(text, code):
+    assert isinstance(refused(_game(), text, code), NotAMove)
+
+
+def test_R_CONQ_conquer_minus_two_is_not_a_python_negative_index():
+    game = Game.new(bundled_board(2), ["Ann", "Bob"], seed=1)
+    game.play("pick 1")
+    refused(game, Action("conquer", -2), Code.BAD_ARGUMENT)
+    refused(game, Action("conquer", len(game.board.regions)), Code.BAD_ARGUMENT)
+
+
+@pytest.mark.parametrize("action", [
+    Action("conquer", True), Action("conquer", 10**30), Action("conquer", "3"), Action("conquer", 2.0),
+    Action("conquer", None), Action("pick", True), Action("pick", -1), Action("pick", 10**30),
+    Action("ally", 7), Action("end", 3), Action("redeploy", layout=((1, -5),)), Action("redeploy", layout=((99, 1),)),
+    Action("redeploy", layout=((1, True),)), Action("redeploy", layout=((1, 1), (1, 2))),
+    Action("redeploy", layout=[(1, 1)]), Action("redeploy", layout=((1,),)), Action("end", ghouls="yes"),
+    Action(["conquer"], 3), Action("x" * 1000), Action("ally", 1, label=b"Bob"),
+], ids=range(20))
+def test_hostile_action_objects_are_NotAMove_and_change_nothing(action):
+    game = _game()
+    refused(game, action, None)
+    assert isinstance(refused(game, action), NotAMove)
+
+
+@pytest.mark.parametrize("thing", ["conquer 3", None, 3, ("conquer", 3), object()], ids=range(5))
+def test_apply_of_something_that_is_not_an_action(thing):
+    game = _game()
+    before = snapshot(game)
+    with pytest.raises(NotAMove) as info:
+        game.apply(thing)
+    assert info.value.code is Code.NOT_A_MOVE and snapshot(game) == before
+
+
+def test_play_of_something_that_is_not_text():
+    for thing in (None, b"end", 3, ["end"]):
+        game = _game()
+        before = snapshot(game)
+        with pytest.raises(NotAMove):
+            game.play(thing)
+        assert snapshot(game) == before
+
+
+FIELD = st.one_of(st.none(), st.booleans(), st.integers(-(10**40), 10**40), st.text(max_size=5), st.floats(),
+                  st.tuples(st.integers(-3, 60), st.integers(-3, 60)))
+
+
+@settings(max_examples=150, deadline=None)
+@given(kind=st.sampled_from(["pick", "conquer", "roll", "abandon", "decline", "end", "redeploy", "withdraw",
+                             "berserk", "dragon", "convert", "fortress", "camps", "heroes", "ally", "fly"]),
+       target=FIELD, layout=st.one_of(st.tuples(), st.lists(FIELD, max_size=3).map(tuple)), ghouls=FIELD,
+       moves=st.integers(0, 12))
+def test_any_action_object_either_applies_or_changes_nothing(kind, target, layout, ghouls, moves):
+    game = _game(moves)
+    before = snapshot(game)
+    try:
+        game.apply(Action(kind, target, layout, ghouls))
+    except IllegalAction:
+        assert snapshot(game) == before
