@@ -6,12 +6,14 @@ small code (0 = allowed) so the move generator stays cheap; ``BLOCK_REASON`` wor
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from .events import Conquered, Lost, TribeWiped
 from .state import RaceState
 
 if TYPE_CHECKING:  # pragma: no cover
+    from .board import Board
     from .game import Game
 
 OK, OWN, WATER, IMMUNE, PEACE, ENTRY, ADJACENT = range(7)
@@ -99,7 +101,7 @@ def cost(g: Game, rs: RaceState, rid: int) -> int:
     return raw if raw > 1 else 1
 
 
-def candidates(g: Game, rs: RaceState, convert: bool = False):
+def candidates(g: Game, rs: RaceState, convert: bool = False) -> Sequence[int]:
     """Regions worth testing with ``block``: a superset of the legal targets, cheap to list."""
     if (rs.active and rs.power.flies) or (not rs.regions and not convert):
         return range(len(g.board.regions))
@@ -116,7 +118,7 @@ class BoardFacts:
 
     __slots__ = ("ids", "base", "water", "entries", "cavern", "adjacency", "caverns")
 
-    def __init__(self, board) -> None:
+    def __init__(self, board: Board) -> None:
         regions = board.regions
         self.ids = range(len(regions))
         self.base = [2 + int(r.mountain) for r in regions]  # R-CONQ-4: the 2 and the Mountain never change
@@ -127,10 +129,10 @@ class BoardFacts:
         self.caverns = [r.id for r in regions if r.cavern]
 
 
-_FACTS: dict[int, tuple[object, BoardFacts]] = {}
+_FACTS: dict[int, tuple[Board, BoardFacts]] = {}
 
 
-def facts(board) -> BoardFacts:
+def facts(board: Board) -> BoardFacts:
     hit = _FACTS.get(id(board))
     if hit is None or hit[0] is not board:
         hit = _FACTS[id(board)] = (board, BoardFacts(board))
@@ -149,6 +151,7 @@ def targets(g: Game, rs: RaceState) -> list[tuple[int, int]]:
     anywhere = active and race.enters_anywhere
     seafaring = active and power.seafaring
     near = True  # every candidate is within reach (R-CONQ-2/3) unless said otherwise
+    cands: Sequence[int]
     if flies:
         cands = f.ids
         near = False  # any land region; a water one is left to ``block``
@@ -163,8 +166,7 @@ def targets(g: Game, rs: RaceState) -> list[tuple[int, int]]:
             seen.update(f.caverns)  # R-POW-UNDERWORLD
         cands = sorted(seen)  # every one is adjacent (or cavern-linked) to a held region: R-CONQ-3 holds
     water, base = f.water, f.base
-    r_race, r_tokens, r_hole, r_hero, r_dragon = g.r_race, g.r_tokens, g.r_hole, g.r_hero, g.r_dragon
-    r_lair, r_fort, r_camps, r_tribe = g.r_lair, g.r_fort, g.r_camps, g.r_tribe
+    r_race, r_tokens, r_tribe, defence, immune = g.r_race, g.r_tokens, g.r_tribe, g.defence, g.immune
     players = g.p
     seat = rs.seat
     race_mod = race if active and race.has_cost_mod else None
@@ -178,7 +180,7 @@ def targets(g: Game, rs: RaceState) -> list[tuple[int, int]]:
         wet = water[rid]
         if wet and not seafaring:  # WATER
             continue
-        if r_hole[rid] or r_hero[rid] or r_dragon[rid]:  # IMMUNE
+        if immune[rid]:  # IMMUNE
             continue
         if occupant is not None and active and occupant.active:  # PEACE
             owner = players[occupant.seat]
@@ -186,7 +188,7 @@ def targets(g: Game, rs: RaceState) -> list[tuple[int, int]]:
                 continue
         if not near and wet and block(g, rs, rid):  # a flier's water region: the general rule decides
             continue
-        raw = base[rid] + r_lair[rid] + r_fort[rid] + r_camps[rid] + r_tribe[rid]
+        raw = base[rid] + defence[rid] + r_tribe[rid]
         if occupant is not None and occupant.seat != seat:
             raw += r_tokens[rid]
         if race_mod is not None:

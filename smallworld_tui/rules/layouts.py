@@ -66,7 +66,7 @@ def redeploy_gain(g: Game, rs: RaceState) -> int:
 _GAINERS: dict[type, bool] = {}
 
 
-def _gains(ability) -> bool:
+def _gains(ability: Ability) -> bool:
     """Does this ability override the ``redeploy_gain`` hook? Asked once per class (the hook is on the hot path)."""
     kind = type(ability)
     known = _GAINERS.get(kind)

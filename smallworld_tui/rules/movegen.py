@@ -114,7 +114,7 @@ class MoveGenerator(GameState):
         return out
 
 
-class _Row(dict):
+class _Row(dict[int, Action]):
     """Actions naming one region, made once per (kind, region, ghouls) and shared: they are immutable values."""
 
     __slots__ = ("kind", "ghouls")
