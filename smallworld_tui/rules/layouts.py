@@ -91,18 +91,18 @@ def check_redeploy(g: Game, rs: RaceState, layout: Layout) -> None:
         if counts:
             raise IllegalAction(f"Your {rs.title} hold no region: their tokens stay in hand.")
         return
-    missing = sorted(held - counts.keys())
-    if missing:
-        raise IllegalAction(f"List every region of your {rs.title}: missing {', '.join(map(str, missing))}.")
-    foreign = sorted(counts.keys() - held)
-    if foreign:
+    if counts.keys() != held:  # (a set comparison: the usual case costs no sorting)
+        missing = sorted(held - counts.keys())
+        if missing:
+            raise IllegalAction(f"List every region of your {rs.title}: missing {', '.join(map(str, missing))}.")
+        foreign = sorted(counts.keys() - held)
         raise IllegalAction(f"Region {foreign[0]} is not held by your {rs.title}.")
     keep, aside = redeploy_total(g, rs)
     placed = sum(counts.values())
     if placed != keep:
         extra = f" ({aside} are set aside by the Amazons)" if aside else ""
         raise IllegalAction(f"Place exactly {keep} tokens{extra}; this layout places {placed}.")
-    zeros = sum(1 for n in counts.values() if n == 0)
+    zeros = list(counts.values()).count(0)
     if zeros and not (aside and keep < len(held) and zeros == len(held) - keep):
         raise IllegalAction("Every region you hold must keep at least 1 token.")
 
@@ -192,7 +192,14 @@ def redeploy_options(g: Game, rs: RaceState) -> list[Layout]:
 # --- withdrawals (R-CONQ-12) -------------------------------------------------------------------------------
 
 def withdrawing(g: Game, seat: int) -> list[RaceState]:
-    return [rs for rs in g.p[seat].races() if (rs.withdrawn or rs.camps_returned) and rs.regions]
+    """The player's races with withdrawn tokens or returned Encampments to place (R-CONQ-12)."""
+    pl = g.p[seat]
+    active = pl.active
+    out = [active] if active is not None and (active.withdrawn or active.camps_returned) and active.regions else []
+    for rs in pl.declined:
+        if (rs.withdrawn or rs.camps_returned) and rs.regions:
+            out.append(rs)
+    return out
 
 
 def check_withdraw(g: Game, seat: int, layout: Layout, camps: Layout) -> None:

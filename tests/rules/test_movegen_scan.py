@@ -65,3 +65,12 @@ def test_R_CONQ_4_conquest_costs_is_conquest_cost_of_every_region():
             checked += bool(priced)
             g.apply(rng.choice(g.legal_actions()))
     assert checked > 50
+
+
+def test_R_GLOSS_IMMUNE_every_marker_adds_defence_or_immunity():
+    """``Game.region`` skips reading the marker counts of a region whose ``defence`` and ``immune`` sums are 0 (most
+    regions, and bots read views by the thousand): sound only while every marker kind adds one or the other."""
+    g = Game.new(bundled_board(3), ["A", "B", "C"], seed=1)
+    assert g.ruleset.markers
+    for marker in g.ruleset.markers:
+        assert marker.defence or marker.immune, marker
