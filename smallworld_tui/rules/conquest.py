@@ -164,6 +164,7 @@ def targets(g: Game, rs: RaceState) -> list[tuple[int, int]]:
             seen |= adjacency[h]
         if active and power.cavern_links and any(f.cavern[h] for h in held):
             seen.update(f.caverns)  # R-POW-UNDERWORLD
+        seen -= held  # OWN
         cands = sorted(seen)  # every one is adjacent (or cavern-linked) to a held region: R-CONQ-3 holds
     water, base = f.water, f.base
     r_race, r_tokens, r_tribe, defence, immune = g.r_race, g.r_tokens, g.r_tribe, g.defence, g.immune
@@ -172,6 +173,7 @@ def targets(g: Game, rs: RaceState) -> list[tuple[int, int]]:
     race_mod = race if active and race.has_cost_mod else None
     power_mod = power if active and power.has_cost_mod else None
     roll = rs.berserk_roll or 0
+    peace = active and any(pl.ally == seat for pl in players)  # a Diplomat spares this player (rare)
     out = []
     for rid in cands:
         occupant = r_race[rid]
@@ -182,7 +184,7 @@ def targets(g: Game, rs: RaceState) -> list[tuple[int, int]]:
             continue
         if immune[rid]:  # IMMUNE
             continue
-        if occupant is not None and active and occupant.active:  # PEACE
+        if peace and occupant is not None and occupant.active:  # PEACE
             owner = players[occupant.seat]
             if owner.ally == seat and owner.active is occupant:
                 continue
