@@ -17,11 +17,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from .board import _maps_dir
-from .errors import BoardError, Code, quote
+from .boardyaml import parse_yaml
+from .errors import BoardError, Code, printable, quote
+from .files import FileProblem, read_small_text
 from .maplayout import Grid, LayoutError, frame, parse_layout, pieces, touching
 
 __all__ = [
@@ -37,6 +38,7 @@ FACE_IDS = tuple(f"{size}{board}{side}" for size in "LMS" for board in "12" for 
 SET_BOARDS: dict[int, dict[str, int]] = {  # W-SETUP-1: boards of each size per player count
     2: {"L": 1, "S": 1}, 3: {"L": 1, "M": 1, "S": 1}, 4: {"L": 1, "M": 2, "S": 1}, 5: {"L": 2, "M": 1, "S": 2},
 }
+MAX_FACE_BYTES = 100_000  # a face file is under 2 kB
 MAX_NAME = 40  # a region name is shown in a column of the map; longer is a mistake or hostile
 MOUNTAIN_MARKERS = 10  # W-COMP-3
 MURLOC_TOKENS = 15  # W-COMP-1
@@ -314,24 +316,24 @@ def face_from_dict(data: Any, source: str = "<data>") -> IslandFace:
 
 
 def load_face(path: str | Path) -> IslandFace:
-    """Read and validate a face file ``<face>.yaml``; the face id inside must match the file name."""
-    path = Path(path)
+    """Read and validate a face file ``<face>.yaml`` the way a user's board file is read (size limit, strict
+    YAML: ``files`` and ``boardyaml``); the face id inside must match the file name."""
+    source = printable(str(path))
     try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise BoardError(f"{path}: no such face file; check the path", Code.BOARD_UNREADABLE) from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise BoardError(f"{path}: cannot read the face file ({exc}); check the file",
-                         Code.BOARD_UNREADABLE) from None
+        text = read_small_text(path, MAX_FACE_BYTES)
+    except FileProblem as problem:
+        if problem.reason == "no such file":
+            raise BoardError(f"{source}: no such face file; check the path", Code.BOARD_UNREADABLE) from None
+        raise BoardError(f"{source}: {problem.reason}; check the file",
+                         Code.BOARD_TOO_LARGE if problem.too_large else Code.BOARD_UNREADABLE) from None
     try:
-        data = yaml.safe_load(text)
-    except (yaml.YAMLError, ValueError, RecursionError) as exc:  # ValueError: an integer too long to convert
-        mark = getattr(exc, "problem_mark", None)
-        where = f" at line {mark.line + 1}, column {mark.column + 1}" if mark else ""
-        raise BoardError(f"{path}: not valid YAML{where}; fix the syntax", Code.BOARD_SYNTAX) from None
-    face = face_from_dict(data, source=str(path))
-    if path.stem in FACE_IDS and face.face != path.stem:
-        raise BoardError(f"{path}: the file says face {face.face} but is named {path.name}; make them agree",
+        data = parse_yaml(text)
+    except BoardError as exc:
+        raise BoardError(f"{source}: {exc}", exc.code) from None
+    face = face_from_dict(data, source=source)
+    stem = Path(path).stem
+    if stem in FACE_IDS and face.face != stem:
+        raise BoardError(f"{source}: the file says face {face.face} but is named {Path(path).name}; make them agree",
                          Code.BOARD_FIELD)
     return face
 

@@ -277,12 +277,19 @@ def test_W_MAP_6_hostile_face_data_gets_a_short_printable_answer(
     assert str(caught.value).isprintable() and len(str(caught.value)) < 300
 
 
-def test_W_MAP_6_a_face_file_with_an_endless_number_is_a_board_error(tmp_path: Path) -> None:
+def test_W_MAP_6_a_hostile_face_file_is_a_board_error(tmp_path: Path) -> None:
     path = tmp_path / "S1a.yaml"
-    path.write_text((WOW / "S1a.yaml").read_text(encoding="utf-8").replace("id: 0,", "id: " + "9" * 5000 + ","),
+    path.write_text((WOW / "S1a.yaml").read_text(encoding="utf-8").replace("id: 0,", "id: " + "9" * 50 + ","),
                     encoding="utf-8")
-    with pytest.raises(BoardError, match="not valid YAML"):
+    with pytest.raises(BoardError, match="is far too large"):
         load_face(path)
+    path.write_text("a: &x [1]\nb: *x\n", encoding="utf-8")
+    with pytest.raises(BoardError, match="anchors and aliases"):
+        load_face(path)
+    path.write_text("#" * 200_000, encoding="utf-8")
+    with pytest.raises(BoardError, match="too large") as caught:
+        load_face(path)
+    assert caught.value.code == Code.BOARD_TOO_LARGE
 
 
 def test_W_MAP_7_more_than_one_water_region() -> None:
