@@ -33,7 +33,7 @@ def test_R_MAP_3_layout_printed_for_a_small_board(tmp_path, capsys) -> None:
 
 
 def test_R_MAP_3_layout_write_updates_the_file(tmp_path, capsys) -> None:
-    path = board_file(tmp_path, WHEEL, border=set())
+    path = board_file(tmp_path, WHEEL, border={1, 2, 3, 4, 5})
     assert main(["layout", str(path), "--write"]) == 0
     assert "layout added" in capsys.readouterr().out
     assert load_board(path).layout is not None
@@ -52,7 +52,7 @@ def test_R_MAP_3_layout_for_the_2_player_board_without_its_grid(tmp_path, capsys
 
 def test_R_MAP_3_a_non_planar_board_is_refused_clearly(tmp_path, capsys) -> None:
     k5 = {i: {j for j in range(5) if j != i} for i in range(5)}
-    path = board_file(tmp_path, k5, border=set())
+    path = board_file(tmp_path, k5, border={1})  # playable (a land entry), but not drawable
     assert main(["layout", str(path)]) == 2
     err = capsys.readouterr().err
     assert "no layout made: the adjacency graph is not planar" in err and "0, 1, 2, 3, 4" in err

@@ -56,7 +56,7 @@ class MoveHandlers(GameState):
     def _check_target(self, rs: RaceState, rid: int, convert: bool = False) -> None:
         code = cq.block(self, rs, rid, convert)
         if code:
-            raise IllegalAction(cq.reason(self, rs, rid, code))
+            raise cq.refusal(self, rs, rid, code)
 
     def _start(self, rs: RaceState) -> None:
         """Enter the conquest step for ``rs`` if this is its first move this turn."""

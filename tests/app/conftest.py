@@ -42,7 +42,7 @@ def next_key(app) -> str | None:
     """The key a simple player presses next: hand-offs Enter, pick the top combo, conquer what the engine
     allows, else end the turn. None when the game is over."""
     screen = type(app.screen).__name__
-    if screen == "HandoffScreen":
+    if screen in ("HandoffScreen", "ScoreCardScreen"):
         return "enter"
     if screen == "StrictConfirmScreen":  # ending with tokens in hand or without playing, or a paid pick: yes
         return "y"

@@ -37,7 +37,7 @@ async def test_R_COL_paid_pick_asks_with_price_and_name_and_enter_never_confirms
 async def test_R_COL_free_combo_needs_no_question_and_each_turn_starts_on_combo_1(data_dir):
     app = app_for(new_game(2, seed=3), data_dir)
     async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.press("enter", "down", "down", "down", "enter", "y", "e", "y")  # Ann buys combo 4, ends
+        await pilot.press("enter", "down", "down", "down", "enter", "y", "e", "y", "enter")  # Ann buys 4, ends
         await pilot.pause()
         assert app.session.game.moves[0] == "pick 4"
         await pilot.press("enter")  # Bob's hand-off
