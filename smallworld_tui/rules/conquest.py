@@ -183,7 +183,6 @@ def targets(g: Game, rs: RaceState) -> list[tuple[int, int]]:
     race_mod = race if active and race.has_cost_mod else None
     power_mod = power if active and power.has_cost_mod else None
     roll = rs.berserk_roll or 0
-    peace = active and any(pl.ally == seat for pl in players)  # a Diplomat spares this player (rare)
     out = []
     for rid in cands:
         occupant = r_race[rid]
@@ -194,7 +193,7 @@ def targets(g: Game, rs: RaceState) -> list[tuple[int, int]]:
             continue
         if immune[rid]:  # IMMUNE
             continue
-        if peace and occupant is not None and occupant.active:  # PEACE
+        if occupant is not None and active and occupant.active:  # PEACE
             owner = players[occupant.seat]
             if owner.ally == seat and owner.active is occupant:
                 continue

@@ -56,23 +56,16 @@ def redeploy_gain(g: Game, rs: RaceState) -> int:
     """Tokens the race gains from the tray at REDEPLOY step 1 (Skeletons), limited by the tray (R-REDEP-1)."""
     if rs.gain_done or not rs.active:  # abilities apply only while active (R-DECL-5)
         return 0
-    gain = 0
-    for ability in (rs.race, rs.power):
-        if _gains(ability):
-            gain += ability.redeploy_gain(g, rs)
+    race, power = rs.race, rs.power
+    gain = 0  # only an ability that overrides the hook is asked (on the hot path: every move list)
+    if type(race).redeploy_gain is not _NO_GAIN:
+        gain += race.redeploy_gain(g, rs)
+    if type(power).redeploy_gain is not _NO_GAIN:
+        gain += power.redeploy_gain(g, rs)
     return max(0, min(gain, g.tray(rs))) if gain else 0
 
 
-_GAINERS: dict[type, bool] = {}
-
-
-def _gains(ability: Ability) -> bool:
-    """Does this ability override the ``redeploy_gain`` hook? Asked once per class (the hook is on the hot path)."""
-    kind = type(ability)
-    known = _GAINERS.get(kind)
-    if known is None:
-        known = _GAINERS[kind] = kind.redeploy_gain is not Ability.redeploy_gain
-    return known
+_NO_GAIN = Ability.redeploy_gain
 
 
 def redeploy_total(g: Game, rs: RaceState) -> tuple[int, int]:
