@@ -55,7 +55,7 @@ def next_key(app) -> str | None:
         return None
     if game.phase == "pick":
         return "1"
-    conquer = {a.target for a in session.legal() if a.kind == "conquer"}
+    conquer = {a.region for a in session.legal() if a.kind == "conquer"}
     if conquer:
         if gs.sel_region in conquer and session.find("conquer", gs.sel_region) is not None:
             return "c"

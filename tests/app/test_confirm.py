@@ -100,7 +100,7 @@ async def test_R_CONQ_next_target_skips_own_in_decline_regions(data_dir):
     put(game, ratmen, home.id, 3)
     put(game, old, mine, 1)
     start_turn(game, 0, turn=3)
-    targets = {a.target for a in game.legal_actions() if a.kind in ("conquer", "roll")}
+    targets = {a.region for a in game.legal_actions() if a.kind in ("conquer", "roll")}
     assert mine in targets and len(targets) > 1  # the engine allows it: only ] passes it by
     app = app_for(game, data_dir, bots=["human", "human"])
     app.autosave = False

@@ -31,7 +31,7 @@ def ghouls_and_ratmen():
 
 async def test_t_switches_the_race_the_keys_act_for(data_dir):
     game, target = ghouls_and_ratmen()
-    both = {a.ghouls for a in game.legal_actions() if a.kind == "conquer" and a.target == target}
+    both = {a.ghouls for a in game.legal_actions() if a.kind == "conquer" and a.region == target}
     assert both == {True, False}  # the engine offers the region to both races
     app = app_for(game, data_dir, bots=["human", "human"])
     app.autosave = False

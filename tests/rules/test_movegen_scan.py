@@ -24,8 +24,8 @@ def _check_menu(g: Game) -> int:
     if rs is None or g.phase not in ("start", "conquer") or any(a.ghouls for a in actions) or not rs.active:
         return 0
     hand = g.hand(g.current_player)
-    conquer = {a.target for a in actions if a.kind == "conquer"}
-    roll = {a.target for a in actions if a.kind == "roll"}
+    conquer = {a.region for a in actions if a.kind == "conquer"}
+    roll = {a.region for a in actions if a.kind == "roll"}
     berserk = rs.power.berserk
     for rid in range(len(g.board.regions)):
         cost = g.conquest_cost(rid)

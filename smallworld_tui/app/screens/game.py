@@ -306,7 +306,7 @@ class GameScreen(Screen):
         if game.phase in (Phase.REDEPLOY, Phase.WITHDRAW, Phase.CAMPS, Phase.HEROES):
             self.action_edit(game.phase.value)
         elif game.phase == Phase.FORTRESS:
-            forts = [a.target for a in self.session.legal() if a.kind == "fortress"]
+            forts = [a.region for a in self.session.legal() if a.kind == "fortress"]
             if forts and self.sel_region not in forts:
                 self.sel_region = forts[0]
         elif game.phase == Phase.START:
@@ -447,7 +447,7 @@ class GameScreen(Screen):
 
     def action_next_target(self, step: int) -> None:
         ghouls = self.for_ghouls
-        targets = sorted({a.target for a in self.session.legal() if a.kind in ("conquer", "roll")
+        targets = sorted({a.region for a in self.session.legal() if a.kind in ("conquer", "roll")
                           and a.ghouls == ghouls})
         game = self.session.game
         others = [t for t in targets if not (game.region(t).owner == game.current_player and game.region(t).in_decline)]
@@ -565,7 +565,7 @@ class GameScreen(Screen):
     def action_ally(self) -> None:
         from .dialogs import ChoiceScreen
 
-        options = [(a.label, str(a)) for a in self.session.legal() if a.kind == "ally"]
+        options = [(a.name, str(a)) for a in self.session.legal() if a.kind == "ally"]
         if not options:
             return
 

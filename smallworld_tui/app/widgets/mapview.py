@@ -99,10 +99,10 @@ def target_costs(gs: GameScreen) -> dict[int, int]:
     ask = gs.cost_game()
     out: dict[int, int] = {}
     for action in gs.session.legal():
-        if action.kind in ("conquer", "roll") and action.ghouls == ghouls and action.target not in out:
-            cost = ask.conquest_cost(action.target)
+        if action.kind in ("conquer", "roll") and action.ghouls == ghouls and action.region not in out:
+            cost = ask.conquest_cost(action.region)
             if cost is not None:
-                out[action.target] = cost
+                out[action.region] = cost
     return out
 
 
