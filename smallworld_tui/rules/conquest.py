@@ -15,7 +15,7 @@ from .state import RaceState
 
 if TYPE_CHECKING:  # pragma: no cover
     from .board import Board
-    from .game import Game
+    from .core import GameCore
 
 OK, OWN, WATER, IMMUNE, PEACE, ENTRY, ADJACENT = range(7)
 
@@ -30,12 +30,12 @@ BLOCK_REASON = {
 }
 
 
-def immune_why(g: Game, rid: int) -> str:
+def immune_why(g: GameCore, rid: int) -> str:
     """R-GLOSS-IMMUNE: a Hole, a Hero or the Dragon."""
     return next((m.label for m in g.ruleset.markers if m.immune and g.markers[m.kind][rid]), "")
 
 
-def block(g: Game, rs: RaceState, rid: int, convert: bool = False) -> int:
+def block(g: GameCore, rs: RaceState, rid: int, convert: bool = False) -> int:
     """Why race ``rs`` may not target region ``rid`` now (R-CONQ-1 a–e), or OK.
 
     ``convert`` applies the Sorcerers' variant: no border entry (only Flying helps a race with no region).
@@ -79,16 +79,16 @@ BLOCK_CODE = {OWN: Code.ALREADY_HELD, WATER: Code.WATER, IMMUNE: Code.IMMUNE, PE
               ENTRY: Code.NOT_ENTRY, ADJACENT: Code.NOT_ADJACENT}
 
 
-def reason(g: Game, rs: RaceState, rid: int, code: int) -> str:
+def reason(g: GameCore, rs: RaceState, rid: int, code: int) -> str:
     return BLOCK_REASON[code].format(race=rs.title, region=g.region_label(rid), why=immune_why(g, rid))
 
 
-def refusal(g: Game, rs: RaceState, rid: int, code: int) -> IllegalAction:
+def refusal(g: GameCore, rs: RaceState, rid: int, code: int) -> IllegalAction:
     """The error for a blocked target, with its reason code (the app tests the code, not the words)."""
     return IllegalAction(reason(g, rs, rid, code), BLOCK_CODE[code])
 
 
-def raw_cost(g: Game, rs: RaceState, rid: int) -> int:
+def raw_cost(g: GameCore, rs: RaceState, rid: int) -> int:
     """R-CONQ-4 before the minimum of 1: 2 + markers + defenders − reductions."""
     raw = 2 + g.mountain[rid] + g.defence[rid] + g.r_tribe[rid]
     occupant = g.r_race[rid]
@@ -103,7 +103,7 @@ def raw_cost(g: Game, rs: RaceState, rid: int) -> int:
     return raw
 
 
-def cost(g: Game, rs: RaceState, rid: int) -> int:
+def cost(g: GameCore, rs: RaceState, rid: int) -> int:
     """Tokens needed now; a pending Berserk roll is subtracted before the minimum (R-POW-BERSERK)."""
     raw = raw_cost(g, rs, rid)
     if rs.berserk_roll is not None:
@@ -111,7 +111,7 @@ def cost(g: Game, rs: RaceState, rid: int) -> int:
     return raw if raw > 1 else 1
 
 
-def candidates(g: Game, rs: RaceState, convert: bool = False) -> Sequence[int]:
+def candidates(g: GameCore, rs: RaceState, convert: bool = False) -> Sequence[int]:
     """Regions worth testing with ``block``: a superset of the legal targets, cheap to list."""
     if (rs.active and rs.power.flies) or (not rs.regions and not convert):
         return range(len(g.board.regions))
@@ -149,7 +149,7 @@ def facts(board: Board) -> BoardFacts:
     return hit[1]
 
 
-def targets(g: Game, rs: RaceState) -> list[tuple[int, int]]:
+def targets(g: GameCore, rs: RaceState) -> list[tuple[int, int]]:
     """(region, cost) for every region ``rs`` may target now, in id order: ``candidates`` filtered by ``block``
     and priced by ``cost``, fused for the move generator (its hot path) with the race's flags read once. The
     same answers as those three, region by region (tests/rules/test_targets_scan.py checks it)."""
@@ -211,7 +211,7 @@ def targets(g: Game, rs: RaceState) -> list[tuple[int, int]]:
     return out
 
 
-def resolve(g: Game, rs: RaceState, rid: int, tokens: int, how: str = "") -> None:
+def resolve(g: GameCore, rs: RaceState, rid: int, tokens: int, how: str = "") -> None:
     """Move ``tokens`` from hand into ``rid`` and apply R-CONQ-7..11 and the race's conquest hooks."""
     events = g.events
     nonempty = False
@@ -236,7 +236,7 @@ def resolve(g: Game, rs: RaceState, rid: int, tokens: int, how: str = "") -> Non
         ability.on_conquer(g, rs, rid, events)
 
 
-def defend(g: Game, victim: RaceState, rid: int, attacker: RaceState, conversion: bool) -> None:
+def defend(g: GameCore, victim: RaceState, rid: int, attacker: RaceState, conversion: bool) -> None:
     """The defender's side of a conquest (R-CONQ-8, R-CONQ-10, R-POW-BIVOUACKING, R-RACE-ELVES)."""
     n = g.r_tokens[rid]
     victim.regions.discard(rid)

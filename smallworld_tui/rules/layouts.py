@@ -15,7 +15,7 @@ from .errors import IllegalAction
 from .state import RaceState
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .game import Game
+    from .core import GameCore
 
 
 def fill_fewest(counts: dict[int, int], extra: int) -> None:
@@ -52,7 +52,7 @@ def fill_fewest(counts: dict[int, int], extra: int) -> None:
 
 # --- redeployment ------------------------------------------------------------------------------------------
 
-def redeploy_gain(g: Game, rs: RaceState) -> int:
+def redeploy_gain(g: GameCore, rs: RaceState) -> int:
     """Tokens the race gains from the tray at REDEPLOY step 1 (Skeletons), limited by the tray (R-REDEP-1)."""
     if rs.gain_done or not rs.active:  # abilities apply only while active (R-DECL-5)
         return 0
@@ -68,7 +68,7 @@ def redeploy_gain(g: Game, rs: RaceState) -> int:
 _NO_GAIN = Ability.redeploy_gain
 
 
-def redeploy_total(g: Game, rs: RaceState) -> tuple[int, int]:
+def redeploy_total(g: GameCore, rs: RaceState) -> tuple[int, int]:
     """(tokens to place, tokens the Amazons set aside) for the race's redeployment."""
     total = rs.hand + sum(map(g.r_tokens.__getitem__, rs.regions)) + (0 if rs.readied else rs.offmap)
     total += redeploy_gain(g, rs)
@@ -76,7 +76,7 @@ def redeploy_total(g: Game, rs: RaceState) -> tuple[int, int]:
     return total - aside, aside
 
 
-def check_redeploy(g: Game, rs: RaceState, layout: Layout) -> None:
+def check_redeploy(g: GameCore, rs: RaceState, layout: Layout) -> None:
     """R-REDEP-2/3 and R-RACE-AMAZONS: every held region listed, every token placed, one per region."""
     counts = dict(layout)
     held = rs.regions
@@ -100,7 +100,7 @@ def check_redeploy(g: Game, rs: RaceState, layout: Layout) -> None:
         raise IllegalAction("Every region you hold must keep at least 1 token.")
 
 
-def default_redeploy(g: Game, rs: RaceState, totals: tuple[int, int] | None = None) -> Layout:
+def default_redeploy(g: GameCore, rs: RaceState, totals: tuple[int, int] | None = None) -> Layout:
     """``end``'s rule: readied tokens go back where they came from, the rest to the emptiest regions
     (lowest id on a tie); the Amazons then take their 4 from the fullest regions, and if they must abandon,
     they give up the highest-numbered regions. ``totals``: ``redeploy_total`` if the caller has it."""
@@ -147,7 +147,7 @@ def massed_layouts(ordered: list[int], total: int) -> list[Layout]:
 MENU_LIMIT = 30  # alternatives listed for a choice of regions; any other legal layout can still be played
 
 
-def redeploy_forced(g: Game, rs: RaceState, totals: tuple[int, int] | None = None) -> bool:
+def redeploy_forced(g: GameCore, rs: RaceState, totals: tuple[int, int] | None = None) -> bool:
     """True when exactly one redeployment is legal, so there is no decision to take: no region or one region,
     as many tokens as regions, or Amazons left with no token to keep (R-REDEP-2, R-RACE-AMAZONS)."""
     held = len(rs.regions)
@@ -157,7 +157,7 @@ def redeploy_forced(g: Game, rs: RaceState, totals: tuple[int, int] | None = Non
     return keep == held or keep == 0
 
 
-def redeploy_options(g: Game, rs: RaceState) -> list[Layout]:
+def redeploy_options(g: GameCore, rs: RaceState) -> list[Layout]:
     """The default, an even spread and one massed layout per region, without repeats (first one kept); Amazons
     that must abandon regions get a choice of which to keep (R-RACE-AMAZONS: the player chooses).
 
@@ -184,7 +184,7 @@ def redeploy_options(g: Game, rs: RaceState) -> list[Layout]:
 
 # --- withdrawals (R-CONQ-12) -------------------------------------------------------------------------------
 
-def withdrawing(g: Game, seat: int) -> list[RaceState]:
+def withdrawing(g: GameCore, seat: int) -> list[RaceState]:
     """The player's races with withdrawn tokens or returned Encampments to place (R-CONQ-12)."""
     pl = g.p[seat]
     active = pl.active
@@ -195,7 +195,7 @@ def withdrawing(g: Game, seat: int) -> list[RaceState]:
     return out
 
 
-def check_withdraw(g: Game, seat: int, layout: Layout, camps: Layout) -> None:
+def check_withdraw(g: GameCore, seat: int, layout: Layout, camps: Layout) -> None:
     races = withdrawing(g, seat)
     owner = {rid: rs for rs in races for rid in rs.regions}
     placed = {id(rs): 0 for rs in races}
@@ -217,7 +217,7 @@ def check_withdraw(g: Game, seat: int, layout: Layout, camps: Layout) -> None:
         raise IllegalAction("Encampments go only to regions of their own race.")
 
 
-def default_withdraw(g: Game, seat: int) -> tuple[Layout, Layout]:
+def default_withdraw(g: GameCore, seat: int) -> tuple[Layout, Layout]:
     """``end``'s rule: each token to the region of its race holding fewest tokens (lowest id on a tie);
     returned Encampments one by one to the region with fewest Encampments."""
     layout: dict[int, int] = {}
@@ -235,12 +235,12 @@ def default_withdraw(g: Game, seat: int) -> tuple[Layout, Layout]:
     return make_layout(layout), make_layout(camps)
 
 
-def withdraw_forced(g: Game, seat: int) -> bool:
+def withdraw_forced(g: GameCore, seat: int) -> bool:
     """True when the withdrawal has one legal placement: every race (and returned Encampments) has one region."""
     return all(len(rs.regions) == 1 for rs in withdrawing(g, seat))
 
 
-def withdraw_options(g: Game, seat: int) -> list[tuple[Layout, Layout]]:
+def withdraw_options(g: GameCore, seat: int) -> list[tuple[Layout, Layout]]:
     """The default, plus, per withdrawing race, all its tokens into one region (the other race's as by default):
     the owner places each race's tokens (R-CONQ-12)."""
     options = [default_withdraw(g, seat)]
@@ -259,11 +259,11 @@ def withdraw_options(g: Game, seat: int) -> list[tuple[Layout, Layout]]:
 
 # --- Encampments (R-POW-BIVOUACKING) -----------------------------------------------------------------------
 
-def camps_total(g: Game, rs: RaceState) -> int:
+def camps_total(g: GameCore, rs: RaceState) -> int:
     return rs.camps_pool + sum(g.marker("camps", r) for r in rs.regions)
 
 
-def check_camps(g: Game, rs: RaceState, layout: Layout) -> None:
+def check_camps(g: GameCore, rs: RaceState, layout: Layout) -> None:
     if any(rid not in rs.regions for rid, _ in layout):
         raise IllegalAction(f"Encampments go only to regions of your {rs.title}.")
     total = camps_total(g, rs)
@@ -271,14 +271,14 @@ def check_camps(g: Game, rs: RaceState, layout: Layout) -> None:
         raise IllegalAction(f"Place all {total} Encampments.")
 
 
-def default_camps(g: Game, rs: RaceState) -> Layout:
+def default_camps(g: GameCore, rs: RaceState) -> Layout:
     """``end``'s rule: those on the map stay; those off the map go one by one to the region with fewest."""
     counts = {r: g.marker("camps", r) for r in rs.regions}
     fill_fewest(counts, rs.camps_pool)
     return make_layout({r: n for r, n in counts.items() if n})
 
 
-def camps_options(g: Game, rs: RaceState) -> list[Layout]:
+def camps_options(g: GameCore, rs: RaceState) -> list[Layout]:
     total = camps_total(g, rs)
     options = [default_camps(g, rs)] + [((r, total),) for r in sorted(rs.regions)]
     return list(dict.fromkeys(options))
@@ -286,19 +286,19 @@ def camps_options(g: Game, rs: RaceState) -> list[Layout]:
 
 # --- Heroes (R-POW-HEROIC) ---------------------------------------------------------------------------------
 
-def check_heroes(g: Game, rs: RaceState, regions: list[int]) -> None:
+def check_heroes(g: GameCore, rs: RaceState, regions: list[int]) -> None:
     want = min(2, len(rs.regions))
     if len(set(regions)) != want or any(r not in rs.regions for r in regions):
         raise IllegalAction(f"Place your Heroes in {want} different regions of your {rs.title}.")
 
 
-def default_heroes(g: Game, rs: RaceState) -> tuple[int, ...]:
+def default_heroes(g: GameCore, rs: RaceState) -> tuple[int, ...]:
     """``end``'s rule: the two regions holding most tokens (lowest id on a tie)."""
     best = sorted(rs.regions, key=lambda r: (-g.r_tokens[r], r))[:2]
     return tuple(sorted(best))
 
 
-def heroes_options(g: Game, rs: RaceState) -> list[tuple[int, ...]]:
+def heroes_options(g: GameCore, rs: RaceState) -> list[tuple[int, ...]]:
     if len(rs.regions) == 1:
         return [(next(iter(rs.regions)),)]
     return list(combinations(sorted(rs.regions), 2))

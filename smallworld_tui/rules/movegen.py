@@ -10,15 +10,16 @@ from . import conquest as cq
 from . import layouts as lay
 from .actions import Action
 from .errors import IllegalAction
+from .moves import MoveHandlers
 from .phases import Phase
-from .state import GameState, RaceState
+from .state import RaceState
 
 _END = Action("end")
 _DECLINE = Action("decline")
 _BERSERK = Action("berserk")
 
 
-class MoveGenerator(GameState):
+class MoveGenerator(MoveHandlers):
     __slots__ = ()
 
     def legal_actions(self) -> list[Action]:
@@ -29,15 +30,14 @@ class MoveGenerator(GameState):
         if phase == Phase.WITHDRAW:
             options = lay.withdraw_options(self, self.withdraw_queue[0])
             return [Action("withdraw", layout=lo, camps=c) for lo, c in options] + [_END]
-        active = self.p[self.seat].active
         if phase == Phase.FORTRESS:
-            return [Action("fortress", region=r) for r in self._fortress_targets(active)] + [_END]
+            return [Action("fortress", region=r) for r in self._fortress_targets(self._active())] + [_END]
         if phase == Phase.CAMPS:
-            return [Action("camps", layout=lo) for lo in lay.camps_options(self, active)] + [_END]
+            return [Action("camps", layout=lo) for lo in lay.camps_options(self, self._active())] + [_END]
         if phase == Phase.HEROES:
-            return [Action("heroes", regions=rr) for rr in lay.heroes_options(self, active)] + [_END]
+            return [Action("heroes", regions=rr) for rr in lay.heroes_options(self, self._active())] + [_END]
         if phase == Phase.ALLY:
-            return [Action("ally", seat=s, name=self.players[s]) for s in self._ally_options(active)] + [_END]
+            return [Action("ally", seat=s, name=self.players[s]) for s in self._ally_options(self._active())] + [_END]
         if phase == Phase.STOUT:
             return [_DECLINE, _END]
         out: list[Action] = []
@@ -53,25 +53,13 @@ class MoveGenerator(GameState):
                 if not self.column:
                     out.append(_END)
                 return out
-            out += self._race_actions(active, False)
+            out += self._race_actions(self._active(), False)
             out.append(_END)
             return out
-        rs = self.acting
+        rs = self._acting()
         out += self._race_actions(rs, not rs.active)
         out.append(_END)
         return out
-
-    def conquest_costs(self) -> dict[int, int]:
-        """``conquest_cost`` of every region the acting race may target now, from one scan: {region: tokens}.
-        Regions left out cannot be targeted (their ``conquest_cost`` is None). For bots, which price many."""
-        rs = self.acting_race
-        if rs is None or rs.ended or self._available(rs) < 1:
-            return {}
-        return dict(cq.targets(self, rs))
-
-    def _conquer_targets(self, rs: RaceState) -> list[int]:
-        avail = self._available(rs)
-        return [rid for rid, need in cq.targets(self, rs) if need <= avail]
 
     def _race_actions(self, rs: RaceState, ghouls: bool) -> list[Action]:
         out: list[Action] = []
