@@ -187,14 +187,20 @@ class TurnFlow(GameCore):
         """R-CONQ-12: every owner places his withdrawn tokens, in seat order from the active player."""
         self.phase = Phase.WITHDRAW
         n = len(self.p)
-        for seat in [(self.seat + i) % n for i in range(n)]:
+        for i in range(n):
+            seat = (self.seat + i) % n
+            waiting = False
             for rs in self.p[seat].races():
-                if not rs.regions:  # R-CONQ-11: a race with no region keeps them in hand
+                if not (rs.withdrawn or rs.camps_returned):
+                    continue  # the usual case: nothing came back to this race
+                if rs.regions:
+                    waiting = True
+                else:  # R-CONQ-11: a race with no region keeps them in hand
                     rs.hand += rs.withdrawn if rs.active else 0
                     rs.withdrawn = 0
                     rs.camps_pool += rs.camps_returned
                     rs.camps_returned = 0
-            if lay.withdrawing(self, seat):
+            if waiting:
                 self.withdraw_queue.append(seat)
         self._next_withdrawal()
 

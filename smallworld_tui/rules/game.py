@@ -146,9 +146,12 @@ class Game(MoveGenerator):
             return 0
         return self._available(rs) if seat == self.seat and self.phase == Phase.START else rs.hand
 
-    def region(self, rid: int) -> RegionView:
+    def _check_region(self, rid: int) -> None:
         if not isinstance(rid, int) or not 0 <= rid < len(self.board.regions):
             raise ValueError(f"No region {rid!r} on this map (ids run 0..{len(self.board.regions) - 1}).")
+
+    def region(self, rid: int) -> RegionView:
+        self._check_region(rid)
         reg = self.board.regions[rid]
         rs = self.r_race[rid]
         if rs is not None:
@@ -157,19 +160,31 @@ class Game(MoveGenerator):
             owner, race, tokens, decline = None, "Lost Tribe", self.r_tribe[rid], False
         else:
             owner, race, tokens, decline = None, None, 0, False
+        if self.defence[rid] or self.immune[rid]:  # any marker at all (every kind adds one of the two; most
+            # regions have none: a tested shortcut, bots read views by the thousand)
+            m = self.marker
+            return RegionView(rid, reg.name, reg.terrain, owner, race, tokens, decline, reg.mountain,
+                              bool(m("lair", rid)), bool(m("fortress", rid)), m("camps", rid), bool(m("hole", rid)),
+                              bool(m("hero", rid)), bool(m("dragon", rid)))
         return RegionView(rid, reg.name, reg.terrain, owner, race, tokens, decline, reg.mountain,
-                          bool(self.marker("lair", rid)), bool(self.marker("fortress", rid)),
-                          self.marker("camps", rid), bool(self.marker("hole", rid)), bool(self.marker("hero", rid)),
-                          bool(self.marker("dragon", rid)))
+                          False, False, 0, False, False, False)
 
     def conquest_cost(self, rid: int) -> int | None:
         """Tokens the current race needs for ``rid`` now; None if it cannot target it (R-CONQ-1, including (f):
         no token in hand)."""
-        self.region(rid)
+        self._check_region(rid)
         rs = self.acting_race
         if rs is None or rs.ended or self._available(rs) < 1 or cq.block(self, rs, rid):
             return None
         return cq.cost(self, rs, rid)
+
+    def conquest_costs(self) -> dict[int, int]:
+        """``conquest_cost`` of every region the acting race may target now, from one scan: {region: tokens}.
+        Regions left out cannot be targeted (their ``conquest_cost`` is None). For bots, which price many."""
+        rs = self.acting_race
+        if rs is None or rs.ended or self._available(rs) < 1:
+            return {}
+        return dict(cq.targets(self, rs))
 
     def target_problem(self, rid: int) -> str:
         """Why the current race cannot conquer ``rid`` now, in words ("" if it can try)."""
@@ -179,7 +194,7 @@ class Game(MoveGenerator):
     def target_refusal(self, rid: int) -> IllegalAction | None:
         """Why the current race cannot conquer ``rid`` now, as the error a conquest would raise (its ``code``
         for programs, its words for players), or None if it can try."""
-        self.region(rid)
+        self._check_region(rid)
         rs = self.acting_race
         if rs is None:
             return IllegalAction("No race of yours is conquering now.", Code.WRONG_PHASE)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from itertools import combinations, islice
 from typing import TYPE_CHECKING
 
+from .ability import Ability
 from .actions import Layout, make_layout
 from .errors import IllegalAction
 from .state import RaceState
@@ -18,25 +19,58 @@ if TYPE_CHECKING:  # pragma: no cover
 
 
 def fill_fewest(counts: dict[int, int], extra: int) -> None:
-    """Add ``extra`` tokens one by one to the region holding fewest (lowest id on a tie)."""
-    for _ in range(extra):
-        rid = min(counts, key=lambda r: (counts[r], r))
-        counts[rid] += 1
+    """Add ``extra`` tokens one by one to the region holding fewest (lowest id on a tie).
+
+    Computed, not simulated: the regions end level at some ``level`` (those below it raised to it), and the
+    remainder goes one each to the lowest ids at that level, exactly as the one-by-one rule would place them."""
+    if extra <= 0 or not counts:
+        return
+    if extra == 1:
+        least = min(counts.values())
+        counts[min(r for r, n in counts.items() if n == least)] += 1
+        return
+    values = sorted(counts.values())
+    level, below, left = values[0], 0, extra
+    for i, v in enumerate(values):  # raise the ``below`` lowest regions to ``v`` while tokens last
+        if v > level:
+            step = min(v - level, left // below)
+            level += step
+            left -= step * below
+            if level < v:
+                break
+        below = i + 1
+    else:
+        step = left // below
+        level += step
+        left -= step * below
+    lowest = sorted(r for r, n in counts.items() if n <= level)
+    for r in lowest:
+        counts[r] = level
+    for r in lowest[:left]:
+        counts[r] += 1
 
 
 # --- redeployment ------------------------------------------------------------------------------------------
 
 def redeploy_gain(g: GameCore, rs: RaceState) -> int:
     """Tokens the race gains from the tray at REDEPLOY step 1 (Skeletons), limited by the tray (R-REDEP-1)."""
-    if rs.gain_done:
+    if rs.gain_done or not rs.active:  # abilities apply only while active (R-DECL-5)
         return 0
-    gain = sum(a.redeploy_gain(g, rs) for a in rs.abilities())
+    race, power = rs.race, rs.power
+    gain = 0  # only an ability that overrides the hook is asked (on the hot path: every move list)
+    if type(race).redeploy_gain is not _NO_GAIN:
+        gain += race.redeploy_gain(g, rs)
+    if type(power).redeploy_gain is not _NO_GAIN:
+        gain += power.redeploy_gain(g, rs)
     return max(0, min(gain, g.tray(rs))) if gain else 0
+
+
+_NO_GAIN = Ability.redeploy_gain
 
 
 def redeploy_total(g: GameCore, rs: RaceState) -> tuple[int, int]:
     """(tokens to place, tokens the Amazons set aside) for the race's redeployment."""
-    total = rs.hand + sum(g.r_tokens[r] for r in rs.regions) + (0 if rs.readied else rs.offmap)
+    total = rs.hand + sum(map(g.r_tokens.__getitem__, rs.regions)) + (0 if rs.readied else rs.offmap)
     total += redeploy_gain(g, rs)
     aside = min(rs.race.offmap_after_redeploy, total) if rs.active else 0
     return total - aside, aside
@@ -50,18 +84,18 @@ def check_redeploy(g: GameCore, rs: RaceState, layout: Layout) -> None:
         if counts:
             raise IllegalAction(f"Your {rs.title} hold no region: their tokens stay in hand.")
         return
-    missing = sorted(held - counts.keys())
-    if missing:
-        raise IllegalAction(f"List every region of your {rs.title}: missing {', '.join(map(str, missing))}.")
-    foreign = sorted(counts.keys() - held)
-    if foreign:
+    if counts.keys() != held:  # (a set comparison: the usual case costs no sorting)
+        missing = sorted(held - counts.keys())
+        if missing:
+            raise IllegalAction(f"List every region of your {rs.title}: missing {', '.join(map(str, missing))}.")
+        foreign = sorted(counts.keys() - held)
         raise IllegalAction(f"Region {foreign[0]} is not held by your {rs.title}.")
     keep, aside = redeploy_total(g, rs)
     placed = sum(counts.values())
     if placed != keep:
         extra = f" ({aside} are set aside by the Amazons)" if aside else ""
         raise IllegalAction(f"Place exactly {keep} tokens{extra}; this layout places {placed}.")
-    zeros = sum(1 for n in counts.values() if n == 0)
+    zeros = list(counts.values()).count(0)
     if zeros and not (aside and keep < len(held) and zeros == len(held) - keep):
         raise IllegalAction("Every region you hold must keep at least 1 token.")
 
@@ -73,13 +107,15 @@ def default_redeploy(g: GameCore, rs: RaceState, totals: tuple[int, int] | None 
     if not rs.regions:
         return ()
     keep, aside = totals or redeploy_total(g, rs)
-    counts = {r: g.r_tokens[r] for r in rs.regions}
+    tokens = g.r_tokens
+    counts = {r: tokens[r] for r in sorted(rs.regions)}  # id order, kept: the layout needs no sort at the end
     pool = keep + aside - sum(counts.values())
-    for rid, n in sorted(rs.lifted.items()):  # lowest id first: a set's order differs in copies (R-READY-1)
-        if rid in counts and pool:
-            back = min(n, pool)
-            counts[rid] += back
-            pool -= back
+    if pool and rs.lifted:
+        for rid, n in sorted(rs.lifted.items()):  # lowest id first: a set's order differs in copies (R-READY-1)
+            if rid in counts and pool:
+                back = min(n, pool)
+                counts[rid] += back
+                pool -= back
     fill_fewest(counts, pool)
     for _ in range(aside):
         rid = max(counts, key=lambda r: (counts[r], r))  # highest id on a tie (docs/notation.md, end step 2)
@@ -87,19 +123,25 @@ def default_redeploy(g: GameCore, rs: RaceState, totals: tuple[int, int] | None 
             counts[rid] -= 1
         else:  # all at 1: abandon the highest-numbered region still held
             counts[max(r for r in counts if counts[r])] = 0
-    return make_layout(counts)
+    return tuple(counts.items())
 
 
 def even_layout(ordered: list[int], total: int) -> Layout:
     """Tokens spread as evenly as possible over regions sorted by id; lower ids take the remainder."""
     base, rem = divmod(total, len(ordered))
-    return tuple((r, base + (1 if i < rem else 0)) for i, r in enumerate(ordered))
+    return tuple([(r, base + 1) for r in ordered[:rem]] + [(r, base) for r in ordered[rem:]])
 
 
-def massed_layout(ordered: list[int], total: int, at: int) -> Layout:
-    """One token in each region (sorted by id), the rest massed in ``at``."""
+def massed_layouts(ordered: list[int], total: int) -> list[Layout]:
+    """For each region (sorted by id): one token in every region, the rest massed there."""
     extra = total - len(ordered) + 1
-    return tuple((r, extra if r == at else 1) for r in ordered)
+    ones = [(r, 1) for r in ordered]
+    out = []
+    for i, r in enumerate(ordered):
+        layout = ones.copy()
+        layout[i] = (r, extra)
+        out.append(tuple(layout))
+    return out
 
 
 MENU_LIMIT = 30  # alternatives listed for a choice of regions; any other legal layout can still be played
@@ -116,28 +158,41 @@ def redeploy_forced(g: GameCore, rs: RaceState, totals: tuple[int, int] | None =
 
 
 def redeploy_options(g: GameCore, rs: RaceState) -> list[Layout]:
-    """The default, an even spread and one massed layout per region (deduplicated); Amazons that must abandon
-    regions get a choice of which to keep (R-RACE-AMAZONS: the player chooses)."""
+    """The default, an even spread and one massed layout per region, without repeats (first one kept); Amazons
+    that must abandon regions get a choice of which to keep (R-RACE-AMAZONS: the player chooses).
+
+    On the hot path (every move list of a conquering race): only the default can equal another option, or the
+    even spread the first massed one, so repeats are found by comparing with those two."""
     if not rs.regions:
         return [()]
     totals = redeploy_total(g, rs)
     keep = totals[0]
-    options = [default_redeploy(g, rs, totals)]
+    default = default_redeploy(g, rs, totals)
+    options = [default]
     ordered = sorted(rs.regions)  # the same order in copies and replays
-    if keep >= len(rs.regions):
-        options.append(even_layout(ordered, keep))
+    if keep >= len(ordered):
+        even = even_layout(ordered, keep)
+        if even != default:
+            options.append(even)
         if keep > len(ordered):
-            options.extend(massed_layout(ordered, keep, r) for r in ordered)
-    else:
-        for kept in islice(combinations(ordered, keep), MENU_LIMIT):
-            options.append(tuple((r, 1 if r in kept else 0) for r in ordered))
+            options += [lo for lo in massed_layouts(ordered, keep) if lo != default and lo != even]
+        return options
+    for kept in islice(combinations(ordered, keep), MENU_LIMIT):
+        options.append(tuple((r, 1 if r in kept else 0) for r in ordered))
     return list(dict.fromkeys(options))
 
 
 # --- withdrawals (R-CONQ-12) -------------------------------------------------------------------------------
 
 def withdrawing(g: GameCore, seat: int) -> list[RaceState]:
-    return [rs for rs in g.p[seat].races() if (rs.withdrawn or rs.camps_returned) and rs.regions]
+    """The player's races with withdrawn tokens or returned Encampments to place (R-CONQ-12)."""
+    pl = g.p[seat]
+    active = pl.active
+    out = [active] if active is not None and (active.withdrawn or active.camps_returned) and active.regions else []
+    for rs in pl.declined:
+        if (rs.withdrawn or rs.camps_returned) and rs.regions:
+            out.append(rs)
+    return out
 
 
 def check_withdraw(g: GameCore, seat: int, layout: Layout, camps: Layout) -> None:

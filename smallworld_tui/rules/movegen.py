@@ -68,27 +68,58 @@ class MoveGenerator(MoveHandlers):
             rolling = rs.berserk_roll is not None
             berserk = rs.active and rs.power.berserk
             if not rs.started:
-                out += [Action("abandon", r, ghouls=ghouls) for r in sorted(rs.regions)]
+                abandon = _ROWS["abandon", ghouls]
+                out += [abandon[r] for r in sorted(rs.regions)]
             if avail:
-                targets = [rid for rid in cq.candidates(self, rs) if not cq.block(self, rs, rid)]
-                for rid in targets:
-                    need = cq.cost(self, rs, rid)
-                    if need <= avail:
-                        out.append(Action("conquer", rid, ghouls=ghouls))
-                    elif not berserk and need - avail <= 3:
-                        out.append(Action("roll", rid, ghouls=ghouls))
+                targets = cq.targets(self, rs)
+                conquer, roll = _ROWS["conquer", ghouls], _ROWS["roll", ghouls]
+                reach = avail if berserk else avail + 3  # the die makes up 1 to 3 missing tokens (R-DIE-1)
+                out += [conquer[rid] if need <= avail else roll[rid] for rid, need in targets if need <= reach]
                 if berserk and not rolling:
                     out.append(_BERSERK)
                 if rs.active and rs.power.dragon and not rs.dragon_used and not rolling:
-                    out += [Action("dragon", rid) for rid in targets]
+                    dragon = _ROWS["dragon", False]
+                    out += [dragon[rid] for rid, _ in targets]
             if rs.active and rs.race.converts and not rolling:
+                convert = _ROWS["convert", False]
+                r_race, r_tokens = self.r_race, self.r_tokens
                 for rid in cq.candidates(self, rs, convert=True):
+                    victim = r_race[rid]
+                    if victim is None or victim is rs or r_tokens[rid] != 1 or not victim.active:
+                        continue  # cannot be a lone active token of an opponent: _check_convert would refuse
                     try:
                         self._check_convert(rs, rid)
                     except IllegalAction:
                         continue
-                    out.append(Action("convert", rid))
-        out += [Action("redeploy", layout=lo, ghouls=ghouls) for lo in lay.redeploy_options(self, rs)]
+                    out.append(convert[rid])
+        redeploy = lay.redeploy_options(self, rs)
         if ghouls:
-            out.append(Action("end", ghouls=True))
+            out += [Action("redeploy", layout=lo, ghouls=True) for lo in redeploy]
+            out.append(_GHOULS_END)
+        else:  # ``Action("redeploy", layout=lo)`` without keyword parsing: a menu holds many
+            new, before, after = tuple.__new__, _BEFORE, _AFTER
+            out += [new(Action, before + (lo,) + after) for lo in redeploy]
         return out
+
+
+class _Row(dict[int, Action]):
+    """Actions naming one region, made once per (kind, region, ghouls) and shared: they are immutable values."""
+
+    __slots__ = ("kind", "ghouls")
+
+    def __init__(self, kind: str, ghouls: bool):
+        super().__init__()
+        self.kind, self.ghouls = kind, ghouls
+
+    def __missing__(self, rid: int) -> Action:
+        action = self[rid] = Action(self.kind, region=rid, ghouls=self.ghouls)
+        return action
+
+
+_ROWS = {(kind, ghouls): _Row(kind, ghouls) for kind in ("abandon", "conquer", "roll", "dragon", "convert")
+         for ghouls in (False, True)}
+_GHOULS_END = Action("end", ghouls=True)
+
+
+_AT = Action._fields.index("layout")
+_BEFORE, _AFTER = Action("redeploy")[:_AT], Action("redeploy")[_AT + 1:]  # the fields around the layout

@@ -71,8 +71,7 @@ class MoveHandlers(TurnFlow):
 
     def _conquer_targets(self, rs: RaceState) -> list[int]:
         avail = self._available(rs)
-        return [rid for rid in cq.candidates(self, rs)
-                if not cq.block(self, rs, rid) and cq.cost(self, rs, rid) <= avail]
+        return [rid for rid, need in cq.targets(self, rs) if need <= avail]
 
     def _h_pick(self, a: Action) -> None:
         if self.phase != Phase.PICK:
