@@ -31,6 +31,7 @@ WATER = ("sea", "lake")  # R-MAP-2
 FLAGS = ("mine", "magic", "cavern", "lost_tribe", "border")
 MAX_BOARD_BYTES = 1_000_000  # a 48-region board with its layout is ~12 kB
 MAX_REGIONS = 500  # the official boards have 23 to 48
+MAX_NEIGHBOURS = 50  # adjacent regions of one region; the official boards have at most 10
 MAX_TURNS = 100  # the official boards have 8 to 10
 MAX_NAME = 40  # characters in a region's name (the bundled ones have at most 16)
 
@@ -163,6 +164,7 @@ def _check_names(specs: list[_Spec], source: str) -> None:
 
 def _check_adjacency(by_id: dict[int, _Spec], source: str) -> None:
     """R-MAP-3: adjacency is a symmetric relation between two different, existing regions."""
+    listed = {rid: set(spec.adjacent) for rid, spec in by_id.items()}
     for spec in by_id.values():
         here = f"{source}: region {spec.id} ({spec.name})"
         for other_id in spec.adjacent:
@@ -173,7 +175,7 @@ def _check_adjacency(by_id: dict[int, _Spec], source: str) -> None:
             if other is None:
                 raise BoardError(f"{here}: adjacent region {other_id} does not exist; "
                                  f"remove it from the adjacent list or add region {other_id}", Code.BOARD_ADJACENCY)
-            if spec.id not in other.adjacent:
+            if spec.id not in listed[other_id]:
                 raise BoardError(f"{here}: it lists region {other_id} ({other.name}) as adjacent, but region "
                                  f"{other_id} does not list {spec.id}; add {spec.id} to region {other_id}'s "
                                  f"adjacent list or remove {other_id} from this one", Code.BOARD_ADJACENCY)
