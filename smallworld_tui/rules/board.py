@@ -114,7 +114,6 @@ def _digest(data: dict[str, Any]) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
-
 # --- the cross-region checks (on every board, bundled or not) -------------------------------------
 
 
@@ -273,7 +272,7 @@ def load_board(path: str | Path) -> Board:
     try:
         text = read_small_text(path, MAX_BOARD_BYTES)
     except FileProblem as problem:
-        if problem.reason == "no such file":
+        if problem.missing:
             raise BoardError(f"{source}: no such board file; check the path", Code.BOARD_UNREADABLE) from None
         raise BoardError(f"{source}: {problem.reason}; check the file",
                          Code.BOARD_TOO_LARGE if problem.too_large else Code.BOARD_UNREADABLE) from None
