@@ -16,7 +16,7 @@ from . import layouts as lay
 from .ability import Ability
 from .actions import Action, check, parse
 from .board import Board
-from .errors import Code, IllegalAction
+from .errors import Code, IllegalAction, NotAMove, quote
 from .events import Event
 from .movegen import MoveGenerator
 from .moves import MoveHandlers
@@ -311,19 +311,19 @@ class Game(MoveGenerator):
     def play(self, text: str) -> list[Event]:
         """Parse one move in notation and apply it."""
         if self.is_over:
-            raise IllegalAction("The game is over.")
+            raise IllegalAction("The game is over.", Code.GAME_OVER)
         return self.apply(parse(text, self))
 
     def apply(self, action: Action) -> list[Event]:
         """Check and apply one move; return what happened. Illegal moves change nothing."""
         check(action, self)  # fields of the right type and range, before any rule reads them
         if self.is_over:
-            raise IllegalAction("The game is over.")
+            raise IllegalAction("The game is over.", Code.GAME_OVER)
         handler = self._HANDLERS.get(action.kind)
         if handler is None and action.kind in self.ruleset.moves:
             handler = MoveHandlers._h_ability
         if handler is None:
-            raise IllegalAction(f"'{action.kind}' is not a move.")
+            raise NotAMove(f"{quote(action.kind)} is not a move.", Code.NOT_A_MOVE)
         self.events = []
         handler(self, action)
         self.moves.append(str(action))
