@@ -73,6 +73,17 @@ class MoveHandlers(TurnFlow):
         avail = self._available(rs)
         return [rid for rid, need in cq.targets(self, rs) if need <= avail]
 
+    def _h_ability(self, a: Action) -> None:
+        """A move an ability brings (AbilityMove): only for a race holding that ability, in its conquest step."""
+        owner, move = self.ruleset.moves[a.kind]
+        rs = self._conquering(a)
+        if owner not in rs.abilities():
+            raise IllegalAction(f"Your {rs.title} cannot '{a.kind}': that is the move of {owner.name}.")
+        if a.region not in move.targets(self, rs):
+            raise IllegalAction(f"'{a}' is not possible now.")
+        self._start(rs)
+        move.play(self, rs, a.region)
+
     def _h_pick(self, a: Action) -> None:
         if self.phase != Phase.PICK:
             raise IllegalAction("You can pick a combo only at the start of a turn without an active race."
