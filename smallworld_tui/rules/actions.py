@@ -61,7 +61,7 @@ class Action(NamedTuple):
 
 
 def format_layout(layout: Layout) -> str:
-    return " ".join(f"{r}:{n}" for r, n in layout)
+    return " ".join([f"{r}:{n}" for r, n in layout])  # a list: join builds one anyway
 
 
 def make_layout(counts: dict[int, int]) -> Layout:
