@@ -37,15 +37,17 @@ class Marker:
 class AbilityMove:
     """A move an ability brings with it (DESIGN.md, "An ability brings its own moves"): its word in the notation
     (``kind``, followed by a region when ``takes_region``), the targets it offers now (``targets``: region ids,
-    or ``[None]`` for a move without region; ``[]`` when it is not possible) and what it does (``play``: raise
-    IllegalAction to refuse, else change the game and append its events). The core offers it in the conquest
-    step of a race holding the ability, checks it is that race's, and records it like any move."""
+    or ``[None]`` for a move without region; ``[]`` when it is not possible), why it is refused (``check``: raise
+    IllegalAction; by default, a target not offered is refused) and what it does (``play``: change the game and
+    append its events). The core offers it in the conquest step of a race holding the ability, checks it is that
+    race's, enters the conquest step (READY) and records it like any move."""
 
     kind: str
     takes_region: bool
     targets: Callable[[GameCore, RaceState], list[int | None]]
     play: Callable[[GameCore, RaceState, int | None], None]
     text: str = ""  # one line for a player
+    check: Callable[[GameCore, RaceState, int | None], None] | None = None
 
 
 class Ability:
@@ -68,7 +70,6 @@ class Ability:
     # --- conquest -----------------------------------------------------------------------------------
     has_cost_mod: ClassVar[bool] = False
     berserk: ClassVar[bool] = False
-    dragon: ClassVar[bool] = False
     converts: ClassVar[bool] = False
     loses_no_token: ClassVar[bool] = False  # Elves while active
 

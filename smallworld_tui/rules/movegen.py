@@ -77,9 +77,6 @@ class MoveGenerator(MoveHandlers):
                 out += [conquer[rid] if need <= avail else roll[rid] for rid, need in targets if need <= reach]
                 if berserk and not rolling:
                     out.append(_BERSERK)
-                if rs.active and rs.power.dragon and not rs.dragon_used and not rolling:
-                    dragon = _ROWS["dragon", False]
-                    out += [dragon[rid] for rid, _ in targets]
             if rs.active and rs.race.converts and not rolling:
                 convert = _ROWS["convert", False]
                 r_race, r_tokens = self.r_race, self.r_tokens

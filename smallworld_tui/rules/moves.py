@@ -80,7 +80,9 @@ class MoveHandlers(TurnFlow):
         if owner not in rs.abilities():
             raise IllegalAction(f"Your {rs.title} cannot '{a.kind}': that is the move of {owner.name}.",
                                 Code.NO_ABILITY)
-        if a.region not in move.targets(self, rs):
+        if move.check is not None:
+            move.check(self, rs, a.region)
+        elif a.region not in move.targets(self, rs):
             raise IllegalAction(f"'{a}' is not possible now.", Code.ILLEGAL)
         self._start(rs)
         move.play(self, rs, a.region)
@@ -191,26 +193,6 @@ class MoveHandlers(TurnFlow):
         self.events.append(ev.BerserkRolled(rs.seat, rs.title, rs.berserk_roll))
         if not self._conquer_targets(rs):  # R-POW-BERSERK: no conquest possible, conquests end
             self._conquests_over(rs)
-
-    def _h_dragon(self, a: Action) -> None:
-        target = _region(a)
-        rs = self._conquering(a)
-        if not (rs.active and rs.power.dragon):
-            raise IllegalAction("Only a Dragon Master race has a Dragon.", Code.NO_ABILITY)
-        if rs.dragon_used:
-            raise IllegalAction("The Dragon attacks only once per turn.", Code.ALREADY_USED)
-        if rs.berserk_roll is not None:
-            raise IllegalAction("Use your Berserk roll on a normal conquest first.", Code.WRONG_PHASE)
-        self._check_target(rs, target)
-        if self._available(rs) < 1:
-            raise IllegalAction("The Dragon needs 1 token in hand.", Code.NOT_ENOUGH_TOKENS)
-        self._start(rs)
-        rs.dragon_used = True
-        for rid, here in enumerate(self.markers["dragon"]):
-            if here:
-                self.set_marker("dragon", rid, 0)
-        cq.resolve(self, rs, target, 1, "dragon")  # R-POW-DRAGONMASTER: exactly 1 token
-        self.set_marker("dragon", target, 1)
 
     def _h_convert(self, a: Action) -> None:
         target = _region(a)
@@ -339,7 +321,7 @@ class MoveHandlers(TurnFlow):
 
     _HANDLERS = {
         "pick": _h_pick, "decline": _h_decline, "abandon": _h_abandon, "conquer": _h_conquer, "roll": _h_roll,
-        "berserk": _h_berserk, "dragon": _h_dragon, "convert": _h_convert, "redeploy": _h_redeploy,
+        "berserk": _h_berserk, "convert": _h_convert, "redeploy": _h_redeploy,
         "fortress": _h_fortress, "camps": _h_camps, "heroes": _h_heroes, "ally": _h_ally,
         "withdraw": _h_withdraw, "end": _h_end,
     }

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .ability import Marker, Power, count_regions
+from . import conquest as cq
+from .ability import AbilityMove, Marker, Power, count_regions
+from .errors import Code, IllegalAction
 
 if TYPE_CHECKING:  # pragma: no cover
     from .core import GameCore
@@ -57,11 +59,42 @@ class Diplomat(Power):
     end_choice = "ally"
 
 
+def _dragon_targets(g: GameCore, rs: RaceState) -> list[int | None]:
+    """R-POW-DRAGONMASTER: once per turn, any region the race may target, with 1 token in hand."""
+    if rs.dragon_used or rs.berserk_roll is not None or g._available(rs) < 1:
+        return []
+    return [rid for rid, _ in cq.targets(g, rs)]
+
+
+def _dragon_check(g: GameCore, rs: RaceState, rid: int | None) -> None:
+    assert rid is not None
+    if rs.dragon_used:
+        raise IllegalAction("The Dragon attacks only once per turn.", Code.ALREADY_USED)
+    if rs.berserk_roll is not None:
+        raise IllegalAction("Use your Berserk roll on a normal conquest first.", Code.WRONG_PHASE)
+    code = cq.block(g, rs, rid)
+    if code:
+        raise cq.refusal(g, rs, rid, code)
+    if g._available(rs) < 1:
+        raise IllegalAction("The Dragon needs 1 token in hand.", Code.NOT_ENOUGH_TOKENS)
+
+
+def _dragon_play(g: GameCore, rs: RaceState, rid: int | None) -> None:
+    """Conquer with exactly 1 token; the Dragon leaves its old region and makes the new one immune."""
+    assert rid is not None
+    rs.dragon_used = True
+    for old, here in enumerate(g.markers["dragon"]):
+        if here:
+            g.set_marker(DRAGON, old, 0)
+    cq.resolve(g, rs, rid, 1, "dragon")
+    g.set_marker(DRAGON, rid, 1)
+
+
 class DragonMaster(Power):
     name, rule, badge = "Dragon Master", "R-POW-DRAGONMASTER", 5
     text = "Once per turn conquer a region with 1 token; the Dragon makes it immune."
-    dragon = True
     markers = (DRAGON,)
+    moves = (AbilityMove("dragon", True, _dragon_targets, _dragon_play, text, _dragon_check),)
 
 
 class Flying(Power):

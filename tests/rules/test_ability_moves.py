@@ -77,3 +77,20 @@ def test_the_move_is_refused_to_a_race_without_the_ability_and_replays_from_a_sa
     for move in g.moves:
         again.play(move)
     assert again.coins(0) == g.coins(0) and again.moves == g.moves
+
+
+def test_R_POW_DRAGONMASTER_the_dragon_is_the_powers_own_move():
+    """The core names no Dragon: Dragon Master declares the move (notation, targets, checks, play) itself."""
+    from smallworld_tui.rules.moves import MoveHandlers
+    from smallworld_tui.rules.ruleset import BASE
+
+    assert "dragon" not in MoveHandlers._HANDLERS
+    assert BASE.moves["dragon"][0] is POWERS["Dragon Master"]
+    g = Game.new(bundled_board(2), ["Ann", "Bob"], seed=1, races=["Ratmen"], powers=["Dragon Master"])
+    g.play("pick 1")
+    assert "dragon 1" in [str(a) for a in g.legal_actions()]
+    g.play("dragon 1")
+    assert g.region(1).dragon and g.region(1).tokens == 1
+    with pytest.raises(IllegalAction) as refused:
+        g.play("dragon 2")
+    assert refused.value.code == Code.ALREADY_USED
