@@ -126,7 +126,12 @@ async def test_regions_that_changed_hands_are_marked_at_the_first_look(data_dir)
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.press("enter", "1", "right_square_bracket", "c")
         taken = [r.id for r in app.session.game.board.regions if app.session.game.region(r.id).owner == 0]
-        await pilot.press("e", "enter")  # Ann ends her turn; Bob takes the keyboard
+        await pilot.press("e")  # Ann ends her turn (confirming if asked); Bob takes the keyboard
+        await pilot.pause()
+        if type(app.screen).__name__ != "GameScreen":  # the end-of-turn question
+            await pilot.press("y")
+            await pilot.pause()
+        await pilot.press("enter")
         await pilot.pause()
         assert app.session.game.current_player == 1
         assert app.screen.recent == set(taken)
