@@ -44,7 +44,7 @@ SHOTS = [
      (120, 40)),
     ("game-80x24", lambda: new_game(5, 3), ["enter", "1", "right_square_bracket", "c"], (80, 24)),
     ("list", lambda: new_game(5, 3), ["enter", "1", "right_square_bracket", "c", "i", "slash"], (120, 40)),
-    ("handoff", lambda: new_game(2, 3), ["enter", "1", "right_square_bracket", "c", "e"], (120, 40)),
+    ("handoff", lambda: new_game(2, 3), ["enter", "1", "right_square_bracket", "c", "e", "y"], (120, 40)),
     ("redeploy", lambda: new_game(2, 3), ["enter", "1", "right_square_bracket", "c", "right_square_bracket", "c",
                                           "m", "minus", "up", "plus", "plus"], (120, 40)),
     ("help", lambda: new_game(2, 3), ["enter", "1", "question_mark"], (120, 40)),
