@@ -108,7 +108,7 @@ async def key_latency(presses: int) -> dict[str, list[float]]:
             for _ in range(max(5, presses // 20)):
                 if not app.session.can("conquer"):
                     break
-                targets = {a.target for a in app.session.legal() if a.kind == "conquer"}
+                targets = {a.region for a in app.session.legal() if a.kind == "conquer"}
                 for _ in range(20):
                     await pilot.press("right_square_bracket")
                     if app.screen.sel_region in targets:

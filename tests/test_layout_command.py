@@ -34,7 +34,7 @@ def test_R_MAP_3_layout_printed_for_a_small_board(tmp_path, capsys) -> None:
 
 def test_R_MAP_3_layout_write_updates_the_file(tmp_path, capsys) -> None:
     path = board_file(tmp_path, WHEEL, border={1, 2, 3, 4, 5})
-    assert main(["layout", str(path), "--write", "--seed", "5"]) == 0
+    assert main(["layout", str(path), "--write"]) == 0
     assert "layout added" in capsys.readouterr().out
     assert load_board(path).layout is not None
     assert main(["layout", str(path)]) == 2  # now it has one
@@ -52,7 +52,7 @@ def test_R_MAP_3_layout_for_the_2_player_board_without_its_grid(tmp_path, capsys
 
 def test_R_MAP_3_a_non_planar_board_is_refused_clearly(tmp_path, capsys) -> None:
     k5 = {i: {j for j in range(5) if j != i} for i in range(5)}
-    path = board_file(tmp_path, k5, border={1})
+    path = board_file(tmp_path, k5, border={1})  # playable (a land entry), but not drawable
     assert main(["layout", str(path)]) == 2
     err = capsys.readouterr().err
     assert "no layout made: the adjacency graph is not planar" in err and "0, 1, 2, 3, 4" in err
@@ -71,14 +71,3 @@ def test_layout_of_a_broken_board_file_gives_the_loaders_reason(tmp_path, capsys
     path.write_text("name: x\nturns: 3\nregions: []\n", encoding="utf-8")
     assert main(["layout", str(path)]) == 2
     assert "bad.yaml" in capsys.readouterr().err
-
-
-def test_R_MAP_4_a_search_that_fails_says_the_likely_reason(tmp_path) -> None:
-    # 1, 2 and 3 would have to share the whole edge, but 1 and 3 are not adjacent: the search cannot succeed
-    import pytest
-
-    from smallworld_tui.mapmaker import NoLayout, propose
-
-    board = load_board(board_file(tmp_path, WHEEL, border={1, 2, 3}))
-    with pytest.raises(NoLayout, match="border regions [13] and [13] come next to each other but are not adjacent"):
-        propose(board, budget=0.5)

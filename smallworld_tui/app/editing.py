@@ -33,7 +33,7 @@ class LayoutEdit:
     def from_default(cls, game: Game, default: Action, ghouls: bool = False) -> LayoutEdit:
         """The editor for the engine's default ``default`` (a layout move), over the regions it may change."""
         kind = default.kind
-        layout = dict(default.layout)
+        layout = {r: 1 for r in default.regions} if kind == "heroes" else dict(default.layout)
         if kind == "redeploy":
             counts = dict(layout)
         elif kind == "withdraw":
@@ -73,7 +73,7 @@ class LayoutEdit:
         if self.kind == "redeploy":  # a redeployment lists every region, 0 included (Amazons abandoning)
             return str(Action("redeploy", layout=tuple(sorted(self.counts.items())), ghouls=self.ghouls))
         if self.kind == "heroes":
-            return str(Action("heroes", layout=placed))
+            return str(Action("heroes", regions=tuple(r for r, _ in placed)))
         camps = self.camps
         if self.camp_counts is not None:
             camps = tuple((r, n) for r, n in sorted(self.camp_counts.items()) if n)

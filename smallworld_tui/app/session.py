@@ -93,7 +93,7 @@ class Session:
 
     def find(self, kind: str, target: int | None = None, ghouls: bool | None = None) -> Action | None:
         """The legal action of that kind (and target), preferring the Ghouls' when ``ghouls`` is None."""
-        found = [a for a in self.legal() if a.kind == kind and (target is None or a.target == target)]
+        found = [a for a in self.legal() if a.kind == kind and (target is None or target in (a.region, a.combo))]
         if ghouls is not None:
             found = [a for a in found if a.ghouls == ghouls]
         if not found:

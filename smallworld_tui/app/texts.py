@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from rich.text import Text
 
-from ..rules import BerserkRolled, Phase
+from ..rules import BerserkRolled, Code, Phase
 from ..safetext import printable
 from . import theme
 from .session import active_race
@@ -74,11 +74,12 @@ def region_advice(gs: GameScreen, rid: int) -> Text:
                 roll = gs.session.find("roll", rid, ghouls=gs.for_ghouls) is not None
                 text.append(" Too few: r rolls the die." if roll else " Too few tokens.")
         else:
-            problem = ask.target_problem(rid)
+            refusal = ask.target_refusal(rid)
+            problem = str(refusal) if refusal else ""
             if view.owner == game.current_player and view.race is not None:
                 state = " (in decline)" if view.in_decline else ""
                 text.append(f"Your {view.race}{state} hold it.", style="bold")
-                if "already hold" in problem:  # the engine's reason would only say it again
+                if refusal is not None and refusal.code is Code.ALREADY_HELD:  # it would only say it again
                     problem = ""
                 text.append(" " if problem else "")
             text.append(problem, style="dim")

@@ -186,14 +186,14 @@ class GreedyBot(Bot):
         if phase == Phase.WITHDRAW:
             return self.choose_withdraw(game, views, me, by_kind["withdraw"]) if "withdraw" in by_kind else actions[0]
         if phase == Phase.FORTRESS:
-            best = max(by_kind.get("fortress", []), key=lambda a: threat(game, views, me, a.target), default=None)
+            best = max(by_kind.get("fortress", []), key=lambda a: threat(game, views, me, a.region), default=None)
             return best or actions[-1]
         if phase == Phase.CAMPS:
             return max(by_kind["camps"], key=lambda a: self.camps_score(game, views, me, a))
         if phase == Phase.HEROES:
-            return max(by_kind["heroes"], key=lambda a: sum(threat(game, views, me, r) for r, _ in a.layout))
+            return max(by_kind["heroes"], key=lambda a: sum(threat(game, views, me, r) for r in a.regions))
         if phase == Phase.ALLY:
-            return max(by_kind.get("ally", actions), key=lambda a: self.menace(game, views, me, a.target))
+            return max(by_kind.get("ally", actions), key=lambda a: self.menace(game, views, me, a.seat))
         if phase == Phase.STOUT:
             return by_kind["decline"][0] if self.stout_declines(game, views, me) else by_kind["end"][0]
         # start / pick / conquer / redeploy
@@ -211,7 +211,7 @@ class GreedyBot(Bot):
     # ------------------------------------------------------------------ pick
     def choose_pick(self, game: Game, picks: list[Action]) -> Action:
         column = game.column_view()
-        return max(picks, key=lambda a: (combo_value(game, column[a.target - 1]), -a.target))
+        return max(picks, key=lambda a: (combo_value(game, column[a.combo - 1]), -a.combo))
 
     # ------------------------------------------------------------------ decline
     def decline_gain(self, game: Game, views: Views, me: int, conquests: float,
@@ -253,7 +253,7 @@ class GreedyBot(Bot):
     @staticmethod
     def affordable_conquests(game: Game, tokens: int, actions: list[Action]) -> int:
         """How many of the cheapest targets ``tokens`` pay for now (a quick, slightly optimistic count)."""
-        costs = sorted(game.conquest_cost(a.target) or 1 for a in actions if a.kind == "conquer" and not a.ghouls)
+        costs = sorted(game.conquest_cost(a.region) or 1 for a in actions if a.kind == "conquer" and not a.ghouls)
         n = 0
         for c in costs:
             if c > tokens:
@@ -271,22 +271,22 @@ class GreedyBot(Bot):
             kinds.setdefault(a.kind, []).append(a)
 
         def value(a: Action) -> float:
-            return target_value(game, views, me, a.target, race, power)
+            return target_value(game, views, me, a.region, race, power)
 
         if "convert" in kinds:  # free: a Sorcerer replaces an enemy token
             return max(kinds["convert"], key=value)
         if "berserk" in kinds:  # the roll only ever lowers costs
             return kinds["berserk"][0]
-        costs = {a.target: game.conquest_cost(a.target) or 1 for a in kinds.get("conquer", []) + kinds.get("roll", [])
+        costs = {a.region: game.conquest_cost(a.region) or 1 for a in kinds.get("conquer", []) + kinds.get("roll", [])
                  + kinds.get("dragon", [])}
         if "dragon" in kinds:  # one token takes the dearest valuable region
-            best = max(kinds["dragon"], key=lambda a: (costs[a.target] + value(a), -a.target))
-            if costs[best.target] >= 3 or "conquer" not in kinds:
+            best = max(kinds["dragon"], key=lambda a: (costs[a.region] + value(a), -a.region))
+            if costs[best.region] >= 3 or "conquer" not in kinds:
                 return best
         if "conquer" in kinds:
-            return max(kinds["conquer"], key=lambda a: (value(a) / costs[a.target], -costs[a.target], -a.target))
+            return max(kinds["conquer"], key=lambda a: (value(a) / costs[a.region], -costs[a.region], -a.region))
         if "roll" in kinds:  # a failed roll loses nothing: the tokens are redeployed
-            return max(kinds["roll"], key=lambda a: (-costs[a.target], value(a), -a.target))
+            return max(kinds["roll"], key=lambda a: (-costs[a.region], value(a), -a.region))
         if "redeploy" in kinds:
             return max(kinds["redeploy"], key=lambda a: layout_score(game, views, me, dict(a.layout)))
         ends = kinds.get("end")

@@ -70,7 +70,7 @@ class StrongBot(GreedyBot):
         if phase == Phase.PICK:
             picks = [a for a in actions if a.kind == "pick"]
             column = game.column_view()
-            picks.sort(key=lambda a: (-combo_value(game, column[a.target - 1]), a.target))
+            picks.sort(key=lambda a: (-combo_value(game, column[a.combo - 1]), a.combo))
             return picks[: self.candidates]
         return []
 

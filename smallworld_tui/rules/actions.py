@@ -20,27 +20,35 @@ REGION_KINDS = ("abandon", "conquer", "roll", "dragon", "convert", "fortress")
 # kinds that take a layout "R:n R:n"
 LAYOUT_KINDS = ("redeploy", "withdraw", "camps")
 PLAIN_KINDS = ("decline", "berserk", "end")
+# the single-value fields each kind uses (every other one must stay None)
+FIELDS = {**{k: ("region",) for k in REGION_KINDS}, "pick": ("combo",), "ally": ("seat",)}
 
 
 class Action(NamedTuple):
+    """One move. Each field means one thing; a kind uses only the fields named after it (``check`` refuses the
+    others): ``Action("conquer", 12)``, ``Action("pick", combo=2)``, ``Action("ally", seat=1, name="Bob")``."""
+
     kind: str
-    target: int | None = None  # region id, combo number (pick, 1-based) or seat (ally)
-    layout: Layout = ()  # redeploy / withdraw / camps: region -> count; heroes: the regions, count 1
+    region: int | None = None  # the region named by abandon, conquer, roll, dragon, convert, fortress
+    combo: int | None = None  # pick: the combo's position in the column, 1 = top
+    seat: int | None = None  # ally: the seat the Diplomat makes peace with
+    layout: Layout = ()  # redeploy: final count per region; withdraw: tokens added; camps: Encampments per region
+    regions: tuple[int, ...] = ()  # heroes: the regions that get a Hero, sorted
+    camps: Layout = ()  # withdraw: returned Encampments added per region
     ghouls: bool = False  # played by the in-decline Ghouls in their own phase (R-RACE-GHOULS)
-    camps: Layout = ()  # withdraw: returned Encampments placed with the tokens
-    label: str = ""  # ally: the seat's name, so that str() needs no game
+    name: str = ""  # ally: that seat's name, so that str() needs no game
 
     def __str__(self) -> str:
         head = "ghouls " if self.ghouls else ""
         k = self.kind
         if k in REGION_KINDS:
-            return f"{head}{k} {self.target}"
+            return f"{head}{k} {self.region}"
         if k == "pick":
-            return f"pick {self.target}"
+            return f"pick {self.combo}"
         if k == "ally":
-            return f"ally {self.label}"
+            return f"ally {self.name}"
         if k == "heroes":
-            return "heroes " + " ".join(str(r) for r, _ in self.layout)
+            return "heroes " + " ".join(str(r) for r in self.regions)
         if k in LAYOUT_KINDS:
             text = f"{head}{k} " + format_layout(self.layout)
             if self.camps:
@@ -84,16 +92,17 @@ def parse(text: str, game: Game) -> Action:
     if kind in REGION_KINDS:
         if not rest:
             raise NotAMove(f"Say which region: '{kind} <region id or name>'.", Code.BAD_ARGUMENT)
-        return Action(kind, _region(rest, game), ghouls=ghouls)
+        return Action(kind, region=_region(rest, game), ghouls=ghouls)
     if kind == "pick":
         if not _NUMBER.fullmatch(rest):
             raise NotAMove("Say which combo: 'pick <1-6>'.", Code.BAD_ARGUMENT)
-        return Action("pick", int(rest))
+        return Action("pick", combo=int(rest))
     if kind == "ally":
-        return Action("ally", _seat(rest, game), label=game.players[_seat(rest, game)])
+        seat = _seat(rest, game)
+        return Action("ally", seat=seat, name=game.players[seat])
     if kind == "heroes":
         regions = [_region(p, game) for p in _split(rest)]
-        return Action("heroes", layout=tuple((r, 1) for r in sorted(set(regions))))
+        return Action("heroes", regions=tuple(sorted(set(regions))))
     if kind in LAYOUT_KINDS:
         main, camps = rest, ""
         if kind == "withdraw":  # "withdraw 3:2 5:1 camps 5:1": returned Encampments after the tokens
@@ -108,18 +117,26 @@ def check(action: object, game: Game) -> None:
     BAD_ARGUMENT): ``conquer -2`` would be a Python negative index, ``conquer True`` region 1."""
     if not isinstance(action, Action):
         raise NotAMove(f"{quote(action)} is not a move: pass an Action or use play(text).", Code.NOT_A_MOVE)
-    kind, target = action.kind, action.target
+    kind = action.kind
     if type(kind) is not str or len(kind) > 20:
         raise NotAMove(f"{quote(kind)} is not a kind of move.", Code.NOT_A_MOVE)
     regions = len(game.board.regions)
-    if kind in REGION_KINDS:
-        _bounded(target, 0, regions - 1, f"'{kind}' needs a region id from 0 to {regions - 1}")
-    elif kind == "ally":
-        _bounded(target, 0, len(game.players) - 1, f"'ally' needs a seat from 0 to {len(game.players) - 1}")
-    elif kind == "pick":
-        _bounded(target, 0, MAX_COUNT, "'pick' needs a combo number")
-    elif target is not None:
-        raise NotAMove(f"'{kind}' takes no target, not {quote(target)}.", Code.BAD_ARGUMENT)
+    uses = FIELDS.get(kind, ())
+    for name in ("region", "combo", "seat"):
+        value = getattr(action, name)
+        if name not in uses:
+            if value is not None:
+                raise NotAMove(f"'{kind}' takes no {name}, not {quote(value)}.", Code.BAD_ARGUMENT)
+        elif name == "region":
+            _bounded(value, 0, regions - 1, f"'{kind}' needs a region id from 0 to {regions - 1}")
+        elif name == "seat":
+            _bounded(value, 0, len(game.players) - 1, f"'ally' needs a seat from 0 to {len(game.players) - 1}")
+        else:
+            _bounded(value, 0, MAX_COUNT, "'pick' needs a combo number")
+    if not isinstance(action.regions, tuple) or (action.regions and kind != "heroes"):
+        raise NotAMove(f"Only 'heroes' lists regions, as a tuple, not {quote(action.regions)}.", Code.BAD_ARGUMENT)
+    for rid in action.regions:
+        _bounded(rid, 0, regions - 1, f"'heroes' names regions from 0 to {regions - 1}")
     for layout in (action.layout, action.camps):
         if not isinstance(layout, tuple):
             raise NotAMove(f"A layout is a tuple of (region, count) pairs, not {quote(layout)}.", Code.BAD_ARGUMENT)
@@ -132,8 +149,8 @@ def check(action: object, game: Game) -> None:
             if pair[0] in seen:
                 raise NotAMove(f"Region {pair[0]} is listed twice.", Code.BAD_ARGUMENT)
             seen.add(pair[0])
-    if type(action.ghouls) is not bool or not isinstance(action.label, str) or len(action.label) > 100:
-        raise NotAMove("The action's ghouls flag or label has the wrong type.", Code.BAD_ARGUMENT)
+    if type(action.ghouls) is not bool or not isinstance(action.name, str) or len(action.name) > 100:
+        raise NotAMove("The action's ghouls flag or name has the wrong type.", Code.BAD_ARGUMENT)
 
 
 def _bounded(value: object, low: int, high: int, need: str) -> None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .errors import Code, IllegalAction
 from .events import Conquered, Lost, TribeWiped
 from .state import RaceState
 
@@ -72,8 +73,17 @@ def block(g: Game, rs: RaceState, rid: int, convert: bool = False) -> int:
     return ADJACENT
 
 
+BLOCK_CODE = {OWN: Code.ALREADY_HELD, WATER: Code.WATER, IMMUNE: Code.IMMUNE, PEACE: Code.PEACE,
+              ENTRY: Code.NOT_ENTRY, ADJACENT: Code.NOT_ADJACENT}
+
+
 def reason(g: Game, rs: RaceState, rid: int, code: int) -> str:
     return BLOCK_REASON[code].format(race=rs.title, region=g.region_label(rid), why=immune_why(g, rid))
+
+
+def refusal(g: Game, rs: RaceState, rid: int, code: int) -> IllegalAction:
+    """The error for a blocked target, with its reason code (the app tests the code, not the words)."""
+    return IllegalAction(reason(g, rs, rid, code), BLOCK_CODE[code])
 
 
 def raw_cost(g: Game, rs: RaceState, rid: int) -> int:

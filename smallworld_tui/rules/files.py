@@ -19,6 +19,7 @@ class FileProblem(Exception):
 
 def read_small_text(path: str | Path, limit: int) -> str:
     """The UTF-8 text of ``path`` (at most ``limit`` bytes), or FileProblem."""
+    path = Path(path)  # never a file descriptor: os.stat(0) would read (and close) standard input
     try:
         info = os.stat(path)
         if stat.S_ISDIR(info.st_mode):

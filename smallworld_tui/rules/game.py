@@ -15,7 +15,7 @@ from . import layouts as lay
 from .ability import Ability
 from .actions import Action, check, parse
 from .board import Board
-from .errors import IllegalAction
+from .errors import Code, IllegalAction
 from .events import Event
 from .flow import TurnFlow
 from .movegen import MoveGenerator
@@ -217,16 +217,22 @@ class Game(TurnFlow, MoveHandlers, MoveGenerator):
 
     def target_problem(self, rid: int) -> str:
         """Why the current race cannot conquer ``rid`` now, in words ("" if it can try)."""
+        refusal = self.target_refusal(rid)
+        return str(refusal) if refusal else ""
+
+    def target_refusal(self, rid: int) -> IllegalAction | None:
+        """Why the current race cannot conquer ``rid`` now, as the error a conquest would raise (its ``code``
+        for programs, its words for players), or None if it can try."""
         self.region(rid)
         rs = self.acting_race
         if rs is None:
-            return "No race of yours is conquering now."
+            return IllegalAction("No race of yours is conquering now.", Code.WRONG_PHASE)
         if rs.ended:
-            return "Your conquests have ended this turn."
+            return IllegalAction("Your conquests have ended this turn.", Code.WRONG_PHASE)
         if self._available(rs) < 1:
-            return "You have no token in hand to conquer with."
+            return IllegalAction("You have no token in hand to conquer with.", Code.NOT_ENOUGH_TOKENS)
         code = cq.block(self, rs, rid)
-        return cq.reason(self, rs, rid, code) if code else ""
+        return cq.refusal(self, rs, rid, code) if code else None
 
     def column_view(self) -> list[Combo]:
         races, powers = self.ruleset.races, self.ruleset.powers

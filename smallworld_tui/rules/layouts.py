@@ -237,13 +237,13 @@ def check_heroes(g: Game, rs: RaceState, regions: list[int]) -> None:
         raise IllegalAction(f"Place your Heroes in {want} different regions of your {rs.title}.")
 
 
-def default_heroes(g: Game, rs: RaceState) -> Layout:
+def default_heroes(g: Game, rs: RaceState) -> tuple[int, ...]:
     """``end``'s rule: the two regions holding most tokens (lowest id on a tie)."""
     best = sorted(rs.regions, key=lambda r: (-g.r_tokens[r], r))[:2]
-    return tuple((r, 1) for r in sorted(best))
+    return tuple(sorted(best))
 
 
-def heroes_options(g: Game, rs: RaceState) -> list[Layout]:
+def heroes_options(g: Game, rs: RaceState) -> list[tuple[int, ...]]:
     if len(rs.regions) == 1:
-        return [((next(iter(rs.regions)), 1),)]
-    return [((a, 1), (b, 1)) for a, b in combinations(sorted(rs.regions), 2)]
+        return [(next(iter(rs.regions)),)]
+    return list(combinations(sorted(rs.regions), 2))

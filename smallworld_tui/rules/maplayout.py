@@ -22,10 +22,13 @@ class LayoutError(ValueError):
     (``board.py`` turns it into a BoardError naming the file)."""
 
 
-class _Region(Protocol):
-    id: int
-    border: bool
-    adjacent: Sequence[int]
+class _Region(Protocol):  # read-only members, so frozen dataclasses (board.Region) match
+    @property
+    def id(self) -> int: ...
+    @property
+    def border(self) -> bool: ...
+    @property
+    def adjacent(self) -> Sequence[int]: ...
 
 
 def _at(y: int, x: int) -> str:

@@ -31,13 +31,13 @@ class MoveGenerator(GameState):
             return [Action("withdraw", layout=lo, camps=c) for lo, c in options] + [_END]
         active = self.p[self.seat].active
         if phase == Phase.FORTRESS:
-            return [Action("fortress", r) for r in self._fortress_targets(active)] + [_END]
+            return [Action("fortress", region=r) for r in self._fortress_targets(active)] + [_END]
         if phase == Phase.CAMPS:
             return [Action("camps", layout=lo) for lo in lay.camps_options(self, active)] + [_END]
         if phase == Phase.HEROES:
-            return [Action("heroes", layout=lo) for lo in lay.heroes_options(self, active)] + [_END]
+            return [Action("heroes", regions=rr) for rr in lay.heroes_options(self, active)] + [_END]
         if phase == Phase.ALLY:
-            return [Action("ally", s, label=self.players[s]) for s in self._ally_options(active)] + [_END]
+            return [Action("ally", seat=s, name=self.players[s]) for s in self._ally_options(active)] + [_END]
         if phase == Phase.STOUT:
             return [_DECLINE, _END]
         out: list[Action] = []
@@ -49,7 +49,7 @@ class MoveGenerator(GameState):
                 out += self._race_actions(ghouls, True)
             if phase == Phase.PICK:
                 coins = self.p[self.seat].coins
-                out += [Action("pick", i + 1) for i in range(len(self.column)) if i <= coins]
+                out += [Action("pick", combo=i + 1) for i in range(len(self.column)) if i <= coins]
                 if not self.column:
                     out.append(_END)
                 return out

@@ -56,7 +56,7 @@ class MoveHandlers(GameState):
     def _check_target(self, rs: RaceState, rid: int, convert: bool = False) -> None:
         code = cq.block(self, rs, rid, convert)
         if code:
-            raise IllegalAction(cq.reason(self, rs, rid, code))
+            raise cq.refusal(self, rs, rid, code)
 
     def _start(self, rs: RaceState) -> None:
         """Enter the conquest step for ``rs`` if this is its first move this turn."""
@@ -69,7 +69,7 @@ class MoveHandlers(GameState):
             raise IllegalAction("You can pick a combo only at the start of a turn without an active race."
                                 if self.phase != Phase.START else
                                 "You already have an active race: expand with it or decline it first.")
-        index = (a.target or 0) - 1
+        index = (a.combo or 0) - 1
         if not 0 <= index < len(self.column):
             raise IllegalAction(f"Pick a combo from 1 to {len(self.column)}.")
         pl = self.p[self.seat]
@@ -110,45 +110,45 @@ class MoveHandlers(GameState):
         rs = self._conquering(a)
         if rs.started:
             raise IllegalAction("You can abandon regions only before your first conquest of the turn.")
-        if a.target not in rs.regions:
-            raise IllegalAction(f"Your {rs.title} do not hold {self.region_label(a.target)}.")
+        if a.region not in rs.regions:
+            raise IllegalAction(f"Your {rs.title} do not hold {self.region_label(a.region)}.")
         self._start(rs)
         rs.started = False  # abandoning is part of READY
-        self._abandon(rs, a.target)
+        self._abandon(rs, a.region)
 
     def _h_conquer(self, a: Action) -> None:
         rs = self._conquering(a)
-        self._check_target(rs, a.target)
-        need = cq.cost(self, rs, a.target)
+        self._check_target(rs, a.region)
+        need = cq.cost(self, rs, a.region)
         have = self._available(rs)
         if need > have:
-            raise IllegalAction(f"You need {need} tokens for {self.region_label(a.target)} and have {have}"
+            raise IllegalAction(f"You need {need} tokens for {self.region_label(a.region)} and have {have}"
                                 + (" (try 'roll' with the reinforcement die)." if need - have <= 3 and have
                                    and not rs.power.berserk else "."))
         self._start(rs)
         rolled = rs.berserk_roll is not None
         rs.berserk_roll = None
-        cq.resolve(self, rs, a.target, need, "berserk" if rolled else "")
+        cq.resolve(self, rs, a.region, need, "berserk" if rolled else "")
 
     def _h_roll(self, a: Action) -> None:
         rs = self._conquering(a)
         if rs.active and rs.power.berserk:
             raise IllegalAction("A Berserk race never makes the final reinforcement roll: use 'berserk' before a "
                                 "conquest.")
-        self._check_target(rs, a.target)
-        need = cq.cost(self, rs, a.target)
+        self._check_target(rs, a.region)
+        need = cq.cost(self, rs, a.region)
         have = self._available(rs)
         if have < 1:
             raise IllegalAction("You need at least 1 token in hand to roll the reinforcement die.")
         if not 1 <= need - have <= 3:  # R-DIE-1
-            raise IllegalAction(f"The die can make up 1 to 3 missing tokens; {self.region_label(a.target)} "
+            raise IllegalAction(f"The die can make up 1 to 3 missing tokens; {self.region_label(a.region)} "
                                 f"needs {need} and you have {have}.")
         self._start(rs)
         face = self.roll_die()
         ok = rs.hand + face >= need
-        self.events.append(ev.Rolled(rs.seat, rs.title, a.target, face, ok))
+        self.events.append(ev.Rolled(rs.seat, rs.title, a.region, face, ok))
         if ok:  # R-DIE-3
-            cq.resolve(self, rs, a.target, rs.hand, "die")
+            cq.resolve(self, rs, a.region, rs.hand, "die")
         self._conquests_over(rs)  # R-DIE-5
 
     def _h_berserk(self, a: Action) -> None:
@@ -173,7 +173,7 @@ class MoveHandlers(GameState):
             raise IllegalAction("The Dragon attacks only once per turn.")
         if rs.berserk_roll is not None:
             raise IllegalAction("Use your Berserk roll on a normal conquest first.")
-        self._check_target(rs, a.target)
+        self._check_target(rs, a.region)
         if self._available(rs) < 1:
             raise IllegalAction("The Dragon needs 1 token in hand.")
         self._start(rs)
@@ -181,22 +181,22 @@ class MoveHandlers(GameState):
         for rid, here in enumerate(self.markers["dragon"]):
             if here:
                 self.set_marker("dragon", rid, 0)
-        cq.resolve(self, rs, a.target, 1, "dragon")  # R-POW-DRAGONMASTER: exactly 1 token
-        self.set_marker("dragon", a.target, 1)
+        cq.resolve(self, rs, a.region, 1, "dragon")  # R-POW-DRAGONMASTER: exactly 1 token
+        self.set_marker("dragon", a.region, 1)
 
     def _h_convert(self, a: Action) -> None:
         rs = self._conquering(a)
-        self._check_convert(rs, a.target)
+        self._check_convert(rs, a.region)
         self._start(rs)
-        victim = self.r_race[a.target]
+        victim = self.r_race[a.region]
         rs.converted.add(victim.seat)
-        cq.defend(self, victim, a.target, rs, conversion=True)
-        self.clear_markers(a.target)
-        self.r_race[a.target] = rs
-        self.r_tokens[a.target] = 1  # a Sorcerer from the tray, not from hand
-        rs.regions.add(a.target)
+        cq.defend(self, victim, a.region, rs, conversion=True)
+        self.clear_markers(a.region)
+        self.r_race[a.region] = rs
+        self.r_tokens[a.region] = 1  # a Sorcerer from the tray, not from hand
+        rs.regions.add(a.region)
         rs.nonempty += 1
-        self.events.append(ev.Converted(rs.seat, rs.title, a.target, victim.seat, victim.name))
+        self.events.append(ev.Converted(rs.seat, rs.title, a.region, victim.seat, victim.name))
 
     def _check_convert(self, rs: RaceState, rid: int) -> None:
         """R-RACE-SORCERERS: a lone active token of an opponent, once per opponent per turn."""
@@ -225,11 +225,11 @@ class MoveHandlers(GameState):
         if self.phase != Phase.FORTRESS:
             raise IllegalAction("A Fortress is placed only at the end of a Fortified race's redeployment.")
         rs = self.p[self.seat].active
-        if a.target not in self._fortress_targets(rs):
-            raise IllegalAction(f"You cannot build a Fortress in {self.region_label(a.target)} (one per region, "
+        if a.region not in self._fortress_targets(rs):
+            raise IllegalAction(f"You cannot build a Fortress in {self.region_label(a.region)} (one per region, "
                                 f"in your own regions, at most {MAX_FORTRESSES} on the map).")
-        self.set_marker("fortress", a.target, 1)
-        self.events.append(ev.FortressBuilt(rs.seat, rs.title, a.target))
+        self.set_marker("fortress", a.region, 1)
+        self.events.append(ev.FortressBuilt(rs.seat, rs.title, a.region))
         self._after_conquest()
 
     def _fortress_targets(self, rs: RaceState) -> list[int]:
@@ -258,13 +258,13 @@ class MoveHandlers(GameState):
         if self.phase != Phase.HEROES:
             raise IllegalAction("Heroes are placed only at the end of a Heroic race's redeployment.")
         rs = self.p[self.seat].active
-        lay.check_heroes(self, rs, [r for r, _ in a.layout])
-        self._place_heroes(rs, a.layout)
+        lay.check_heroes(self, rs, list(a.regions))
+        self._place_heroes(rs, a.regions)
 
-    def _place_heroes(self, rs: RaceState, layout: Layout) -> None:
+    def _place_heroes(self, rs: RaceState, regions: tuple[int, ...]) -> None:
         for rid in rs.regions:
             self.set_marker("hero", rid, 0)
-        for rid, _ in layout:
+        for rid in regions:
             self.set_marker("hero", rid, 1)
         self.events.append(ev.HeroesStationed(rs.seat, rs.title))
         self._after_conquest()
@@ -272,11 +272,11 @@ class MoveHandlers(GameState):
     def _h_ally(self, a: Action) -> None:
         if self.phase != Phase.ALLY:
             raise IllegalAction("A Diplomat names an ally only at the end of its turn.")
-        if a.target not in self._ally_options(self.p[self.seat].active):
-            raise IllegalAction(f"You cannot make peace with {self.players[a.target]}: you attacked their "
+        if a.seat not in self._ally_options(self.p[self.seat].active):
+            raise IllegalAction(f"You cannot make peace with {self.players[a.seat]}: you attacked their "
                                 "active race this turn (or that is you).")
-        self.p[self.seat].ally = a.target
-        self.events.append(ev.AllyNamed(self.seat, a.target))
+        self.p[self.seat].ally = a.seat
+        self.events.append(ev.AllyNamed(self.seat, a.seat))
         self._start_withdrawals()
 
     def _ally_options(self, rs: RaceState) -> list[int]:

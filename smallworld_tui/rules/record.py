@@ -182,7 +182,7 @@ def from_json(text: str, on_move: Callable[[int, int, str, list[Event], Game], N
     return from_json_seats(text, on_move)[0]
 
 
-def _seats(record: dict, players: int) -> list[str] | None:
+def _seats(record: dict[str, Any], players: int) -> list[str] | None:
     """The record's seats (version 2), None for a version 1 save (its seats were kept beside it, if at all)."""
     if record.get("version", 1) < 2 or "seats" not in record:
         return None

@@ -42,7 +42,7 @@ def next_key(app) -> str | None:
     """The key a simple player presses next: hand-offs Enter, pick the top combo, conquer what the engine
     allows, else end the turn. None when the game is over."""
     screen = type(app.screen).__name__
-    if screen == "HandoffScreen":
+    if screen in ("HandoffScreen", "ScoreCardScreen"):
         return "enter"
     if screen == "StrictConfirmScreen":  # ending with tokens in hand or without playing, or a paid pick: yes
         return "y"
@@ -55,7 +55,7 @@ def next_key(app) -> str | None:
         return None
     if game.phase == "pick":
         return "1"
-    conquer = {a.target for a in session.legal() if a.kind == "conquer"}
+    conquer = {a.region for a in session.legal() if a.kind == "conquer"}
     if conquer:
         if gs.sel_region in conquer and session.find("conquer", gs.sel_region) is not None:
             return "c"

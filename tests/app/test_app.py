@@ -259,7 +259,7 @@ async def test_bot_seat_moves_without_hand_off(data_dir):
         for _ in range(200):
             if app.session.game.is_over:
                 break
-            if app.session.is_bot(app.session.game.current_player):
+            if app.session.is_bot(app.session.game.current_player) and type(app.screen).__name__ == "GameScreen":
                 await pilot.pause(0.05)
                 continue
             await play_to_end(pilot, app, check=check, limit=1)

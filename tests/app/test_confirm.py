@@ -37,7 +37,7 @@ async def test_R_COL_paid_pick_asks_with_price_and_name_and_enter_never_confirms
 async def test_R_COL_free_combo_needs_no_question_and_each_turn_starts_on_combo_1(data_dir):
     app = app_for(new_game(2, seed=3), data_dir)
     async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.press("enter", "down", "down", "down", "enter", "y", "e", "y")  # Ann buys combo 4, ends
+        await pilot.press("enter", "down", "down", "down", "enter", "y", "e", "y", "enter")  # Ann buys 4, ends
         await pilot.pause()
         assert app.session.game.moves[0] == "pick 4"
         await pilot.press("enter")  # Bob's hand-off
@@ -100,7 +100,7 @@ async def test_R_CONQ_next_target_skips_own_in_decline_regions(data_dir):
     put(game, ratmen, home.id, 3)
     put(game, old, mine, 1)
     start_turn(game, 0, turn=3)
-    targets = {a.target for a in game.legal_actions() if a.kind in ("conquer", "roll")}
+    targets = {a.region for a in game.legal_actions() if a.kind in ("conquer", "roll")}
     assert mine in targets and len(targets) > 1  # the engine allows it: only ] passes it by
     app = app_for(game, data_dir, bots=["human", "human"])
     app.autosave = False

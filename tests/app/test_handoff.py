@@ -13,7 +13,7 @@ CONQUER_KEYS = ["right_square_bracket", "c"] * 6  # up to six conquests of the e
 
 
 async def _play_turn(pilot) -> None:
-    await pilot.press("enter", "1", *CONQUER_KEYS, "e", "y")  # y: ending with tokens in hand is confirmed
+    await pilot.press("enter", "1", *CONQUER_KEYS, "e", "y", "enter")  # y: tokens in hand; Enter: the score card
     await pilot.pause()
 
 

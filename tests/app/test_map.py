@@ -79,7 +79,7 @@ async def test_a_click_selects_the_region_under_the_pointer(data_dir):
 @pytest.mark.parametrize("players", (2, 3, 4, 5))
 async def test_marked_targets_are_the_engines_with_its_costs(players: int, data_dir):
     game = mid_game(players)
-    targets = {a.target for a in game.legal_actions() if a.kind in ("conquer", "roll") and not a.ghouls}
+    targets = {a.region for a in game.legal_actions() if a.kind in ("conquer", "roll") and not a.ghouls}
     expected = {rid: game.conquest_cost(rid) for rid in targets}
     assert expected
     app = app_for(game, data_dir)
@@ -126,12 +126,7 @@ async def test_regions_that_changed_hands_are_marked_at_the_first_look(data_dir)
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.press("enter", "1", "right_square_bracket", "c")
         taken = [r.id for r in app.session.game.board.regions if app.session.game.region(r.id).owner == 0]
-        await pilot.press("e")  # Ann ends her turn (confirming if asked); Bob takes the keyboard
-        await pilot.pause()
-        if type(app.screen).__name__ != "GameScreen":  # the end-of-turn question
-            await pilot.press("y")
-            await pilot.pause()
-        await pilot.press("enter")
+        await pilot.press("e", "y", "enter", "enter")  # Ann ends her turn (confirmed, score card); Bob takes over
         await pilot.pause()
         assert app.session.game.current_player == 1
         assert app.screen.recent == set(taken)
@@ -143,7 +138,7 @@ async def test_regions_that_changed_hands_are_marked_at_the_first_look(data_dir)
 
 async def test_the_list_is_one_key_away_and_filters(data_dir):
     game = mid_game(3)
-    targets = sorted({a.target for a in game.legal_actions() if a.kind in ("conquer", "roll") and not a.ghouls})
+    targets = sorted({a.region for a in game.legal_actions() if a.kind in ("conquer", "roll") and not a.ghouls})
     app = app_for(game, data_dir)
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.press("enter", "i")

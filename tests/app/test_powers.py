@@ -68,7 +68,7 @@ async def test_diplomat_names_an_ally_and_the_ally_sees_why(data_dir):
     app = hot_seat(game, data_dir)
     async with app.run_test(size=(120, 40)) as pilot:
         await start(app, pilot)
-        await pilot.press("m", "enter")  # no conquest: redeploy as it stands
+        await pilot.press("m", "enter", "enter")  # no conquest: redeploy as it stands; the score card
         await pilot.pause()
         assert app.session.game.phase == "ally"
         await pilot.press("a")
@@ -226,7 +226,7 @@ async def test_stout_decline_at_the_end_of_the_turn_asks_first(data_dir):
     app = hot_seat(game, data_dir)
     async with app.run_test(size=(120, 40)) as pilot:
         await start(app, pilot)
-        await pilot.press("m", "enter")
+        await pilot.press("m", "enter", "enter")  # redeploy; the score card
         await pilot.pause()
         assert app.session.game.phase == "stout" and "Stout: press d" in screen_text(app)
         await pilot.press("d")

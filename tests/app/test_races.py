@@ -31,7 +31,7 @@ def ghouls_and_ratmen():
 
 async def test_t_switches_the_race_the_keys_act_for(data_dir):
     game, target = ghouls_and_ratmen()
-    both = {a.ghouls for a in game.legal_actions() if a.kind == "conquer" and a.target == target}
+    both = {a.ghouls for a in game.legal_actions() if a.kind == "conquer" and a.region == target}
     assert both == {True, False}  # the engine offers the region to both races
     app = app_for(game, data_dir, bots=["human", "human"])
     app.autosave = False
@@ -150,7 +150,7 @@ async def test_withdraw_editor_places_returned_encampments(data_dir):
     app = app_for(game, data_dir, bots=["human", "human"])
     app.autosave = False
     async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.press("enter", "e", "y")
+        await pilot.press("enter", "e", "y", "enter")
         await pilot.pause()
         assert type(app.screen).__name__ == "HandoffScreen" and "withdrawn" in app.screen.why
         await pilot.press("enter")
@@ -178,8 +178,8 @@ async def test_full_log_key_shows_every_move_without_others_income(data_dir):
 
     app = app_for(new_game(2, seed=3), data_dir)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("enter", "1", "right_square_bracket", "c", "e", "y", "enter", "1", "right_square_bracket",
-                          "c", "e", "y", "enter")
+        await pilot.press("enter", "1", "right_square_bracket", "c", "e", "y", "enter", "enter", "1",
+                          "right_square_bracket", "c", "e", "y", "enter", "enter")
         await pilot.pause()
         assert app.screen.viewer == 0
         await pilot.press("L")

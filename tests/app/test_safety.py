@@ -28,7 +28,7 @@ async def test_hostile_names_stay_literal_in_every_screen(data_dir):
     """Markup, terminal escapes, a very long and a zero-width name: the app stays up, shows them as text."""
     app = app_for(hostile_game(), data_dir)
     async with app.run_test(size=(120, 40)) as pilot:
-        for key in ("enter", "1", "e", "y", "enter", "L", "escape", "ctrl+s"):
+        for key in ("enter", "1", "e", "y", "enter", "enter", "L", "escape", "ctrl+s"):
             await pilot.press(key)
             await pilot.pause()
             text = screen_text(app)

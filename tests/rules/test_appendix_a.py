@@ -436,7 +436,7 @@ def test_A50_who_the_diplomat_may_name():
     race(g, 2, "Elves", active=False, regions={9: 1})
     turn(g, 0)
     play(g, "conquer 1", "conquer 9", "redeploy 1:3 8:3 9:3")
-    assert [a.target for a in g.legal_actions() if a.kind == "ally"] == [2]
+    assert [a.seat for a in g.legal_actions() if a.kind == "ally"] == [2]
 
 
 def test_A51_ally_sorcerers_cannot_convert_diplomat():

@@ -304,6 +304,6 @@ def test_random_column_costs_never_exceed_coins() -> None:
             actions = g.legal_actions()
             for a in actions:
                 if a.kind == "pick":
-                    assert a.target - 1 <= g.coins(g.current_player)
+                    assert a.combo - 1 <= g.coins(g.current_player)
             g.apply(rng.choice(actions))
             assert all(g.coins(s) >= 0 for s in range(2))

@@ -98,3 +98,16 @@ def test_board_errors_carry_codes(tmp_path):
     with pytest.raises(BoardError) as info:
         load_board(bad)
     assert info.value.code is Code.BOARD_SYNTAX and str(bad) in str(info.value)
+
+
+def test_R_CONQ_1_a_blocked_target_carries_its_code(game):
+    game.play("pick 1")
+    inland = next(r.id for r in game.board.regions if not r.entry and not r.water)
+    refusal = game.target_refusal(inland)
+    assert refusal is not None and refusal.code is Code.NOT_ENTRY  # R-CONQ-2: first conquest on the edge
+    assert game.target_problem(inland) == str(refusal)
+    with pytest.raises(IllegalAction) as info:
+        game.play(f"conquer {inland}")
+    assert info.value.code is Code.NOT_ENTRY and str(info.value) == str(refusal)
+    sea = next(r.id for r in game.board.regions if r.water)
+    assert game.target_refusal(sea).code is Code.WATER

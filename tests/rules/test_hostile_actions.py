@@ -10,6 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from smallworld_tui.rules import Action, Code, Game, IllegalAction, NotAMove, bundled_board
+from smallworld_tui.rules.actions import FIELDS
 
 
 def _game(moves: int = 6) -> Game:
@@ -61,11 +62,12 @@ def test_R_CONQ_conquer_minus_two_is_not_a_python_negative_index():
 
 @pytest.mark.parametrize("action", [
     Action("conquer", True), Action("conquer", 10**30), Action("conquer", "3"), Action("conquer", 2.0),
-    Action("conquer", None), Action("pick", True), Action("pick", -1), Action("pick", 10**30),
-    Action("ally", 7), Action("end", 3), Action("redeploy", layout=((1, -5),)), Action("redeploy", layout=((99, 1),)),
+    Action("conquer", None), Action("pick", combo=True), Action("pick", combo=-1), Action("pick", combo=10**30),
+    Action("ally", seat=7), Action("end", 3), Action("redeploy", layout=((1, -5),)),
+    Action("redeploy", layout=((99, 1),)),
     Action("redeploy", layout=((1, True),)), Action("redeploy", layout=((1, 1), (1, 2))),
     Action("redeploy", layout=[(1, 1)]), Action("redeploy", layout=((1,),)), Action("end", ghouls="yes"),
-    Action(["conquer"], 3), Action("x" * 1000), Action("ally", 1, label=b"Bob"),
+    Action(["conquer"], 3), Action("x" * 1000), Action("ally", seat=1, name=b"Bob"),
 ], ids=range(20))
 def test_hostile_action_objects_are_NotAMove_and_change_nothing(action):
     game = _game()
@@ -104,6 +106,6 @@ def test_any_action_object_either_applies_or_changes_nothing(kind, target, layou
     game = _game(moves)
     before = snapshot(game)
     try:
-        game.apply(Action(kind, target, layout, ghouls))
+        game.apply(Action(kind, **{FIELDS.get(kind, ("region",))[0]: target}, layout=layout, ghouls=ghouls))
     except IllegalAction:
         assert snapshot(game) == before

@@ -145,6 +145,8 @@ def test_odd_files_refused_before_reading(tmp_path):
     binary.write_bytes(b"\xff\xfe\x00name")
     refused(binary, Code.BOARD_UNREADABLE)
     refused(tmp_path / "missing.yaml", Code.BOARD_UNREADABLE)
+    with pytest.raises(TypeError):
+        load_board(0)  # type: ignore[arg-type]  # a file descriptor is not a path: stdin is never read
 
 
 def test_a_control_character_in_the_file_name_or_content_is_shown_escaped(tmp_path):

@@ -131,13 +131,13 @@ def test_str_round_trips_through_the_parser() -> None:
     g = empty_map(new_game(2))
     from smallworld_tui.rules.actions import parse
 
-    for a in (Action("pick", 3), Action("conquer", 12), Action("roll", 5, ghouls=True), Action("decline"),
+    for a in (Action("pick", combo=3), Action("conquer", 12), Action("roll", 5, ghouls=True), Action("decline"),
               Action("redeploy", layout=((1, 2), (5, 3))), Action("withdraw", layout=((3, 1),), camps=((3, 2),)),
-              Action("heroes", layout=((4, 1), (9, 1))), Action("camps", layout=((2, 5),)), Action("end"),
+              Action("heroes", regions=(4, 9)), Action("camps", layout=((2, 5),)), Action("end"),
               Action("end", ghouls=True), Action("fortress", 6), Action("berserk")):
         assert parse(str(a), g) == a, str(a)
-    assert str(Action("ally", 1, label="Bob")) == "ally Bob"
-    assert parse("ally Bob", g) == Action("ally", 1, label="Bob")
+    assert str(Action("ally", seat=1, name="Bob")) == "ally Bob"
+    assert parse("ally Bob", g) == Action("ally", seat=1, name="Bob")
 
 
 WORDS = ["pick", "conquer", "roll", "abandon", "decline", "end", "redeploy", "withdraw", "berserk", "dragon",
@@ -159,3 +159,15 @@ def test_garbage_text_only_ever_raises_illegal_action_and_changes_nothing() -> N
                 except IllegalAction as exc:
                     assert str(exc) and c.to_json() == before, text
             g.apply(rng.choice(g.legal_actions()))
+
+
+def test_action_fields_mean_one_thing_each():
+    """A kind uses only its own fields: a region for conquer, a combo for pick, a seat for ally (typed moves)."""
+    from smallworld_tui.rules import NotAMove
+
+    g = new_game(2)
+    assert g.legal_actions()[0] == Action("pick", combo=1)
+    for wrong in (Action("pick", region=1), Action("conquer", combo=3), Action("ally", region=1),
+                  Action("conquer", 3, regions=(3,))):
+        with pytest.raises(NotAMove):
+            g.apply(wrong)

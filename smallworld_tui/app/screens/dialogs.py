@@ -48,6 +48,25 @@ class StrictConfirmScreen(ConfirmScreen, inherit_bindings=False):
     HINT = "y: yes     n / Esc: no"
 
 
+class ScoreCardScreen(ModalScreen[None]):
+    """After a human's turn, before the hand-off: what the turn earned and why, and the new total (theirs only)."""
+
+    BINDINGS = [Binding("enter,space,escape", "close", "continue")]
+
+    def __init__(self, card: Text) -> None:
+        super().__init__()
+        self.card = card
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog", id="scorecard"):
+            yield Static(self.card)
+            yield Static("Enter: continue (the keyboard is passed on next)", classes="dim")
+        yield Footer()
+
+    def action_close(self) -> None:
+        self.dismiss(None)
+
+
 class ChoiceScreen(ModalScreen[str | None]):
     """Choose one of ``options`` (label, value) with the arrow keys and Enter; Esc cancels."""
 

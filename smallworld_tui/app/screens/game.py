@@ -307,7 +307,7 @@ class GameScreen(Screen):
         if game.phase in (Phase.REDEPLOY, Phase.WITHDRAW, Phase.CAMPS, Phase.HEROES):
             self.action_edit(game.phase.value)
         elif game.phase == Phase.FORTRESS:
-            forts = [a.target for a in self.session.legal() if a.kind == "fortress"]
+            forts = [a.region for a in self.session.legal() if a.kind == "fortress"]
             if forts and self.sel_region not in forts:
                 self.sel_region = forts[0]
         elif game.phase == Phase.START:
@@ -448,7 +448,7 @@ class GameScreen(Screen):
 
     def action_next_target(self, step: int) -> None:
         ghouls = self.for_ghouls
-        targets = sorted({a.target for a in self.session.legal() if a.kind in ("conquer", "roll")
+        targets = sorted({a.region for a in self.session.legal() if a.kind in ("conquer", "roll")
                           and a.ghouls == ghouls})
         game = self.session.game
         others = [t for t in targets if not (game.region(t).owner == game.current_player and game.region(t).in_decline)]
@@ -471,16 +471,32 @@ class GameScreen(Screen):
 
     def play(self, move: str | Action) -> bool:
         """Hand a move to the engine; show its reason if refused (nothing changes then)."""
+        actor = self.session.game.current_player
         try:
-            self.session.play(move)
+            events = self.session.play(move)
         except IllegalAction as exc:
             self.say(str(exc), error=True)
             return False
         self.recent = set()  # the first look is over
         self.message, self.message_error = "", False
         self.edit = None
-        self.after_move()
+        scored = next((e for e in events if e.kind == "score" and e.seat == actor), None)
+        if scored is not None and not self.session.game.is_over:
+            self.show_score_card(scored)
+        else:
+            self.after_move()
         return True
+
+    def show_score_card(self, scored) -> None:
+        """The human who just scored sees what the turn earned (the engine's parts) before the hand-off."""
+        from ..scorecard import score_card
+        from .dialogs import ScoreCardScreen
+
+        game = self.session.game
+        self.viewer = scored.seat
+        self.refresh_view()
+        card = score_card(scored, game.players[scored.seat], game.coins(scored.seat))
+        self.app.push_screen(ScoreCardScreen(card), lambda _=None: self.after_move())
 
     def action_region_move(self, kind: str) -> None:
         """A move on the selected region (c, r, x, g, v, f): the engine's own if on offer, else its reason."""
@@ -550,7 +566,7 @@ class GameScreen(Screen):
     def action_ally(self) -> None:
         from .dialogs import ChoiceScreen
 
-        options = [(a.label, str(a)) for a in self.session.legal() if a.kind == "ally"]
+        options = [(a.name, str(a)) for a in self.session.legal() if a.kind == "ally"]
         if not options:
             return
 

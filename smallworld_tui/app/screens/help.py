@@ -10,8 +10,8 @@ from textual.screen import ModalScreen
 from textual.widgets import Footer, Static
 
 from ...rules import POWERS, RACES, Game
-from ...safetext import printable
 from .. import theme
+from ..scorecard import log_sentence
 from ..widgets.mapview import LEGEND as MAP_LEGEND
 
 KEYS = [
@@ -117,7 +117,7 @@ def log_text(game: Game, viewer: int | None, reveal_all: bool = False) -> Text:
             out.append(" ")
         else:
             out.append("    ")
-        sentence = printable(game.describe(event, reveal_coins=reveal))
+        sentence = log_sentence(event, game, reveal)
         out.append(sentence + "\n", style="bold" if event.kind == "turn" else "")
     out.rstrip()
     return out

@@ -18,6 +18,7 @@ from textual.events import Click
 from textual.strip import Strip
 from textual.widgets import Static
 
+from ...safetext import printable
 from .. import theme
 from ..texts import region_advice
 from .mapgeom import Geometry, choose, geometry
@@ -98,10 +99,10 @@ def target_costs(gs: GameScreen) -> dict[int, int]:
     ask = gs.cost_game()
     out: dict[int, int] = {}
     for action in gs.session.legal():
-        if action.kind in ("conquer", "roll") and action.ghouls == ghouls and action.target not in out:
-            cost = ask.conquest_cost(action.target)
+        if action.kind in ("conquer", "roll") and action.ghouls == ghouls and action.region not in out:
+            cost = ask.conquest_cost(action.region)
             if cost is not None:
-                out[action.target] = cost
+                out[action.region] = cost
     return out
 
 
@@ -307,7 +308,7 @@ def region_detail(gs: GameScreen, rid: int) -> Text:
     reg = game.board.regions[rid]
     view = game.region(rid)
     text = Text()
-    text.append(f"{SELECTED} {rid} {reg.name}", style="bold")
+    text.append(f"{SELECTED} {rid} {printable(reg.name)}", style="bold")
     facts = [reg.terrain] + [attr for attr, _ in theme.SYMBOLS if getattr(reg, attr)]
     facts += [m for m in theme.markers(view) if not (m == "mountain" and reg.terrain == "mountain")]
     if reg.border:
@@ -326,7 +327,7 @@ def region_detail(gs: GameScreen, rid: int) -> Text:
     for i, n in enumerate(reg.adjacent):
         if i:
             text.append(" · ", style="dim")
-        text.append(f"{n} {game.board.regions[n].name}")
+        text.append(f"{n} {printable(game.board.regions[n].name)}")
     advice = region_advice(gs, rid)
     if advice.plain:
         text.append("\n")

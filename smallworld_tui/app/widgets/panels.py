@@ -11,6 +11,7 @@ from textual.widget import Widget
 from ...rules import POWERS, RACES, Phase
 from ...safetext import printable
 from .. import theme
+from ..scorecard import log_sentence
 from ..session import active_race
 from ..texts import coins_text
 
@@ -165,7 +166,7 @@ class LogPanel(GamePanel):
             key = (event, reveal)
             text = self._cache.get(key)
             if text is None:
-                text = printable(game.describe(event, reveal_coins=reveal))
+                text = log_sentence(event, game, reveal)
                 self._cache[key] = text
             line = Text(no_wrap=True, overflow="ellipsis")
             if event.seat is not None and event.kind != "turn":

@@ -4,6 +4,7 @@ the player to move can do there (the engine's ``conquest_cost`` / ``target_probl
 from __future__ import annotations
 
 from rich.text import Text
+from textual.markup import escape
 
 from ...safetext import printable
 from .. import theme
@@ -49,7 +50,7 @@ def list_filter_name(gs) -> str:
         return ""
     if f in ("targets", "mine"):
         return " · " + ("targets now" if f == "targets" else "mine") + " (/ next filter)"
-    return f" · held by {gs.session.game.players[f]} (/ next filter)"
+    return f" · held by {escape(printable(gs.session.game.players[f]))} (/ next filter)"  # a title is markup
 
 
 class RegionsPanel(GamePanel):
