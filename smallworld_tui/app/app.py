@@ -13,6 +13,7 @@ from textual.binding import Binding
 
 from ..rules import BoardError, Game, Phase, SaveError, bundled_board, load_board
 from ..safetext import name_changes, normalize_names, printable
+from .recap import recap as turn_recap
 from .session import Session, bot_levels, data_dir
 from .store import is_autosave
 
@@ -148,8 +149,8 @@ class SmallWorldApp(App[None]):
         why = ""
         if game.phase == Phase.WITHDRAW and game.current_player != game.seat:
             why = f"{game.players[seat]} must place the tokens withdrawn from {game.players[game.seat]}'s attack."
-        recap = [(e.seat if e.kind != "turn" else None, game.players[e.seat] if e.seat is not None else "",
-                  game.describe(e, reveal_coins=False)) for e in self.session.since_last_turn(seat)]
+        recap = [(actor, game.players[actor], sentence)
+                 for actor, sentence in turn_recap(game, seat, self.session.since_last_turn(seat, everything=True))]
         self.push_screen(HandoffScreen(seat, game.players[seat], why, recap), done)
 
     def show_game_over(self) -> None:

@@ -148,14 +148,35 @@ class Session:
         self.autosave()
         return events
 
-    def since_last_turn(self, seat: int) -> list[Event]:
+    def finish_last_withdrawals(self) -> bool:
+        """After the game's last turn nobody needs to place withdrawn tokens by hand: wherever they go, they count
+        the same (R-END). When the engine's ``end`` for the pending withdrawals ends the game (tried on a copy),
+        play it; True if it did."""
+        g = self.game
+        if g.phase != "withdraw" or g.is_over:
+            return False
+        trial = g.copy()
+        for _ in range(len(g.players) + 1):
+            if trial.phase != "withdraw" or trial.is_over:
+                break
+            trial.play("end")
+        if not trial.is_over:
+            return False
+        while self.game.phase == "withdraw" and not self.game.is_over:
+            self.play("end")
+        return True
+
+    def since_last_turn(self, seat: int, everything: bool = False) -> list[Event]:
         """The public events since ``seat`` last acted, for its hand-off: after its last move in this session or
         (for a game just started or loaded) its last scoring, whichever is later. Indices into ``game.log`` stay
         valid after undo, which replays the same prefix; a mark past the end (a move taken back) is clamped.
-        Only "Turn N begins." separators left: nothing happened worth telling, so []."""
+        Only "Turn N begins." separators left: nothing happened worth telling, so []. ``everything``: the raw
+        events since the mark, nothing left out."""
         log = self.game.log
         mark = next((i + 1 for i in range(len(log) - 1, -1, -1) if log[i].kind == "score" and log[i].seat == seat), 0)
         mark = max(mark, min(self._marks.get(seat, 0), len(log)))
+        if everything:  # every event, the turn boundaries ("start") included, for the grouped summary
+            return list(log[mark:])
         events = [e for e in log[mark:] if e.kind not in RECAP_SKIP]
         return events if any(e.kind != "turn" for e in events) else []
 

@@ -145,19 +145,18 @@ def target_value(game: Game, views: Views, me: int, rid: int, race: str, power: 
     return value
 
 
-class Views:
-    """``game.region(R)`` for the regions a decision looks at, each read once (a lazy, cached list)."""
+class Views(dict[int, "RegionView"]):
+    """``game.region(R)`` for the regions a decision looks at, each read once (a lazy cache: a hit is a plain
+    dict lookup, the heuristics read a region's view many times per decision)."""
 
-    __slots__ = ("game", "cache")
+    __slots__ = ("game",)
 
     def __init__(self, game: Game):
+        super().__init__()
         self.game = game
-        self.cache: dict[int, RegionView] = {}
 
-    def __getitem__(self, rid: int) -> RegionView:
-        view = self.cache.get(rid)
-        if view is None:
-            view = self.cache[rid] = self.game.region(rid)
+    def __missing__(self, rid: int) -> RegionView:
+        view = self[rid] = self.game.region(rid)
         return view
 
 
@@ -253,7 +252,8 @@ class GreedyBot(Bot):
     @staticmethod
     def affordable_conquests(game: Game, tokens: int, actions: list[Action]) -> int:
         """How many of the cheapest targets ``tokens`` pay for now (a quick, slightly optimistic count)."""
-        costs = sorted(game.conquest_cost(a.region) or 1 for a in actions if a.kind == "conquer" and not a.ghouls)
+        price = game.conquest_costs()
+        costs = sorted(price.get(a.region) or 1 for a in actions if a.kind == "conquer" and not a.ghouls)
         n = 0
         for c in costs:
             if c > tokens:
@@ -277,7 +277,8 @@ class GreedyBot(Bot):
             return max(kinds["convert"], key=value)
         if "berserk" in kinds:  # the roll only ever lowers costs
             return kinds["berserk"][0]
-        costs = {a.region: game.conquest_cost(a.region) or 1 for a in kinds.get("conquer", []) + kinds.get("roll", [])
+        price = game.conquest_costs()  # one scan, not one query per region
+        costs = {a.region: price.get(a.region) or 1 for a in kinds.get("conquer", []) + kinds.get("roll", [])
                  + kinds.get("dragon", [])}
         if "dragon" in kinds:  # one token takes the dearest valuable region
             best = max(kinds["dragon"], key=lambda a: (costs[a.region] + value(a), -a.region))

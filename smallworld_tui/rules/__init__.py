@@ -35,11 +35,12 @@ from .events import (
     TurnBegan,
     Withdrew,
 )
-from .game import Combo, Game, RaceView, RegionView
+from .game import Game
 from .phases import Phase
 from .powers import POWERS
 from .races import RACES
 from .record import load_game, read_save, save_game, write_atomic
+from .views import Combo, RaceView, RegionView
 
 __all__ = [
     "Action", "Board", "BoardError", "Code", "Combo", "Event", "Game", "IllegalAction", "NotAMove", "Phase", "POWERS",

@@ -13,7 +13,11 @@ from typing import TYPE_CHECKING, ClassVar
 from .events import ScorePart, plural
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .game import Game
+    from collections.abc import Callable
+
+    from .board import Region
+    from .core import GameCore
+    from .events import Event
     from .state import RaceState
 
 
@@ -54,11 +58,11 @@ class Ability:
     converts: ClassVar[bool] = False
     loses_no_token: ClassVar[bool] = False  # Elves while active
 
-    def cost_reduction(self, game: Game, rs: RaceState, rid: int) -> int:
+    def cost_reduction(self, game: GameCore, rs: RaceState, rid: int) -> int:
         """Tokens taken off the cost of conquering ``rid`` (R-CONQ-4 reductions)."""
         return 0
 
-    def on_conquer(self, game: Game, rs: RaceState, rid: int, events: list) -> None:
+    def on_conquer(self, game: GameCore, rs: RaceState, rid: int, events: list[Event]) -> None:
         """Called after ``rs`` took ``rid`` (Troll Lair, Halfling Hole)."""
 
     # --- markers ------------------------------------------------------------------------------------
@@ -69,7 +73,7 @@ class Ability:
     marker_step: ClassVar[str | None] = None  # "fortress" | "camps" | "heroes"  (REDEPLOY step 4)
     end_choice: ClassVar[str | None] = None  # "ally" | "stout"  (END_CHOICES)
 
-    def redeploy_gain(self, game: Game, rs: RaceState) -> int:
+    def redeploy_gain(self, game: GameCore, rs: RaceState) -> int:
         """Tokens gained from the tray at REDEPLOY step 1 (Skeletons)."""
         return 0
 
@@ -81,19 +85,19 @@ class Ability:
     score_unit: ClassVar[str] = ""  # what one bonus coin counts ("mine region"); "" = no bonus while active
     decline_score_unit: ClassVar[str] = ""  # the same in decline (Dwarves)
 
-    def score(self, game: Game, rs: RaceState) -> int:
+    def score(self, game: GameCore, rs: RaceState) -> int:
         """Bonus coins at SCORE while the race is active (R-SCORE-2)."""
         return 0
 
-    def decline_score(self, game: Game, rs: RaceState) -> int:
+    def decline_score(self, game: GameCore, rs: RaceState) -> int:
         """Bonus coins at SCORE while the race is in decline (R-SCORE-3)."""
         return 0
 
-    def score_why(self, game: Game, rs: RaceState, coins: int) -> str:
+    def score_why(self, game: GameCore, rs: RaceState, coins: int) -> str:
         """What the bonus counted, in words: "2 mine regions" (a flat bonus overrides this)."""
         return plural(coins, self.score_unit or self.decline_score_unit)
 
-    def score_part(self, game: Game, rs: RaceState, coins: int) -> ScorePart:
+    def score_part(self, game: GameCore, rs: RaceState, coins: int) -> ScorePart:
         return ScorePart("race" if isinstance(self, Race) else "power", self.name, coins,
                          self.score_why(game, rs, coins))
 
@@ -110,7 +114,7 @@ class Power(Ability):
     badge: ClassVar[int] = 0
 
 
-def count_regions(game: Game, rs: RaceState, test) -> int:
+def count_regions(game: GameCore, rs: RaceState, test: Callable[[Region], bool]) -> int:
     """How many of the race's regions pass ``test(region)`` — the shape of most scoring bonuses."""
     regions = game.board.regions
     return sum(1 for rid in rs.regions if test(regions[rid]))

@@ -6,6 +6,7 @@ small code (0 = allowed) so the move generator stays cheap; ``BLOCK_REASON`` wor
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from .errors import Code, IllegalAction
@@ -13,7 +14,8 @@ from .events import Conquered, Lost, TribeWiped
 from .state import RaceState
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .game import Game
+    from .board import Board
+    from .core import GameCore
 
 OK, OWN, WATER, IMMUNE, PEACE, ENTRY, ADJACENT = range(7)
 
@@ -28,12 +30,12 @@ BLOCK_REASON = {
 }
 
 
-def immune_why(g: Game, rid: int) -> str:
+def immune_why(g: GameCore, rid: int) -> str:
     """R-GLOSS-IMMUNE: a Hole, a Hero or the Dragon."""
     return next((m.label for m in g.ruleset.markers if m.immune and g.markers[m.kind][rid]), "")
 
 
-def block(g: Game, rs: RaceState, rid: int, convert: bool = False) -> int:
+def block(g: GameCore, rs: RaceState, rid: int, convert: bool = False) -> int:
     """Why race ``rs`` may not target region ``rid`` now (R-CONQ-1 a–e), or OK.
 
     ``convert`` applies the Sorcerers' variant: no border entry (only Flying helps a race with no region).
@@ -77,16 +79,16 @@ BLOCK_CODE = {OWN: Code.ALREADY_HELD, WATER: Code.WATER, IMMUNE: Code.IMMUNE, PE
               ENTRY: Code.NOT_ENTRY, ADJACENT: Code.NOT_ADJACENT}
 
 
-def reason(g: Game, rs: RaceState, rid: int, code: int) -> str:
+def reason(g: GameCore, rs: RaceState, rid: int, code: int) -> str:
     return BLOCK_REASON[code].format(race=rs.title, region=g.region_label(rid), why=immune_why(g, rid))
 
 
-def refusal(g: Game, rs: RaceState, rid: int, code: int) -> IllegalAction:
+def refusal(g: GameCore, rs: RaceState, rid: int, code: int) -> IllegalAction:
     """The error for a blocked target, with its reason code (the app tests the code, not the words)."""
     return IllegalAction(reason(g, rs, rid, code), BLOCK_CODE[code])
 
 
-def raw_cost(g: Game, rs: RaceState, rid: int) -> int:
+def raw_cost(g: GameCore, rs: RaceState, rid: int) -> int:
     """R-CONQ-4 before the minimum of 1: 2 + markers + defenders − reductions."""
     raw = 2 + g.mountain[rid] + g.defence[rid] + g.r_tribe[rid]
     occupant = g.r_race[rid]
@@ -101,7 +103,7 @@ def raw_cost(g: Game, rs: RaceState, rid: int) -> int:
     return raw
 
 
-def cost(g: Game, rs: RaceState, rid: int) -> int:
+def cost(g: GameCore, rs: RaceState, rid: int) -> int:
     """Tokens needed now; a pending Berserk roll is subtracted before the minimum (R-POW-BERSERK)."""
     raw = raw_cost(g, rs, rid)
     if rs.berserk_roll is not None:
@@ -109,7 +111,7 @@ def cost(g: Game, rs: RaceState, rid: int) -> int:
     return raw if raw > 1 else 1
 
 
-def candidates(g: Game, rs: RaceState, convert: bool = False):
+def candidates(g: GameCore, rs: RaceState, convert: bool = False) -> Sequence[int]:
     """Regions worth testing with ``block``: a superset of the legal targets, cheap to list."""
     if (rs.active and rs.power.flies) or (not rs.regions and not convert):
         return range(len(g.board.regions))
@@ -121,7 +123,95 @@ def candidates(g: Game, rs: RaceState, convert: bool = False):
     return sorted(seen)  # sorted: a set's order depends on its history, and copies/loads must list moves alike
 
 
-def resolve(g: Game, rs: RaceState, rid: int, tokens: int, how: str = "") -> None:
+class BoardFacts:
+    """The per-board facts the target scan reads for every region, built once per board (boards are immutable)."""
+
+    __slots__ = ("ids", "base", "water", "entries", "cavern", "adjacency", "caverns")
+
+    def __init__(self, board: Board) -> None:
+        regions = board.regions
+        self.ids = range(len(regions))
+        self.base = [2 + int(r.mountain) for r in regions]  # R-CONQ-4: the 2 and the Mountain never change
+        self.water = [r.water for r in regions]
+        self.entries = [r.id for r in regions if r.entry]
+        self.cavern = [r.cavern for r in regions]
+        self.adjacency = [frozenset(r.adjacent) for r in regions]
+        self.caverns = [r.id for r in regions if r.cavern]
+
+
+_FACTS: dict[int, tuple[Board, BoardFacts]] = {}
+
+
+def facts(board: Board) -> BoardFacts:
+    hit = _FACTS.get(id(board))
+    if hit is None or hit[0] is not board:
+        hit = _FACTS[id(board)] = (board, BoardFacts(board))
+    return hit[1]
+
+
+def targets(g: GameCore, rs: RaceState) -> list[tuple[int, int]]:
+    """(region, cost) for every region ``rs`` may target now, in id order: ``candidates`` filtered by ``block``
+    and priced by ``cost``, fused for the move generator (its hot path) with the race's flags read once. The
+    same answers as those three, region by region (tests/rules/test_targets_scan.py checks it)."""
+    f = facts(g.board)
+    held = rs.regions
+    active = rs.active
+    race, power = rs.race, rs.power
+    flies = active and power.flies
+    anywhere = active and race.enters_anywhere
+    seafaring = active and power.seafaring
+    near = True  # every candidate is within reach (R-CONQ-2/3) unless said otherwise
+    cands: Sequence[int]
+    if flies:
+        cands = f.ids
+        near = False  # any land region; a water one is left to ``block``
+    elif not held:
+        cands = f.ids if anywhere else f.entries  # R-CONQ-2, R-RACE-HALFLINGS
+    else:
+        adjacency = f.adjacency
+        seen: set[int] = set()
+        for h in held:
+            seen |= adjacency[h]
+        if active and power.cavern_links and any(f.cavern[h] for h in held):
+            seen.update(f.caverns)  # R-POW-UNDERWORLD
+        seen -= held  # OWN
+        cands = sorted(seen)  # every one is adjacent (or cavern-linked) to a held region: R-CONQ-3 holds
+    water, base = f.water, f.base
+    r_race, r_tokens, r_tribe, defence, immune = g.r_race, g.r_tokens, g.r_tribe, g.defence, g.immune
+    players = g.p
+    seat = rs.seat
+    race_mod = race if active and race.has_cost_mod else None
+    power_mod = power if active and power.has_cost_mod else None
+    roll = rs.berserk_roll or 0
+    out = []
+    for rid in cands:
+        occupant = r_race[rid]
+        if occupant is rs:  # OWN
+            continue
+        wet = water[rid]
+        if wet and not seafaring:  # WATER
+            continue
+        if immune[rid]:  # IMMUNE
+            continue
+        if occupant is not None and active and occupant.active:  # PEACE
+            owner = players[occupant.seat]
+            if owner.ally == seat and owner.active is occupant:
+                continue
+        if not near and wet and block(g, rs, rid):  # a flier's water region: the general rule decides
+            continue
+        raw = base[rid] + defence[rid] + r_tribe[rid]
+        if occupant is not None and occupant.seat != seat:
+            raw += r_tokens[rid]
+        if race_mod is not None:
+            raw -= race_mod.cost_reduction(g, rs, rid)
+        if power_mod is not None:
+            raw -= power_mod.cost_reduction(g, rs, rid)
+        raw -= roll
+        out.append((rid, raw if raw > 1 else 1))
+    return out
+
+
+def resolve(g: GameCore, rs: RaceState, rid: int, tokens: int, how: str = "") -> None:
     """Move ``tokens`` from hand into ``rid`` and apply R-CONQ-7..11 and the race's conquest hooks."""
     events = g.events
     nonempty = False
@@ -146,7 +236,7 @@ def resolve(g: Game, rs: RaceState, rid: int, tokens: int, how: str = "") -> Non
         ability.on_conquer(g, rs, rid, events)
 
 
-def defend(g: Game, victim: RaceState, rid: int, attacker: RaceState, conversion: bool) -> None:
+def defend(g: GameCore, victim: RaceState, rid: int, attacker: RaceState, conversion: bool) -> None:
     """The defender's side of a conquest (R-CONQ-8, R-CONQ-10, R-POW-BIVOUACKING, R-RACE-ELVES)."""
     n = g.r_tokens[rid]
     victim.regions.discard(rid)

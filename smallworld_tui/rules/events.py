@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .game import Game
+    from .core import GameCore
 
 
 def plural(n: int, word: str) -> str:
@@ -25,7 +25,7 @@ class Event:
 
     kind: ClassVar[str] = ""
 
-    def text(self, game: Game, reveal_coins: bool = False) -> str:
+    def text(self, game: GameCore, reveal_coins: bool = False) -> str:
         """One sentence a player understands."""
         raise NotImplementedError
 
@@ -37,7 +37,7 @@ class RaceEvent(Event):
     seat: int
     race: str
 
-    def their(self, game: Game) -> str:
+    def their(self, game: GameCore) -> str:
         return f"{game.players[self.seat]}'s {self.race}"
 
 
@@ -49,7 +49,7 @@ class TurnBegan(Event):
     seat: ClassVar[None] = None  # concerns no player
     turn: int
 
-    def text(self, game: Game, reveal_coins: bool = False) -> str:
+    def text(self, game: GameCore, reveal_coins: bool = False) -> str:
         return f"Turn {self.turn} begins."
 
 
@@ -58,7 +58,7 @@ class PlayerStarted(Event):
     kind: ClassVar[str] = "start"
     seat: int
 
-    def text(self, game: Game, reveal_coins: bool = False) -> str:
+    def text(self, game: GameCore, reveal_coins: bool = False) -> str:
         return f"{game.players[self.seat]} to play."
 
 
@@ -71,7 +71,7 @@ class Picked(RaceEvent):
     paid: int
     found: int
 
-    def text(self, game: Game, reveal_coins: bool = False) -> str:
+    def text(self, game: GameCore, reveal_coins: bool = False) -> str:
         how = [f"paying {plural(self.paid, 'coin')}"] if self.paid else []
         how += [f"taking the {plural(self.found, 'coin')} lying on it"] if self.found else []
         tail = ", " + " and ".join(how) if how else ""
@@ -82,7 +82,7 @@ class Picked(RaceEvent):
 class Declined(RaceEvent):
     kind: ClassVar[str] = "decline"
 
-    def text(self, game: Game, reveal_coins: bool = False) -> str:
+    def text(self, game: GameCore, reveal_coins: bool = False) -> str:
         return f"{self.their(game)} go into decline."
 
 
@@ -90,7 +90,7 @@ class Declined(RaceEvent):
 class LeftPlay(RaceEvent):
     kind: ClassVar[str] = "leave"
 
-    def text(self, game: Game, reveal_coins: bool = False) -> str:
+    def text(self, game: GameCore, reveal_coins: bool = False) -> str:
         return f"{self.their(game)} leave play."
 
 
@@ -100,7 +100,7 @@ class GameOver(Event):
     seat: ClassVar[None] = None  # concerns no player
     winners: tuple[int, ...]
 
-    def text(self, game: Game, reveal_coins: bool = False) -> str:
+    def text(self, game: GameCore, reveal_coins: bool = False) -> str:
         return "The game is over."
 
 
@@ -111,7 +111,7 @@ class Abandoned(RaceEvent):
     kind: ClassVar[str] = "abandon"
     region: int
 
-    def text(self, game: Game, reveal_coins: bool = False) -> str:
+    def text(self, game: GameCore, reveal_coins: bool = False) -> str:
         return f"{self.their(game)} abandon {game.region_label(self.region)}."
 
 
@@ -127,7 +127,7 @@ class Conquered(RaceEvent):
     tokens: int
     means: str = ""
 
-    def text(self, game: Game, reveal_coins: bool = False) -> str:
+    def text(self, game: GameCore, reveal_coins: bool = False) -> str:
         how = CONQUEST_MEANS.get(self.means, "")
         return f"{self.their(game)} conquer {game.region_label(self.region)} with {plural(self.tokens, 'token')}{how}."
 
@@ -138,7 +138,7 @@ class TribeWiped(Event):
     seat: ClassVar[None] = None  # concerns no player
     region: int
 
-    def text(self, game: Game, reveal_coins: bool = False) -> str:
+    def text(self, game: GameCore, reveal_coins: bool = False) -> str:
         return f"The Lost Tribe of {game.region_label(self.region)} is wiped out."
 
 
@@ -151,7 +151,7 @@ class Lost(RaceEvent):
     lost: int
     withdrawn: int
 
-    def text(self, game: Game, reveal_coins: bool = False) -> str:
+    def text(self, game: GameCore, reveal_coins: bool = False) -> str:
         lost = f"lose {plural(self.lost, 'token')}" if self.lost else "lose no token"
         back = f" and withdraw {self.withdrawn}" if self.withdrawn else ""
         return f"{self.their(game)} {lost} in {game.region_label(self.region)}{back}."
@@ -166,7 +166,7 @@ class Rolled(RaceEvent):
     face: int
     success: bool
 
-    def text(self, game: Game, reveal_coins: bool = False) -> str:
+    def text(self, game: GameCore, reveal_coins: bool = False) -> str:
         result = "success" if self.success else "not enough"
         return f"{self.their(game)} roll the reinforcement die for {game.region_label(self.region)}: {self.face} " \
                f"({result})."
@@ -179,7 +179,7 @@ class BerserkRolled(RaceEvent):
     kind: ClassVar[str] = "berserk"
     face: int
 
-    def text(self, game: Game, reveal_coins: bool = False) -> str:
+    def text(self, game: GameCore, reveal_coins: bool = False) -> str:
         return f"{self.their(game)} roll the die in a berserk fury: {self.face}."
 
 
@@ -192,7 +192,7 @@ class Converted(RaceEvent):
     victim: int
     victim_race: str
 
-    def text(self, game: Game, reveal_coins: bool = False) -> str:
+    def text(self, game: GameCore, reveal_coins: bool = False) -> str:
         return f"{self.their(game)} convert {game.players[self.victim]}'s lone {self.victim_race} in " \
                f"{game.region_label(self.region)}."
 
@@ -203,7 +203,7 @@ class Converted(RaceEvent):
 class Redeployed(RaceEvent):
     kind: ClassVar[str] = "redeploy"
 
-    def text(self, game: Game, reveal_coins: bool = False) -> str:
+    def text(self, game: GameCore, reveal_coins: bool = False) -> str:
         return f"{self.their(game)} redeploy."
 
 
@@ -214,7 +214,7 @@ class Gained(RaceEvent):
     kind: ClassVar[str] = "gain"
     tokens: int
 
-    def text(self, game: Game, reveal_coins: bool = False) -> str:
+    def text(self, game: GameCore, reveal_coins: bool = False) -> str:
         return f"{self.their(game)} raise {plural(self.tokens, 'new token')}."
 
 
@@ -225,7 +225,7 @@ class SetAside(RaceEvent):
     kind: ClassVar[str] = "offmap"
     tokens: int
 
-    def text(self, game: Game, reveal_coins: bool = False) -> str:
+    def text(self, game: GameCore, reveal_coins: bool = False) -> str:
         return f"{self.their(game)} set aside {plural(self.tokens, 'token')} until the next turn."
 
 
@@ -234,7 +234,7 @@ class HoleDug(RaceEvent):
     kind: ClassVar[str] = "hole"
     region: int
 
-    def text(self, game: Game, reveal_coins: bool = False) -> str:
+    def text(self, game: GameCore, reveal_coins: bool = False) -> str:
         return f"{self.their(game)} dig a Hole-in-the-Ground in {game.region_label(self.region)}."
 
 
@@ -243,7 +243,7 @@ class LairBuilt(RaceEvent):
     kind: ClassVar[str] = "lair"
     region: int
 
-    def text(self, game: Game, reveal_coins: bool = False) -> str:
+    def text(self, game: GameCore, reveal_coins: bool = False) -> str:
         return f"{self.their(game)} build a Troll Lair in {game.region_label(self.region)}."
 
 
@@ -252,7 +252,7 @@ class FortressBuilt(RaceEvent):
     kind: ClassVar[str] = "fortress"
     region: int
 
-    def text(self, game: Game, reveal_coins: bool = False) -> str:
+    def text(self, game: GameCore, reveal_coins: bool = False) -> str:
         return f"{self.their(game)} build a Fortress in {game.region_label(self.region)}."
 
 
@@ -260,7 +260,7 @@ class FortressBuilt(RaceEvent):
 class CampsPitched(RaceEvent):
     kind: ClassVar[str] = "camps"
 
-    def text(self, game: Game, reveal_coins: bool = False) -> str:
+    def text(self, game: GameCore, reveal_coins: bool = False) -> str:
         return f"{self.their(game)} pitch their Encampments."
 
 
@@ -268,7 +268,7 @@ class CampsPitched(RaceEvent):
 class HeroesStationed(RaceEvent):
     kind: ClassVar[str] = "heroes"
 
-    def text(self, game: Game, reveal_coins: bool = False) -> str:
+    def text(self, game: GameCore, reveal_coins: bool = False) -> str:
         return f"{self.their(game)} station their Heroes."
 
 
@@ -280,7 +280,7 @@ class Withdrew(RaceEvent):
     tokens: int
     camps: int
 
-    def text(self, game: Game, reveal_coins: bool = False) -> str:
+    def text(self, game: GameCore, reveal_coins: bool = False) -> str:
         what = [plural(self.tokens, "withdrawn token")] if self.tokens else []
         what += [plural(self.camps, "returned Encampment")] if self.camps else []
         return f"{self.their(game)} redeploy {' and '.join(what)}."
@@ -294,7 +294,7 @@ class AllyNamed(Event):
     seat: int
     ally: int
 
-    def text(self, game: Game, reveal_coins: bool = False) -> str:
+    def text(self, game: GameCore, reveal_coins: bool = False) -> str:
         return f"{game.players[self.seat]} makes peace with {game.players[self.ally]}."
 
 
@@ -329,11 +329,11 @@ class Scored(Event):
         """(label, coins) per part, e.g. ('Orcs: 1 non-empty region', 1): what a score card shows."""
         return [(f"{p.label}: {p.why}", p.coins) for p in self.parts]
 
-    def text(self, game: Game, reveal_coins: bool = False) -> str:
+    def text(self, game: GameCore, reveal_coins: bool = False) -> str:
         who = game.players[self.seat]
         return f"{who} scores {plural(self.coins, 'coin')}." if reveal_coins else f"{who} collects coins."
 
 
-def describe(event: Event, game: Game, reveal_coins: bool = False) -> str:
+def describe(event: Event, game: GameCore, reveal_coins: bool = False) -> str:
     """One sentence a player understands. Coins scored stay hidden unless ``reveal_coins`` (R-HIDE-3)."""
     return event.text(game, reveal_coins)

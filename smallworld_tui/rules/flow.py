@@ -10,11 +10,14 @@ from __future__ import annotations
 from . import events as ev
 from . import layouts as lay
 from .actions import Layout
+from .core import GameCore
 from .phases import Phase
-from .state import GameState, RaceState
+from .state import RaceState
+
+MAX_FORTRESSES = 6  # R-COMP-3
 
 
-class TurnFlow(GameState):
+class TurnFlow(GameCore):
     __slots__ = ()
 
     def _begin_turn(self) -> None:
@@ -157,7 +160,7 @@ class TurnFlow(GameState):
         self._score()
         active = self.p[self.seat].active
         choice = active.power.end_choice if active else None
-        if choice == "ally" and self._ally_options(active):
+        if active is not None and choice == "ally" and self._ally_options(active):
             self.phase = Phase.ALLY
         elif choice == "stout":
             self.phase = Phase.STOUT
@@ -184,14 +187,20 @@ class TurnFlow(GameState):
         """R-CONQ-12: every owner places his withdrawn tokens, in seat order from the active player."""
         self.phase = Phase.WITHDRAW
         n = len(self.p)
-        for seat in [(self.seat + i) % n for i in range(n)]:
+        for i in range(n):
+            seat = (self.seat + i) % n
+            waiting = False
             for rs in self.p[seat].races():
-                if not rs.regions:  # R-CONQ-11: a race with no region keeps them in hand
+                if not (rs.withdrawn or rs.camps_returned):
+                    continue  # the usual case: nothing came back to this race
+                if rs.regions:
+                    waiting = True
+                else:  # R-CONQ-11: a race with no region keeps them in hand
                     rs.hand += rs.withdrawn if rs.active else 0
                     rs.withdrawn = 0
                     rs.camps_pool += rs.camps_returned
                     rs.camps_returned = 0
-            if lay.withdrawing(self, seat):
+            if waiting:
                 self.withdraw_queue.append(seat)
         self._next_withdrawal()
 
@@ -244,26 +253,6 @@ class TurnFlow(GameState):
         if not rs.regions:
             self.leave_play(rs)
 
-    def leave_play(self, rs: RaceState) -> None:
-        """R-DECL-3: tokens to the tray, Lairs and Fortresses removed, banner back (R-COL-5)."""
-        pl = self.p[rs.seat]
-        for rid in rs.regions:
-            self._vacate(rid)
-        rs.regions.clear()
-        rs.hand = rs.withdrawn = rs.offmap = 0
-        if pl.active is rs:
-            pl.active = None
-        if rs in pl.declined:
-            pl.declined.remove(rs)
-        if rs.power.spirit and not rs.active:
-            self.power_discard.append(rs.power.name)
-        self.events.append(ev.LeftPlay(rs.seat, rs.title))
-        if len(self.column) < 6:  # R-COL-5 [RULING]: fill the first free index of the column
-            badge = self._draw_badge()
-            if badge is not None:
-                self.column.append([rs.name, badge, 0])
-                return
-        self.race_stack.append(rs.name)
 
     def _abandon(self, rs: RaceState, rid: int, to_hand: bool = True) -> None:
         """R-READY-2: the region is no longer held; the race's markers there are removed."""
@@ -273,8 +262,30 @@ class TurnFlow(GameState):
         rs.camps_pool += self._vacate(rid)  # Encampments return to the owner's pool for REDEPLOY
         self.events.append(ev.Abandoned(rs.seat, rs.title, rid))
 
-    def _vacate(self, rid: int) -> int:
-        """Empty a region of its race and that race's markers (the Mountain stays); return its Encampments."""
-        self.r_race[rid] = None
-        self.r_tokens[rid] = 0
-        return self.clear_markers(rid)
+    # --- marker placements and end choices (R-REDEP-1 step 4, END_CHOICES) -----------------------------
+    def _fortress_targets(self, rs: RaceState) -> list[int]:
+        forts = self.markers["fortress"]
+        if sum(forts) >= MAX_FORTRESSES:
+            return []
+        return sorted(r for r in rs.regions if not forts[r])
+
+    def _place_camps(self, rs: RaceState, layout: Layout) -> None:
+        for rid in rs.regions:
+            self.set_marker("camps", rid, 0)
+        for rid, n in layout:
+            self.set_marker("camps", rid, n)
+        rs.camps_pool = 0
+        self.events.append(ev.CampsPitched(rs.seat, rs.title))
+        self._after_conquest()
+
+    def _place_heroes(self, rs: RaceState, regions: tuple[int, ...]) -> None:
+        for rid in rs.regions:
+            self.set_marker("hero", rid, 0)
+        for rid in regions:
+            self.set_marker("hero", rid, 1)
+        self.events.append(ev.HeroesStationed(rs.seat, rs.title))
+        self._after_conquest()
+
+    def _ally_options(self, rs: RaceState) -> list[int]:
+        """R-POW-DIPLOMAT: any opponent whose active race the Diplomat race did not attack this turn."""
+        return [s for s in range(len(self.p)) if s != self.seat and s not in rs.attacked]

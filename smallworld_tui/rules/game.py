@@ -8,7 +8,7 @@ mixins of ``Game``, each one concept; the rules of conquest live in ``conquest.p
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 
 from . import conquest as cq
 from . import layouts as lay
@@ -17,9 +17,7 @@ from .actions import Action, check, parse
 from .board import Board
 from .errors import Code, IllegalAction
 from .events import Event
-from .flow import TurnFlow
 from .movegen import MoveGenerator
-from .moves import MoveHandlers
 from .phases import Phase
 from .ruleset import BASE, Ruleset
 from .state import PlayerState, RaceState
@@ -33,7 +31,7 @@ def _ability(kind: str, name: str, table: Mapping[str, Ability]) -> Ability:
     raise ValueError(f"Unknown {kind} '{name}'. Known: {', '.join(table)}.")
 
 
-class Game(TurnFlow, MoveHandlers, MoveGenerator):
+class Game(MoveGenerator):
     """One game of Small World. Build it with ``Game.new``; drive it with ``play``/``apply``.
 
     Beyond DESIGN.md's contract, read-only for callers: ``phase``, ``seat`` (whose turn), ``acting_race``,
@@ -120,56 +118,14 @@ class Game(TurnFlow, MoveHandlers, MoveGenerator):
         return top + rest
 
     # ------------------------------------------------------------------ small helpers
-    def region_label(self, rid: int) -> str:
-        return f"{self.board.regions[rid].name} ({rid})"
 
-    def roll_die(self) -> int:
-        """The reinforcement die: forced faces first, then the game's own seeded RNG (R-COMP-4)."""
-        if self.dice_left:
-            return self.dice_left.pop(0)
-        die = self.ruleset.die
-        return die[self.rng.randrange(len(die))]
 
-    def tray(self, rs: RaceState) -> int:
-        """Tokens of this race still in the box (R-COMP-1)."""
-        used = sum(self.r_tokens[r] for r in rs.regions) + rs.hand + rs.withdrawn + rs.offmap
-        return rs.race.supply - used
 
-    def describe(self, event: Event, reveal_coins: bool = False) -> str:
-        return event.text(self, reveal_coins)
 
-    def _draw_badge(self) -> str | None:
-        if not self.power_stack and self.power_discard:  # R-COL-6
-            self.power_stack = self.power_discard
-            self.power_discard = []
-            self.rng.shuffle(self.power_stack)
-        return self.power_stack.pop(0) if self.power_stack else None
 
-    def _refill(self) -> None:
-        """R-COL-4: a new combo at the bottom of the column, if a banner and a badge are left."""
-        if len(self.column) < 6 and self.race_stack:
-            badge = self._draw_badge()
-            if badge is not None:
-                self.column.append([self.race_stack.pop(0), badge, 0])
 
-    def _ghoul_race(self) -> RaceState | None:
-        """The current player's in-decline race that plays its own phase (R-RACE-GHOULS), if any."""
-        for rs in self.p[self.seat].declined:
-            if rs.race.keeps_all_on_decline and rs.regions:
-                return rs
-        return None
 
-    def _ghouls_to_start(self) -> RaceState | None:
-        """The in-decline Ghouls, if they may still begin their own phase now (R-TURN-2 step 4)."""
-        if self.phase in (Phase.START, Phase.PICK) and not self.ghouls_done:
-            return self._ghoul_race()
-        return None
 
-    def _available(self, rs: RaceState) -> int:
-        """Tokens the race can conquer with now: its hand, plus what READY would lift (R-READY-1)."""
-        if rs.readied:
-            return rs.hand
-        return rs.hand + rs.offmap + sum(self.r_tokens[r] - 1 for r in rs.regions)
 
     # ------------------------------------------------------------------ public queries
     @property
@@ -190,9 +146,12 @@ class Game(TurnFlow, MoveHandlers, MoveGenerator):
             return 0
         return self._available(rs) if seat == self.seat and self.phase == Phase.START else rs.hand
 
-    def region(self, rid: int) -> RegionView:
+    def _check_region(self, rid: int) -> None:
         if not isinstance(rid, int) or not 0 <= rid < len(self.board.regions):
             raise ValueError(f"No region {rid!r} on this map (ids run 0..{len(self.board.regions) - 1}).")
+
+    def region(self, rid: int) -> RegionView:
+        self._check_region(rid)
         reg = self.board.regions[rid]
         rs = self.r_race[rid]
         if rs is not None:
@@ -201,19 +160,31 @@ class Game(TurnFlow, MoveHandlers, MoveGenerator):
             owner, race, tokens, decline = None, "Lost Tribe", self.r_tribe[rid], False
         else:
             owner, race, tokens, decline = None, None, 0, False
+        if self.defence[rid] or self.immune[rid]:  # any marker at all (every kind adds one of the two; most
+            # regions have none: a tested shortcut, bots read views by the thousand)
+            m = self.marker
+            return RegionView(rid, reg.name, reg.terrain, owner, race, tokens, decline, reg.mountain,
+                              bool(m("lair", rid)), bool(m("fortress", rid)), m("camps", rid), bool(m("hole", rid)),
+                              bool(m("hero", rid)), bool(m("dragon", rid)))
         return RegionView(rid, reg.name, reg.terrain, owner, race, tokens, decline, reg.mountain,
-                          bool(self.marker("lair", rid)), bool(self.marker("fortress", rid)),
-                          self.marker("camps", rid), bool(self.marker("hole", rid)), bool(self.marker("hero", rid)),
-                          bool(self.marker("dragon", rid)))
+                          False, False, 0, False, False, False)
 
     def conquest_cost(self, rid: int) -> int | None:
         """Tokens the current race needs for ``rid`` now; None if it cannot target it (R-CONQ-1, including (f):
         no token in hand)."""
-        self.region(rid)
+        self._check_region(rid)
         rs = self.acting_race
         if rs is None or rs.ended or self._available(rs) < 1 or cq.block(self, rs, rid):
             return None
         return cq.cost(self, rs, rid)
+
+    def conquest_costs(self) -> dict[int, int]:
+        """``conquest_cost`` of every region the acting race may target now, from one scan: {region: tokens}.
+        Regions left out cannot be targeted (their ``conquest_cost`` is None). For bots, which price many."""
+        rs = self.acting_race
+        if rs is None or rs.ended or self._available(rs) < 1:
+            return {}
+        return dict(cq.targets(self, rs))
 
     def target_problem(self, rid: int) -> str:
         """Why the current race cannot conquer ``rid`` now, in words ("" if it can try)."""
@@ -223,7 +194,7 @@ class Game(TurnFlow, MoveHandlers, MoveGenerator):
     def target_refusal(self, rid: int) -> IllegalAction | None:
         """Why the current race cannot conquer ``rid`` now, as the error a conquest would raise (its ``code``
         for programs, its words for players), or None if it can try."""
-        self.region(rid)
+        self._check_region(rid)
         rs = self.acting_race
         if rs is None:
             return IllegalAction("No race of yours is conquering now.", Code.WRONG_PHASE)
@@ -261,9 +232,6 @@ class Game(TurnFlow, MoveHandlers, MoveGenerator):
         """The seat this player's Diplomat is at peace with, if any."""
         return self.p[seat].ally
 
-    def tokens_on_map(self, seat: int) -> int:
-        """Race tokens of the player on the map: the tie-break (R-END-2)."""
-        return sum(self.r_tokens[r] for rs in self.p[seat].races() for r in rs.regions)
 
     # ------------------------------------------------------------------ copies for search
     def copy(self) -> Game:
@@ -291,7 +259,9 @@ class Game(TurnFlow, MoveHandlers, MoveGenerator):
         if self._ghouls_to_start() is None:
             return None
         g = self.copy()
-        g._engage(g._ghouls_to_start())
+        ghouls = g._ghouls_to_start()
+        assert ghouls is not None
+        g._engage(ghouls)
         return g
 
     def determinized(self, seat: int, seed: int) -> Game:
@@ -315,7 +285,8 @@ class Game(TurnFlow, MoveHandlers, MoveGenerator):
         return to_json(self)
 
     @classmethod
-    def from_json(cls, text: str, on_move=None) -> Game:
+    def from_json(cls, text: str, on_move: Callable[[int, int, str, list[Event], Game], None] | None = None
+                  ) -> Game:
         """Replay and verify a record; a bad one raises SaveError (a ValueError) saying why.
         ``on_move(number, seat, move, events, game)`` is called after each replayed move."""
         from .record import from_json

@@ -9,40 +9,74 @@ from __future__ import annotations
 from itertools import combinations, islice
 from typing import TYPE_CHECKING
 
+from .ability import Ability
 from .actions import Layout, make_layout
 from .errors import IllegalAction
 from .state import RaceState
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .game import Game
+    from .core import GameCore
 
 
 def fill_fewest(counts: dict[int, int], extra: int) -> None:
-    """Add ``extra`` tokens one by one to the region holding fewest (lowest id on a tie)."""
-    for _ in range(extra):
-        rid = min(counts, key=lambda r: (counts[r], r))
-        counts[rid] += 1
+    """Add ``extra`` tokens one by one to the region holding fewest (lowest id on a tie).
+
+    Computed, not simulated: the regions end level at some ``level`` (those below it raised to it), and the
+    remainder goes one each to the lowest ids at that level, exactly as the one-by-one rule would place them."""
+    if extra <= 0 or not counts:
+        return
+    if extra == 1:
+        least = min(counts.values())
+        counts[min(r for r, n in counts.items() if n == least)] += 1
+        return
+    values = sorted(counts.values())
+    level, below, left = values[0], 0, extra
+    for i, v in enumerate(values):  # raise the ``below`` lowest regions to ``v`` while tokens last
+        if v > level:
+            step = min(v - level, left // below)
+            level += step
+            left -= step * below
+            if level < v:
+                break
+        below = i + 1
+    else:
+        step = left // below
+        level += step
+        left -= step * below
+    lowest = sorted(r for r, n in counts.items() if n <= level)
+    for r in lowest:
+        counts[r] = level
+    for r in lowest[:left]:
+        counts[r] += 1
 
 
 # --- redeployment ------------------------------------------------------------------------------------------
 
-def redeploy_gain(g: Game, rs: RaceState) -> int:
+def redeploy_gain(g: GameCore, rs: RaceState) -> int:
     """Tokens the race gains from the tray at REDEPLOY step 1 (Skeletons), limited by the tray (R-REDEP-1)."""
-    if rs.gain_done:
+    if rs.gain_done or not rs.active:  # abilities apply only while active (R-DECL-5)
         return 0
-    gain = sum(a.redeploy_gain(g, rs) for a in rs.abilities())
+    race, power = rs.race, rs.power
+    gain = 0  # only an ability that overrides the hook is asked (on the hot path: every move list)
+    if type(race).redeploy_gain is not _NO_GAIN:
+        gain += race.redeploy_gain(g, rs)
+    if type(power).redeploy_gain is not _NO_GAIN:
+        gain += power.redeploy_gain(g, rs)
     return max(0, min(gain, g.tray(rs))) if gain else 0
 
 
-def redeploy_total(g: Game, rs: RaceState) -> tuple[int, int]:
+_NO_GAIN = Ability.redeploy_gain
+
+
+def redeploy_total(g: GameCore, rs: RaceState) -> tuple[int, int]:
     """(tokens to place, tokens the Amazons set aside) for the race's redeployment."""
-    total = rs.hand + sum(g.r_tokens[r] for r in rs.regions) + (0 if rs.readied else rs.offmap)
+    total = rs.hand + sum(map(g.r_tokens.__getitem__, rs.regions)) + (0 if rs.readied else rs.offmap)
     total += redeploy_gain(g, rs)
     aside = min(rs.race.offmap_after_redeploy, total) if rs.active else 0
     return total - aside, aside
 
 
-def check_redeploy(g: Game, rs: RaceState, layout: Layout) -> None:
+def check_redeploy(g: GameCore, rs: RaceState, layout: Layout) -> None:
     """R-REDEP-2/3 and R-RACE-AMAZONS: every held region listed, every token placed, one per region."""
     counts = dict(layout)
     held = rs.regions
@@ -50,36 +84,38 @@ def check_redeploy(g: Game, rs: RaceState, layout: Layout) -> None:
         if counts:
             raise IllegalAction(f"Your {rs.title} hold no region: their tokens stay in hand.")
         return
-    missing = sorted(held - counts.keys())
-    if missing:
-        raise IllegalAction(f"List every region of your {rs.title}: missing {', '.join(map(str, missing))}.")
-    foreign = sorted(counts.keys() - held)
-    if foreign:
+    if counts.keys() != held:  # (a set comparison: the usual case costs no sorting)
+        missing = sorted(held - counts.keys())
+        if missing:
+            raise IllegalAction(f"List every region of your {rs.title}: missing {', '.join(map(str, missing))}.")
+        foreign = sorted(counts.keys() - held)
         raise IllegalAction(f"Region {foreign[0]} is not held by your {rs.title}.")
     keep, aside = redeploy_total(g, rs)
     placed = sum(counts.values())
     if placed != keep:
         extra = f" ({aside} are set aside by the Amazons)" if aside else ""
         raise IllegalAction(f"Place exactly {keep} tokens{extra}; this layout places {placed}.")
-    zeros = sum(1 for n in counts.values() if n == 0)
+    zeros = list(counts.values()).count(0)
     if zeros and not (aside and keep < len(held) and zeros == len(held) - keep):
         raise IllegalAction("Every region you hold must keep at least 1 token.")
 
 
-def default_redeploy(g: Game, rs: RaceState, totals: tuple[int, int] | None = None) -> Layout:
+def default_redeploy(g: GameCore, rs: RaceState, totals: tuple[int, int] | None = None) -> Layout:
     """``end``'s rule: readied tokens go back where they came from, the rest to the emptiest regions
     (lowest id on a tie); the Amazons then take their 4 from the fullest regions, and if they must abandon,
     they give up the highest-numbered regions. ``totals``: ``redeploy_total`` if the caller has it."""
     if not rs.regions:
         return ()
     keep, aside = totals or redeploy_total(g, rs)
-    counts = {r: g.r_tokens[r] for r in rs.regions}
+    tokens = g.r_tokens
+    counts = {r: tokens[r] for r in sorted(rs.regions)}  # id order, kept: the layout needs no sort at the end
     pool = keep + aside - sum(counts.values())
-    for rid, n in sorted(rs.lifted.items()):  # lowest id first: a set's order differs in copies (R-READY-1)
-        if rid in counts and pool:
-            back = min(n, pool)
-            counts[rid] += back
-            pool -= back
+    if pool and rs.lifted:
+        for rid, n in sorted(rs.lifted.items()):  # lowest id first: a set's order differs in copies (R-READY-1)
+            if rid in counts and pool:
+                back = min(n, pool)
+                counts[rid] += back
+                pool -= back
     fill_fewest(counts, pool)
     for _ in range(aside):
         rid = max(counts, key=lambda r: (counts[r], r))  # highest id on a tie (docs/notation.md, end step 2)
@@ -87,25 +123,31 @@ def default_redeploy(g: Game, rs: RaceState, totals: tuple[int, int] | None = No
             counts[rid] -= 1
         else:  # all at 1: abandon the highest-numbered region still held
             counts[max(r for r in counts if counts[r])] = 0
-    return make_layout(counts)
+    return tuple(counts.items())
 
 
 def even_layout(ordered: list[int], total: int) -> Layout:
     """Tokens spread as evenly as possible over regions sorted by id; lower ids take the remainder."""
     base, rem = divmod(total, len(ordered))
-    return tuple((r, base + (1 if i < rem else 0)) for i, r in enumerate(ordered))
+    return tuple([(r, base + 1) for r in ordered[:rem]] + [(r, base) for r in ordered[rem:]])
 
 
-def massed_layout(ordered: list[int], total: int, at: int) -> Layout:
-    """One token in each region (sorted by id), the rest massed in ``at``."""
+def massed_layouts(ordered: list[int], total: int) -> list[Layout]:
+    """For each region (sorted by id): one token in every region, the rest massed there."""
     extra = total - len(ordered) + 1
-    return tuple((r, extra if r == at else 1) for r in ordered)
+    ones = [(r, 1) for r in ordered]
+    out = []
+    for i, r in enumerate(ordered):
+        layout = ones.copy()
+        layout[i] = (r, extra)
+        out.append(tuple(layout))
+    return out
 
 
 MENU_LIMIT = 30  # alternatives listed for a choice of regions; any other legal layout can still be played
 
 
-def redeploy_forced(g: Game, rs: RaceState, totals: tuple[int, int] | None = None) -> bool:
+def redeploy_forced(g: GameCore, rs: RaceState, totals: tuple[int, int] | None = None) -> bool:
     """True when exactly one redeployment is legal, so there is no decision to take: no region or one region,
     as many tokens as regions, or Amazons left with no token to keep (R-REDEP-2, R-RACE-AMAZONS)."""
     held = len(rs.regions)
@@ -115,32 +157,45 @@ def redeploy_forced(g: Game, rs: RaceState, totals: tuple[int, int] | None = Non
     return keep == held or keep == 0
 
 
-def redeploy_options(g: Game, rs: RaceState) -> list[Layout]:
-    """The default, an even spread and one massed layout per region (deduplicated); Amazons that must abandon
-    regions get a choice of which to keep (R-RACE-AMAZONS: the player chooses)."""
+def redeploy_options(g: GameCore, rs: RaceState) -> list[Layout]:
+    """The default, an even spread and one massed layout per region, without repeats (first one kept); Amazons
+    that must abandon regions get a choice of which to keep (R-RACE-AMAZONS: the player chooses).
+
+    On the hot path (every move list of a conquering race): only the default can equal another option, or the
+    even spread the first massed one, so repeats are found by comparing with those two."""
     if not rs.regions:
         return [()]
     totals = redeploy_total(g, rs)
     keep = totals[0]
-    options = [default_redeploy(g, rs, totals)]
+    default = default_redeploy(g, rs, totals)
+    options = [default]
     ordered = sorted(rs.regions)  # the same order in copies and replays
-    if keep >= len(rs.regions):
-        options.append(even_layout(ordered, keep))
+    if keep >= len(ordered):
+        even = even_layout(ordered, keep)
+        if even != default:
+            options.append(even)
         if keep > len(ordered):
-            options.extend(massed_layout(ordered, keep, r) for r in ordered)
-    else:
-        for kept in islice(combinations(ordered, keep), MENU_LIMIT):
-            options.append(tuple((r, 1 if r in kept else 0) for r in ordered))
+            options += [lo for lo in massed_layouts(ordered, keep) if lo != default and lo != even]
+        return options
+    for kept in islice(combinations(ordered, keep), MENU_LIMIT):
+        options.append(tuple((r, 1 if r in kept else 0) for r in ordered))
     return list(dict.fromkeys(options))
 
 
 # --- withdrawals (R-CONQ-12) -------------------------------------------------------------------------------
 
-def withdrawing(g: Game, seat: int) -> list[RaceState]:
-    return [rs for rs in g.p[seat].races() if (rs.withdrawn or rs.camps_returned) and rs.regions]
+def withdrawing(g: GameCore, seat: int) -> list[RaceState]:
+    """The player's races with withdrawn tokens or returned Encampments to place (R-CONQ-12)."""
+    pl = g.p[seat]
+    active = pl.active
+    out = [active] if active is not None and (active.withdrawn or active.camps_returned) and active.regions else []
+    for rs in pl.declined:
+        if (rs.withdrawn or rs.camps_returned) and rs.regions:
+            out.append(rs)
+    return out
 
 
-def check_withdraw(g: Game, seat: int, layout: Layout, camps: Layout) -> None:
+def check_withdraw(g: GameCore, seat: int, layout: Layout, camps: Layout) -> None:
     races = withdrawing(g, seat)
     owner = {rid: rs for rs in races for rid in rs.regions}
     placed = {id(rs): 0 for rs in races}
@@ -162,7 +217,7 @@ def check_withdraw(g: Game, seat: int, layout: Layout, camps: Layout) -> None:
         raise IllegalAction("Encampments go only to regions of their own race.")
 
 
-def default_withdraw(g: Game, seat: int) -> tuple[Layout, Layout]:
+def default_withdraw(g: GameCore, seat: int) -> tuple[Layout, Layout]:
     """``end``'s rule: each token to the region of its race holding fewest tokens (lowest id on a tie);
     returned Encampments one by one to the region with fewest Encampments."""
     layout: dict[int, int] = {}
@@ -180,12 +235,12 @@ def default_withdraw(g: Game, seat: int) -> tuple[Layout, Layout]:
     return make_layout(layout), make_layout(camps)
 
 
-def withdraw_forced(g: Game, seat: int) -> bool:
+def withdraw_forced(g: GameCore, seat: int) -> bool:
     """True when the withdrawal has one legal placement: every race (and returned Encampments) has one region."""
     return all(len(rs.regions) == 1 for rs in withdrawing(g, seat))
 
 
-def withdraw_options(g: Game, seat: int) -> list[tuple[Layout, Layout]]:
+def withdraw_options(g: GameCore, seat: int) -> list[tuple[Layout, Layout]]:
     """The default, plus, per withdrawing race, all its tokens into one region (the other race's as by default):
     the owner places each race's tokens (R-CONQ-12)."""
     options = [default_withdraw(g, seat)]
@@ -204,11 +259,11 @@ def withdraw_options(g: Game, seat: int) -> list[tuple[Layout, Layout]]:
 
 # --- Encampments (R-POW-BIVOUACKING) -----------------------------------------------------------------------
 
-def camps_total(g: Game, rs: RaceState) -> int:
+def camps_total(g: GameCore, rs: RaceState) -> int:
     return rs.camps_pool + sum(g.marker("camps", r) for r in rs.regions)
 
 
-def check_camps(g: Game, rs: RaceState, layout: Layout) -> None:
+def check_camps(g: GameCore, rs: RaceState, layout: Layout) -> None:
     if any(rid not in rs.regions for rid, _ in layout):
         raise IllegalAction(f"Encampments go only to regions of your {rs.title}.")
     total = camps_total(g, rs)
@@ -216,14 +271,14 @@ def check_camps(g: Game, rs: RaceState, layout: Layout) -> None:
         raise IllegalAction(f"Place all {total} Encampments.")
 
 
-def default_camps(g: Game, rs: RaceState) -> Layout:
+def default_camps(g: GameCore, rs: RaceState) -> Layout:
     """``end``'s rule: those on the map stay; those off the map go one by one to the region with fewest."""
     counts = {r: g.marker("camps", r) for r in rs.regions}
     fill_fewest(counts, rs.camps_pool)
     return make_layout({r: n for r, n in counts.items() if n})
 
 
-def camps_options(g: Game, rs: RaceState) -> list[Layout]:
+def camps_options(g: GameCore, rs: RaceState) -> list[Layout]:
     total = camps_total(g, rs)
     options = [default_camps(g, rs)] + [((r, total),) for r in sorted(rs.regions)]
     return list(dict.fromkeys(options))
@@ -231,19 +286,19 @@ def camps_options(g: Game, rs: RaceState) -> list[Layout]:
 
 # --- Heroes (R-POW-HEROIC) ---------------------------------------------------------------------------------
 
-def check_heroes(g: Game, rs: RaceState, regions: list[int]) -> None:
+def check_heroes(g: GameCore, rs: RaceState, regions: list[int]) -> None:
     want = min(2, len(rs.regions))
     if len(set(regions)) != want or any(r not in rs.regions for r in regions):
         raise IllegalAction(f"Place your Heroes in {want} different regions of your {rs.title}.")
 
 
-def default_heroes(g: Game, rs: RaceState) -> tuple[int, ...]:
+def default_heroes(g: GameCore, rs: RaceState) -> tuple[int, ...]:
     """``end``'s rule: the two regions holding most tokens (lowest id on a tie)."""
     best = sorted(rs.regions, key=lambda r: (-g.r_tokens[r], r))[:2]
     return tuple(sorted(best))
 
 
-def heroes_options(g: Game, rs: RaceState) -> list[tuple[int, ...]]:
+def heroes_options(g: GameCore, rs: RaceState) -> list[tuple[int, ...]]:
     if len(rs.regions) == 1:
         return [(next(iter(rs.regions)),)]
     return list(combinations(sorted(rs.regions), 2))

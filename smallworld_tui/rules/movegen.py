@@ -10,15 +10,16 @@ from . import conquest as cq
 from . import layouts as lay
 from .actions import Action
 from .errors import IllegalAction
+from .moves import MoveHandlers
 from .phases import Phase
-from .state import GameState, RaceState
+from .state import RaceState
 
 _END = Action("end")
 _DECLINE = Action("decline")
 _BERSERK = Action("berserk")
 
 
-class MoveGenerator(GameState):
+class MoveGenerator(MoveHandlers):
     __slots__ = ()
 
     def legal_actions(self) -> list[Action]:
@@ -29,15 +30,14 @@ class MoveGenerator(GameState):
         if phase == Phase.WITHDRAW:
             options = lay.withdraw_options(self, self.withdraw_queue[0])
             return [Action("withdraw", layout=lo, camps=c) for lo, c in options] + [_END]
-        active = self.p[self.seat].active
         if phase == Phase.FORTRESS:
-            return [Action("fortress", region=r) for r in self._fortress_targets(active)] + [_END]
+            return [Action("fortress", region=r) for r in self._fortress_targets(self._active())] + [_END]
         if phase == Phase.CAMPS:
-            return [Action("camps", layout=lo) for lo in lay.camps_options(self, active)] + [_END]
+            return [Action("camps", layout=lo) for lo in lay.camps_options(self, self._active())] + [_END]
         if phase == Phase.HEROES:
-            return [Action("heroes", regions=rr) for rr in lay.heroes_options(self, active)] + [_END]
+            return [Action("heroes", regions=rr) for rr in lay.heroes_options(self, self._active())] + [_END]
         if phase == Phase.ALLY:
-            return [Action("ally", seat=s, name=self.players[s]) for s in self._ally_options(active)] + [_END]
+            return [Action("ally", seat=s, name=self.players[s]) for s in self._ally_options(self._active())] + [_END]
         if phase == Phase.STOUT:
             return [_DECLINE, _END]
         out: list[Action] = []
@@ -53,18 +53,13 @@ class MoveGenerator(GameState):
                 if not self.column:
                     out.append(_END)
                 return out
-            out += self._race_actions(active, False)
+            out += self._race_actions(self._active(), False)
             out.append(_END)
             return out
-        rs = self.acting
+        rs = self._acting()
         out += self._race_actions(rs, not rs.active)
         out.append(_END)
         return out
-
-    def _conquer_targets(self, rs: RaceState) -> list[int]:
-        avail = self._available(rs)
-        return [rid for rid in cq.candidates(self, rs)
-                if not cq.block(self, rs, rid) and cq.cost(self, rs, rid) <= avail]
 
     def _race_actions(self, rs: RaceState, ghouls: bool) -> list[Action]:
         out: list[Action] = []
@@ -73,27 +68,58 @@ class MoveGenerator(GameState):
             rolling = rs.berserk_roll is not None
             berserk = rs.active and rs.power.berserk
             if not rs.started:
-                out += [Action("abandon", r, ghouls=ghouls) for r in sorted(rs.regions)]
+                abandon = _ROWS["abandon", ghouls]
+                out += [abandon[r] for r in sorted(rs.regions)]
             if avail:
-                targets = [rid for rid in cq.candidates(self, rs) if not cq.block(self, rs, rid)]
-                for rid in targets:
-                    need = cq.cost(self, rs, rid)
-                    if need <= avail:
-                        out.append(Action("conquer", rid, ghouls=ghouls))
-                    elif not berserk and need - avail <= 3:
-                        out.append(Action("roll", rid, ghouls=ghouls))
+                targets = cq.targets(self, rs)
+                conquer, roll = _ROWS["conquer", ghouls], _ROWS["roll", ghouls]
+                reach = avail if berserk else avail + 3  # the die makes up 1 to 3 missing tokens (R-DIE-1)
+                out += [conquer[rid] if need <= avail else roll[rid] for rid, need in targets if need <= reach]
                 if berserk and not rolling:
                     out.append(_BERSERK)
                 if rs.active and rs.power.dragon and not rs.dragon_used and not rolling:
-                    out += [Action("dragon", rid) for rid in targets]
+                    dragon = _ROWS["dragon", False]
+                    out += [dragon[rid] for rid, _ in targets]
             if rs.active and rs.race.converts and not rolling:
+                convert = _ROWS["convert", False]
+                r_race, r_tokens = self.r_race, self.r_tokens
                 for rid in cq.candidates(self, rs, convert=True):
+                    victim = r_race[rid]
+                    if victim is None or victim is rs or r_tokens[rid] != 1 or not victim.active:
+                        continue  # cannot be a lone active token of an opponent: _check_convert would refuse
                     try:
                         self._check_convert(rs, rid)
                     except IllegalAction:
                         continue
-                    out.append(Action("convert", rid))
-        out += [Action("redeploy", layout=lo, ghouls=ghouls) for lo in lay.redeploy_options(self, rs)]
+                    out.append(convert[rid])
+        redeploy = lay.redeploy_options(self, rs)
         if ghouls:
-            out.append(Action("end", ghouls=True))
+            out += [Action("redeploy", layout=lo, ghouls=True) for lo in redeploy]
+            out.append(_GHOULS_END)
+        else:  # ``Action("redeploy", layout=lo)`` without keyword parsing: a menu holds many
+            new, before, after = tuple.__new__, _BEFORE, _AFTER
+            out += [new(Action, before + (lo,) + after) for lo in redeploy]
         return out
+
+
+class _Row(dict[int, Action]):
+    """Actions naming one region, made once per (kind, region, ghouls) and shared: they are immutable values."""
+
+    __slots__ = ("kind", "ghouls")
+
+    def __init__(self, kind: str, ghouls: bool):
+        super().__init__()
+        self.kind, self.ghouls = kind, ghouls
+
+    def __missing__(self, rid: int) -> Action:
+        action = self[rid] = Action(self.kind, region=rid, ghouls=self.ghouls)
+        return action
+
+
+_ROWS = {(kind, ghouls): _Row(kind, ghouls) for kind in ("abandon", "conquer", "roll", "dragon", "convert")
+         for ghouls in (False, True)}
+_GHOULS_END = Action("end", ghouls=True)
+
+
+_AT = Action._fields.index("layout")
+_BEFORE, _AFTER = Action("redeploy")[:_AT], Action("redeploy")[_AT + 1:]  # the fields around the layout

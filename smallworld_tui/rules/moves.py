@@ -8,15 +8,20 @@ from __future__ import annotations
 from . import conquest as cq
 from . import events as ev
 from . import layouts as lay
-from .actions import Action, Layout
+from .actions import Action
 from .errors import IllegalAction
+from .flow import MAX_FORTRESSES, TurnFlow
 from .phases import Phase
-from .state import GameState, RaceState
-
-MAX_FORTRESSES = 6  # R-COMP-3
+from .state import RaceState
 
 
-class MoveHandlers(GameState):
+def _region(a: Action) -> int:
+    """The region of a move that names one (``check`` made sure it is there)."""
+    assert a.region is not None
+    return a.region
+
+
+class MoveHandlers(TurnFlow):
     __slots__ = ()
 
     def _actor(self, action: Action) -> RaceState:
@@ -64,6 +69,10 @@ class MoveHandlers(GameState):
             self._engage(rs)
         rs.started = True
 
+    def _conquer_targets(self, rs: RaceState) -> list[int]:
+        avail = self._available(rs)
+        return [rid for rid, need in cq.targets(self, rs) if need <= avail]
+
     def _h_pick(self, a: Action) -> None:
         if self.phase != Phase.PICK:
             raise IllegalAction("You can pick a combo only at the start of a turn without an active race."
@@ -92,9 +101,8 @@ class MoveHandlers(GameState):
         self.events.append(ev.Picked(self.seat, rs.title, rs.hand, index, found))
 
     def _h_decline(self, a: Action) -> None:
-        pl = self.p[self.seat]
         if self.phase == Phase.STOUT:  # R-POW-STOUT: after scoring, no second scoring
-            self._decline(pl.active)
+            self._decline(self._active())
             self._start_withdrawals()
             return
         if self.phase != Phase.START or self.mode_decided:
@@ -102,53 +110,56 @@ class MoveHandlers(GameState):
                                 "end)." if self.phase != Phase.PICK else "You have no active race to decline.")
         self.mode_decided = True
         self.ghouls_done = True  # R-TURN-2 step 3: no Ghoul action in a decline turn
-        self._decline(pl.active)
+        self._decline(self._active())
         self._score()  # R-DECL-6
         self._end_turn()
 
     def _h_abandon(self, a: Action) -> None:
+        target = _region(a)
         rs = self._conquering(a)
         if rs.started:
             raise IllegalAction("You can abandon regions only before your first conquest of the turn.")
-        if a.region not in rs.regions:
-            raise IllegalAction(f"Your {rs.title} do not hold {self.region_label(a.region)}.")
+        if target not in rs.regions:
+            raise IllegalAction(f"Your {rs.title} do not hold {self.region_label(target)}.")
         self._start(rs)
         rs.started = False  # abandoning is part of READY
-        self._abandon(rs, a.region)
+        self._abandon(rs, target)
 
     def _h_conquer(self, a: Action) -> None:
+        target = _region(a)
         rs = self._conquering(a)
-        self._check_target(rs, a.region)
-        need = cq.cost(self, rs, a.region)
+        self._check_target(rs, target)
+        need = cq.cost(self, rs, target)
         have = self._available(rs)
         if need > have:
-            raise IllegalAction(f"You need {need} tokens for {self.region_label(a.region)} and have {have}"
+            raise IllegalAction(f"You need {need} tokens for {self.region_label(target)} and have {have}"
                                 + (" (try 'roll' with the reinforcement die)." if need - have <= 3 and have
                                    and not rs.power.berserk else "."))
         self._start(rs)
         rolled = rs.berserk_roll is not None
         rs.berserk_roll = None
-        cq.resolve(self, rs, a.region, need, "berserk" if rolled else "")
+        cq.resolve(self, rs, target, need, "berserk" if rolled else "")
 
     def _h_roll(self, a: Action) -> None:
+        target = _region(a)
         rs = self._conquering(a)
         if rs.active and rs.power.berserk:
             raise IllegalAction("A Berserk race never makes the final reinforcement roll: use 'berserk' before a "
                                 "conquest.")
-        self._check_target(rs, a.region)
-        need = cq.cost(self, rs, a.region)
+        self._check_target(rs, target)
+        need = cq.cost(self, rs, target)
         have = self._available(rs)
         if have < 1:
             raise IllegalAction("You need at least 1 token in hand to roll the reinforcement die.")
         if not 1 <= need - have <= 3:  # R-DIE-1
-            raise IllegalAction(f"The die can make up 1 to 3 missing tokens; {self.region_label(a.region)} "
+            raise IllegalAction(f"The die can make up 1 to 3 missing tokens; {self.region_label(target)} "
                                 f"needs {need} and you have {have}.")
         self._start(rs)
         face = self.roll_die()
         ok = rs.hand + face >= need
-        self.events.append(ev.Rolled(rs.seat, rs.title, a.region, face, ok))
+        self.events.append(ev.Rolled(rs.seat, rs.title, target, face, ok))
         if ok:  # R-DIE-3
-            cq.resolve(self, rs, a.region, rs.hand, "die")
+            cq.resolve(self, rs, target, rs.hand, "die")
         self._conquests_over(rs)  # R-DIE-5
 
     def _h_berserk(self, a: Action) -> None:
@@ -166,6 +177,7 @@ class MoveHandlers(GameState):
             self._conquests_over(rs)
 
     def _h_dragon(self, a: Action) -> None:
+        target = _region(a)
         rs = self._conquering(a)
         if not (rs.active and rs.power.dragon):
             raise IllegalAction("Only a Dragon Master race has a Dragon.")
@@ -173,7 +185,7 @@ class MoveHandlers(GameState):
             raise IllegalAction("The Dragon attacks only once per turn.")
         if rs.berserk_roll is not None:
             raise IllegalAction("Use your Berserk roll on a normal conquest first.")
-        self._check_target(rs, a.region)
+        self._check_target(rs, target)
         if self._available(rs) < 1:
             raise IllegalAction("The Dragon needs 1 token in hand.")
         self._start(rs)
@@ -181,22 +193,24 @@ class MoveHandlers(GameState):
         for rid, here in enumerate(self.markers["dragon"]):
             if here:
                 self.set_marker("dragon", rid, 0)
-        cq.resolve(self, rs, a.region, 1, "dragon")  # R-POW-DRAGONMASTER: exactly 1 token
-        self.set_marker("dragon", a.region, 1)
+        cq.resolve(self, rs, target, 1, "dragon")  # R-POW-DRAGONMASTER: exactly 1 token
+        self.set_marker("dragon", target, 1)
 
     def _h_convert(self, a: Action) -> None:
+        target = _region(a)
         rs = self._conquering(a)
-        self._check_convert(rs, a.region)
+        self._check_convert(rs, target)
         self._start(rs)
-        victim = self.r_race[a.region]
+        victim = self.r_race[target]
+        assert victim is not None  # _check_convert found a lone token there
         rs.converted.add(victim.seat)
-        cq.defend(self, victim, a.region, rs, conversion=True)
-        self.clear_markers(a.region)
-        self.r_race[a.region] = rs
-        self.r_tokens[a.region] = 1  # a Sorcerer from the tray, not from hand
-        rs.regions.add(a.region)
+        cq.defend(self, victim, target, rs, conversion=True)
+        self.clear_markers(target)
+        self.r_race[target] = rs
+        self.r_tokens[target] = 1  # a Sorcerer from the tray, not from hand
+        rs.regions.add(target)
         rs.nonempty += 1
-        self.events.append(ev.Converted(rs.seat, rs.title, a.region, victim.seat, victim.name))
+        self.events.append(ev.Converted(rs.seat, rs.title, target, victim.seat, victim.name))
 
     def _check_convert(self, rs: RaceState, rid: int) -> None:
         """R-RACE-SORCERERS: a lone active token of an opponent, once per opponent per turn."""
@@ -222,66 +236,41 @@ class MoveHandlers(GameState):
         self._redeploy(rs, a.layout)
 
     def _h_fortress(self, a: Action) -> None:
+        target = _region(a)
         if self.phase != Phase.FORTRESS:
             raise IllegalAction("A Fortress is placed only at the end of a Fortified race's redeployment.")
-        rs = self.p[self.seat].active
-        if a.region not in self._fortress_targets(rs):
-            raise IllegalAction(f"You cannot build a Fortress in {self.region_label(a.region)} (one per region, "
+        rs = self._active()
+        if target not in self._fortress_targets(rs):
+            raise IllegalAction(f"You cannot build a Fortress in {self.region_label(target)} (one per region, "
                                 f"in your own regions, at most {MAX_FORTRESSES} on the map).")
-        self.set_marker("fortress", a.region, 1)
-        self.events.append(ev.FortressBuilt(rs.seat, rs.title, a.region))
+        self.set_marker("fortress", target, 1)
+        self.events.append(ev.FortressBuilt(rs.seat, rs.title, target))
         self._after_conquest()
-
-    def _fortress_targets(self, rs: RaceState) -> list[int]:
-        forts = self.markers["fortress"]
-        if sum(forts) >= MAX_FORTRESSES:
-            return []
-        return sorted(r for r in rs.regions if not forts[r])
 
     def _h_camps(self, a: Action) -> None:
         if self.phase != Phase.CAMPS:
             raise IllegalAction("Encampments are placed only at the end of a Bivouacking race's redeployment.")
-        rs = self.p[self.seat].active
+        rs = self._active()
         lay.check_camps(self, rs, a.layout)
         self._place_camps(rs, a.layout)
-
-    def _place_camps(self, rs: RaceState, layout: Layout) -> None:
-        for rid in rs.regions:
-            self.set_marker("camps", rid, 0)
-        for rid, n in layout:
-            self.set_marker("camps", rid, n)
-        rs.camps_pool = 0
-        self.events.append(ev.CampsPitched(rs.seat, rs.title))
-        self._after_conquest()
 
     def _h_heroes(self, a: Action) -> None:
         if self.phase != Phase.HEROES:
             raise IllegalAction("Heroes are placed only at the end of a Heroic race's redeployment.")
-        rs = self.p[self.seat].active
+        rs = self._active()
         lay.check_heroes(self, rs, list(a.regions))
         self._place_heroes(rs, a.regions)
-
-    def _place_heroes(self, rs: RaceState, regions: tuple[int, ...]) -> None:
-        for rid in rs.regions:
-            self.set_marker("hero", rid, 0)
-        for rid in regions:
-            self.set_marker("hero", rid, 1)
-        self.events.append(ev.HeroesStationed(rs.seat, rs.title))
-        self._after_conquest()
 
     def _h_ally(self, a: Action) -> None:
         if self.phase != Phase.ALLY:
             raise IllegalAction("A Diplomat names an ally only at the end of its turn.")
-        if a.seat not in self._ally_options(self.p[self.seat].active):
+        assert a.seat is not None  # check() made sure
+        if a.seat not in self._ally_options(self._active()):
             raise IllegalAction(f"You cannot make peace with {self.players[a.seat]}: you attacked their "
                                 "active race this turn (or that is you).")
         self.p[self.seat].ally = a.seat
         self.events.append(ev.AllyNamed(self.seat, a.seat))
         self._start_withdrawals()
-
-    def _ally_options(self, rs: RaceState) -> list[int]:
-        """R-POW-DIPLOMAT: any opponent whose active race the Diplomat race did not attack this turn."""
-        return [s for s in range(len(self.p)) if s != self.seat and s not in rs.attacked]
 
     def _h_withdraw(self, a: Action) -> None:
         if self.phase != Phase.WITHDRAW or not self.withdraw_queue:
@@ -311,17 +300,18 @@ class MoveHandlers(GameState):
         self._after_conquest()  # R-COL-7: nothing left to pick
 
     def _end_start(self) -> None:
-        self._engage(self.p[self.seat].active)
+        self._engage(self._active())
 
     def _end_conquer(self) -> None:
-        self._redeploy(self.acting, lay.default_redeploy(self, self.acting))
+        acting = self._acting()
+        self._redeploy(acting, lay.default_redeploy(self, acting))
 
     def _end_camps(self) -> None:
-        active = self.p[self.seat].active
+        active = self._active()
         self._place_camps(active, lay.default_camps(self, active))
 
     def _end_heroes(self) -> None:
-        active = self.p[self.seat].active
+        active = self._active()
         self._place_heroes(active, lay.default_heroes(self, active))
 
     def _end_withdraw(self) -> None:

@@ -2,7 +2,13 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .ability import Marker, Power, count_regions
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .core import GameCore
+    from .state import RaceState
 
 FORTRESS = Marker("fortress", "a Fortress", defence=1, kept_in_decline=True)  # R-POW-FORTIFIED
 CAMPS = Marker("camps", "an Encampment", defence=1, returns=True)  # R-POW-BIVOUACKING
@@ -15,10 +21,10 @@ class Alchemist(Power):
     text = "+2 coins every turn while active."
     score_unit = "turn"
 
-    def score(self, game, rs):
+    def score(self, game: GameCore, rs: RaceState) -> int:
         return 2
 
-    def score_why(self, game, rs, coins):
+    def score_why(self, game: GameCore, rs: RaceState, coins: int) -> str:
         return "every turn while active"
 
 
@@ -41,7 +47,7 @@ class Commando(Power):
     text = "-1 to conquer any region."
     has_cost_mod = True
 
-    def cost_reduction(self, game, rs, rid):
+    def cost_reduction(self, game: GameCore, rs: RaceState, rid: int) -> int:
         return 1
 
 
@@ -69,7 +75,7 @@ class _TerrainBonus(Power):
 
     terrain = ""
 
-    def score(self, game, rs):
+    def score(self, game: GameCore, rs: RaceState) -> int:
         return count_regions(game, rs, lambda r: r.terrain == self.terrain)
 
 
@@ -86,7 +92,7 @@ class Fortified(Power):
     markers = (FORTRESS,)
     score_unit = "Fortress"
 
-    def score(self, game, rs):
+    def score(self, game: GameCore, rs: RaceState) -> int:
         return sum(1 for rid in rs.regions if game.marker("fortress", rid))
 
 
@@ -108,7 +114,7 @@ class Merchant(Power):
     text = "+1 coin per region."
     score_unit = "region"
 
-    def score(self, game, rs):
+    def score(self, game: GameCore, rs: RaceState) -> int:
         return len(rs.regions)
 
 
@@ -117,7 +123,7 @@ class Mounted(Power):
     text = "-1 to conquer a hill or farmland region."
     has_cost_mod = True
 
-    def cost_reduction(self, game, rs, rid):
+    def cost_reduction(self, game: GameCore, rs: RaceState, rid: int) -> int:
         return 1 if game.board.regions[rid].terrain in ("hill", "farmland") else 0
 
 
@@ -126,7 +132,7 @@ class Pillaging(Power):
     text = "+1 coin per non-empty region conquered this turn."
     score_unit = "non-empty region"
 
-    def score(self, game, rs):
+    def score(self, game: GameCore, rs: RaceState) -> int:
         return rs.nonempty
 
 
@@ -160,7 +166,7 @@ class Underworld(Power):
     has_cost_mod = True
     cavern_links = True
 
-    def cost_reduction(self, game, rs, rid):
+    def cost_reduction(self, game: GameCore, rs: RaceState, rid: int) -> int:
         return 1 if game.board.regions[rid].cavern else 0
 
 
@@ -169,10 +175,10 @@ class Wealthy(Power):
     text = "+7 coins once, at the end of the turn the race is picked."
     score_unit = "turn"
 
-    def score(self, game, rs):
+    def score(self, game: GameCore, rs: RaceState) -> int:
         return 7 if rs.picked_turn == game.turn else 0
 
-    def score_why(self, game, rs, coins):
+    def score_why(self, game: GameCore, rs: RaceState, coins: int) -> str:
         return "once, the turn it is picked" if coins else "already paid"
 
 

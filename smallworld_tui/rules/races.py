@@ -2,8 +2,15 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .ability import Marker, Race, count_regions
 from .events import HoleDug, LairBuilt
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .core import GameCore
+    from .events import Event
+    from .state import RaceState
 
 HOLE = Marker("hole", "Hole-in-the-Ground", immune=True)  # R-RACE-HALFLINGS
 LAIR = Marker("lair", "a Troll Lair", defence=1, kept_in_decline=True)  # R-RACE-TROLLS
@@ -22,7 +29,7 @@ class Dwarves(Race):
     score_unit = "mine region"
     decline_score_unit = "mine region"
 
-    def score(self, game, rs):
+    def score(self, game: GameCore, rs: RaceState) -> int:
         return count_regions(game, rs, lambda r: r.mine)
 
     decline_score = score
@@ -45,7 +52,7 @@ class Giants(Race):
     text = "-1 to conquer a region next to a mountain they hold."
     has_cost_mod = True
 
-    def cost_reduction(self, game, rs, rid):
+    def cost_reduction(self, game: GameCore, rs: RaceState, rid: int) -> int:
         regions = game.board.regions
         target = regions[rid]
         caverns = rs.power.cavern_links and target.cavern
@@ -62,7 +69,7 @@ class Halflings(Race):
     enters_anywhere = True
     markers = (HOLE,)
 
-    def on_conquer(self, game, rs, rid, events):
+    def on_conquer(self, game: GameCore, rs: RaceState, rid: int, events: list[Event]) -> None:
         if rs.holes_placed < 2:
             rs.holes_placed += 1
             game.set_marker(HOLE, rid, 1)
@@ -74,7 +81,7 @@ class Humans(Race):
     text = "+1 coin per farmland region."
     score_unit = "farmland region"
 
-    def score(self, game, rs):
+    def score(self, game: GameCore, rs: RaceState) -> int:
         return count_regions(game, rs, lambda r: r.terrain == "farmland")
 
 
@@ -83,7 +90,7 @@ class Orcs(Race):
     text = "+1 coin per non-empty region conquered this turn."
     score_unit = "non-empty region"
 
-    def score(self, game, rs):
+    def score(self, game: GameCore, rs: RaceState) -> int:
         return rs.nonempty
 
 
@@ -96,7 +103,7 @@ class Skeletons(Race):
     name, rule, banner, supply = "Skeletons", "R-RACE-SKELETONS", 6, 20
     text = "+1 token for every 2 non-empty regions conquered this turn."
 
-    def redeploy_gain(self, game, rs):
+    def redeploy_gain(self, game: GameCore, rs: RaceState) -> int:
         return rs.nonempty // 2  # the tray's limit is applied in layouts.redeploy_gain
 
 
@@ -111,7 +118,7 @@ class Tritons(Race):
     text = "-1 to conquer a coastal region."
     has_cost_mod = True
 
-    def cost_reduction(self, game, rs, rid):
+    def cost_reduction(self, game: GameCore, rs: RaceState, rid: int) -> int:
         return 1 if game.board.regions[rid].coastal else 0
 
 
@@ -120,7 +127,7 @@ class Trolls(Race):
     text = "A Troll Lair in each conquered region adds 1 to its defence, even in decline."
     markers = (LAIR,)
 
-    def on_conquer(self, game, rs, rid, events):
+    def on_conquer(self, game: GameCore, rs: RaceState, rid: int, events: list[Event]) -> None:
         game.set_marker(LAIR, rid, 1)
         events.append(LairBuilt(rs.seat, rs.title, rid))
 
@@ -130,7 +137,7 @@ class Wizards(Race):
     text = "+1 coin per magic source region."
     score_unit = "magic source region"
 
-    def score(self, game, rs):
+    def score(self, game: GameCore, rs: RaceState) -> int:
         return count_regions(game, rs, lambda r: r.magic)
 
 

@@ -18,10 +18,14 @@ async def _play_turn(pilot) -> None:
 
 
 def _conquests(game, seat: int) -> list[str]:
-    return [game.region(e.region).name for e in game.log if e.kind == "conquer" and e.seat == seat]
+    return [game.region_label(e.region) for e in game.log if e.kind == "conquer" and e.seat == seat]
 
 
-async def test_handoff_lists_the_other_players_conquests_and_no_coins(data_dir):
+def flat(app) -> str:
+    return " ".join(screen_text(app).replace("│", " ").split())
+
+
+async def test_handoff_groups_the_other_players_turn_in_one_sentence_and_no_coins(data_dir):
     app = app_for(new_game(2, seed=3), data_dir)
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
@@ -29,36 +33,51 @@ async def test_handoff_lists_the_other_players_conquests_and_no_coins(data_dir):
         await _play_turn(pilot)
         game = app.session.game
         assert type(app.screen).__name__ == "HandoffScreen" and game.current_player == 1
-        text = screen_text(app)
+        text = flat(app)
         ann = _conquests(game, 0)
         assert len(ann) >= 2
-        assert "Since your last turn" in text and "Ann picks" in text
-        for name in ann:
-            assert f"Ann's Merchant Tritons conquer {name}" in text
+        held = sum(game.region(r.id).owner == 0 for r in game.board.regions)
+        assert "Since your last turn" in text
+        assert f"Ann: picked Merchant Tritons; took {', '.join(ann)}; now {held} regions." in text
         assert not re.search(r"\d+ coins?\b", text) and "scores" not in text and "collects" not in text
         assert f"{game.coins(0)} c" not in text
         await _play_turn(pilot)  # Bob's turn; then Ann's hand-off tells Bob's, not her own
         game = app.session.game
         assert type(app.screen).__name__ == "HandoffScreen" and game.current_player == 0
-        text = screen_text(app)
-        assert all(f"conquer {name}" in text for name in _conquests(game, 1))
-        assert "Ann's Merchant Tritons conquer" not in text and "Turn 2 begins." in text
+        text = flat(app)
+        assert "Bob: picked" in text and "Ann: picked" not in text
+        for label in _conquests(game, 1):
+            assert label in text
+        if any(e.kind == "loss" and e.seat == 0 for e in game.log):
+            assert "from you" in text  # what Bob took from Ann says so
 
 
-async def test_handoff_summary_fits_80x24(data_dir):
+async def test_handoff_summary_fills_its_space_at_80x24(data_dir):
     app = app_for(new_game(3, seed=3), data_dir)
     async with app.run_test(size=(80, 24)) as pilot:
         await _play_turn(pilot)
-        await _play_turn(pilot)  # Cy missed two turns: more than fits
+        await _play_turn(pilot)  # Cy missed two turns
         assert app.session.game.current_player == 2
         text = screen_text(app)
         lines = text.splitlines()
         assert len(lines) == 24
-        assert "Since your last turn" in text and "earlier events" in text
+        assert "Since your last turn" in text
         assert "Cy: press Enter when nobody else is looking." in text
         assert "I am here" in lines[-1]
         assert sum("╰" in line for line in lines) == 2  # both boxes end on screen
-        assert "Bob's Diplomat Trolls conquer" in text  # the newest events are the ones kept
+        assert "Ann: picked" in flat(app) and "Bob: picked" in flat(app)  # both turns, grouped, each whole
+        assert "earlier" not in text
+
+
+def test_recap_says_where_heroes_went_and_who_lost_what():
+    from smallworld_tui.app.recap import turn_sentence
+    from smallworld_tui.rules.events import Conquered, HeroesStationed, Lost, Picked
+
+    game = new_game(2, seed=3)
+    events = [Picked(1, "Heroic Humans", 10, 0, 0), Lost(0, "Merchant Tritons", 3, 1, 1),
+              Conquered(1, "Heroic Humans", 3, 4, ""), HeroesStationed(1, "Heroic Humans")]
+    sentence = turn_sentence(game, 0, 1, events)
+    assert sentence.startswith(f"picked Heroic Humans; took {game.region_label(3)} from you; Heroes in ")
 
 
 def test_since_last_turn_marks_survive_undo_and_loading():
@@ -77,3 +96,37 @@ def test_since_last_turn_marks_survive_undo_and_loading():
     loaded = Session(Game.from_json(session.game.to_json()), autosave=False)
     assert loaded.since_last_turn(0) == []
     assert [e.kind for e in loaded.since_last_turn(1)] == [e.kind for e in session.since_last_turn(1)]
+
+
+async def test_R_END_last_turn_withdrawals_go_back_by_default_and_game_over_follows(data_dir):
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "rules"))
+    from scenario import put, setup, start_turn
+
+    game, ratmen, humans = setup(a=("Ratmen", "Forest"), b=("Humans", "Hill"))
+    board = game.board
+    x = next(r for r in board.regions if not r.water and any(not board.regions[n].water for n in r.adjacent))
+    y = next(n for n in x.adjacent if not board.regions[n].water)
+    z = next(r.id for r in board.regions if not r.water and r.id not in (x.id, y) and r.id not in x.adjacent)
+    put(game, ratmen, x.id, 3)
+    put(game, ratmen, z, 1)  # somewhere to put the withdrawn tokens back
+    put(game, humans, y, 9)
+    start_turn(game, 1, turn=game.num_turns)  # Bob, the last seat, in the last turn
+    app = app_for(game, data_dir, bots=["human", "human"])
+    app.autosave = False
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("enter")
+        app.screen.sel_region = x.id
+        await pilot.press("c")
+        await pilot.pause()
+        assert app.session.game.region(x.id).owner == 1
+        seen = []
+        for key in ("e", "y", "enter"):
+            await pilot.press(key)
+            await pilot.pause()
+            seen.append(type(app.screen).__name__)
+        assert app.session.game.is_over and seen[-1] == "GameOverScreen"
+        assert any(e.kind == "withdraw" and e.seat == 0 for e in app.session.game.log)  # by the engine's default
+        assert "HandoffScreen" not in seen  # Ann is not called to the keyboard for tokens that change nothing

@@ -3,12 +3,15 @@ file, a code and the problem, quickly and without building what the file asks fo
 
 from __future__ import annotations
 
+import contextlib
 import copy
 import os
 from pathlib import Path
 
 import pytest
 import yaml
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from smallworld_tui.rules import BoardError, Code, bundled_board, load_board
 from smallworld_tui.rules.board import MAX_BOARD_BYTES, MAX_REGIONS, board_from_dict
@@ -169,3 +172,21 @@ def test_board_data_from_a_save_gets_the_same_checks():
     data["regions"] = [[[[]]]] * 3
     with pytest.raises(BoardError):
         board_from_dict(data)
+
+
+YAML_TEXT = (Path(__file__).resolve().parents[2] / "maps" / "2p.yaml").read_text(encoding="utf-8")
+
+
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(edits=st.lists(st.tuples(st.integers(0, len(YAML_TEXT) - 1), st.integers(0, 8),
+                                st.sampled_from(["", "-", ":", "&a", "*a", "!!", "[", "]", "{", "}", "\n", "  ",
+                                                 "99999999999", "1e9", "~", "yes", "\x00", "\t", "'", '"', "#"])),
+                      min_size=1, max_size=4))
+def test_any_edit_of_a_board_file_gives_a_board_or_a_board_error(tmp_path, edits):
+    text = YAML_TEXT
+    for at, cut, insert in edits:
+        text = text[:at] + insert + text[at + cut:]
+    path = tmp_path / "edited.yaml"
+    path.write_text(text, encoding="utf-8")
+    with contextlib.suppress(BoardError):
+        load_board(path)

@@ -95,11 +95,10 @@ class ChoiceScreen(ModalScreen[str | None]):
 class HandoffScreen(Screen[None]):
     """Hot-seat hand-off: hides everything private until the next player presses Enter.
 
-    Below the box, "Since your last turn" lists the public events the player missed while looking away (``recap``:
-    (seat or None, player name, sentence) in order, coins hidden), the newest that fit the terminal."""
+    Below the box, "Since your last turn" tells what the others did while the player looked away (``recap``:
+    (seat, player name, sentence) per player turn, oldest first, coins hidden), as many of the newest as fit."""
 
     BINDINGS = [Binding("enter", "go", "I am here"), Binding("q", "quit", "quit")]
-    RECAP_MAX = 12  # lines of events at most, whatever the height
 
     def __init__(self, seat: int, name: str, why: str = "",
                  recap: list[tuple[int | None, str, str]] | None = None) -> None:
@@ -136,27 +135,53 @@ class HandoffScreen(Screen[None]):
         self._fit_recap(event.size.width, event.size.height)
 
     def recap_lines(self, width: int, height: int) -> list[Text]:
-        """The summary's lines for a terminal of that size: the newest events that fit, after a line saying how
-        many earlier ones were left out."""
+        """The summary's lines for a terminal of that size: each player turn wrapped under its chip, as many of
+        the newest as fill the room, after a line saying how many earlier turns were left out."""
         box = len(self._box_text().plain.splitlines()) + 4  # border and padding
-        room = min(self.RECAP_MAX, height - 1 - box - 1 - 2)  # footer, margin, the summary's border
+        room = height - 1 - box - 1 - 2  # footer, margin, the summary's border
         if not self.recap or room < 2:
             return []
-        width = max(20, min(100, width - 6))
-        shown = self.recap if len(self.recap) <= room else self.recap[len(self.recap) - room + 1:]
-        lines = []
-        if len(shown) < len(self.recap):
-            lines.append(Text(f"… and {len(self.recap) - len(shown)} earlier events", style="dim"))
-        for seat, name, sentence in shown:
-            line = Text(no_wrap=True, overflow="ellipsis")
-            if seat is not None:
-                line.append_text(theme.chip(seat, name, with_name=False))
-            else:
-                line.append("   ")
-            line.append(" ")
-            line.append(printable(sentence), style="bold" if seat is None and sentence.startswith("Turn ") else "")
+        width = max(30, min(110, width - 6))
+        blocks = [self._entry(seat, name, sentence, width) for seat, name, sentence in self.recap]
+        kept: list[list[Text]] = []
+        used = 0
+        for block in reversed(blocks):
+            more = 1 if len(kept) < len(blocks) - 1 else 0  # the "earlier" line, while some are left out
+            if used + len(block) + more > room:
+                break
+            kept.insert(0, block)
+            used += len(block)
+        lines: list[Text] = []
+        if len(kept) < len(blocks):
+            left = len(blocks) - len(kept)
+            lines.append(Text(f"… and {left} earlier {'turn' if left == 1 else 'turns'}", style="dim"))
+        if not kept:  # not even the newest fits whole: its first lines
+            kept = [blocks[-1][:max(1, room - 1)]]
+        for block in kept:
+            lines.extend(block)
+        return lines
+
+    @staticmethod
+    def _entry(seat: int | None, name: str, sentence: str, width: int) -> list[Text]:
+        """One player turn: chip, name and what they did, wrapped with the following lines indented."""
+        head = Text()
+        if seat is not None:
+            head.append_text(theme.chip(seat, name, with_name=False))
+        head.append(" ")
+        head.append(printable(name), style=f"bold {theme.colour(seat)}" if seat is not None else "bold")
+        head.append(": ")
+        words = printable(sentence).split(" ")
+        lines = [head]
+        for word in words:
+            line = lines[-1]
+            if line.cell_len + 1 + len(word) > width and line.cell_len > 4:
+                lines.append(Text("    "))
+                line = lines[-1]
+            elif line.plain and not line.plain.endswith(" "):
+                line.append(" ")
+            line.append(word)
+        for line in lines:
             line.truncate(width, overflow="ellipsis")
-            lines.append(line)
         return lines
 
     def _fit_recap(self, width: int, height: int) -> None:

@@ -257,6 +257,8 @@ class GameScreen(Screen):
         """Decide what comes next: game over, a bot's move, a hand-off, or the human's edit mode."""
         session, game = self.session, self.session.game
         self.app.report_save_problem()  # type: ignore[attr-defined]
+        if session.finish_last_withdrawals():
+            game = session.game
         if game.is_over:
             self.viewer = None
             self.reveal_all = True

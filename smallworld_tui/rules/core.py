@@ -1,0 +1,110 @@
+"""``GameCore``: the declared state plus the small queries and steps every part of the engine shares.
+
+The turn flow (flow.py), the move handlers (moves.py), move generation (movegen.py) and ``Game`` (game.py) build
+on it in that order; the rule modules (conquest.py, layouts.py, the abilities) take a ``GameCore``, so they need
+nothing above it.
+"""
+
+from __future__ import annotations
+
+from . import events as ev
+from .events import Event
+from .phases import Phase
+from .state import GameState, RaceState
+
+
+class GameCore(GameState):
+    __slots__ = ()
+
+    def _active(self) -> RaceState:
+        """The active race of the player whose turn it is, in a step that needs one."""
+        active = self.p[self.seat].active
+        assert active is not None, "this step needs an active race"
+        return active
+
+    def _acting(self) -> RaceState:
+        """The race conquering or redeploying now, in a step that needs one."""
+        assert self.acting is not None, "this step needs an acting race"
+        return self.acting
+
+    def region_label(self, rid: int) -> str:
+        return f"{self.board.regions[rid].name} ({rid})"
+
+    def roll_die(self) -> int:
+        """The reinforcement die: forced faces first, then the game's own seeded RNG (R-COMP-4)."""
+        if self.dice_left:
+            return self.dice_left.pop(0)
+        die = self.ruleset.die
+        return die[self.rng.randrange(len(die))]
+
+    def tray(self, rs: RaceState) -> int:
+        """Tokens of this race still in the box (R-COMP-1)."""
+        used = sum(self.r_tokens[r] for r in rs.regions) + rs.hand + rs.withdrawn + rs.offmap
+        return rs.race.supply - used
+
+    def describe(self, event: Event, reveal_coins: bool = False) -> str:
+        return event.text(self, reveal_coins)
+
+    def _draw_badge(self) -> str | None:
+        if not self.power_stack and self.power_discard:  # R-COL-6
+            self.power_stack = self.power_discard
+            self.power_discard = []
+            self.rng.shuffle(self.power_stack)
+        return self.power_stack.pop(0) if self.power_stack else None
+
+    def _refill(self) -> None:
+        """R-COL-4: a new combo at the bottom of the column, if a banner and a badge are left."""
+        if len(self.column) < 6 and self.race_stack:
+            badge = self._draw_badge()
+            if badge is not None:
+                self.column.append([self.race_stack.pop(0), badge, 0])
+
+    def _ghoul_race(self) -> RaceState | None:
+        """The current player's in-decline race that plays its own phase (R-RACE-GHOULS), if any."""
+        for rs in self.p[self.seat].declined:
+            if rs.race.keeps_all_on_decline and rs.regions:
+                return rs
+        return None
+
+    def _ghouls_to_start(self) -> RaceState | None:
+        """The in-decline Ghouls, if they may still begin their own phase now (R-TURN-2 step 4)."""
+        if self.phase in (Phase.START, Phase.PICK) and not self.ghouls_done:
+            return self._ghoul_race()
+        return None
+
+    def _available(self, rs: RaceState) -> int:
+        """Tokens the race can conquer with now: its hand, plus what READY would lift (R-READY-1)."""
+        if rs.readied:
+            return rs.hand
+        return rs.hand + rs.offmap + sum(self.r_tokens[r] - 1 for r in rs.regions)
+
+    def tokens_on_map(self, seat: int) -> int:
+        """Race tokens of the player on the map: the tie-break (R-END-2)."""
+        return sum(self.r_tokens[r] for rs in self.p[seat].races() for r in rs.regions)
+
+    def leave_play(self, rs: RaceState) -> None:
+        """R-DECL-3: tokens to the tray, Lairs and Fortresses removed, banner back (R-COL-5)."""
+        pl = self.p[rs.seat]
+        for rid in rs.regions:
+            self._vacate(rid)
+        rs.regions.clear()
+        rs.hand = rs.withdrawn = rs.offmap = 0
+        if pl.active is rs:
+            pl.active = None
+        if rs in pl.declined:
+            pl.declined.remove(rs)
+        if rs.power.spirit and not rs.active:
+            self.power_discard.append(rs.power.name)
+        self.events.append(ev.LeftPlay(rs.seat, rs.title))
+        if len(self.column) < 6:  # R-COL-5 [RULING]: fill the first free index of the column
+            badge = self._draw_badge()
+            if badge is not None:
+                self.column.append([rs.name, badge, 0])
+                return
+        self.race_stack.append(rs.name)
+
+    def _vacate(self, rid: int) -> int:
+        """Empty a region of its race and that race's markers (the Mountain stays); return its Encampments."""
+        self.r_race[rid] = None
+        self.r_tokens[rid] = 0
+        return self.clear_markers(rid)

@@ -1,0 +1,76 @@
+"""The move generator's fused target scan (conquest.targets) against the one-region queries of the public API.
+
+The move list prices every reachable region in one pass; ``conquest_cost`` asks ``block`` and ``cost`` one region
+at a time. Along random games with every race and power, both must agree on every region: a conquer move exactly
+where the cost is affordable, a roll exactly where the die can make up 1 to 3 missing tokens (R-CONQ-1..4,
+R-DIE-1)."""
+
+from __future__ import annotations
+
+import random
+
+from smallworld_tui.rules import Game, bundled_board
+
+RACES = ["Amazons", "Dwarves", "Elves", "Ghouls", "Giants", "Halflings", "Humans", "Orcs", "Ratmen", "Skeletons",
+         "Sorcerers", "Tritons", "Trolls", "Wizards"]
+POWERS = ["Alchemist", "Berserk", "Bivouacking", "Commando", "Diplomat", "Dragon Master", "Flying", "Forest",
+          "Fortified", "Heroic", "Hill", "Merchant", "Mounted", "Pillaging", "Seafaring", "Spirit", "Stout", "Swamp",
+          "Underworld", "Wealthy"]
+
+
+def _check_menu(g: Game) -> int:
+    rs = g.acting_race
+    actions = g.legal_actions()
+    if rs is None or g.phase not in ("start", "conquer") or any(a.ghouls for a in actions) or not rs.active:
+        return 0
+    hand = g.hand(g.current_player)
+    conquer = {a.region for a in actions if a.kind == "conquer"}
+    roll = {a.region for a in actions if a.kind == "roll"}
+    berserk = rs.power.berserk
+    for rid in range(len(g.board.regions)):
+        cost = g.conquest_cost(rid)
+        affordable = cost is not None and hand > 0 and cost <= hand
+        assert (rid in conquer) == affordable, (rid, cost, hand, [str(a) for a in actions])
+        if not berserk:
+            rollable = cost is not None and hand > 0 and 1 <= cost - hand <= 3
+            assert (rid in roll) == rollable, (rid, cost, hand)
+    return 1
+
+
+def test_R_CONQ_4_move_list_prices_every_region_like_conquest_cost():
+    checked = 0
+    for seed in range(8):
+        players = 2 + seed % 4
+        rng = random.Random(seed)
+        races = RACES[seed % 14:] + RACES[:seed % 14]
+        powers = POWERS[seed % 20:] + POWERS[:seed % 20]
+        g = Game.new(bundled_board(players), [f"P{i}" for i in range(players)], seed=seed, races=races[:6],
+                     powers=powers[:6])
+        while not g.is_over:
+            checked += _check_menu(g)
+            g.apply(rng.choice(g.legal_actions()))
+    assert checked > 300
+
+
+def test_R_CONQ_4_conquest_costs_is_conquest_cost_of_every_region():
+    """``conquest_costs()`` (one scan, for bots) lists exactly the regions whose ``conquest_cost`` is not None."""
+    checked = 0
+    for players in (2, 5):
+        rng = random.Random(players)
+        g = Game.new(bundled_board(players), [f"P{i}" for i in range(players)], seed=players)
+        while not g.is_over:
+            one_by_one = {rid: g.conquest_cost(rid) for rid in range(len(g.board.regions))}
+            priced = {rid: c for rid, c in one_by_one.items() if c is not None}
+            assert g.conquest_costs() == priced
+            checked += bool(priced)
+            g.apply(rng.choice(g.legal_actions()))
+    assert checked > 50
+
+
+def test_R_GLOSS_IMMUNE_every_marker_adds_defence_or_immunity():
+    """``Game.region`` skips reading the marker counts of a region whose ``defence`` and ``immune`` sums are 0 (most
+    regions, and bots read views by the thousand): sound only while every marker kind adds one or the other."""
+    g = Game.new(bundled_board(3), ["A", "B", "C"], seed=1)
+    assert g.ruleset.markers
+    for marker in g.ruleset.markers:
+        assert marker.defence or marker.immune, marker
