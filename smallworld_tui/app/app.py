@@ -39,6 +39,10 @@ class SmallWorldApp(App[None]):
         self.session: Session | None = None
 
     def on_mount(self) -> None:
+        from . import theme
+
+        if not self.is_headless:  # tests and screenshots keep the full palette
+            theme.use_terminal_colours(self.console.color_system)
         if self.initial_game is not None:
             own = self.load_from if self.load_from and is_autosave(self.load_from, self.data_base) else None
             self.start_session(Session(self.initial_game, self._seats(self.initial_bots), self.data_base,

@@ -11,8 +11,10 @@ from dataclasses import dataclass, field
 from rich.text import Text
 
 from ..rules import Action, Game
+from .theme import plural
 
-WHAT = {"redeploy": "tokens", "withdraw": "withdrawn tokens", "camps": "Encampments", "heroes": "Heroes"}
+WHAT = {"redeploy": ("token", ""), "withdraw": ("withdrawn token", ""), "camps": ("Encampment", ""),
+        "heroes": ("Hero", "Heroes")}
 
 
 @dataclass
@@ -83,14 +85,15 @@ class LayoutEdit:
     def status(self) -> Text:
         """The status line while editing: what is left to place, the keys, and the move so far."""
         if self.camp_counts is not None:
-            text = Text(f"Withdraw: {self.left} withdrawn tokens and {self.camps_left} returned Encampments left. ",
+            text = Text(f"Withdraw: {plural(self.left, 'withdrawn token')} and "
+                        f"{plural(self.camps_left, 'returned Encampment')} left. ",
                         style="bold")
             text.append(("-/+ move Encampments (n: tokens)" if self.layer == "camps" else
                          "-/+ move tokens (n: Encampments)") + ", Enter confirms. ", style="bold")
             text.append(self.notation(), style="dim")
             return text
         keys = "space toggles" if self.kind == "heroes" else "-/+ move"
-        text = Text(f"{self.kind.capitalize()}: {self.left} {WHAT[self.kind]} left", style="bold")
+        text = Text(f"{self.kind.capitalize()}: {plural(self.left, *WHAT[self.kind])} left", style="bold")
         if self.set_aside:
             text.append(f"; the Amazons set {self.set_aside} aside until your next turn", style="bold")
         if self.kind == "redeploy" and self.total < len(self.counts):
@@ -103,7 +106,7 @@ class LayoutEdit:
         """What the plan puts on region ``rid`` (the region detail's last line while editing)."""
         text = Text()
         if self.kind == "withdraw" and (rid in self.counts or rid in (self.camp_counts or {})):
-            text.append(f"Adding here: {self.counts.get(rid, 0)} tokens", style="bold")
+            text.append(f"Adding here: {plural(self.counts.get(rid, 0), 'token')}", style="bold")
             if self.camp_counts is not None:
                 text.append(f", {self.camp_counts.get(rid, 0)} Encampments", style="bold")
             text.append(".", style="bold")

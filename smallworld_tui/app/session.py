@@ -101,6 +101,20 @@ class Session:
         found.sort(key=lambda a: not a.ghouls)
         return found[0]
 
+    def move_texts(self) -> list[str]:
+        """Every legal move in notation, and those naming a region also with its name ('conquer Grey Peak'; the
+        notation accepts both), for the move prompt's completion."""
+        out = []
+        names = []
+        for action in self.legal():
+            text = str(action)
+            out.append(text)
+            region = getattr(action, "region", None)
+            head, _, last = text.rpartition(" ")
+            if region is not None and head and last == str(region):
+                names.append(f"{head} {self.game.board.regions[region].name}")
+        return out + names
+
     def can(self, kind: str) -> bool:
         return any(a.kind == kind for a in self.legal())
 

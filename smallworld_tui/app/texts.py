@@ -68,7 +68,7 @@ def region_advice(gs: GameScreen, rid: int) -> Text:
                 have = ask.hand(ask.current_player)
             else:
                 have = acting.hand if acting is not None else 0
-            text.append(f"{race}: conquerable now for {cost} tokens", style="bold")
+            text.append(f"{race}: conquerable now for {theme.plural(cost, 'token')}", style="bold")
             text.append(f" (you have {have}).")
             if cost > have:  # the die only when the engine offers it (R-DIE-1; never for Berserk)
                 roll = gs.session.find("roll", rid, ghouls=gs.for_ghouls) is not None

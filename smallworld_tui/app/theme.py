@@ -24,8 +24,25 @@ SYMBOLS = (("mine", "⚒"), ("magic", "✦"), ("cavern", "◎"))
 MASK = "●●●"
 
 
+# In a 16-colour terminal the Okabe-Ito orange and yellow both become yellow: there, five ANSI colours that stay
+# apart (each player also keeps their initial, so colour is never the only cue).
+PLAYER_COLOURS_16 = ("bright_red", "bright_cyan", "bright_yellow", "bright_green", "bright_magenta")
+_palette = PLAYER_COLOURS
+
+
+def use_terminal_colours(color_system: str | None) -> None:
+    """Choose the player colours for the terminal: the 16 ANSI colours when that is all it has."""
+    global _palette
+    _palette = PLAYER_COLOURS_16 if color_system in ("standard", "windows") else PLAYER_COLOURS
+
+
 def colour(seat: int | None) -> str:
-    return PLAYER_COLOURS[seat % len(PLAYER_COLOURS)] if seat is not None and seat >= 0 else "grey50"
+    return _palette[seat % len(_palette)] if seat is not None and seat >= 0 else "grey50"
+
+
+def plural(n: int, word: str, many: str = "") -> str:
+    """'1 token', '3 tokens' ('many' for an irregular plural: plural(2, 'Hero', 'Heroes'))."""
+    return f"{n} {word}" if n == 1 else f"{n} {many or word + 's'}"
 
 
 def literal(text: object, style: str = "") -> Text:

@@ -7,14 +7,13 @@ stateless singletons; per-race state lives on ``RaceState``.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
 from .events import ScorePart, plural
 
 if TYPE_CHECKING:  # pragma: no cover
-    from collections.abc import Callable
-
     from .board import Region
     from .core import GameCore
     from .events import Event
@@ -32,6 +31,21 @@ class Marker:
     immune: bool = False  # makes the region immune (R-GLOSS-IMMUNE)
     kept_in_decline: bool = False  # stays when its race declines (R-DECL-2 step 3)
     returns: bool = False  # goes back to its owner's pool when the region is lost or abandoned (Encampments)
+
+
+@dataclass(frozen=True, slots=True)
+class AbilityMove:
+    """A move an ability brings with it (DESIGN.md, "An ability brings its own moves"): its word in the notation
+    (``kind``, followed by a region when ``takes_region``), the targets it offers now (``targets``: region ids,
+    or ``[None]`` for a move without region; ``[]`` when it is not possible) and what it does (``play``: raise
+    IllegalAction to refuse, else change the game and append its events). The core offers it in the conquest
+    step of a race holding the ability, checks it is that race's, and records it like any move."""
+
+    kind: str
+    takes_region: bool
+    targets: Callable[[GameCore, RaceState], list[int | None]]
+    play: Callable[[GameCore, RaceState, int | None], None]
+    text: str = ""  # one line for a player
 
 
 class Ability:
@@ -64,6 +78,9 @@ class Ability:
 
     def on_conquer(self, game: GameCore, rs: RaceState, rid: int, events: list[Event]) -> None:
         """Called after ``rs`` took ``rid`` (Troll Lair, Halfling Hole)."""
+
+    # --- moves of its own ---------------------------------------------------------------------------
+    moves: ClassVar[tuple[AbilityMove, ...]] = ()
 
     # --- markers ------------------------------------------------------------------------------------
     markers: ClassVar[tuple[Marker, ...]] = ()  # the kinds of marker this ability places

@@ -54,6 +54,8 @@ class Action(NamedTuple):
             if self.camps:
                 text += " camps " + format_layout(self.camps)
             return text.rstrip()
+        if self.region is not None:  # a move an ability brings, naming a region
+            return f"{head}{k} {self.region}"
         return head + k
 
 
@@ -108,6 +110,15 @@ def parse(text: str, game: Game) -> Action:
         if kind == "withdraw":  # "withdraw 3:2 5:1 camps 5:1": returned Encampments after the tokens
             main, camps = (re.split(r"(?i)\bcamps\b", rest, maxsplit=1) + [""])[:2]
         return Action(kind, layout=_layout(main, game), ghouls=ghouls, camps=_layout(camps, game))
+    declared = game.ruleset.moves.get(kind)
+    if declared is not None:  # a move an ability brings (ability.py, AbilityMove)
+        if declared[1].takes_region:
+            if not rest:
+                raise NotAMove(f"Say which region: '{kind} <region id or name>'.", Code.BAD_ARGUMENT)
+            return Action(kind, region=_region(rest, game), ghouls=ghouls)
+        if rest:
+            raise NotAMove(f"'{kind}' takes nothing after it.", Code.BAD_ARGUMENT)
+        return Action(kind, ghouls=ghouls)
     raise NotAMove(f"{quote(text.strip())} is not a move. Moves: pick, conquer, roll, abandon, decline, end, "
                    "redeploy, withdraw, berserk, dragon, convert, fortress, camps, heroes, ally.", Code.NOT_A_MOVE)
 
@@ -121,7 +132,8 @@ def check(action: object, game: Game) -> None:
     if type(kind) is not str or len(kind) > 20:
         raise NotAMove(f"{quote(kind)} is not a kind of move.", Code.NOT_A_MOVE)
     regions = len(game.board.regions)
-    uses = FIELDS.get(kind, ())
+    declared = game.ruleset.moves.get(kind)
+    uses = ("region",) if declared is not None and declared[1].takes_region else FIELDS.get(kind, ())
     for name in ("region", "combo", "seat"):
         value = getattr(action, name)
         if name not in uses:

@@ -31,6 +31,7 @@ WATER = ("sea", "lake")  # R-MAP-2
 FLAGS = ("mine", "magic", "cavern", "lost_tribe", "border")
 MAX_BOARD_BYTES = 1_000_000  # a 48-region board with its layout is ~12 kB
 MAX_REGIONS = 500  # the official boards have 23 to 48
+MAX_NEIGHBOURS = 50  # adjacent regions of one region; the official boards have at most 10
 MAX_TURNS = 100  # the official boards have 8 to 10
 MAX_NAME = 40  # characters in a region's name (the bundled ones have at most 16)
 
@@ -113,7 +114,6 @@ def _digest(data: dict[str, Any]) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
-
 # --- the cross-region checks (on every board, bundled or not) -------------------------------------
 
 
@@ -163,6 +163,7 @@ def _check_names(specs: list[_Spec], source: str) -> None:
 
 def _check_adjacency(by_id: dict[int, _Spec], source: str) -> None:
     """R-MAP-3: adjacency is a symmetric relation between two different, existing regions."""
+    listed = {rid: set(spec.adjacent) for rid, spec in by_id.items()}
     for spec in by_id.values():
         here = f"{source}: region {spec.id} ({spec.name})"
         for other_id in spec.adjacent:
@@ -173,7 +174,7 @@ def _check_adjacency(by_id: dict[int, _Spec], source: str) -> None:
             if other is None:
                 raise BoardError(f"{here}: adjacent region {other_id} does not exist; "
                                  f"remove it from the adjacent list or add region {other_id}", Code.BOARD_ADJACENCY)
-            if spec.id not in other.adjacent:
+            if spec.id not in listed[other_id]:
                 raise BoardError(f"{here}: it lists region {other_id} ({other.name}) as adjacent, but region "
                                  f"{other_id} does not list {spec.id}; add {spec.id} to region {other_id}'s "
                                  f"adjacent list or remove {other_id} from this one", Code.BOARD_ADJACENCY)
@@ -271,7 +272,7 @@ def load_board(path: str | Path) -> Board:
     try:
         text = read_small_text(path, MAX_BOARD_BYTES)
     except FileProblem as problem:
-        if problem.reason == "no such file":
+        if problem.missing:
             raise BoardError(f"{source}: no such board file; check the path", Code.BOARD_UNREADABLE) from None
         raise BoardError(f"{source}: {problem.reason}; check the file",
                          Code.BOARD_TOO_LARGE if problem.too_large else Code.BOARD_UNREADABLE) from None

@@ -11,7 +11,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
-from .board import MAX_NAME, MAX_REGIONS, MAX_TURNS, TERRAINS
+from .board import MAX_NAME, MAX_NEIGHBOURS, MAX_REGIONS, MAX_TURNS, TERRAINS
 from .errors import BoardError, Code, printable, quote
 from .maplayout import MAX_CELLS
 
@@ -29,7 +29,7 @@ class RegionSpec(BaseModel):
     cavern: bool
     lost_tribe: bool
     border: bool
-    adjacent: list[int] = Field(max_length=MAX_REGIONS)
+    adjacent: list[int] = Field(max_length=MAX_NEIGHBOURS)
 
     @field_validator("name")
     @classmethod

@@ -16,7 +16,7 @@ import yaml
 from .errors import BoardError, Code, quote
 
 MAX_DEPTH = 6  # board > regions > region > adjacent is 4 deep
-MAX_EVENTS = 200_000  # a 48-region board is ~1,500
+MAX_EVENTS = 25_000  # the 48-region board is ~1,300; building each value costs ~10 µs in PyYAML
 MAX_SCALAR = 1_000  # characters in one value
 MAX_DIGITS = 9  # in one whole number
 

@@ -9,12 +9,14 @@ from pathlib import Path
 
 
 class FileProblem(Exception):
-    """Why a file cannot be read: ``too_large`` or not, and the reason in words ("no such file")."""
+    """Why a file cannot be read: the reason in words ("no such file"), and for callers' codes whether it is
+    ``missing`` or ``too_large``."""
 
-    def __init__(self, reason: str, too_large: bool = False) -> None:
+    def __init__(self, reason: str, too_large: bool = False, missing: bool = False) -> None:
         super().__init__(reason)
         self.reason = reason
         self.too_large = too_large
+        self.missing = missing
 
 
 def read_small_text(path: str | Path, limit: int) -> str:
@@ -31,7 +33,7 @@ def read_small_text(path: str | Path, limit: int) -> str:
         with open(path, "rb") as handle:
             data = handle.read(min(info.st_size, limit) + 1)  # a file growing meanwhile is cut, not read
     except FileNotFoundError:
-        raise FileProblem("no such file") from None
+        raise FileProblem("no such file", missing=True) from None
     except OSError as exc:
         raise FileProblem(f"it cannot be read ({exc.strerror or type(exc).__name__})") from None
     if len(data) > limit:

@@ -170,14 +170,7 @@ class TurnFlow(GameCore):
     def _score(self) -> None:
         """R-SCORE: 1 per region of every race, plus active and in-decline bonuses."""
         pl = self.p[self.seat]
-        parts: list[ev.ScorePart] = []
-        for rs in pl.races():
-            held = len(rs.regions)
-            parts.append(ev.ScorePart("regions", rs.title, held, ev.plural(held, "region")))
-            if rs.active:
-                parts += (ab.score_part(self, rs, ab.score(self, rs)) for ab in (rs.race, rs.power) if ab.score_unit)
-            elif rs.race.decline_score_unit:
-                parts.append(rs.race.score_part(self, rs, rs.race.decline_score(self, rs)))
+        parts = self.ruleset.score(self, pl)  # the ruleset's scoring hook (ruleset.py)
         gained = sum(part.coins for part in parts)
         pl.coins += gained
         pl.income = gained

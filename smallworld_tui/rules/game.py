@@ -9,16 +9,19 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping
+from typing import Any
 
 from . import conquest as cq
 from . import layouts as lay
 from .ability import Ability
 from .actions import Action, check, parse
 from .board import Board
-from .errors import Code, IllegalAction
+from .errors import Code, IllegalAction, NotAMove, quote
 from .events import Event
 from .movegen import MoveGenerator
+from .moves import MoveHandlers
 from .phases import Phase
+from .position import game_from, position_of
 from .ruleset import BASE, Ruleset
 from .state import PlayerState, RaceState
 from .views import Combo, RaceView, RegionView
@@ -80,11 +83,12 @@ class Game(MoveGenerator):
         self.caverns = tuple(r.id for r in board.regions if r.cavern)
         self.r_race = [None] * n
         self.r_tokens = [0] * n
-        self.r_tribe = [int(r.lost_tribe) for r in board.regions]  # R-SETUP-3
+        self.r_tribe = [0] * n
         self.markers = {m.kind: [0] * n for m in ruleset.markers}
         self.defence = [0] * n
         self.immune = [0] * n
         self.p = [PlayerState(name) for name in names]
+        ruleset.setup(self)  # the ruleset's pieces on the map (Lost Tribes, R-SETUP-3)
         self.race_stack = self._stack(races, ruleset.races, "race")  # top first (R-SETUP-2)
         self.power_stack = self._stack(powers, ruleset.powers, "power")
         self.power_discard = []
@@ -277,6 +281,16 @@ class Game(MoveGenerator):
         g.rng.shuffle(g.power_stack)
         return g
 
+    # ------------------------------------------------------------------ positions (position.py)
+    def position(self) -> dict[str, Any]:
+        """This position in the public set-up form (a JSON-ready dict, like chess's FEN): see position.py."""
+        return position_of(self)
+
+    @classmethod
+    def from_position(cls, board: Board, position: dict[str, Any], ruleset: Ruleset = BASE) -> Game:
+        """The game ``position`` describes, its player about to start his turn; ValueError if it is not valid."""
+        return game_from(cls, board, position, ruleset)
+
     # ------------------------------------------------------------------ saved games
     def to_json(self) -> str:
         """The game record: setup and moves in notation, plus a digest of the state (see record.py)."""
@@ -297,17 +311,19 @@ class Game(MoveGenerator):
     def play(self, text: str) -> list[Event]:
         """Parse one move in notation and apply it."""
         if self.is_over:
-            raise IllegalAction("The game is over.")
+            raise IllegalAction("The game is over.", Code.GAME_OVER)
         return self.apply(parse(text, self))
 
     def apply(self, action: Action) -> list[Event]:
         """Check and apply one move; return what happened. Illegal moves change nothing."""
         check(action, self)  # fields of the right type and range, before any rule reads them
         if self.is_over:
-            raise IllegalAction("The game is over.")
+            raise IllegalAction("The game is over.", Code.GAME_OVER)
         handler = self._HANDLERS.get(action.kind)
+        if handler is None and action.kind in self.ruleset.moves:
+            handler = MoveHandlers._h_ability
         if handler is None:
-            raise IllegalAction(f"'{action.kind}' is not a move.")
+            raise NotAMove(f"{quote(action.kind)} is not a move.", Code.NOT_A_MOVE)
         self.events = []
         handler(self, action)
         self.moves.append(str(action))

@@ -92,6 +92,10 @@ class MoveGenerator(MoveHandlers):
                     except IllegalAction:
                         continue
                     out.append(convert[rid])
+        if rs.active and not rs.ended and (rs.race.moves or rs.power.moves):  # moves the abilities bring
+            for ability in (rs.race, rs.power):
+                for move in ability.moves:
+                    out += [Action(move.kind, region=r) for r in move.targets(self, rs)]
         redeploy = lay.redeploy_options(self, rs)
         if ghouls:
             out += [Action("redeploy", layout=lo, ghouls=True) for lo in redeploy]

@@ -9,7 +9,7 @@ from . import conquest as cq
 from . import events as ev
 from . import layouts as lay
 from .actions import Action
-from .errors import IllegalAction
+from .errors import Code, IllegalAction, NotAMove
 from .flow import MAX_FORTRESSES, TurnFlow
 from .phases import Phase
 from .state import RaceState
@@ -35,7 +35,7 @@ class MoveHandlers(TurnFlow):
             if ghouls is not None:
                 return ghouls
             raise IllegalAction("Your in-decline Ghouls cannot act now (they act first, before your active race, "
-                                "and never in a decline turn).")
+                                "and never in a decline turn).", Code.WRONG_PHASE)
         active = self.p[self.seat].active
         if phase == Phase.START and active is not None:
             return active
@@ -43,8 +43,8 @@ class MoveHandlers(TurnFlow):
             if self.acting is active:
                 return active
             raise IllegalAction("Your in-decline Ghouls are playing their phase: finish it first "
-                                "('ghouls redeploy …' or 'ghouls end').")
-        raise IllegalAction(self.phase_hint())
+                                "('ghouls redeploy …' or 'ghouls end').", Code.WRONG_PHASE)
+        raise IllegalAction(self.phase_hint(), Code.WRONG_PHASE)
 
     def phase_hint(self) -> str:
         """What to do now, in words (the phase table's hint)."""
@@ -55,7 +55,7 @@ class MoveHandlers(TurnFlow):
         rs = self._actor(action)
         if rs.ended:
             raise IllegalAction("Your conquests have ended this turn: redeploy your troops ('redeploy …' or "
-                                "'end').")
+                                "'end').", Code.WRONG_PHASE)
         return rs
 
     def _check_target(self, rs: RaceState, rid: int, convert: bool = False) -> None:
@@ -73,17 +73,29 @@ class MoveHandlers(TurnFlow):
         avail = self._available(rs)
         return [rid for rid, need in cq.targets(self, rs) if need <= avail]
 
+    def _h_ability(self, a: Action) -> None:
+        """A move an ability brings (AbilityMove): only for a race holding that ability, in its conquest step."""
+        owner, move = self.ruleset.moves[a.kind]
+        rs = self._conquering(a)
+        if owner not in rs.abilities():
+            raise IllegalAction(f"Your {rs.title} cannot '{a.kind}': that is the move of {owner.name}.")
+        if a.region not in move.targets(self, rs):
+            raise IllegalAction(f"'{a}' is not possible now.")
+        self._start(rs)
+        move.play(self, rs, a.region)
+
     def _h_pick(self, a: Action) -> None:
         if self.phase != Phase.PICK:
             raise IllegalAction("You can pick a combo only at the start of a turn without an active race."
                                 if self.phase != Phase.START else
-                                "You already have an active race: expand with it or decline it first.")
+                                "You already have an active race: expand with it or decline it first.",
+                                Code.WRONG_PHASE)
         index = (a.combo or 0) - 1
         if not 0 <= index < len(self.column):
-            raise IllegalAction(f"Pick a combo from 1 to {len(self.column)}.")
+            raise NotAMove(f"Pick a combo from 1 to {len(self.column)}.", Code.BAD_ARGUMENT)
         pl = self.p[self.seat]
         if pl.coins < index:  # R-COL-1
-            raise IllegalAction(f"Combo {index + 1} costs {index} coins and you have {pl.coins}.")
+            raise IllegalAction(f"Combo {index + 1} costs {index} coins and you have {pl.coins}.", Code.CANNOT_AFFORD)
         self.ghouls_done = True
         for combo in self.column[:index]:
             combo[2] += 1
@@ -107,7 +119,8 @@ class MoveHandlers(TurnFlow):
             return
         if self.phase != Phase.START or self.mode_decided:
             raise IllegalAction("You can decline only at the very start of your turn (a Stout race also at its "
-                                "end)." if self.phase != Phase.PICK else "You have no active race to decline.")
+                                "end)." if self.phase != Phase.PICK else "You have no active race to decline.",
+                                Code.WRONG_PHASE)
         self.mode_decided = True
         self.ghouls_done = True  # R-TURN-2 step 3: no Ghoul action in a decline turn
         self._decline(self._active())
@@ -118,9 +131,10 @@ class MoveHandlers(TurnFlow):
         target = _region(a)
         rs = self._conquering(a)
         if rs.started:
-            raise IllegalAction("You can abandon regions only before your first conquest of the turn.")
+            raise IllegalAction("You can abandon regions only before your first conquest of the turn.",
+                                Code.WRONG_PHASE)
         if target not in rs.regions:
-            raise IllegalAction(f"Your {rs.title} do not hold {self.region_label(target)}.")
+            raise IllegalAction(f"Your {rs.title} do not hold {self.region_label(target)}.", Code.NOT_HELD)
         self._start(rs)
         rs.started = False  # abandoning is part of READY
         self._abandon(rs, target)
@@ -134,7 +148,7 @@ class MoveHandlers(TurnFlow):
         if need > have:
             raise IllegalAction(f"You need {need} tokens for {self.region_label(target)} and have {have}"
                                 + (" (try 'roll' with the reinforcement die)." if need - have <= 3 and have
-                                   and not rs.power.berserk else "."))
+                                   and not rs.power.berserk else "."), Code.NOT_ENOUGH_TOKENS)
         self._start(rs)
         rolled = rs.berserk_roll is not None
         rs.berserk_roll = None
@@ -145,12 +159,13 @@ class MoveHandlers(TurnFlow):
         rs = self._conquering(a)
         if rs.active and rs.power.berserk:
             raise IllegalAction("A Berserk race never makes the final reinforcement roll: use 'berserk' before a "
-                                "conquest.")
+                                "conquest.", Code.NO_ABILITY)
         self._check_target(rs, target)
         need = cq.cost(self, rs, target)
         have = self._available(rs)
         if have < 1:
-            raise IllegalAction("You need at least 1 token in hand to roll the reinforcement die.")
+            raise IllegalAction("You need at least 1 token in hand to roll the reinforcement die.",
+                                Code.NOT_ENOUGH_TOKENS)
         if not 1 <= need - have <= 3:  # R-DIE-1
             raise IllegalAction(f"The die can make up 1 to 3 missing tokens; {self.region_label(target)} "
                                 f"needs {need} and you have {have}.")
@@ -165,11 +180,11 @@ class MoveHandlers(TurnFlow):
     def _h_berserk(self, a: Action) -> None:
         rs = self._conquering(a)
         if not (rs.active and rs.power.berserk):
-            raise IllegalAction("Only a Berserk race rolls before a conquest.")
+            raise IllegalAction("Only a Berserk race rolls before a conquest.", Code.NO_ABILITY)
         if rs.berserk_roll is not None:
-            raise IllegalAction("You already rolled for this conquest: conquer with it.")
+            raise IllegalAction("You already rolled for this conquest: conquer with it.", Code.ALREADY_USED)
         if self._available(rs) < 1:
-            raise IllegalAction("You need at least 1 token in hand to roll.")
+            raise IllegalAction("You need at least 1 token in hand to roll.", Code.NOT_ENOUGH_TOKENS)
         self._start(rs)
         rs.berserk_roll = self.roll_die()
         self.events.append(ev.BerserkRolled(rs.seat, rs.title, rs.berserk_roll))
@@ -180,14 +195,14 @@ class MoveHandlers(TurnFlow):
         target = _region(a)
         rs = self._conquering(a)
         if not (rs.active and rs.power.dragon):
-            raise IllegalAction("Only a Dragon Master race has a Dragon.")
+            raise IllegalAction("Only a Dragon Master race has a Dragon.", Code.NO_ABILITY)
         if rs.dragon_used:
-            raise IllegalAction("The Dragon attacks only once per turn.")
+            raise IllegalAction("The Dragon attacks only once per turn.", Code.ALREADY_USED)
         if rs.berserk_roll is not None:
-            raise IllegalAction("Use your Berserk roll on a normal conquest first.")
+            raise IllegalAction("Use your Berserk roll on a normal conquest first.", Code.WRONG_PHASE)
         self._check_target(rs, target)
         if self._available(rs) < 1:
-            raise IllegalAction("The Dragon needs 1 token in hand.")
+            raise IllegalAction("The Dragon needs 1 token in hand.", Code.NOT_ENOUGH_TOKENS)
         self._start(rs)
         rs.dragon_used = True
         for rid, here in enumerate(self.markers["dragon"]):
@@ -215,18 +230,19 @@ class MoveHandlers(TurnFlow):
     def _check_convert(self, rs: RaceState, rid: int) -> None:
         """R-RACE-SORCERERS: a lone active token of an opponent, once per opponent per turn."""
         if not (rs.active and rs.race.converts):
-            raise IllegalAction("Only active Sorcerers convert.")
+            raise IllegalAction("Only active Sorcerers convert.", Code.NO_ABILITY)
         if rs.berserk_roll is not None:
-            raise IllegalAction("Use your Berserk roll on a normal conquest first.")
+            raise IllegalAction("Use your Berserk roll on a normal conquest first.", Code.WRONG_PHASE)
         victim = self.r_race[rid]
         if (victim is None or victim.seat == rs.seat or not victim.active or self.r_tokens[rid] != 1
                 or self.marker("camps", rid)):
             raise IllegalAction(f"{self.region_label(rid)} does not hold a lone active token of an opponent "
                                 "(and nothing else).")
         if victim.seat in rs.converted:
-            raise IllegalAction(f"You already converted a token of {self.players[victim.seat]} this turn.")
+            raise IllegalAction(f"You already converted a token of {self.players[victim.seat]} this turn.",
+                                Code.ALREADY_USED)
         if self.tray(rs) < 1:
-            raise IllegalAction("All Sorcerer tokens are in play.")
+            raise IllegalAction("All Sorcerer tokens are in play.", Code.NOT_ENOUGH_TOKENS)
         self._check_target(rs, rid, convert=True)
 
     def _h_redeploy(self, a: Action) -> None:
@@ -238,7 +254,8 @@ class MoveHandlers(TurnFlow):
     def _h_fortress(self, a: Action) -> None:
         target = _region(a)
         if self.phase != Phase.FORTRESS:
-            raise IllegalAction("A Fortress is placed only at the end of a Fortified race's redeployment.")
+            raise IllegalAction("A Fortress is placed only at the end of a Fortified race's redeployment.",
+                                Code.WRONG_PHASE)
         rs = self._active()
         if target not in self._fortress_targets(rs):
             raise IllegalAction(f"You cannot build a Fortress in {self.region_label(target)} (one per region, "
@@ -249,21 +266,22 @@ class MoveHandlers(TurnFlow):
 
     def _h_camps(self, a: Action) -> None:
         if self.phase != Phase.CAMPS:
-            raise IllegalAction("Encampments are placed only at the end of a Bivouacking race's redeployment.")
+            raise IllegalAction("Encampments are placed only at the end of a Bivouacking race's redeployment.",
+                                Code.WRONG_PHASE)
         rs = self._active()
         lay.check_camps(self, rs, a.layout)
         self._place_camps(rs, a.layout)
 
     def _h_heroes(self, a: Action) -> None:
         if self.phase != Phase.HEROES:
-            raise IllegalAction("Heroes are placed only at the end of a Heroic race's redeployment.")
+            raise IllegalAction("Heroes are placed only at the end of a Heroic race's redeployment.", Code.WRONG_PHASE)
         rs = self._active()
         lay.check_heroes(self, rs, list(a.regions))
         self._place_heroes(rs, a.regions)
 
     def _h_ally(self, a: Action) -> None:
         if self.phase != Phase.ALLY:
-            raise IllegalAction("A Diplomat names an ally only at the end of its turn.")
+            raise IllegalAction("A Diplomat names an ally only at the end of its turn.", Code.WRONG_PHASE)
         assert a.seat is not None  # check() made sure
         if a.seat not in self._ally_options(self._active()):
             raise IllegalAction(f"You cannot make peace with {self.players[a.seat]}: you attacked their "
@@ -274,7 +292,7 @@ class MoveHandlers(TurnFlow):
 
     def _h_withdraw(self, a: Action) -> None:
         if self.phase != Phase.WITHDRAW or not self.withdraw_queue:
-            raise IllegalAction("No withdrawn tokens wait to be placed now.")
+            raise IllegalAction("No withdrawn tokens wait to be placed now.", Code.WRONG_PHASE)
         seat = self.withdraw_queue[0]
         lay.check_withdraw(self, seat, a.layout, a.camps)
         self._withdraw(seat, a.layout, a.camps)
@@ -287,7 +305,7 @@ class MoveHandlers(TurnFlow):
             self._redeploy(rs, lay.default_redeploy(self, rs))
             return
         if self.phase == Phase.PICK and self.column:
-            raise IllegalAction("Pick a combo first: taking one is mandatory in a new-race turn.")
+            raise IllegalAction("Pick a combo first: taking one is mandatory in a new-race turn.", Code.WRONG_PHASE)
         who, serial = self.current_player, self.serial
         while not self.is_over and self.serial == serial and self.current_player == who:
             step = self.phase.end_step  # the phase table says what ``end`` does here (phases.py)

@@ -249,7 +249,7 @@ def read_save(path: str | Path) -> str:
         return read_small_text(path, MAX_SAVE_CHARS)
     except FileProblem as problem:
         where = quote(str(path), 200)
-        if problem.reason == "no such file":
+        if problem.missing:
             raise SaveError(f"No saved game at {where}.", Code.SAVE_UNREADABLE) from None
         raise SaveError(f"Cannot load {where}: {problem.reason}.",
                         Code.SAVE_TOO_LARGE if problem.too_large else Code.SAVE_UNREADABLE) from None

@@ -109,3 +109,18 @@ def test_any_action_object_either_applies_or_changes_nothing(kind, target, layou
         game.apply(Action(kind, **{FIELDS.get(kind, ("region",))[0]: target}, layout=layout, ghouls=ghouls))
     except IllegalAction:
         assert snapshot(game) == before
+
+
+def test_an_unknown_kind_is_NotAMove_quoted_safely():
+    game = _game()
+    for kind in ("fly", "\x1b[2J", "end\u202e"):
+        err = refused(game, Action(kind), Code.NOT_A_MOVE)
+        assert isinstance(err, NotAMove)
+
+
+def test_R_TURN_a_finished_game_refuses_with_game_over():
+    game = Game.new(bundled_board(2), ["Ann", "Bob"], seed=3)
+    rng = random.Random(3)
+    while not game.is_over:
+        game.apply(rng.choice(game.legal_actions()))
+    assert refused(game, "end", Code.GAME_OVER)

@@ -132,6 +132,11 @@ def test_absurd_sizes_refused(tmp_path):
     long_name = small()
     long_name["regions"][2]["name"] = "Hill " * 100
     refused(write(tmp_path, yaml.safe_dump(long_name, width=10**6)), Code.BOARD_FIELD)
+    many = "name: x\nturns: 5\nregions: []\nnotes: [" + ", ".join(["1"] * 30_000) + "]\n"  # 60 kB, 30,000 values
+    assert "far more than a board needs" in refused(write(tmp_path, many), Code.BOARD_UNPLAYABLE)
+    crowded = small()
+    crowded["regions"][1]["adjacent"] = [0, 2] * 40
+    refused(write(tmp_path, yaml.safe_dump(crowded)), Code.BOARD_FIELD)
     huge = tmp_path / "huge.yaml"
     with open(huge, "wb") as handle:
         handle.truncate(MAX_BOARD_BYTES + 1)  # sparse: costs no disk, and is never read

@@ -647,7 +647,7 @@ class GameScreen(Screen):
     # ------------------------------------------------------------------ the move prompt
     def action_prompt(self) -> None:
         prompt = self.query_one("#prompt", Input)
-        moves = [str(a) for a in self.session.legal()] if self.can_act() else []
+        moves = self.session.move_texts() if self.can_act() else []
         prompt.suggester = SuggestFromList(moves, case_sensitive=False)
         prompt.value = ""
         prompt.display = True
@@ -657,7 +657,7 @@ class GameScreen(Screen):
     @on(Input.Changed, "#prompt")
     def _prompt_changed(self, event: Input.Changed) -> None:
         text = event.value.strip().lower()
-        moves = [str(a) for a in self.session.legal()] if self.can_act() else []
+        moves = self.session.move_texts() if self.can_act() else []
         match = [m for m in moves if m.startswith(text)] if text else moves
         shown = " · ".join(match[:8]) + (f" · (+{len(match) - 8})" if len(match) > 8 else "")
         self.say(f"legal: {shown}" if match else "no legal move starts so")
@@ -676,7 +676,7 @@ class GameScreen(Screen):
 
     def _completed(self, text: str) -> str:
         """The move typed, or the one legal move it begins ("conq 4" → "conquer 4" when that is the only one)."""
-        moves = [str(a) for a in self.session.legal()]
+        moves = self.session.move_texts()
         lower = text.lower()
         if any(m.lower() == lower for m in moves):
             return text

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from rich.console import Group
+from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -42,47 +44,69 @@ KEYS = [
 ]
 
 
-def help_text(game: Game | None) -> Text:
-    out = Text()
-    out.append("Keys\n", style="bold underline")
-    for key, what in KEYS:
-        out.append(f"  {key:<14}", style="bold")
-        out.append(what + "\n")
-    out.append("\nLegend\n", style="bold underline")
+def _grid(rows: list[tuple[str, str]], key_width: int) -> Table:
+    """Two columns, the second wrapping under itself (a hanging indent), not under the keys."""
+    grid = Table.grid(padding=(0, 1), expand=True)
+    grid.add_column(width=key_width, no_wrap=True, style="bold")
+    grid.add_column(ratio=1)
+    for key, what in rows:
+        grid.add_row(Text(key), Text(what))
+    return grid
+
+
+def _heading(title: str) -> Text:
+    return Text("\n" + title, style="bold underline")
+
+
+COMBO_LEGEND = [
+    ("1 Race · Power", "the combo's position (1 is free, N costs N-1 coins), its race and special power"),
+    ("10t", "the tokens it brings (race banner + power badge)"),
+    ("free / 2c", "what picking it costs: 1 coin on each combo above it"),
+    ("+3", "coins lying on it, yours if you pick it"),
+]
+
+PLAYER_LEGEND = [
+    ("A  Ann", "the player's chip: initial on their colour; ▶ marks whose move it is"),
+    ("(greedy) / *", "a computer player and its level (* in the one-line form)"),
+    ("3h 4r", "one-line form (5 players, small terminals): 3 tokens in hand, 4 regions"),
+    ("4 rg", "regions held by the active race; 'on map' its tokens on the board; 'aside' Amazons' spare tokens"),
+    ("●●● c", "another player's coins: secret until the game ends"),
+]
+
+
+def help_text(game: Game | None) -> Group:
+    """The help as rich renderables: keys, legends, and the races and powers in play (no rule IDs: they are
+    for the rules reference, not for the table)."""
+    parts: list = [Text("Keys", style="bold underline"), _grid(KEYS, 14)]
     terrains = "  ".join(f"{glyph} {word}" for word, (glyph, _) in theme.TERRAIN.items())
-    out.append(f"  land: {terrains}\n")
-    out.append("  symbols: ⚒ mine  ✦ magic source  ◎ cavern\n")
-    out.append("  marks: mtn mountain, lair troll lair, fort fortress, campN encampments, hole, hero, drgn dragon\n")
-    out.append("  held by: player initial, race, tokens; 'd' = in decline; cost = tokens needed to conquer now\n")
-    out.append("  ▶ selected region, • its neighbours; coins of other players show as ●●● (secret)\n")
-    out.append("\nOn the map\n", style="bold underline")
-    out.append("  Walls are drawn only between different regions: regions sharing a wall are adjacent; the outer frame "
-               "is the board's edge.\n")
-    for glyph, what in MAP_LEGEND:
-        out.append(f"  {glyph:<10}", style="bold")
-        out.append(what + "\n")
-    if game is None:
-        return out
-    races: list[str] = []
-    powers: list[str] = []
-    for combo in game.column_view():
-        races.append(combo.race)
-        powers.append(combo.power)
-    for seat in range(len(game.players)):
-        for view in game.races(seat):
-            races.append(view.name)
-            powers.append(view.power)
-    out.append("\nRaces in play\n", style="bold underline")
-    for name in dict.fromkeys(races):
-        race = RACES[name]
-        out.append(f"  {name:<10}", style="bold")
-        out.append(f"{race.banner:>2} tokens  {race.text}  ({race.rule})\n")
-    out.append("\nPowers in play\n", style="bold underline")
-    for name in dict.fromkeys(powers):
-        power = POWERS[name]
-        out.append(f"  {name:<14}", style="bold")
-        out.append(f"+{power.badge} tokens  {power.text}  ({power.rule})\n")
-    return out
+    parts += [_heading("Legend"), _grid([
+        ("land", terrains),
+        ("symbols", "⚒ mine  ✦ magic source  ◎ cavern"),
+        ("marks", "mtn mountain, lair troll lair, fort fortress, campN encampments, hole, hero, drgn dragon"),
+        ("held by", "player initial, race, tokens; 'd' = in decline; cost = tokens needed to conquer now"),
+        ("▶ •", "the selected region, and its neighbours"),
+    ], 14)]
+    parts += [_heading("The combo column"), _grid(COMBO_LEGEND, 14)]
+    parts += [_heading("The players"), _grid(PLAYER_LEGEND, 14)]
+    parts += [_heading("On the map"),
+              Text("Walls are drawn only between different regions: regions sharing a wall are adjacent; the outer "
+                   "frame is the board's edge."),
+              _grid([(glyph, what) for glyph, what in MAP_LEGEND], 14)]
+    if game is not None:
+        races: list[str] = []
+        powers: list[str] = []
+        for combo in game.column_view():
+            races.append(combo.race)
+            powers.append(combo.power)
+        for seat in range(len(game.players)):
+            for view in game.races(seat):
+                races.append(view.name)
+                powers.append(view.power)
+        parts += [_heading("Races in play"), _grid([(name, f"{RACES[name].banner:>2} tokens  {RACES[name].text}")
+                                                   for name in dict.fromkeys(races)], 14)]
+        parts += [_heading("Powers in play"), _grid([(name, f"+{POWERS[name].badge} tokens  {POWERS[name].text}")
+                                                    for name in dict.fromkeys(powers)], 14)]
+    return Group(*parts)
 
 
 class HelpScreen(ModalScreen[None]):

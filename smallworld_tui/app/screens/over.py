@@ -24,7 +24,7 @@ def result_text(game: Game) -> Text:
         out.append(f"{names[0]} wins", style="bold")
     else:
         out.append(" and ".join(names) + " share the victory", style="bold")
-    out.append(f" with {best} coins.\n")
+    out.append(f" with {theme.plural(best, 'coin')}.\n")
     if len(tied) > 1:
         tokens = ", ".join(f"{game.players[s]} {game.tokens_on_map(s)}" for s in tied)
         out.append(f"Tie on coins between {', '.join(game.players[s] for s in tied)}: the most race tokens on "
@@ -37,7 +37,9 @@ def result_text(game: Game) -> Text:
     for rank, seat in enumerate(order, 1):
         out.append(f" {rank}. ")
         out.append_text(_padded_chip(game, seat))
-        out.append(f"  {game.coins(seat):>3} coins   {game.tokens_on_map(seat):>2} tokens on the map")
+        coins, tokens = game.coins(seat), game.tokens_on_map(seat)
+        coin_word, token_word = ("coin " if coins == 1 else "coins"), ("token " if tokens == 1 else "tokens")
+        out.append(f"  {coins:>3} {coin_word}   {tokens:>2} {token_word} on the map")
         if seat in winners:
             out.append("   winner", style="bold")
         out.append("\n")

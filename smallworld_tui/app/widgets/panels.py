@@ -34,6 +34,14 @@ def ability_text(combo, width: int) -> Text:
     return out
 
 
+def fit(text: str, width: int) -> str:
+    """``text`` cut to ``width`` between words or list items, never inside a race or power name ('…' marks it)."""
+    if len(text) <= width:
+        return text
+    cut = max(text.rfind(sep, 0, width - 1) for sep in (", ", " · ", "  ", " ("))
+    return (text[:cut] if cut > 2 else text[:width - 1]) + "…"
+
+
 class GamePanel(Widget):
     """A panel drawn from the game screen's state (its selection, viewer and session)."""
 
@@ -108,13 +116,15 @@ class PlayersPanel(GamePanel):
             declined = [r.name for r in races if not r.active]
             line = Text()
             line.append("▶" if seat == game.current_player else " ", style="bold")
-            line.append_text(theme.chip(seat, name))
-            if session.is_bot(seat):
-                line.append(f" ({session.seats[seat]})" if per > 1 else "*", style="dim")
-            if per == 1:
-                race = f" {active.name[:7]} {active.hand}h {active.regions}r" if active else " -"
-                line.append(race, style=theme.colour(seat))
             coins = coins_text(gs, seat)
+            bot = (f" ({session.seats[seat]})" if per > 1 else "*") if session.is_bot(seat) else ""
+            race = (f" {active.name} {active.hand}h {active.regions}r" if active else " -") if per == 1 else ""
+            room = width - 1 - 4 - len(bot) - len(race) - 1 - len(coins)  # the race's name is never cut: the
+            line.append_text(theme.chip(seat, name[:max(3, room)]))       # player's is, in the one-line form
+            if bot:
+                line.append(bot, style="dim")
+            if race:
+                line.append(race, style=theme.colour(seat))
             pad = width - line.cell_len - len(coins)
             line.append(" " * max(1, pad))
             line.append(coins, style="dim" if theme.MASK in coins else "bold")
@@ -137,9 +147,9 @@ class PlayersPanel(GamePanel):
                 info += "  (decline: " + ", ".join(declined) + ")"
             if per == 2:
                 info += f"  {active.hand}h {active.regions}r" if active else ""
-                out.append(info[:width] + "\n", style=theme.colour(seat))
+                out.append(fit(info, width) + "\n", style=theme.colour(seat))
             else:
-                out.append(info[:width] + "\n", style=theme.colour(seat))
+                out.append(fit(info, width) + "\n", style=theme.colour(seat))
                 out.append(stats[:width] + "\n", style="dim")
         out.rstrip()
         return out

@@ -1,0 +1,166 @@
+"""A position, written down: the public set-up form of a game at the start of a player's turn (like chess's FEN).
+
+``game.position()`` returns a plain, JSON-ready dict; ``Game.from_position(board, position)`` builds the game it
+describes, with that player about to start his turn. Tests, puzzles and bug reports write positions this way
+instead of touching the engine's state. ``from_position(board, g.position()).position() == g.position()``.
+
+The form (every key but ``players`` may be left out; regions are ids, written as strings in JSON objects)::
+
+    {"players": ["Ann", "Bob"],            # seat order
+     "turn": 3, "seat": 0,                 # game turn and whose turn starts (default 1 and 0)
+     "turns": 10, "seed": 0,               # the turn track (default: the board's or the ruleset's) and the RNG
+     "coins": [5, 5],                      # per seat (default 5 each, R-SETUP-4)
+     "races": [{"seat": 0, "race": "Ratmen", "power": "Forest",
+                "active": true,            # false: in decline (oldest first)
+                "regions": {"4": 2, "9": 1},
+                "hand": 0, "set_aside": 0, # tokens in hand; the Amazons' 4 off the map
+                "picked": 1,               # the game turn the race was picked (Wealthy)
+                "holes": 0, "camps": 0}],  # Halfling Holes placed so far; Encampments in the pool
+     "tribes": {"3": 1},                   # Lost Tribe tokens (default: none)
+     "markers": {"lair": {"17": 1}},       # marker kind -> region -> count (Fortress, Hero, Dragon, ...)
+     "allies": [null, null],               # per seat: the seat its Diplomat is at peace with
+     "column": [["Giants", "Hill", 0]],    # the combos on offer, top first, with their coins (default: dealt)
+     "race_stack": [...], "power_stack": [...], "power_discard": [...],
+     "dice": [3, 0]}                       # forced die faces still to come
+
+A position holds no pending choice (withdrawn tokens are placed, no phase is half done): it starts a turn.
+A game built from a position has no move record behind it, so it is for play and tests, not for saving.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .phases import Phase
+from .state import PlayerState, RaceState
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .board import Board
+    from .game import Game
+    from .ruleset import Ruleset
+
+KEYS = {"players", "turn", "seat", "turns", "seed", "coins", "races", "tribes", "markers", "allies", "column",
+        "race_stack", "power_stack", "power_discard", "dice"}
+RACE_KEYS = {"seat", "race", "power", "active", "regions", "hand", "set_aside", "picked", "holes", "camps"}
+
+
+def position_of(game: Game) -> dict[str, Any]:
+    """The position of ``game`` (at any moment; a position taken mid-turn restarts that turn)."""
+    races = []
+    for seat, pl in enumerate(game.p):
+        for rs in [*pl.declined, *([pl.active] if pl.active else [])]:
+            races.append({"seat": seat, "race": rs.race.name, "power": rs.power.name, "active": rs.active,
+                          "regions": {str(r): game.r_tokens[r] for r in sorted(rs.regions)},
+                          "hand": rs.hand + rs.withdrawn, "set_aside": rs.offmap, "picked": rs.picked_turn,
+                          "holes": rs.holes_placed, "camps": rs.camps_pool + rs.camps_returned})
+    return {
+        "players": list(game.players), "turn": game.turn, "seat": game.seat, "turns": game.num_turns,
+        "seed": game.seed, "coins": [pl.coins for pl in game.p], "races": races,
+        "tribes": {str(r): n for r, n in enumerate(game.r_tribe) if n},
+        "markers": {kind: {str(r): n for r, n in enumerate(counts) if n}
+                    for kind, counts in game.markers.items() if any(counts)},
+        "allies": [pl.ally for pl in game.p],
+        "column": [[race, power, coins] for race, power, coins in game.column],
+        "race_stack": list(game.race_stack), "power_stack": list(game.power_stack),
+        "power_discard": list(game.power_discard), "dice": list(game.dice_left),
+    }
+
+
+def game_from(cls: type[Game], board: Board, position: dict[str, Any], ruleset: Ruleset) -> Game:
+    """Build the game ``position`` describes; ValueError naming the first thing wrong with it."""
+    unknown = set(position) - KEYS
+    if unknown:
+        raise ValueError(f"Unknown position keys: {', '.join(sorted(unknown))}.")
+    players = position.get("players")
+    if not isinstance(players, list):
+        raise ValueError("A position needs 'players', the list of names in seat order.")
+    g = cls.new(board, players, seed=_int(position, "seed", 0), dice=list(position.get("dice", [])),
+                turns=position.get("turns"), ruleset=ruleset)
+    n = len(board.regions)
+    g.turn = _int(position, "turn", 1)
+    g.seat = _int(position, "seat", 0)
+    if not 1 <= g.turn <= g.num_turns or not 0 <= g.seat < len(players):
+        raise ValueError("'turn' must be on the turn track and 'seat' a seat of the game.")
+    for seat, coins in enumerate(position.get("coins", [5] * len(players))):
+        g.p[seat].coins = int(coins)
+    g.r_tribe = [0] * n
+    for rid, count in _regions(position.get("tribes", {}), n):
+        g.r_tribe[rid] = count
+    taken: set[str] = set()
+    for spec in position.get("races", []):
+        _place_race(g, spec, n, taken)
+    for kind, where in position.get("markers", {}).items():
+        if kind not in g.markers:
+            raise ValueError(f"No marker '{kind}' in {ruleset.name}: {', '.join(g.markers)}.")
+        for rid, count in _regions(where, n):
+            g.set_marker(kind, rid, count)
+    for seat, ally in enumerate(position.get("allies", [])):
+        g.p[seat].ally = ally
+    if "column" in position:
+        g.column = [[str(race), str(power), int(coins)] for race, power, coins in position["column"]]
+    else:  # the column as dealt, without the banners and badges in play (the other half goes back to its stack)
+        kept = [c for c in g.column if c[0] not in taken and c[1] not in taken]
+        for race_name, power_name, _ in (c for c in g.column if c not in kept):
+            g.race_stack += [race_name] if race_name not in taken else []
+            g.power_stack += [power_name] if power_name not in taken else []
+        g.column = kept
+    for key in ("race_stack", "power_stack", "power_discard"):
+        if key in position:
+            setattr(g, key, [str(x) for x in position[key]])
+        else:
+            setattr(g, key, [x for x in getattr(g, key) if x not in taken])
+    if "column" not in position:
+        while len(g.column) < 6 and g.race_stack and g.power_stack:
+            g.column.append([g.race_stack.pop(0), g.power_stack.pop(0), 0])
+    g.coin_history = [[pl.coins for pl in g.p]]
+    g.events, g.log, g.moves = [], [], []
+    g.phase = Phase.BETWEEN
+    g._begin_turn()
+    g.log.extend(g.events)
+    return g
+
+
+def _place_race(g: Game, spec: dict[str, Any], n: int, taken: set[str]) -> None:
+    unknown = set(spec) - RACE_KEYS
+    if unknown:
+        raise ValueError(f"Unknown race keys: {', '.join(sorted(unknown))}.")
+    seat = int(spec["seat"])
+    race, power = g.ruleset.races.get(spec["race"]), g.ruleset.powers.get(spec["power"])
+    if race is None or power is None:
+        raise ValueError(f"Unknown race or power: {spec['race']!r}, {spec['power']!r}.")
+    rs = RaceState(race, power, seat, int(spec.get("picked", 0)))
+    rs.active = bool(spec.get("active", True))
+    rs.hand = int(spec.get("hand", 0))
+    rs.offmap = int(spec.get("set_aside", 0))
+    rs.holes_placed = int(spec.get("holes", 0))
+    rs.camps_pool = int(spec.get("camps", rs.camps_pool))
+    pl: PlayerState = g.p[seat]
+    if rs.active:
+        if pl.active is not None:
+            raise ValueError(f"{pl.name} has two active races.")
+        pl.active = rs
+    else:
+        pl.declined.append(rs)
+    for rid, count in _regions(spec.get("regions", {}), n):
+        if g.r_race[rid] is not None or count < 1:
+            raise ValueError(f"Region {rid} is held twice or with no token.")
+        g.r_race[rid], g.r_tokens[rid] = rs, count
+        rs.regions.add(rid)
+    taken.update((race.name, power.name))
+
+
+def _regions(where: dict[Any, Any], n: int) -> list[tuple[int, int]]:
+    out = []
+    for key, count in where.items():
+        rid = int(key)
+        if not 0 <= rid < n:
+            raise ValueError(f"No region {rid} on this map.")
+        out.append((rid, int(count)))
+    return sorted(out)
+
+
+def _int(position: dict[str, Any], key: str, default: int) -> int:
+    value = position.get(key, default)
+    if type(value) is not int:
+        raise ValueError(f"'{key}' must be a whole number.")
+    return value
