@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from .ability import Ability
 from .actions import Layout, make_layout
-from .errors import IllegalAction
+from .errors import Code, IllegalAction
 from .state import RaceState
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -82,22 +82,23 @@ def check_redeploy(g: GameCore, rs: RaceState, layout: Layout) -> None:
     held = rs.regions
     if not held:
         if counts:
-            raise IllegalAction(f"Your {rs.title} hold no region: their tokens stay in hand.")
+            raise IllegalAction(f"Your {rs.title} hold no region: their tokens stay in hand.", Code.BAD_LAYOUT)
         return
     if counts.keys() != held:  # (a set comparison: the usual case costs no sorting)
         missing = sorted(held - counts.keys())
         if missing:
-            raise IllegalAction(f"List every region of your {rs.title}: missing {', '.join(map(str, missing))}.")
+            raise IllegalAction(f"List every region of your {rs.title}: missing {', '.join(map(str, missing))}.",
+                                Code.BAD_LAYOUT)
         foreign = sorted(counts.keys() - held)
-        raise IllegalAction(f"Region {foreign[0]} is not held by your {rs.title}.")
+        raise IllegalAction(f"Region {foreign[0]} is not held by your {rs.title}.", Code.BAD_LAYOUT)
     keep, aside = redeploy_total(g, rs)
     placed = sum(counts.values())
     if placed != keep:
         extra = f" ({aside} are set aside by the Amazons)" if aside else ""
-        raise IllegalAction(f"Place exactly {keep} tokens{extra}; this layout places {placed}.")
+        raise IllegalAction(f"Place exactly {keep} tokens{extra}; this layout places {placed}.", Code.BAD_LAYOUT)
     zeros = list(counts.values()).count(0)
     if zeros and not (aside and keep < len(held) and zeros == len(held) - keep):
-        raise IllegalAction("Every region you hold must keep at least 1 token.")
+        raise IllegalAction("Every region you hold must keep at least 1 token.", Code.BAD_LAYOUT)
 
 
 def default_redeploy(g: GameCore, rs: RaceState, totals: tuple[int, int] | None = None) -> Layout:
@@ -203,18 +204,18 @@ def check_withdraw(g: GameCore, seat: int, layout: Layout, camps: Layout) -> Non
         rs = owner.get(rid)
         if rs is None or not rs.withdrawn:
             raise IllegalAction(f"Withdrawn tokens go only to regions of the race they came from; "
-                                f"region {rid} is not one.")
+                                f"region {rid} is not one.", Code.BAD_LAYOUT)
         placed[id(rs)] += n
     for rs in races:
         if placed[id(rs)] != rs.withdrawn:
             raise IllegalAction(f"Place exactly {rs.withdrawn} withdrawn {rs.title} tokens "
-                                f"(this places {placed[id(rs)]}).")
+                                f"(this places {placed[id(rs)]}).", Code.BAD_LAYOUT)
     camp_race = next((rs for rs in races if rs.camps_returned), None)
     want = camp_race.camps_returned if camp_race else 0
     if sum(n for _, n in camps) != want:
-        raise IllegalAction(f"Place exactly {want} returned Encampments.")
+        raise IllegalAction(f"Place exactly {want} returned Encampments.", Code.BAD_LAYOUT)
     if camp_race and any(rid not in camp_race.regions for rid, _ in camps):
-        raise IllegalAction("Encampments go only to regions of their own race.")
+        raise IllegalAction("Encampments go only to regions of their own race.", Code.BAD_LAYOUT)
 
 
 def default_withdraw(g: GameCore, seat: int) -> tuple[Layout, Layout]:
@@ -265,10 +266,10 @@ def camps_total(g: GameCore, rs: RaceState) -> int:
 
 def check_camps(g: GameCore, rs: RaceState, layout: Layout) -> None:
     if any(rid not in rs.regions for rid, _ in layout):
-        raise IllegalAction(f"Encampments go only to regions of your {rs.title}.")
+        raise IllegalAction(f"Encampments go only to regions of your {rs.title}.", Code.BAD_LAYOUT)
     total = camps_total(g, rs)
     if sum(n for _, n in layout) != total:
-        raise IllegalAction(f"Place all {total} Encampments.")
+        raise IllegalAction(f"Place all {total} Encampments.", Code.BAD_LAYOUT)
 
 
 def default_camps(g: GameCore, rs: RaceState) -> Layout:
@@ -289,7 +290,7 @@ def camps_options(g: GameCore, rs: RaceState) -> list[Layout]:
 def check_heroes(g: GameCore, rs: RaceState, regions: list[int]) -> None:
     want = min(2, len(rs.regions))
     if len(set(regions)) != want or any(r not in rs.regions for r in regions):
-        raise IllegalAction(f"Place your Heroes in {want} different regions of your {rs.title}.")
+        raise IllegalAction(f"Place your Heroes in {want} different regions of your {rs.title}.", Code.BAD_LAYOUT)
 
 
 def default_heroes(g: GameCore, rs: RaceState) -> tuple[int, ...]:

@@ -111,3 +111,13 @@ def test_R_CONQ_1_a_blocked_target_carries_its_code(game):
     assert info.value.code is Code.NOT_ENTRY and str(info.value) == str(refusal)
     sea = next(r.id for r in game.board.regions if r.water)
     assert game.target_refusal(sea).code is Code.WATER
+
+
+def test_R_REDEP_2_a_placement_that_does_not_add_up_is_bad_layout(game):
+    game.play("pick 1")
+    conquer = next(a for a in game.legal_actions() if a.kind == "conquer")
+    game.apply(conquer)
+    before = game.to_json()
+    with pytest.raises(IllegalAction) as info:
+        game.play(f"redeploy {conquer.region}:999")
+    assert info.value.code is Code.BAD_LAYOUT and game.to_json() == before
