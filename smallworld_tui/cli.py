@@ -16,7 +16,7 @@ from pathlib import Path
 
 from .rules import Game, bundled_board, load_board, read_save
 from .rules.record import load_game_seats
-from .safetext import normalize_names, printable
+from .safetext import name_changes, normalize_names, printable
 
 DEFAULT_NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve"]
 
@@ -219,6 +219,7 @@ def _play(args: argparse.Namespace) -> int:
     exits non-zero with one line (its traceback goes to crash.log)."""
     game = None
     bots = None
+    notice = ""
     if args.load:
         if args.players or args.names or args.board or args.seed is not None:
             raise BadArgument("--load opens a saved game as it was: it takes no --players, --names, --seed or "
@@ -234,12 +235,13 @@ def _play(args: argparse.Namespace) -> int:
             board = bundled_board(players)
         seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1 << 30)
         names = _names(args.names, players)
+        notice = name_changes(args.names.split(","), names) if args.names else ""
         bots = _levels(args.bots, players)
         game = Game.new(board, names, seed=seed)
     from .app import make_app  # textual is imported only to play
 
     app = make_app(game=game, bots=bots, board_path=Path(args.board) if args.board else None,
-                   load_path=Path(args.load) if args.load else None)
+                   load_path=Path(args.load) if args.load else None, notice=notice)
     app.run()
     code = getattr(app, "return_code", 0) or 0
     if code:

@@ -83,6 +83,7 @@ def test_names_are_normalised_and_seats_handed_to_the_app(monkeypatch, capsys):
     monkeypatch.setattr(app_pkg, "make_app", lambda **kw: calls.append(kw) or Fake())
     assert main(["--names", "  Ann\u200b , " + "B" * 30, "--bots", "human,Greedy", "--seed", "3"]) == 0
     assert calls[0]["game"].players == ["Ann", "B" * 20] and calls[0]["bots"] == ["human", "greedy"]
+    assert "at most 20 characters" in calls[0]["notice"]  # said in the app once the game shows
 
 
 def test_a_failing_app_exits_non_zero_with_one_line(monkeypatch, capsys):

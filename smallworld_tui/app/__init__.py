@@ -9,11 +9,12 @@ from ..rules import Game
 
 def make_app(game: Game | None = None, bots: list[str] | None = None, board_path: Path | None = None, *,
              data_dir: Path | None = None, bot_delay: float = 0.4, autosave: bool = True,
-             load_path: Path | None = None):
+             load_path: Path | None = None, notice: str = ""):
     """The app: a title screen, or straight into ``game``. ``bots`` gives each seat 'human' or a bot level;
     ``data_dir`` overrides where saves go (else $SMALLWORLD_DATA_DIR or the user's data directory).
     ``load_path``: the save ``game`` was loaded from (an autosave goes on in the same file; ``bots`` are then the
-    seats its record names, or for a version 1 save its NAME.seats.json)."""
+    seats its record names, or for a version 1 save its NAME.seats.json). ``notice``: said once the game shows
+    (how the command line's names were normalised)."""
     from .app import SmallWorldApp
     from .store import legacy_seats
 
@@ -21,7 +22,7 @@ def make_app(game: Game | None = None, bots: list[str] | None = None, board_path
         bots = legacy_seats(Path(load_path))
 
     return SmallWorldApp(game=game, bots=bots, board_path=board_path, data_base=data_dir, bot_delay=bot_delay,
-                         autosave=autosave, load_path=Path(load_path) if load_path else None)
+                         autosave=autosave, load_path=Path(load_path) if load_path else None, notice=notice)
 
 
 __all__ = ["make_app"]

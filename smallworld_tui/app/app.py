@@ -26,8 +26,9 @@ class SmallWorldApp(App[None]):
 
     def __init__(self, game: Game | None = None, bots: list[str] | None = None, board_path: Path | None = None,
                  data_base: Path | None = None, bot_delay: float = 0.4, autosave: bool = True,
-                 load_path: Path | None = None) -> None:
+                 load_path: Path | None = None, notice: str = "") -> None:
         super().__init__()
+        self.notice = notice
         self.initial_game = game
         self.load_from = load_path
         self.crash = ""  # one line for the terminal when the app stops on an internal error
@@ -43,6 +44,8 @@ class SmallWorldApp(App[None]):
 
         if not self.is_headless:  # tests and screenshots keep the full palette
             theme.use_terminal_colours(self.console.color_system)
+        if self.notice:
+            self.say(self.notice, title="Names")
         if self.initial_game is not None:
             own = self.load_from if self.load_from and is_autosave(self.load_from, self.data_base) else None
             self.start_session(Session(self.initial_game, self._seats(self.initial_bots), self.data_base,

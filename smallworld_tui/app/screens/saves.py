@@ -22,19 +22,24 @@ from .. import theme
 from ..store import SlotInfo, list_slots, list_unfinished, slot_path
 
 
-def _label(slot: SlotInfo, slots: list[SlotInfo]) -> Text:
-    name_w, players_w, turn_w = (min(30, max(len(getattr(s, attr)) for s in slots))
-                                 for attr in ("name", "players", "turn"))
+def _label(slot: SlotInfo, slots: list[SlotInfo], with_name: bool = True) -> Text:
+    """One line (at 80 columns too): slot name, players, turn, date, and the reason it cannot load, if any."""
+    caps = {"name": 24 if with_name else 0, "players": 30, "turn": 11}
+    widths = {attr: min(cap, max(len(getattr(s, attr)) for s in slots)) for attr, cap in caps.items()}
     text = Text(no_wrap=True, overflow="ellipsis")
-    text.append(f"{slot.name[:name_w]:<{name_w}} {slot.players[:players_w]:<{players_w}} "
-                f"{slot.turn[:turn_w]:<{turn_w}} {slot.date}")
+    for attr, width in widths.items():
+        if width:
+            value = getattr(slot, attr)
+            value = value if len(value) <= width else value[:width - 1] + "…"
+            text.append(f"{value:<{width}} ")
+    text.append(slot.date)
     if slot.error:
         text.append(f"  {slot.error[:120]}", style="dim italic")
     return text
 
 
-def _options(slots: list[SlotInfo]) -> list[Option]:
-    return [Option(_label(s, slots), id=str(i)) for i, s in enumerate(slots)]
+def _options(slots: list[SlotInfo], with_name: bool = True) -> list[Option]:
+    return [Option(_label(s, slots, with_name), id=str(i)) for i, s in enumerate(slots)]
 
 
 def target_path(typed: str, base: Path | None) -> Path:
@@ -134,7 +139,7 @@ class LoadScreen(ModalScreen[None]):
         with Vertical(classes="dialog wide"):
             yield Static(title, classes="dialog-title")
             if self.slots:
-                yield OptionList(*_options(self.slots), id="slots")
+                yield OptionList(*_options(self.slots, with_name=not self.resume), id="slots")
             else:
                 yield Static(theme.literal(problem or empty), classes="dim")
             yield Static("", id="status", classes="error")
