@@ -148,11 +148,14 @@ class _Search:
         return int(frozenset((a, d)) not in self.adj) + int(frozenset((b, c)) not in self.adj)
 
     def cost(self) -> int:
-        touching = {p for p, k in self.touch.items() if k}
-        bad = len(self.adj - touching) + len(touching - self.adj)
+        """Defects, weighted so that every step towards a valid grid shows: each shared edge between regions that
+        are not adjacent and each frame cell of an inland region counts; a missing adjacency or a border region
+        off the frame counts 3; each bad corner counts."""
+        bad = sum(3 for p in self.adj if not self.touch.get(p))
+        bad += sum(k for p, k in self.touch.items() if k and p not in self.adj)
         if self.has_border:
-            bad += sum(1 for r in range(self.n) if bool(self.frame[r]) != self.border[r])
-        return 3 * bad + self.corners
+            bad += sum(self.frame[r] if not self.border[r] else 3 * (self.frame[r] == 0) for r in range(self.n))
+        return bad + self.corners
 
     def _stays_connected(self, y: int, x: int, rid: int) -> bool:
         """Taking cell (y, x) away from ``rid`` leaves it in one piece."""
@@ -222,7 +225,7 @@ class _Search:
         return current == 0
 
 
-def propose(board: Board, seed: int = 0, budget: float = 40.0) -> list[str]:
+def propose(board: Board, seed: int = 0, budget: float = 30.0) -> list[str]:
     """A valid layout for ``board`` (rows of ids), or NoLayout saying why none can be made or none was found."""
     ring = _check_planar(board)
     pos = _places(board, ring)
@@ -245,8 +248,14 @@ def propose(board: Board, seed: int = 0, budget: float = 40.0) -> list[str]:
             if time.monotonic() > deadline:
                 break
         scale += 0.6
-    raise NoLayout(f"no layout found within {budget:.0f} s; the board may be drawable, but this search did not "
-                   "find a grid (write one by hand: see the README)")
+    gaps = [(a, b) for a, b in zip(ring, ring[1:] + ring[:1]) if len(ring) > 2 and b not in board.regions[a].adjacent]
+    hint = ""
+    if gaps:  # the frame is a closed loop: each border region touches the next one round it
+        a, b = gaps[0]
+        hint = (f"; likely why: going round the edge, border regions {a} and {b} come next to each other but are "
+                "not adjacent (the edge is a closed loop, so each border region must be adjacent to the next)")
+    raise NoLayout(f"no layout found within {budget:.0f} s{hint}; if the board is drawable, write one by hand "
+                   "(see the README) or try another --seed")
 
 
 def with_layout(text: str, rows: list[str]) -> str:
@@ -256,7 +265,7 @@ def with_layout(text: str, rows: list[str]) -> str:
     return text.rstrip("\n") + "\n" + "\n".join(block) + "\n"
 
 
-def layout_command(path: str, write: bool = False, seed: int = 0, budget: float = 40.0) -> str:
+def layout_command(path: str, write: bool = False, seed: int = 0, budget: float = 30.0) -> str:
     """What ``smallworld layout FILE`` prints; BoardError/NoLayout when the file cannot get a layout."""
     import yaml
 

@@ -21,7 +21,8 @@ REGION_KINDS = ("abandon", "conquer", "roll", "dragon", "convert", "fortress")
 LAYOUT_KINDS = ("redeploy", "withdraw", "camps")
 PLAIN_KINDS = ("decline", "berserk", "end")
 # the single-value fields each kind uses (every other one must stay None)
-FIELDS = {**{k: ("region",) for k in REGION_KINDS}, "pick": ("combo",), "ally": ("seat",)}
+_REGION_ONLY = ("region",)
+FIELDS = {**{k: _REGION_ONLY for k in REGION_KINDS}, "pick": ("combo",), "ally": ("seat",)}
 
 
 class Action(NamedTuple):
@@ -60,7 +61,7 @@ class Action(NamedTuple):
 
 
 def format_layout(layout: Layout) -> str:
-    return " ".join(f"{r}:{n}" for r, n in layout)
+    return " ".join([f"{r}:{n}" for r, n in layout])  # a list: join builds one anyway
 
 
 def make_layout(counts: dict[int, int]) -> Layout:
@@ -126,6 +127,47 @@ def parse(text: str, game: Game) -> Action:
 def check(action: object, game: Game) -> None:
     """Refuse an action object whose fields are out of type or range before any rule reads it (NotAMove,
     BAD_ARGUMENT): ``conquer -2`` would be a Python negative index, ``conquer True`` region 1."""
+    if type(action) is Action and _plainly_valid(action, len(game.board.regions)):
+        return  # the hot path: every move of a game passes here; anything unusual gets the full check below
+    _check_fields(action, game)
+
+
+def _plainly_valid(action: Action, regions: int) -> bool:
+    """A quick test that accepts only actions ``_check_fields`` accepts (exact types, a region kind or a kind
+    with no single-value field, no Heroes list); False sends the action to the full check and its words."""
+    kind = action.kind
+    if (type(kind) is not str or action.combo is not None or action.seat is not None
+            or type(action.regions) is not tuple or action.regions):
+        return False
+    uses = FIELDS.get(kind)
+    if uses is None:
+        if action.region is not None:
+            return False
+    elif uses is not _REGION_ONLY:
+        return False
+    else:
+        region = action.region
+        if type(region) is not int or not 0 <= region < regions:
+            return False
+    if type(action.ghouls) is not bool or type(action.name) is not str or len(action.name) > 100:
+        return False
+    for layout in (action.layout, action.camps):
+        if type(layout) is not tuple:
+            return False
+        if layout:
+            seen = set()
+            for pair in layout:
+                if type(pair) is not tuple or len(pair) != 2:
+                    return False
+                rid, count = pair
+                if (type(rid) is not int or type(count) is not int or not 0 <= rid < regions
+                        or not 0 <= count <= MAX_COUNT or rid in seen):
+                    return False
+                seen.add(rid)
+    return len(kind) <= 20
+
+
+def _check_fields(action: object, game: Game) -> None:
     if not isinstance(action, Action):
         raise NotAMove(f"{quote(action)} is not a move: pass an Action or use play(text).", Code.NOT_A_MOVE)
     kind = action.kind

@@ -78,9 +78,10 @@ class MoveHandlers(TurnFlow):
         owner, move = self.ruleset.moves[a.kind]
         rs = self._conquering(a)
         if owner not in rs.abilities():
-            raise IllegalAction(f"Your {rs.title} cannot '{a.kind}': that is the move of {owner.name}.")
+            raise IllegalAction(f"Your {rs.title} cannot '{a.kind}': that is the move of {owner.name}.",
+                                Code.NO_ABILITY)
         if a.region not in move.targets(self, rs):
-            raise IllegalAction(f"'{a}' is not possible now.")
+            raise IllegalAction(f"'{a}' is not possible now.", Code.ILLEGAL)
         self._start(rs)
         move.play(self, rs, a.region)
 
@@ -168,7 +169,7 @@ class MoveHandlers(TurnFlow):
                                 Code.NOT_ENOUGH_TOKENS)
         if not 1 <= need - have <= 3:  # R-DIE-1
             raise IllegalAction(f"The die can make up 1 to 3 missing tokens; {self.region_label(target)} "
-                                f"needs {need} and you have {have}.")
+                                f"needs {need} and you have {have}.", Code.NOT_ENOUGH_TOKENS)
         self._start(rs)
         face = self.roll_die()
         ok = rs.hand + face >= need
@@ -237,7 +238,7 @@ class MoveHandlers(TurnFlow):
         if (victim is None or victim.seat == rs.seat or not victim.active or self.r_tokens[rid] != 1
                 or self.marker("camps", rid)):
             raise IllegalAction(f"{self.region_label(rid)} does not hold a lone active token of an opponent "
-                                "(and nothing else).")
+                                "(and nothing else).", Code.ILLEGAL)
         if victim.seat in rs.converted:
             raise IllegalAction(f"You already converted a token of {self.players[victim.seat]} this turn.",
                                 Code.ALREADY_USED)
@@ -259,7 +260,7 @@ class MoveHandlers(TurnFlow):
         rs = self._active()
         if target not in self._fortress_targets(rs):
             raise IllegalAction(f"You cannot build a Fortress in {self.region_label(target)} (one per region, "
-                                f"in your own regions, at most {MAX_FORTRESSES} on the map).")
+                                f"in your own regions, at most {MAX_FORTRESSES} on the map).", Code.ILLEGAL)
         self.set_marker("fortress", target, 1)
         self.events.append(ev.FortressBuilt(rs.seat, rs.title, target))
         self._after_conquest()
@@ -285,7 +286,7 @@ class MoveHandlers(TurnFlow):
         assert a.seat is not None  # check() made sure
         if a.seat not in self._ally_options(self._active()):
             raise IllegalAction(f"You cannot make peace with {self.players[a.seat]}: you attacked their "
-                                "active race this turn (or that is you).")
+                                "active race this turn (or that is you).", Code.PEACE)
         self.p[self.seat].ally = a.seat
         self.events.append(ev.AllyNamed(self.seat, a.seat))
         self._start_withdrawals()

@@ -156,3 +156,19 @@ async def test_the_list_is_one_key_away_and_filters(data_dir):
         assert listed_regions(app.screen) == mine
         await pilot.press("i")
         assert app.screen.showing_map()
+
+
+async def test_a_board_without_layout_plays_with_the_list(data_dir):
+    from smallworld_tui.rules.board import board_from_dict
+
+    data = bundled_board(2).to_dict()
+    del data["layout"]
+    game = Game.new(board_from_dict(data), NAMES[:2], seed=3)
+    app = app_for(game, data_dir)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("enter", "1", "right_square_bracket", "c")
+        await pilot.pause()
+        assert not app.screen.showing_map()
+        assert "Regions" in screen_text(app) and len(app.session.game.moves) == 2
+        await pilot.press("i")  # no map to switch to: the key is not on offer
+        assert not app.screen.showing_map()

@@ -215,3 +215,20 @@ async def test_unwritable_data_folder_says_so_and_the_game_goes_on_and_saves_els
         await pilot.pause()
         assert type(app2.screen).__name__ == "LoadScreen"
         assert "cannot be read" in " ".join(screen_text(app2).replace("│", " ").split())
+
+
+async def test_an_internal_error_leaves_one_line_a_crash_log_and_a_non_zero_status(data_dir, monkeypatch):
+    from smallworld_tui.app.screens.game import GameScreen
+
+    def broken(self) -> None:
+        raise ZeroDivisionError("boom")
+
+    monkeypatch.setattr(GameScreen, "action_help", broken)
+    app = app_for(new_game(2), data_dir)
+    with pytest.raises(ZeroDivisionError):
+        async with app.run_test(size=(120, 40)) as pilot:
+            await pilot.press("enter", "question_mark")
+            await pilot.pause()
+    assert app.return_code == 1
+    assert app.crash.startswith("smallworld: stopped on an internal error (ZeroDivisionError: boom).")
+    assert "\n" not in app.crash and "Traceback" in (data_dir / "crash.log").read_text()

@@ -5,7 +5,9 @@ Region ids are those of the bundled 2-player map (maps/2p); the names below say 
 
 from __future__ import annotations
 
-from scenario import empty_map, give_race, new_game, put, start_turn
+from scenario import NAMES, empty_map, give_race, new_game, put, start_turn
+
+from smallworld_tui.rules import Game, bundled_board
 
 # --- the 2-player map ---------------------------------------------------------------------------------------
 WEST_SEA = 0  # sea, board edge
@@ -85,3 +87,23 @@ def supply_ok(g) -> None:
     for pl in g.p:
         for rs in pl.races():
             assert g.tray(rs) >= 0, rs.name
+
+
+# --- positions through the public set-up (Game.from_position, rules/position.py) ------------------------------
+
+def entry(seat, name, power=None, active=True, regions=None, hand=0) -> dict:
+    """One race of a position: ``regions`` {id: tokens}; the default power as for ``race``."""
+    power = power or ("Spirit" if active else "Merchant")
+    return {"seat": seat, "race": name, "power": power, "active": active, "hand": hand,
+            "regions": {str(r): n for r, n in (regions or {}).items()}}
+
+
+def position_game(*races: dict, seat: int = 0, players: int = 2, **extra) -> Game:
+    """The game of a written position (no Lost Tribes unless given), ``seat`` about to play."""
+    return Game.from_position(bundled_board(players), {"players": NAMES[:players], "seat": seat,
+                                                       "races": list(races), **extra})
+
+
+def again(g: Game, seat: int = 0) -> Game:
+    """The same position with ``seat``'s turn starting (set up again through the public position)."""
+    return Game.from_position(g.board, {**g.position(), "seat": seat})

@@ -2,22 +2,18 @@
 
 from __future__ import annotations
 
-from powkit import IRONWOOD, WISHING, board, play, race, scored, turn
+from powkit import IRONWOOD, WISHING, again, entry, play, position_game, scored
 
 
 def test_two_coins_while_active():
-    g = board()
-    race(g, 0, "Ratmen", "Alchemist", regions={WISHING: 1, IRONWOOD: 1})
-    turn(g, 0)
+    g = position_game(entry(0, "Ratmen", "Alchemist", regions={WISHING: 1, IRONWOOD: 1}))
     assert scored(play(g, "end")) == 2 + 2
 
 
 def test_no_coins_in_decline_turn_or_after():
     """Appendix A #60 (second half): Alchemist in its decline turn -> no +2."""
-    g = board()
-    race(g, 0, "Ratmen", "Alchemist", regions={WISHING: 1, IRONWOOD: 1})
-    turn(g, 0)
+    g = position_game(entry(0, "Ratmen", "Alchemist", regions={WISHING: 1, IRONWOOD: 1}))
     assert scored(play(g, "decline")) == 2
-    turn(g, 0)
+    g = again(g, 0)
     play(g, "pick 1")
     assert scored(play(g, "end")) == 2

@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-from powkit import DEEPDELVE, IRONWOOD, WISHING, board, play, race, turn
+from powkit import DEEPDELVE, IRONWOOD, WISHING, entry, play, position_game
 
 
 def test_minus_one_min_one():
-    g = board()
-    race(g, 0, "Ratmen", "Commando", regions={WISHING: 1}, hand=5)
-    race(g, 1, "Humans", regions={IRONWOOD: 2})
-    turn(g, 0)
+    g = position_game(entry(0, "Ratmen", "Commando", regions={WISHING: 1}, hand=5),
+                      entry(1, "Humans", regions={IRONWOOD: 2}))
     assert g.conquest_cost(DEEPDELVE) == 2 + 1 - 1
     assert g.conquest_cost(IRONWOOD) == 2 + 2 - 1
     assert g.conquest_cost(0) is None  # water
@@ -17,8 +15,6 @@ def test_minus_one_min_one():
 
 
 def test_not_in_decline():
-    g = board()
-    race(g, 0, "Ghouls", "Commando", active=False, regions={WISHING: 4})
-    turn(g, 0)
+    g = position_game(entry(0, "Ghouls", "Commando", active=False, regions={WISHING: 4}))
     play(g, "ghouls conquer 5")  # 3 tokens: no reduction in decline
     assert g.region(DEEPDELVE).tokens == 3

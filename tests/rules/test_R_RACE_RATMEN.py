@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from powkit import IRONWOOD, WISHING, board, play, race, scored, turn
+from powkit import IRONWOOD, WISHING, entry, play, position_game, scored
 from scenario import empty_map, new_game
 
 from smallworld_tui.rules import RACES
@@ -16,8 +16,6 @@ def test_eight_tokens():
 
 
 def test_no_bonus_and_normal_cost():
-    g = board()
-    race(g, 0, "Ratmen", regions={WISHING: 1}, hand=4)
-    turn(g, 0)
+    g = position_game(entry(0, "Ratmen", regions={WISHING: 1}, hand=4))
     assert g.conquest_cost(IRONWOOD) == 2
     assert scored(play(g, "end")) == 1

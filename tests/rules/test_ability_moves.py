@@ -8,7 +8,7 @@ from typing import ClassVar
 
 import pytest
 
-from smallworld_tui.rules import POWERS, RACES, Game, IllegalAction, RaceEvent, bundled_board
+from smallworld_tui.rules import POWERS, RACES, Code, Game, IllegalAction, RaceEvent, bundled_board
 from smallworld_tui.rules.ability import AbilityMove, Power
 from smallworld_tui.rules.ruleset import Ruleset
 
@@ -69,8 +69,9 @@ def test_the_move_is_refused_to_a_race_without_the_ability_and_replays_from_a_sa
     g.play("end")
     g.play("pick 1")  # Bob: Hill Humans
     g.play("conquer 21")
-    with pytest.raises(IllegalAction):
+    with pytest.raises(IllegalAction) as refused:
         g.play("pray 21")
+    assert refused.value.code == Code.NO_ABILITY
     again = Game.new(bundled_board(2), ["Ann", "Bob"], seed=1, races=["Ratmen", "Humans"],
                      powers=["Pious", "Hill"], ruleset=TOY)
     for move in g.moves:

@@ -74,7 +74,8 @@ class GameScreen(Screen):
         _b("escape", "cancel_edit", "cancel"),
         # always (help first: on a narrow terminal the footer's tail may be cut, and help lists every key)
         _b("question_mark", "help", "help", key_display="?"),
-        _b("i", "toggle_view", "list", key_display="i"),
+        _b("i", "toggle_view('list')", "list", key_display="i"),
+        _b("i", "toggle_view('map')", "map", key_display="i"),
         _b("slash", "list_filter", "filter", key_display="/"),
         _b("L", "full_log", "log"),
         _b("colon", "prompt", "move", key_display=":"),
@@ -241,7 +242,7 @@ class GameScreen(Screen):
         self.query_one("#regions").border_title = "Regions" + list_filter_name(self)
         game = self.session.game
         signature = (id(game), len(game.moves), self.edit is None, self.edit and self.edit.kind, self.focus_panel,
-                     self.viewer, self.session.undo_steps(), self.for_ghouls)
+                     self.viewer, self.session.undo_steps(), self.for_ghouls, self.showing_map())
         if signature != self._bindings_for:  # the footer is rebuilt only when the legal keys may change
             self._bindings_for = signature
             self.refresh_bindings()
@@ -349,7 +350,7 @@ class GameScreen(Screen):
         if action == "step":
             return self.edit is None and self.showing_map() and self.focus_panel == "regions"
         if action == "toggle_view":
-            return self.session.game.board.layout is not None
+            return self.session.game.board.layout is not None and (parameters[0] == "map") != self.showing_map()
         if action == "list_filter":
             return not self.showing_map()
         if self.edit is not None:
@@ -423,9 +424,9 @@ class GameScreen(Screen):
             self.sel_region = target
             self.refresh_view(only="#regions")
 
-    def action_toggle_view(self) -> None:
+    def action_toggle_view(self, to: str) -> None:
         """i: the map or the list of regions (for screen readers and searching; / filters it)."""
-        self.map_view = not self.map_view
+        self.map_view = to == "map"
         self.focus_panel = "regions"
         self.refresh_view()
 

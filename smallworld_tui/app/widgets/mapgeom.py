@@ -134,59 +134,52 @@ def geometry(grid: Grid, cw: int, ch: int, compact: bool) -> Geometry:
                 walls[y][x] = _JUNCTION[arms]
             else:
                 owner[y][x] = a
-    texture = tuple("".join(WATER_TEXTURE[(x + 2 * y) % len(WATER_TEXTURE)] for x in range(width))
-                    for y in range(height))
+    tile = WATER_TEXTURE * (width // len(WATER_TEXTURE) + 2)
+    texture = tuple(tile[(2 * y) % len(WATER_TEXTURE):][:width] for y in range(height))
     owner_t = tuple(tuple(row) for row in owner)
     return Geometry(width, height, compact, owner_t, tuple("".join(row) for row in walls),
                     tuple(tuple(row) for row in under), _labels(owner_t), texture)
 
 
 def _labels(owner: tuple[tuple[int, ...], ...]) -> dict[int, tuple[int, int, int, int]]:
-    """For each region the interior rectangle best suited to a label: at most 4 rows tall, as wide as can be,
-    then as tall; ties go to the one nearest the region's middle."""
-    spots: dict[int, list[tuple[int, int]]] = {}
-    for y, row in enumerate(owner):
-        for x, rid in enumerate(row):
+    """For each region the interior rectangle best suited to a label: as wide as can be (up to 9), then as tall
+    (up to 4 rows), then wider; ties go to the one nearest the region's middle."""
+    height = len(owner)
+    width = len(owner[0]) if owner else 0
+    run = [[0] * (width + 1) for _ in range(height)]  # same-region characters from (y, x) rightwards
+    for y in range(height):
+        row = owner[y]
+        for x in range(width - 1, -1, -1):
+            if row[x] >= 0:
+                run[y][x] = run[y][x + 1] + 1 if x + 1 < width and row[x + 1] == row[x] else 1
+    middle: dict[int, list[float]] = {}
+    for y in range(height):
+        for x in range(width):
+            rid = owner[y][x]
             if rid >= 0:
-                spots.setdefault(rid, []).append((y, x))
+                acc = middle.setdefault(rid, [0.0, 0.0, 0])
+                acc[0] += y
+                acc[1] += x
+                acc[2] += 1
     best: dict[int, tuple[int, int, int, int]] = {}
-    for rid, cells in spots.items():
-        inside = set(cells)
-        my = sum(y for y, _ in cells) / len(cells)
-        mx = sum(x for _, x in cells) / len(cells)
-        top_score = None
-        for y0, x0 in cells:
-            # widest run from (y0, x0), then grow downwards while the run stays inside
-            w = 0
-            while (y0, x0 + w) in inside:
-                w += 1
-            h = 1
-            run = w
-            while h < 4:
-                nxt = 0
-                while nxt < run and (y0 + h, x0 + nxt) in inside:
-                    nxt += 1
-                if nxt < min(run, 6):
+    scores: dict[int, tuple] = {}
+    for y0 in range(height):
+        for x0 in range(width):
+            rid = owner[y0][x0]
+            if rid < 0:
+                continue
+            my, mx = middle[rid][0] / middle[rid][2], middle[rid][1] / middle[rid][2]
+            w = run[y0][x0]
+            for hh in range(1, 5):
+                y = y0 + hh - 1
+                if y >= height or owner[y][x0] != rid:
                     break
-                run = min(run, nxt)
-                h += 1
-            for hh in range(1, h + 1):
-                ww = w if hh == 1 else _run_width(inside, y0, x0, hh, w)
-                score = (min(ww, 9), hh, ww, -abs(y0 + hh / 2 - my) - abs(x0 + ww / 2 - mx) / 2)
-                if top_score is None or score > top_score:
-                    top_score = score
-                    best[rid] = (y0, x0, hh, ww)
+                w = min(w, run[y][x0])
+                score = (min(w, 9), hh, w, -abs(y0 + hh / 2 - my) - abs(x0 + w / 2 - mx) / 2)
+                if rid not in scores or score > scores[rid]:
+                    scores[rid] = score
+                    best[rid] = (y0, x0, hh, w)
     return best
-
-
-def _run_width(inside: set[tuple[int, int]], y0: int, x0: int, h: int, w: int) -> int:
-    """The widest rectangle of height ``h`` starting at (y0, x0), no wider than ``w``."""
-    for dy in range(h):
-        n = 0
-        while n < w and (y0 + dy, x0 + n) in inside:
-            n += 1
-        w = n
-    return w
 
 
 @functools.lru_cache(maxsize=8)
