@@ -5,7 +5,7 @@ The public API is fixed by DESIGN.md; see ``Game`` for the entry point.
 
 from .actions import Action
 from .board import Board, BoardError, Region, bundled_board, load_board
-from .errors import Code, IllegalAction, NotAMove, RulesError, SaveError
+from .errors import Code, IllegalAction, NotAMove, PositionError, RulesError, SaveError
 from .events import (
     Abandoned,
     AllyNamed,
@@ -44,8 +44,8 @@ from .views import Combo, RaceView, RegionView
 
 __all__ = [
     "Action", "Board", "BoardError", "Code", "Combo", "Event", "Game", "IllegalAction", "NotAMove", "Phase", "POWERS",
-    "RACES", "RaceView", "Region", "RegionView", "RulesError", "SaveError", "bundled_board", "load_board",
-    "load_game", "read_save", "save_game", "write_atomic",
+    "PositionError", "RACES", "RaceView", "Region", "RegionView", "RulesError", "SaveError", "bundled_board",
+    "load_board", "load_game", "read_save", "save_game", "write_atomic",
     # events (one class per kind; ``Event`` is their base)
     "Abandoned", "AllyNamed", "BerserkRolled", "CampsPitched", "Conquered", "Converted", "Declined", "FortressBuilt",
     "Gained", "GameOver", "HeroesStationed", "HoleDug", "LairBuilt", "LeftPlay", "Lost", "Picked", "PlayerStarted",

@@ -5,6 +5,7 @@
         NotAMove                      NOT_A_MOVE .. text or an action object that is not a move at all
       SaveError                       SAVE_...      a saved game that cannot be loaded
       BoardError                      BOARD_...     a board file or board data that cannot be played
+      PositionError                   BAD_POSITION  a written-down position that does not describe a game
 
 Catch the class for the kind of problem, test ``exc.code`` (a ``Code``, also a plain string) for the reason;
 never match words in the message, which may be reworded. A message quotes at most a short, sanitised piece of
@@ -16,7 +17,9 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import Any
 
-__all__ = ["BoardError", "Code", "IllegalAction", "NotAMove", "RulesError", "SaveError", "printable", "quote"]
+__all__ = [
+    "BoardError", "Code", "IllegalAction", "NotAMove", "PositionError", "RulesError", "SaveError", "printable", "quote",
+]
 
 
 class Code(StrEnum):
@@ -62,6 +65,8 @@ class Code(StrEnum):
     BOARD_ADJACENCY = "board_adjacency"  # dangling, self or one-way adjacency (R-MAP-3)
     BOARD_UNPLAYABLE = "board_unplayable"  # no border land, land not connected, absurd size
     BOARD_LAYOUT = "board_layout"  # the optional drawing of the board is invalid
+    # PositionError
+    BAD_POSITION = "bad_position"  # a written-down position (Game.from_position) that does not describe a game
 
 
 class RulesError(ValueError):
@@ -100,6 +105,12 @@ class BoardError(RulesError):
     """A board file or board data that cannot be played; the message says where and how to fix it."""
 
     default_code = Code.BOARD_FIELD
+
+
+class PositionError(RulesError):
+    """A written-down position (``Game.from_position``) with a missing, mistyped or impossible field."""
+
+    default_code = Code.BAD_POSITION
 
 
 def quote(value: object, limit: int = 24) -> str:

@@ -14,9 +14,9 @@ from typing import Any
 from . import conquest as cq
 from . import layouts as lay
 from .ability import Ability
-from .actions import Action, check, parse
+from .actions import MAX_COUNT, Action, check, parse
 from .board import Board
-from .errors import Code, IllegalAction, NotAMove, quote
+from .errors import Code, IllegalAction, NotAMove, PositionError, printable, quote
 from .events import Event
 from .movegen import MoveGenerator
 from .moves import MoveHandlers
@@ -288,8 +288,25 @@ class Game(MoveGenerator):
 
     @classmethod
     def from_position(cls, board: Board, position: dict[str, Any], ruleset: Ruleset = BASE) -> Game:
-        """The game ``position`` describes, its player about to start his turn; ValueError if it is not valid."""
-        return game_from(cls, board, position, ruleset)
+        """The game ``position`` describes, its player about to start his turn; PositionError (a ValueError) if it
+        is not valid. A position may come from outside (a bug report): any field of the wrong type is refused."""
+        try:
+            game = game_from(cls, board, position, ruleset)
+            game._check_position()
+        except (ValueError, TypeError, KeyError, IndexError, AttributeError) as exc:
+            raise PositionError(f"This position is not valid: {printable(str(exc)[:200])}") from None
+        return game
+
+    def _check_position(self) -> None:
+        """What a built position must hold to be played: known races and powers, counts in range (ValueError)."""
+        races, powers = self.ruleset.races, self.ruleset.powers
+        if any(r not in races for r in [c[0] for c in self.column] + self.race_stack) or any(
+                p not in powers for p in [c[1] for c in self.column] + self.power_stack + self.power_discard):
+            raise ValueError("the column or a stack names a race or power that is not in the game")
+        counts = [pl.coins for pl in self.p] + [c[2] for c in self.column] + list(self.r_tokens) + [
+            n for seat in range(len(self.p)) for v in self.races(seat) for n in (v.hand, v.withdrawn, v.set_aside)]
+        if any(type(n) is not int or not 0 <= n <= MAX_COUNT for n in counts):
+            raise ValueError(f"coins and tokens must be whole numbers from 0 to {MAX_COUNT}")
 
     # ------------------------------------------------------------------ saved games
     def to_json(self) -> str:
