@@ -109,10 +109,11 @@ def again(g: Game, seat: int = 0) -> Game:
     return Game.from_position(g.board, {**g.position(), "seat": seat})
 
 
-def plus(g: Game, *races: dict, seat: int = 0, **extra) -> Game:
-    """The same position with more races in it (their banners and badges leave the column and stacks), ``seat``
-    about to play; ``extra`` keys replace the position's."""
+def plus(g: Game, *races: dict, seat: int = 0, without: tuple[str, ...] = (), **extra) -> Game:
+    """The same position with more races in it (their banners and badges leave the column and stacks) and the
+    races named in ``without`` off the map, ``seat`` about to play; ``extra`` keys replace the position's."""
     pos = g.position()
+    pos["races"] = [r for r in pos["races"] if r["race"] not in without]
     names = {r["race"] for r in races} | {r["power"] for r in races}
     for key in ("race_stack", "power_stack", "power_discard"):
         pos[key] = [x for x in pos[key] if x not in names]
