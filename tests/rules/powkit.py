@@ -91,11 +91,12 @@ def supply_ok(g) -> None:
 
 # --- positions through the public set-up (Game.from_position, rules/position.py) ------------------------------
 
-def entry(seat, name, power=None, active=True, regions=None, hand=0) -> dict:
-    """One race of a position: ``regions`` {id: tokens}; the default power as for ``race``."""
+def entry(seat, name, power=None, active=True, regions=None, hand=0, **more) -> dict:
+    """One race of a position: ``regions`` {id: tokens}; the default power as for ``race``; ``more``: the other
+    race keys of the form (set_aside, picked, holes, camps)."""
     power = power or ("Spirit" if active else "Merchant")
     return {"seat": seat, "race": name, "power": power, "active": active, "hand": hand,
-            "regions": {str(r): n for r, n in (regions or {}).items()}}
+            "regions": {str(r): n for r, n in (regions or {}).items()}, **more}
 
 
 def position_game(*races: dict, seat: int = 0, players: int = 2, **extra) -> Game:
