@@ -125,3 +125,11 @@ def plus(g: Game, *races: dict, seat: int = 0, without: tuple[str, ...] = (), **
 def race_of(g: Game, seat: int, name: str):
     """The race ``name`` of ``seat`` (to read its tray, withdrawn tokens, regions)."""
     return next(rs for rs in g.p[seat].races() if rs.name == name)
+
+
+def fresh(players: int = 2, races=(), powers=(), dice=(), seed: int = 0) -> Game:
+    """A game at its start (stacks and dice forced as given) with no Lost Tribes, set up through the public
+    position."""
+    g = Game.new(bundled_board(players), NAMES[:players], seed=seed, races=list(races), powers=list(powers),
+                 dice=list(dice))
+    return Game.from_position(g.board, {**g.position(), "tribes": {}})
