@@ -107,9 +107,14 @@ def default_redeploy(g: GameCore, rs: RaceState, totals: tuple[int, int] | None 
     they give up the highest-numbered regions. ``totals``: ``redeploy_total`` if the caller has it."""
     if not rs.regions:
         return ()
-    keep, aside = totals or redeploy_total(g, rs)
+    return _default_redeploy(g, rs, totals or redeploy_total(g, rs), sorted(rs.regions))
+
+
+def _default_redeploy(g: GameCore, rs: RaceState, totals: tuple[int, int], ordered: list[int]) -> Layout:
+    """``default_redeploy`` for a race holding ``ordered`` (its regions by id), with its totals known."""
+    keep, aside = totals
     tokens = g.r_tokens
-    counts = {r: tokens[r] for r in sorted(rs.regions)}  # id order, kept: the layout needs no sort at the end
+    counts = dict(zip(ordered, map(tokens.__getitem__, ordered)))  # id order, kept: no sort at the end
     pool = keep + aside - sum(counts.values())
     if pool and rs.lifted:
         for rid, n in sorted(rs.lifted.items()):  # lowest id first: a set's order differs in copies (R-READY-1)
@@ -136,13 +141,8 @@ def even_layout(ordered: list[int], total: int) -> Layout:
 def massed_layouts(ordered: list[int], total: int) -> list[Layout]:
     """For each region (sorted by id): one token in every region, the rest massed there."""
     extra = total - len(ordered) + 1
-    ones = [(r, 1) for r in ordered]
-    out = []
-    for i, r in enumerate(ordered):
-        layout = ones.copy()
-        layout[i] = (r, extra)
-        out.append(tuple(layout))
-    return out
+    ones = tuple([(r, 1) for r in ordered])
+    return [ones[:i] + ((r, extra),) + ones[i + 1:] for i, r in enumerate(ordered)]  # slices: built in C
 
 
 MENU_LIMIT = 30  # alternatives listed for a choice of regions; any other legal layout can still be played
@@ -168,9 +168,9 @@ def redeploy_options(g: GameCore, rs: RaceState) -> list[Layout]:
         return [()]
     totals = redeploy_total(g, rs)
     keep = totals[0]
-    default = default_redeploy(g, rs, totals)
-    options = [default]
     ordered = sorted(rs.regions)  # the same order in copies and replays
+    default = _default_redeploy(g, rs, totals, ordered)
+    options = [default]
     if keep >= len(ordered):
         even = even_layout(ordered, keep)
         if even != default:
