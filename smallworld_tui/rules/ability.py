@@ -70,7 +70,6 @@ class Ability:
     # --- conquest -----------------------------------------------------------------------------------
     has_cost_mod: ClassVar[bool] = False
     berserk: ClassVar[bool] = False
-    converts: ClassVar[bool] = False
     loses_no_token: ClassVar[bool] = False  # Elves while active
 
     def cost_reduction(self, game: GameCore, rs: RaceState, rid: int) -> int:

@@ -9,7 +9,6 @@ from __future__ import annotations
 from . import conquest as cq
 from . import layouts as lay
 from .actions import Action
-from .errors import IllegalAction
 from .moves import MoveHandlers
 from .phases import Phase
 from .state import RaceState
@@ -77,18 +76,6 @@ class MoveGenerator(MoveHandlers):
                 out += [conquer[rid] if need <= avail else roll[rid] for rid, need in targets if need <= reach]
                 if berserk and not rolling:
                     out.append(_BERSERK)
-            if rs.active and rs.race.converts and not rolling:
-                convert = _ROWS["convert", False]
-                r_race, r_tokens = self.r_race, self.r_tokens
-                for rid in cq.candidates(self, rs, convert=True):
-                    victim = r_race[rid]
-                    if victim is None or victim is rs or r_tokens[rid] != 1 or not victim.active:
-                        continue  # cannot be a lone active token of an opponent: _check_convert would refuse
-                    try:
-                        self._check_convert(rs, rid)
-                    except IllegalAction:
-                        continue
-                    out.append(convert[rid])
         if rs.active and not rs.ended and (rs.race.moves or rs.power.moves):  # moves the abilities bring
             for ability in (rs.race, rs.power):
                 for move in ability.moves:
@@ -117,7 +104,7 @@ class _Row(dict[int, Action]):
         return action
 
 
-_ROWS = {(kind, ghouls): _Row(kind, ghouls) for kind in ("abandon", "conquer", "roll", "dragon", "convert")
+_ROWS = {(kind, ghouls): _Row(kind, ghouls) for kind in ("abandon", "conquer", "roll")
          for ghouls in (False, True)}
 _GHOULS_END = Action("end", ghouls=True)
 

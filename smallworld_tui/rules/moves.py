@@ -194,40 +194,6 @@ class MoveHandlers(TurnFlow):
         if not self._conquer_targets(rs):  # R-POW-BERSERK: no conquest possible, conquests end
             self._conquests_over(rs)
 
-    def _h_convert(self, a: Action) -> None:
-        target = _region(a)
-        rs = self._conquering(a)
-        self._check_convert(rs, target)
-        self._start(rs)
-        victim = self.r_race[target]
-        assert victim is not None  # _check_convert found a lone token there
-        rs.converted.add(victim.seat)
-        cq.defend(self, victim, target, rs, conversion=True)
-        self.clear_markers(target)
-        self.r_race[target] = rs
-        self.r_tokens[target] = 1  # a Sorcerer from the tray, not from hand
-        rs.regions.add(target)
-        rs.nonempty += 1
-        self.events.append(ev.Converted(rs.seat, rs.title, target, victim.seat, victim.name))
-
-    def _check_convert(self, rs: RaceState, rid: int) -> None:
-        """R-RACE-SORCERERS: a lone active token of an opponent, once per opponent per turn."""
-        if not (rs.active and rs.race.converts):
-            raise IllegalAction("Only active Sorcerers convert.", Code.NO_ABILITY)
-        if rs.berserk_roll is not None:
-            raise IllegalAction("Use your Berserk roll on a normal conquest first.", Code.WRONG_PHASE)
-        victim = self.r_race[rid]
-        if (victim is None or victim.seat == rs.seat or not victim.active or self.r_tokens[rid] != 1
-                or self.marker("camps", rid)):
-            raise IllegalAction(f"{self.region_label(rid)} does not hold a lone active token of an opponent "
-                                "(and nothing else).", Code.ILLEGAL)
-        if victim.seat in rs.converted:
-            raise IllegalAction(f"You already converted a token of {self.players[victim.seat]} this turn.",
-                                Code.ALREADY_USED)
-        if self.tray(rs) < 1:
-            raise IllegalAction("All Sorcerer tokens are in play.", Code.NOT_ENOUGH_TOKENS)
-        self._check_target(rs, rid, convert=True)
-
     def _h_redeploy(self, a: Action) -> None:
         rs = self._actor(a)
         lay.check_redeploy(self, rs, a.layout)
@@ -321,7 +287,7 @@ class MoveHandlers(TurnFlow):
 
     _HANDLERS = {
         "pick": _h_pick, "decline": _h_decline, "abandon": _h_abandon, "conquer": _h_conquer, "roll": _h_roll,
-        "berserk": _h_berserk, "convert": _h_convert, "redeploy": _h_redeploy,
+        "berserk": _h_berserk, "redeploy": _h_redeploy,
         "fortress": _h_fortress, "camps": _h_camps, "heroes": _h_heroes, "ally": _h_ally,
         "withdraw": _h_withdraw, "end": _h_end,
     }

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .ability import Marker, Race, count_regions
-from .events import HoleDug, LairBuilt
+from . import conquest as cq
+from .ability import AbilityMove, Marker, Race, count_regions
+from .errors import Code, IllegalAction
+from .events import Converted, HoleDug, LairBuilt
 
 if TYPE_CHECKING:  # pragma: no cover
     from .core import GameCore
@@ -107,10 +109,61 @@ class Skeletons(Race):
         return rs.nonempty // 2  # the tray's limit is applied in layouts.redeploy_gain
 
 
+def _convert_check(g: GameCore, rs: RaceState, rid: int | None) -> None:
+    """R-RACE-SORCERERS: a lone active token of an opponent, once per opponent per turn (no token in hand
+    needed, R-CONQ-1f)."""
+    assert rid is not None
+    if rs.berserk_roll is not None:
+        raise IllegalAction("Use your Berserk roll on a normal conquest first.", Code.WRONG_PHASE)
+    victim = g.r_race[rid]
+    if victim is None or victim.seat == rs.seat or not victim.active or g.r_tokens[rid] != 1 or g.marker("camps", rid):
+        raise IllegalAction(f"{g.region_label(rid)} does not hold a lone active token of an opponent "
+                            "(and nothing else).", Code.ILLEGAL)
+    if victim.seat in rs.converted:
+        raise IllegalAction(f"You already converted a token of {g.players[victim.seat]} this turn.",
+                            Code.ALREADY_USED)
+    if g.tray(rs) < 1:
+        raise IllegalAction("All Sorcerer tokens are in play.", Code.NOT_ENOUGH_TOKENS)
+    code = cq.block(g, rs, rid, convert=True)
+    if code:
+        raise cq.refusal(g, rs, rid, code)
+
+
+def _convert_targets(g: GameCore, rs: RaceState) -> list[int | None]:
+    if rs.berserk_roll is not None:
+        return []
+    out: list[int | None] = []
+    for rid in cq.candidates(g, rs, convert=True):
+        victim = g.r_race[rid]
+        if victim is None or victim is rs or g.r_tokens[rid] != 1 or not victim.active:
+            continue  # not a lone active token of an opponent: the check would refuse
+        try:
+            _convert_check(g, rs, rid)
+        except IllegalAction:
+            continue
+        out.append(rid)
+    return out
+
+
+def _convert_play(g: GameCore, rs: RaceState, rid: int | None) -> None:
+    """The lone token goes to the tray (Elves included) and a Sorcerer from the tray takes its place."""
+    assert rid is not None
+    victim = g.r_race[rid]
+    assert victim is not None
+    rs.converted.add(victim.seat)
+    cq.defend(g, victim, rid, rs, conversion=True)
+    g.clear_markers(rid)
+    g.r_race[rid] = rs
+    g.r_tokens[rid] = 1  # a Sorcerer from the tray, not from hand
+    rs.regions.add(rid)
+    rs.nonempty += 1
+    g.events.append(Converted(rs.seat, rs.title, rid, victim.seat, victim.name))
+
+
 class Sorcerers(Race):
     name, rule, banner, supply = "Sorcerers", "R-RACE-SORCERERS", 5, 18
     text = "Once per opponent per turn, replace an adjacent lone active token with a Sorcerer."
-    converts = True
+    moves = (AbilityMove("convert", True, _convert_targets, _convert_play, text, _convert_check),)
 
 
 class Tritons(Race):

@@ -84,8 +84,8 @@ def test_R_POW_DRAGONMASTER_the_dragon_is_the_powers_own_move():
     from smallworld_tui.rules.moves import MoveHandlers
     from smallworld_tui.rules.ruleset import BASE
 
-    assert "dragon" not in MoveHandlers._HANDLERS
-    assert BASE.moves["dragon"][0] is POWERS["Dragon Master"]
+    assert "dragon" not in MoveHandlers._HANDLERS and "convert" not in MoveHandlers._HANDLERS
+    assert BASE.moves["dragon"][0] is POWERS["Dragon Master"] and BASE.moves["convert"][0] is RACES["Sorcerers"]
     g = Game.new(bundled_board(2), ["Ann", "Bob"], seed=1, races=["Ratmen"], powers=["Dragon Master"])
     g.play("pick 1")
     assert "dragon 1" in [str(a) for a in g.legal_actions()]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 import re
 
-from powkit import BARROW, WISHING, board, play, race, turn
+from powkit import BARROW, WISHING, entry, play, position_game
 
 from smallworld_tui.rules import POWERS, RACES, Game, bundled_board
 
@@ -48,10 +48,7 @@ def test_every_event_kind_in_one_sentence():
 
 
 def test_sentences_name_player_race_region_and_count():
-    g = board()
-    race(g, 0, "Orcs", "Flying", regions={WISHING: 1}, hand=5)
-    race(g, 1, "Elves", regions={BARROW: 2})
-    turn(g, 0)
+    g = position_game(entry(0, "Orcs", "Flying", regions={WISHING: 1}, hand=5), entry(1, "Elves", regions={BARROW: 2}))
     events = play(g, "conquer 6")
     words = [g.describe(e) for e in events]
     assert "Ann's Flying Orcs conquer Barrow Downs (6) with 4 tokens." in words
@@ -60,9 +57,7 @@ def test_sentences_name_player_race_region_and_count():
 
 def test_coins_hidden_unless_revealed():
     """R-HIDE-1/3: coins scored are not told unless reveal_coins=True."""
-    g = board()
-    race(g, 0, "Orcs", regions={WISHING: 1})
-    turn(g, 0)
+    g = position_game(entry(0, "Orcs", regions={WISHING: 1}))
     score = next(e for e in play(g, "end") if e.kind == "score")
     hidden = g.describe(score)
     assert not re.search(r"\d", hidden) and "Ann" in hidden
