@@ -167,16 +167,16 @@ class Session:
         the same (R-END). When the engine's ``end`` for the pending withdrawals ends the game (tried on a copy),
         play it; True if it did."""
         g = self.game
-        if g.phase != "withdraw" or g.is_over:
+        if g.phase is not Phase.WITHDRAW or g.is_over:
             return False
         trial = g.copy()
         for _ in range(len(g.players) + 1):
-            if trial.phase != "withdraw" or trial.is_over:
+            if trial.phase is not Phase.WITHDRAW or trial.is_over:
                 break
             trial.play("end")
         if not trial.is_over:
             return False
-        while self.game.phase == "withdraw" and not self.game.is_over:
+        while self.game.phase is Phase.WITHDRAW and not self.game.is_over:
             self.play("end")
         return True
 

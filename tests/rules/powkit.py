@@ -107,3 +107,19 @@ def position_game(*races: dict, seat: int = 0, players: int = 2, **extra) -> Gam
 def again(g: Game, seat: int = 0) -> Game:
     """The same position with ``seat``'s turn starting (set up again through the public position)."""
     return Game.from_position(g.board, {**g.position(), "seat": seat})
+
+
+def plus(g: Game, *races: dict, seat: int = 0, **extra) -> Game:
+    """The same position with more races in it (their banners and badges leave the column and stacks), ``seat``
+    about to play; ``extra`` keys replace the position's."""
+    pos = g.position()
+    names = {r["race"] for r in races} | {r["power"] for r in races}
+    for key in ("race_stack", "power_stack", "power_discard"):
+        pos[key] = [x for x in pos[key] if x not in names]
+    pos["column"] = [c for c in pos["column"] if c[0] not in names and c[1] not in names]
+    return Game.from_position(g.board, {**pos, "races": pos["races"] + list(races), "seat": seat, **extra})
+
+
+def race_of(g: Game, seat: int, name: str):
+    """The race ``name`` of ``seat`` (to read its tray, withdrawn tokens, regions)."""
+    return next(rs for rs in g.p[seat].races() if rs.name == name)

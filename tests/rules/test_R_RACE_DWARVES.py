@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from powkit import DEEPDELVE, IRONWOOD, WISHING, board, play, race, scored, turn
+from powkit import DEEPDELVE, IRONWOOD, WISHING, entry, play, position_game, scored
 
 from smallworld_tui.rules import RACES
 
@@ -12,23 +12,18 @@ def test_banner_and_supply():
 
 
 def test_active_mine_coin():
-    g = board()
-    race(g, 0, "Dwarves", regions={WISHING: 1, IRONWOOD: 1, DEEPDELVE: 1})  # Ironwood and Deepdelve have mines
-    turn(g, 0)
+    # Ironwood and Deepdelve have mines
+    g = position_game(entry(0, "Dwarves", regions={WISHING: 1, IRONWOOD: 1, DEEPDELVE: 1}))
     assert scored(play(g, "end")) == 3 + 2
 
 
 def test_decline_turn_scores_mines():
     """Appendix A #52: Dwarves in decline on 3 regions, 2 mines -> 3 + 2 = 5 (R-DECL-6)."""
-    g = board()
-    race(g, 0, "Dwarves", regions={WISHING: 2, IRONWOOD: 1, DEEPDELVE: 1})
-    turn(g, 0)
+    g = position_game(entry(0, "Dwarves", regions={WISHING: 2, IRONWOOD: 1, DEEPDELVE: 1}))
     assert scored(play(g, "decline")) == 5
 
 
 def test_in_decline_mines_keep_scoring():
-    g = board()
-    race(g, 0, "Dwarves", active=False, regions={IRONWOOD: 1, DEEPDELVE: 1})
-    race(g, 0, "Ratmen", regions={WISHING: 1})
-    turn(g, 0)
+    g = position_game(entry(0, "Dwarves", active=False, regions={IRONWOOD: 1, DEEPDELVE: 1}),
+                      entry(0, "Ratmen", regions={WISHING: 1}))
     assert scored(play(g, "end")) == 1 + 2 + 2

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from powkit import AMBER, IRONWOOD, KNOLLS, SINKHOLE, WISHING, WITCHWOOD, board, play, race, turn
-from scenario import put
+from powkit import AMBER, IRONWOOD, KNOLLS, SINKHOLE, WISHING, WITCHWOOD, entry, play, position_game, race_of
 
 from smallworld_tui.rules import RACES
 
@@ -11,11 +10,8 @@ CHAIN = (IRONWOOD, SINKHOLE, KNOLLS, AMBER, WITCHWOOD)  # each adjacent to the o
 
 
 def five_tribes(hand: int):
-    g = board()
-    sk = race(g, 0, "Skeletons", regions={WISHING: 1}, hand=hand)
-    for rid in CHAIN:
-        put(g, None, rid, 1)
-    turn(g, 0)
+    g = position_game(entry(0, "Skeletons", regions={WISHING: 1}, hand=hand), tribes={rid: 1 for rid in CHAIN})
+    sk = race_of(g, 0, "Skeletons")
     for rid in CHAIN:
         play(g, f"conquer {rid}")  # 3 each
     return g, sk
@@ -44,8 +40,6 @@ def test_growth_limited_by_tray():
 
 
 def test_empty_conquests_give_nothing_nor_in_decline():
-    g = board()
-    race(g, 0, "Skeletons", regions={WISHING: 1}, hand=6)
-    turn(g, 0)
+    g = position_game(entry(0, "Skeletons", regions={WISHING: 1}, hand=6))
     events = play(g, "conquer 2", "conquer 3", "end")
     assert "gain" not in [e.kind for e in events]
