@@ -115,6 +115,8 @@ def plus(g: Game, *races: dict, seat: int = 0, without: tuple[str, ...] = (), **
     races named in ``without`` off the map, ``seat`` about to play; ``extra`` keys replace the position's."""
     pos = g.position()
     pos["races"] = [r for r in pos["races"] if r["race"] not in without]
+    held = {key for r in races for key in r["regions"]}
+    pos["tribes"] = {key: n for key, n in pos["tribes"].items() if key not in held}
     names = {r["race"] for r in races} | {r["power"] for r in races}
     for key in ("race_stack", "power_stack", "power_discard"):
         pos[key] = [x for x in pos[key] if x not in names]
@@ -130,6 +132,24 @@ def race_of(g: Game, seat: int, name: str):
 def fresh(players: int = 2, races=(), powers=(), dice=(), seed: int = 0) -> Game:
     """A game at its start (stacks and dice forced as given) with no Lost Tribes, set up through the public
     position."""
-    g = Game.new(bundled_board(players), NAMES[:players], seed=seed, races=list(races), powers=list(powers),
-                 dice=list(dice))
+    g = dealt(players, races, powers, dice, seed)
     return Game.from_position(g.board, {**g.position(), "tribes": {}})
+
+
+def dealt(players: int = 2, races=(), powers=(), dice=(), seed: int = 0) -> Game:
+    """A game at its start, Lost Tribes as dealt (stacks and dice forced as given)."""
+    return Game.new(bundled_board(players), NAMES[:players], seed=seed, races=list(races), powers=list(powers),
+                    dice=list(dice))
+
+
+def legal(g: Game) -> list[str]:
+    """The notation of every legal move now."""
+    return [str(a) for a in g.legal_actions()]
+
+
+def region_where(g: Game, **facts) -> int:
+    """The lowest id of a region with the given Region attributes, e.g. terrain="farmland", coastal=True."""
+    for r in g.board.regions:
+        if all(getattr(r, k) == v for k, v in facts.items()):
+            return r.id
+    raise LookupError(f"no region with {facts}")
