@@ -1,7 +1,7 @@
 """RULES.md sections 8–10: the final reinforcement die (R-DIE), redeployment (R-REDEP) and decline (R-DECL).
 
-One test per rule, named after its ID. Positions are set up through Game.from_position (powkit.py); behaviour is observed through the
-public API only. Map: the 2-player board without Lost Tribes unless a test puts some back.
+One test per rule, named after its ID. Positions are set up through Game.from_position (powkit.py); behaviour
+is observed through the public API only. Map: the 2-player board without Lost Tribes unless a test puts some back.
 """
 
 from __future__ import annotations
