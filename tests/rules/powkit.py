@@ -91,11 +91,12 @@ def supply_ok(g) -> None:
 
 # --- positions through the public set-up (Game.from_position, rules/position.py) ------------------------------
 
-def entry(seat, name, power=None, active=True, regions=None, hand=0) -> dict:
-    """One race of a position: ``regions`` {id: tokens}; the default power as for ``race``."""
+def entry(seat, name, power=None, active=True, regions=None, hand=0, **more) -> dict:
+    """One race of a position: ``regions`` {id: tokens}; the default power as for ``race``; ``more``: the other
+    race keys of the form (set_aside, picked, holes, camps)."""
     power = power or ("Spirit" if active else "Merchant")
     return {"seat": seat, "race": name, "power": power, "active": active, "hand": hand,
-            "regions": {str(r): n for r, n in (regions or {}).items()}}
+            "regions": {str(r): n for r, n in (regions or {}).items()}, **more}
 
 
 def position_game(*races: dict, seat: int = 0, players: int = 2, **extra) -> Game:
@@ -109,10 +110,11 @@ def again(g: Game, seat: int = 0) -> Game:
     return Game.from_position(g.board, {**g.position(), "seat": seat})
 
 
-def plus(g: Game, *races: dict, seat: int = 0, **extra) -> Game:
-    """The same position with more races in it (their banners and badges leave the column and stacks), ``seat``
-    about to play; ``extra`` keys replace the position's."""
+def plus(g: Game, *races: dict, seat: int = 0, without: tuple[str, ...] = (), **extra) -> Game:
+    """The same position with more races in it (their banners and badges leave the column and stacks) and the
+    races named in ``without`` off the map, ``seat`` about to play; ``extra`` keys replace the position's."""
     pos = g.position()
+    pos["races"] = [r for r in pos["races"] if r["race"] not in without]
     names = {r["race"] for r in races} | {r["power"] for r in races}
     for key in ("race_stack", "power_stack", "power_discard"):
         pos[key] = [x for x in pos[key] if x not in names]
@@ -123,3 +125,11 @@ def plus(g: Game, *races: dict, seat: int = 0, **extra) -> Game:
 def race_of(g: Game, seat: int, name: str):
     """The race ``name`` of ``seat`` (to read its tray, withdrawn tokens, regions)."""
     return next(rs for rs in g.p[seat].races() if rs.name == name)
+
+
+def fresh(players: int = 2, races=(), powers=(), dice=(), seed: int = 0) -> Game:
+    """A game at its start (stacks and dice forced as given) with no Lost Tribes, set up through the public
+    position."""
+    g = Game.new(bundled_board(players), NAMES[:players], seed=seed, races=list(races), powers=list(powers),
+                 dice=list(dice))
+    return Game.from_position(g.board, {**g.position(), "tribes": {}})

@@ -3,17 +3,15 @@
 from __future__ import annotations
 
 import pytest
-from powkit import DEEPDELVE, IRONWOOD, SINKHOLE, WISHING, board, play, race, turn
-from scenario import put
+from powkit import DEEPDELVE, IRONWOOD, SINKHOLE, WISHING, entry, play, position_game, race_of
 
 from smallworld_tui.rules import IllegalAction
 
 
-def berserk(hand, dice, regions=None):
-    g = board(dice=dice)
-    rs = race(g, 0, "Ratmen", "Berserk", regions=regions or {WISHING: 1}, hand=hand)
-    turn(g, 0)
-    return g, rs
+def berserk(hand, dice, regions=None, tribes=None):
+    g = position_game(entry(0, "Ratmen", "Berserk", regions=regions or {WISHING: 1}, hand=hand), dice=dice,
+                      tribes=tribes or {})
+    return g, race_of(g, 0, "Ratmen")
 
 
 def test_roll_three_vs_two_places_one():
@@ -27,10 +25,7 @@ def test_roll_three_vs_two_places_one():
 
 def test_roll_zero_no_target_conquests_end():
     """Appendix A #31: roll 0, 2 in hand, best target needs 3 -> conquests end; no extra die."""
-    g, rs = berserk(2, [0], regions={DEEPDELVE: 1})
-    put(g, None, WISHING, 1)
-    put(g, None, 6, 1)
-    put(g, None, 11, 1)
+    g, rs = berserk(2, [0], regions={DEEPDELVE: 1}, tribes={WISHING: 1, 6: 1, 11: 1})
     assert "berserk" in [str(a) for a in g.legal_actions()]
     play(g, "berserk")
     assert rs.ended
@@ -68,9 +63,7 @@ def test_no_roll_in_decline_turn_nor_in_decline():
     g, rs = berserk(3, [3])
     play(g, "decline")
     assert g.dice_left == [3]  # nothing was rolled
-    g2 = board(dice=[0])
-    race(g2, 0, "Ghouls", "Berserk", active=False, regions={WISHING: 2})
-    turn(g2, 0)
+    g2 = position_game(entry(0, "Ghouls", "Berserk", active=False, regions={WISHING: 2}), dice=[0])
     with pytest.raises(IllegalAction):
         g2.play("ghouls berserk")
     play(g2, "ghouls roll 5")  # in decline the Ghouls use the ordinary final die (R-DECL-5, R-DIE-6)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from powkit import BARROW, DEEPDELVE, IRONWOOD, WISHING, board, play, race, turn
+from powkit import BARROW, DEEPDELVE, IRONWOOD, WISHING, entry, play, position_game, race_of
 
 from smallworld_tui.rules import IllegalAction
 
@@ -13,9 +13,7 @@ def camps(g):
 
 
 def test_place_all_five_at_redeploy():
-    g = board()
-    race(g, 0, "Ratmen", "Bivouacking", regions={WISHING: 2, IRONWOOD: 2})
-    turn(g, 0)
+    g = position_game(entry(0, "Ratmen", "Bivouacking", regions={WISHING: 2, IRONWOOD: 2}))
     play(g, "redeploy 1:2 2:2")
     assert g.phase == "camps"
     with pytest.raises(IllegalAction):
@@ -28,24 +26,18 @@ def test_place_all_five_at_redeploy():
 
 
 def test_pick_up_and_move():
-    g = board()
-    race(g, 0, "Ratmen", "Bivouacking", regions={WISHING: 2, IRONWOOD: 2})
-    g.set_marker("camps", WISHING, 5)
-    g.p[0].active.camps_pool = 0
-    turn(g, 0)
+    g = position_game(entry(0, "Ratmen", "Bivouacking", regions={WISHING: 2, IRONWOOD: 2}, camps=0),
+                      markers={"camps": {WISHING: 5}})
     play(g, "redeploy 1:2 2:2", "camps 2:5")
     assert camps(g) == {IRONWOOD: 5}
 
 
 def test_defence_and_return_on_conquest():
     """Appendix A #12: 1 enemy token + 2 Encampments -> 5; #68: the Encampments go back, placed at WITHDRAWALS."""
-    g = board()
-    biv = race(g, 0, "Ratmen", "Bivouacking", regions={WISHING: 1, DEEPDELVE: 1})
-    g.set_marker("camps", WISHING, 2)
-    g.set_marker("camps", DEEPDELVE, 1)
-    biv.camps_pool = 2
-    race(g, 1, "Humans", regions={BARROW: 1}, hand=8)
-    turn(g, 1)
+    g = position_game(entry(0, "Ratmen", "Bivouacking", regions={WISHING: 1, DEEPDELVE: 1}, camps=2),
+                      entry(1, "Humans", regions={BARROW: 1}, hand=8), seat=1,
+                      markers={"camps": {WISHING: 2, DEEPDELVE: 1}})
+    biv = race_of(g, 0, "Ratmen")
     assert g.conquest_cost(WISHING) == 2 + 2 + 1
     play(g, "conquer 1")
     assert biv.camps_returned == 2 and g.region(WISHING).encampments == 0
@@ -55,21 +47,15 @@ def test_defence_and_return_on_conquest():
 
 
 def test_kept_when_no_region_left():
-    g = board()
-    biv = race(g, 0, "Ratmen", "Bivouacking", regions={WISHING: 1})
-    g.set_marker("camps", WISHING, 5)
-    biv.camps_pool = 0
-    race(g, 1, "Humans", regions={BARROW: 1}, hand=8)
-    turn(g, 1)
+    g = position_game(entry(0, "Ratmen", "Bivouacking", regions={WISHING: 1}, camps=0),
+                      entry(1, "Humans", regions={BARROW: 1}, hand=8), seat=1, markers={"camps": {WISHING: 5}})
+    biv = race_of(g, 0, "Ratmen")
     play(g, "conquer 1", "end")
     assert biv.camps_pool == 5
 
 
 def test_removed_at_decline():
-    g = board()
-    race(g, 0, "Ratmen", "Bivouacking", regions={WISHING: 2})
-    g.set_marker("camps", WISHING, 5)
-    g.p[0].active.camps_pool = 0
-    turn(g, 0)
+    g = position_game(entry(0, "Ratmen", "Bivouacking", regions={WISHING: 2}, camps=0),
+                      markers={"camps": {WISHING: 5}})
     play(g, "decline")
     assert camps(g) == {}

@@ -3,15 +3,14 @@
 from __future__ import annotations
 
 import pytest
-from powkit import BARROW, DEEPDELVE, IRONWOOD, KNOLLS, SINKHOLE, WISHING, board, play, race, turn
-from scenario import empty_map, new_game
+from powkit import BARROW, DEEPDELVE, IRONWOOD, KNOLLS, SINKHOLE, WISHING, entry, fresh, play, position_game, race_of
 
 from smallworld_tui.rules import IllegalAction
 
 
 def test_pick_takes_banner_badge_and_four_extra():
     """Appendix A #40: Amazons + Commando -> 6 + 4 + 4 = 14 tokens; after redeploy 4 are removed."""
-    g = empty_map(new_game(2, races=["Amazons"], powers=["Commando"]))
+    g = fresh(2, races=["Amazons"], powers=["Commando"])
     assert g.column_view()[0].tokens == 14
     play(g, "pick 1")
     assert g.hand(0) == 14
@@ -22,9 +21,7 @@ def test_pick_takes_banner_badge_and_four_extra():
 
 
 def test_layout_must_leave_four_aside():
-    g = board()
-    race(g, 0, "Amazons", regions={WISHING: 3, IRONWOOD: 3})
-    turn(g, 0)
+    g = position_game(entry(0, "Amazons", regions={WISHING: 3, IRONWOOD: 3}))
     with pytest.raises(IllegalAction):
         g.play("redeploy 1:3 2:3")  # 6 tokens but 4 must be set aside
     play(g, "redeploy 1:1 2:1")
@@ -32,10 +29,8 @@ def test_layout_must_leave_four_aside():
 
 
 def test_set_aside_come_back_at_next_ready():
-    g = board()
-    rs = race(g, 0, "Amazons", regions={WISHING: 2})
-    rs.offmap = 4
-    turn(g, 0)
+    g = position_game(entry(0, "Amazons", regions={WISHING: 2}, set_aside=4))
+    rs = race_of(g, 0, "Amazons")
     assert g.hand(0) == 5  # 1 liftable + the 4 set aside
     play(g, "conquer 2")
     assert rs.hand == 3 and rs.offmap == 0
@@ -45,9 +40,8 @@ def test_set_aside_come_back_at_next_ready():
 
 def test_fewer_than_four_left_all_set_aside_regions_abandoned():
     """[RULING] all of them if fewer than 4 remain; regions with no token are abandoned."""
-    g = board()
-    rs = race(g, 0, "Amazons", regions={WISHING: 1, IRONWOOD: 2})
-    turn(g, 0)
+    g = position_game(entry(0, "Amazons", regions={WISHING: 1, IRONWOOD: 2}))
+    rs = race_of(g, 0, "Amazons")
     play(g, "redeploy 1:0 2:0")
     assert rs.offmap == 3 and not rs.regions
     assert g.region(WISHING).race is None
@@ -55,9 +49,8 @@ def test_fewer_than_four_left_all_set_aside_regions_abandoned():
 
 def test_abandon_only_as_many_regions_as_needed():
     """Appendix A #41: 5 tokens on 4 regions -> remove 4, only 1 region stays (the player chooses)."""
-    g = board()
-    rs = race(g, 0, "Amazons", regions={WISHING: 2, IRONWOOD: 1, SINKHOLE: 1, KNOLLS: 1})
-    turn(g, 0)
+    g = position_game(entry(0, "Amazons", regions={WISHING: 2, IRONWOOD: 1, SINKHOLE: 1, KNOLLS: 1}))
+    rs = race_of(g, 0, "Amazons")
     with pytest.raises(IllegalAction):
         g.play("redeploy 1:0 2:0 3:0 4:0")  # 4 aside, 1 must stay on the map
     with pytest.raises(IllegalAction):
@@ -68,19 +61,16 @@ def test_abandon_only_as_many_regions_as_needed():
 
 
 def test_default_end_abandons_highest_regions():
-    g = board()
-    rs = race(g, 0, "Amazons", regions={WISHING: 2, IRONWOOD: 1, SINKHOLE: 1, KNOLLS: 1})
-    turn(g, 0)
+    g = position_game(entry(0, "Amazons", regions={WISHING: 2, IRONWOOD: 1, SINKHOLE: 1, KNOLLS: 1}))
+    rs = race_of(g, 0, "Amazons")
     play(g, "end")
     assert rs.regions == {WISHING} and rs.offmap == 4
 
 
 def test_withdrawn_amazons_are_not_set_aside():
-    g = board()
-    ama = race(g, 0, "Amazons", regions={WISHING: 1, DEEPDELVE: 3})
-    ama.offmap = 4
-    race(g, 1, "Ratmen", regions={BARROW: 1}, hand=10)
-    turn(g, 1)
+    g = position_game(entry(0, "Amazons", regions={WISHING: 1, DEEPDELVE: 3}, set_aside=4),
+                      entry(1, "Ratmen", regions={BARROW: 1}, hand=10), seat=1)
+    ama = race_of(g, 0, "Amazons")
     play(g, "conquer 5")  # 2 + mountain 1 + 3 defenders = 6
     play(g, "redeploy 5:6 6:5")  # the lone choice for the 2 withdrawn Amazons is made by itself (R-CONQ-12)
     assert g.region(WISHING).tokens == 3 and ama.offmap == 4
@@ -88,10 +78,8 @@ def test_withdrawn_amazons_are_not_set_aside():
 
 def test_decline_sends_set_aside_to_tray():
     """Appendix A #42: off-map 4 to the tray, one flipped token per region (R-DECL-2)."""
-    g = board()
-    rs = race(g, 0, "Amazons", regions={WISHING: 3, IRONWOOD: 2})
-    rs.offmap = 4
-    turn(g, 0)
+    g = position_game(entry(0, "Amazons", regions={WISHING: 3, IRONWOOD: 2}, set_aside=4))
+    rs = race_of(g, 0, "Amazons")
     play(g, "decline")
     assert rs.offmap == 0 and not rs.active
     assert g.region(WISHING).tokens == 1 and g.region(IRONWOOD).tokens == 1
@@ -99,10 +87,9 @@ def test_decline_sends_set_aside_to_tray():
 
 
 def test_in_decline_nothing_set_aside():
-    g = board()
-    old = race(g, 0, "Amazons", active=False, regions={WISHING: 1})
-    race(g, 0, "Ratmen", regions={DEEPDELVE: 1})
-    turn(g, 0)
+    g = position_game(entry(0, "Amazons", active=False, regions={WISHING: 1}),
+                      entry(0, "Ratmen", regions={DEEPDELVE: 1}))
+    old = race_of(g, 0, "Amazons")
     play(g, "end")
     assert old.offmap == 0 and g.region(WISHING).tokens == 1
 
@@ -110,10 +97,9 @@ def test_in_decline_nothing_set_aside():
 def test_R_RACE_AMAZONS_after_a_failed_roll_the_player_chooses_what_to_abandon():
     """A final roll ends the conquests (R-DIE-5); 6 tokens, 4 set aside, 3 regions: the player (not the engine)
     chooses which region to give up."""
-    g = board(dice=(0,))
-    rs = race(g, 0, "Amazons", regions={WISHING: 1, IRONWOOD: 1, SINKHOLE: 1}, hand=3)
-    race(g, 1, "Ratmen", regions={KNOLLS: 3})
-    turn(g, 0)
+    g = position_game(entry(0, "Amazons", regions={WISHING: 1, IRONWOOD: 1, SINKHOLE: 1}, hand=3),
+                      entry(1, "Ratmen", regions={KNOLLS: 3}), dice=[0])
+    rs = race_of(g, 0, "Amazons")
     events = play(g, "roll 4")
     assert [e.kind for e in events][-1] == "roll" and g.phase == "redeploy" and g.current_player == 0
     assert g.redeploy_totals() == (2, 4)
@@ -125,9 +111,8 @@ def test_R_RACE_AMAZONS_after_a_failed_roll_the_player_chooses_what_to_abandon()
 
 def test_R_RACE_AMAZONS_nothing_to_choose_is_applied_at_once():
     """As many tokens to keep as regions: one legal layout, so the failed roll redeploys by itself."""
-    g = board(dice=(0,))
-    rs = race(g, 0, "Amazons", regions={WISHING: 1, IRONWOOD: 1}, hand=4)
-    race(g, 1, "Ratmen", regions={SINKHOLE: 5})
-    turn(g, 0)
+    g = position_game(entry(0, "Amazons", regions={WISHING: 1, IRONWOOD: 1}, hand=4),
+                      entry(1, "Ratmen", regions={SINKHOLE: 5}), dice=[0])
+    rs = race_of(g, 0, "Amazons")
     play(g, "roll 3")
     assert g.seat == 1 and rs.regions == {WISHING, IRONWOOD} and rs.offmap == 4

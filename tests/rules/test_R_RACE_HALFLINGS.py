@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from powkit import AMBER, BARROW, FAIRY, GREY_PEAK, HOLLOW, IRONWOOD, LAKE, board, play, race, turn
+from powkit import AMBER, BARROW, FAIRY, GREY_PEAK, HOLLOW, IRONWOOD, LAKE, again, entry, play, plus, position_game
 
 from smallworld_tui.rules import IllegalAction
 
@@ -14,9 +14,7 @@ def holes(g):
 
 def test_enter_anywhere_and_first_two_get_holes():
     """Appendix A #58: the third conquest gets no Hole."""
-    g = board()
-    race(g, 0, "Halflings", hand=8)
-    turn(g, 0)
+    g = position_game(entry(0, "Halflings", hand=8))
     assert g.conquest_cost(AMBER) == 2  # interior region: legal first conquest
     events = play(g, "conquer 9", "conquer 14", "conquer 8")
     assert [e.region for e in events if e.kind == "hole"] == [AMBER, HOLLOW]
@@ -25,27 +23,21 @@ def test_enter_anywhere_and_first_two_get_holes():
 
 def test_hole_makes_region_immune_even_to_own_races():
     """R-GLOSS-IMMUNE [RULING]: also against the owner's own in-decline Ghouls."""
-    g = board()
-    race(g, 0, "Ghouls", active=False, regions={IRONWOOD: 4})
-    half = race(g, 0, "Halflings", regions={GREY_PEAK: 1})
-    g.set_marker("hole", GREY_PEAK, 1)
-    half.holes_placed = 2
-    race(g, 1, "Ratmen", regions={FAIRY: 2}, hand=8)
-    turn(g, 0)
+    g = position_game(entry(0, "Ghouls", active=False, regions={IRONWOOD: 4}),
+                      entry(0, "Halflings", regions={GREY_PEAK: 1}, holes=2),
+                      entry(1, "Ratmen", regions={FAIRY: 2}, hand=8), markers={"hole": {GREY_PEAK: 1}})
     with pytest.raises(IllegalAction, match="immune"):
         g.play("ghouls conquer 8")
-    turn(g, 1)
+    g = again(g, 1)
     assert g.conquest_cost(GREY_PEAK) is None
     assert "Hole" in g.target_problem(GREY_PEAK)
 
 
 def test_abandoned_hole_never_replaced():
     """Appendix A #58: abandoning a Hole region removes the Hole forever."""
-    g = board()
-    race(g, 0, "Halflings", hand=8)
-    turn(g, 0)
+    g = position_game(entry(0, "Halflings", hand=8))
     play(g, "conquer 9", "conquer 14", "end")
-    turn(g, 0)
+    g = again(g, 0)
     play(g, "abandon 9")
     assert not g.region(AMBER).hole
     events = play(g, "conquer 9")
@@ -53,34 +45,22 @@ def test_abandoned_hole_never_replaced():
 
 
 def test_reentry_anywhere():
-    g = board()
-    half = race(g, 0, "Halflings", hand=5)
-    half.holes_placed = 2
-    turn(g, 0)
+    g = position_game(entry(0, "Halflings", hand=5, holes=2))
     assert g.conquest_cost(BARROW) == 2
 
 
 def test_holes_removed_at_decline():
-    g = board()
-    half = race(g, 0, "Halflings", regions={AMBER: 2, HOLLOW: 2})
-    g.set_marker("hole", AMBER, 1)
-    g.set_marker("hole", HOLLOW, 1)
-    half.holes_placed = 2
-    turn(g, 0)
+    g = position_game(entry(0, "Halflings", regions={AMBER: 2, HOLLOW: 2}, holes=2),
+                      markers={"hole": {AMBER: 1, HOLLOW: 1}})
     play(g, "decline")
     assert holes(g) == []
-    race(g, 1, "Ratmen", regions={IRONWOOD: 1}, hand=8)
-    turn(g, 1)
+    g = plus(g, entry(1, "Ratmen", regions={IRONWOOD: 1}, hand=8), seat=1)
     assert g.conquest_cost(AMBER) is None  # not adjacent; but no longer immune:
     assert "immune" not in g.target_problem(AMBER)
 
 
 def test_no_water_unless_seafaring():
-    g = board()
-    race(g, 0, "Halflings", hand=6)
-    turn(g, 0)
+    g = position_game(entry(0, "Halflings", hand=6))
     assert g.conquest_cost(LAKE) is None
-    g2 = board()
-    race(g2, 0, "Halflings", "Seafaring", hand=6)
-    turn(g2, 0)
+    g2 = position_game(entry(0, "Halflings", "Seafaring", hand=6))
     assert g2.conquest_cost(LAKE) == 2  # Appendix A #55: Seafaring Halflings may enter on the lake

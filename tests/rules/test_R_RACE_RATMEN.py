@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
-from powkit import IRONWOOD, WISHING, entry, play, position_game, scored
-from scenario import empty_map, new_game
+from powkit import IRONWOOD, WISHING, entry, fresh, play, position_game, scored
 
 from smallworld_tui.rules import RACES
 
 
 def test_eight_tokens():
     assert (RACES["Ratmen"].banner, RACES["Ratmen"].supply) == (8, 13)
-    g = empty_map(new_game(2, races=["Ratmen"], powers=["Merchant"]))
+    g = fresh(2, races=["Ratmen"], powers=["Merchant"])
     play(g, "pick 1")
     assert g.hand(0) == 10
 

@@ -7,13 +7,18 @@ from __future__ import annotations
 import random
 
 import pytest
-from scenario import empty_map, give_race, new_game, put, start_turn
+from powkit import entry, fresh, position_game
 
 from smallworld_tui.rules import Game, IllegalAction, bundled_board
 from smallworld_tui.rules.actions import Action
 
 NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve"]
 REGION_KINDS = ("abandon", "conquer", "roll", "dragon", "convert", "fortress")
+
+
+def new_game(players: int, races=(), powers=()) -> Game:
+    """A fresh game on the official map, stacks forced as given."""
+    return Game.new(bundled_board(players), NAMES[:players], seed=0, races=list(races), powers=list(powers))
 
 
 def positions(players: int, seed: int, every: int = 3):
@@ -67,10 +72,7 @@ def test_any_case_accepted() -> None:
     ref.play("end")
     assert g.to_json() == ref.to_json()
     # Seats by name, any case (Diplomat's ally).
-    g = empty_map(new_game(3))
-    rs = give_race(g, 0, "Ratmen", "Diplomat")
-    put(g, rs, 4, 3)
-    start_turn(g, 0)
+    g = position_game(entry(0, "Ratmen", "Diplomat", regions={4: 3}), players=3)
     g.play("redeploy 4:3")
     assert g.phase == "ally"
     with pytest.raises(IllegalAction, match="No player called"):
@@ -91,10 +93,7 @@ def test_text_that_is_not_a_move(text: str) -> None:
 
 
 def test_illegal_moves_have_a_reason_and_change_nothing() -> None:
-    g = empty_map(new_game(2))
-    a = give_race(g, 0, "Ratmen", "Forest")
-    put(g, a, 4, 3)
-    start_turn(g, 0)
+    g = position_game(entry(0, "Ratmen", "Forest", regions={4: 3}))
     for text, why in (("pick 1", "active race"), ("conquer 14", "not adjacent"), ("conquer 4", "already hold"),
                       ("roll 14", "adjacent"), ("berserk", "Berserk"), ("dragon 9", "Dragon"),
                       ("convert 9", "Sorcerers"), ("fortress 4", "Fortress"), ("redeploy 4:9", "exactly"),
@@ -128,7 +127,7 @@ def test_illegal_region_moves_raise_and_legal_ones_are_listed(players: int) -> N
 
 
 def test_str_round_trips_through_the_parser() -> None:
-    g = empty_map(new_game(2))
+    g = fresh(2)
     from smallworld_tui.rules.actions import parse
 
     for a in (Action("pick", combo=3), Action("conquer", 12), Action("roll", 5, ghouls=True), Action("decline"),
