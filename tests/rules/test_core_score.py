@@ -1,14 +1,13 @@
 """RULES.md sections 11–13: scoring (R-SCORE), game end (R-END) and hidden information (R-HIDE, engine side).
 
-One test per rule, named after its ID. Positions are set up with scenario.py; behaviour is observed through the
+One test per rule, named after its ID. Positions are set up through Game.from_position (powkit.py); behaviour is observed through the
 public API only. Map: the 2-player board without Lost Tribes unless a test puts some back.
 """
 
 from __future__ import annotations
 
 import pytest
-from powkit import again, dealt, entry, fresh, position_game
-from scenario import give_race, put, setup, start_turn
+from powkit import dealt, entry, fresh, plus, position_game
 
 from smallworld_tui.rules import IllegalAction
 
@@ -82,10 +81,8 @@ def test_R_SCORE_5_coins_go_to_the_player_total() -> None:
 
 
 def test_R_END_1_game_ends_after_last_player_turn_of_last_turn() -> None:
-    g, a, b = setup()
-    put(g, a, 4, 2)
-    put(g, b, 20, 2)
-    start_turn(g, 0, turn=g.num_turns)
+    g = position_game(entry(0, "Ratmen", "Forest", regions={4: 2}), entry(1, "Humans", "Forest", regions={20: 2}))
+    g = plus(g, seat=0, turn=g.num_turns)
     g.play("end")
     assert not g.is_over and g.seat == 1
     coins = [g.coins(0), g.coins(1)]
@@ -98,40 +95,26 @@ def test_R_END_1_game_ends_after_last_player_turn_of_last_turn() -> None:
 
 
 def test_R_END_2_tiebreak_tokens_on_map() -> None:
-    g, a, b = setup()
-    old = give_race(g, 1, "Orcs", "Forest", active=False)
-    put(g, a, 4, 5)
-    a.hand = 2  # tokens in hand do not count
-    put(g, b, 20, 3)
-    put(g, old, 16, 1)
-    put(g, old, 11, 1)
-    put(g, old, 17, 1)  # Bob: 6 tokens on the map, the in-decline ones included
-    start_turn(g, 1, turn=g.num_turns)
-    g.p[0].coins = 20
-    g.p[1].coins = 16  # Bob scores 4 this turn: tie at 20
+    g = position_game(entry(0, "Ratmen", "Forest", regions={4: 5}, hand=2),  # tokens in hand do not count
+                      entry(1, "Humans", "Forest", regions={20: 3}),
+                      # Bob: 6 tokens on the map, the in-decline ones included
+                      entry(1, "Orcs", "Forest", active=False, regions={16: 1, 11: 1, 17: 1}))
+    g = plus(g, seat=1, turn=g.num_turns, coins=[20, 16])  # Bob scores 4 this turn: tie at 20
     g.play("end")
     assert g.coins(0) == g.coins(1) == 20
     assert (g.tokens_on_map(0), g.tokens_on_map(1)) == (5, 6)
     assert g.winners == [1]
     # Markers (Encampments) do not count either.
-    g, a, b = setup(b=("Humans", "Bivouacking"))
-    put(g, a, 4, 6)
-    put(g, b, 20, 3)
-    put(g, b, 21, 2)
-    g.set_marker("camps", 20, 5)
-    b.camps_pool = 0
-    start_turn(g, 1, turn=g.num_turns)
-    g.p[0].coins, g.p[1].coins = 9, 7
+    g = position_game(entry(0, "Ratmen", "Forest", regions={4: 6}),
+                      entry(1, "Humans", "Bivouacking", regions={20: 3, 21: 2}, camps=0), markers={"camps": {20: 5}})
+    g = plus(g, seat=1, turn=g.num_turns, coins=[9, 7])
     g.play("end")
     assert g.coins(0) == g.coins(1) and g.winners == [0]
 
 
 def test_R_END_3_still_tied_shared_victory() -> None:
-    g, a, b = setup()
-    put(g, a, 4, 4)
-    put(g, b, 20, 4)
-    start_turn(g, 1, turn=g.num_turns)
-    g.p[0].coins, g.p[1].coins = 12, 11
+    g = position_game(entry(0, "Ratmen", "Forest", regions={4: 4}), entry(1, "Humans", "Forest", regions={20: 4}))
+    g = plus(g, seat=1, turn=g.num_turns, coins=[12, 11])
     g.play("end")
     assert g.is_over and g.winners == [0, 1]
 
@@ -146,18 +129,14 @@ def test_R_HIDE_1_coin_totals_secret_in_a_determinized_copy() -> None:
     assert seen.coins(0) == 7 and seen.coins(1) == 7  # Bob's secret total is not leaked to Ann's copy
     assert g.coins(1) == 31  # the real game is untouched
     # At R-END the totals are known: the log's 'over' and every score are then readable.
-    start_turn(g, 1, turn=g.num_turns)
+    g = plus(g, seat=1, turn=g.num_turns)
     g.play("end")
     assert g.is_over and [g.coins(0), g.coins(1)] == [7, 32]
 
 
 def test_R_HIDE_2_public_information_is_exposed() -> None:
-    g, a, b = setup(dice=[2])
-    put(g, a, 4, 2)
-    put(g, a, 17, 1)
-    put(g, b, 9, 2)
-    b.withdrawn = 0
-    g = again(g, 0)
+    g = position_game(entry(0, "Ratmen", "Forest", regions={4: 2, 17: 1}), entry(1, "Humans", "Forest", regions={9: 2}),
+                      dice=[2])
     view = g.races(0)[0]
     assert (view.name, view.power, view.active, view.hand, view.regions) == ("Ratmen", "Forest", True, 1, 2)
     events = g.play("roll 3")  # a die roll is public and described with its face
