@@ -7,8 +7,7 @@ puts some back.
 from __future__ import annotations
 
 import pytest
-from powkit import again, dealt, entry, legal, position_game, race_of
-from scenario import give_race, put, setup, start_turn
+from powkit import dealt, entry, legal, plus, position_game, race_of
 
 from smallworld_tui.rules import IllegalAction
 
@@ -133,18 +132,11 @@ def test_A36_in_decline_race_loses_last_region_banner_returns() -> None:
     """R-CONQ-10, R-COL-5"""
     g = position_game(entry(0, "Ratmen", "Forest", regions={4: 6}), entry(1, "Humans", "Forest"),
                       entry(1, "Wizards", "Forest", active=False, regions={9: 1}))
-    a = race_of(g, 0, "Ratmen")
-    b = race_of(g, 1, "Humans")
-    old = race_of(g, 1, "Wizards")
     g.play("conquer 9")
     assert g.race_stack[-1] == "Wizards"  # full column: bottom of the race stack
-    g, a, b = setup()
-    old = give_race(g, 1, "Wizards", "Forest", active=False)
-    g.race_stack = []
-    g.column = g.column[:4]
-    put(g, old, 9, 1)
-    put(g, a, 4, 6)
-    g = again(g, 0)
+    g = position_game(entry(0, "Ratmen", "Forest", regions={4: 6}), entry(1, "Humans", "Forest"),
+                      entry(1, "Wizards", "Forest", active=False, regions={9: 1}))
+    g = plus(g, seat=0, race_stack=[], column=g.position()["column"][:4])
     g.play("conquer 9")
     col = g.column_view()
     assert len(col) == 5 and col[4].race == "Wizards" and col[4].coins == 0  # first empty slot
@@ -166,8 +158,9 @@ def test_A37_conquer_own_in_decline_region_cost_2_token_to_tray_non_empty() -> N
 def test_A62_four_coins_pick_index_3_carrying_2() -> None:
     """R-COL-1, R-COL-2"""
     g = dealt(2)
-    g.p[0].coins = 4
-    g.column[3][2] = 2
+    column = g.position()["column"]
+    column[3][2] = 2
+    g = plus(g, seat=0, coins=[4, 5], column=column)
     g.play("pick 4")
     assert g.coins(0) == 4 - 3 + 2
     assert [c.coins for c in g.column_view()[:3]] == [1, 1, 1]
@@ -175,8 +168,7 @@ def test_A62_four_coins_pick_index_3_carrying_2() -> None:
 
 def test_A63_two_coins_indices_3_to_5_illegal() -> None:
     """R-COL-1"""
-    g = dealt(2)
-    g.p[0].coins = 2
+    g = plus(dealt(2), seat=0, coins=[2, 5])
     assert [str(a) for a in g.legal_actions()] == ["pick 1", "pick 2", "pick 3"]
     for n in (4, 5, 6):
         with pytest.raises(IllegalAction, match="costs"):
@@ -187,8 +179,7 @@ def test_A64_empty_power_stack_reshuffles_discards() -> None:
     """R-COL-6"""
     g = dealt(2)
     discard = g.power_stack[:3]  # badges not in the column
-    g.power_stack = []
-    g.power_discard = list(discard)
+    g = plus(g, seat=0, power_stack=[], power_discard=list(discard))
     g.play("pick 1")
     assert g.column_view()[5].power in discard
     assert len(g.column_view()) == 6
@@ -197,15 +188,10 @@ def test_A64_empty_power_stack_reshuffles_discards() -> None:
 
 def test_A65_tie_on_coins_tokens_on_map_win_encampments_do_not_count() -> None:
     """R-END-2"""
-    g, a, b = setup(b=("Humans", "Bivouacking"))
-    put(g, a, 4, 5)
-    put(g, a, 9, 4)  # Ann: 9 tokens
-    put(g, b, 20, 4)
-    put(g, b, 21, 3)  # Bob: 7 tokens + 5 Encampments
-    g.set_marker("camps", 20, 5)
-    b.camps_pool = 0
-    start_turn(g, 1, turn=g.num_turns)
-    g.p[0].coins, g.p[1].coins = 10, 8
+    g = position_game(entry(0, "Ratmen", "Forest", regions={4: 5, 9: 4}),  # Ann: 9 tokens
+                      # Bob: 7 tokens + 5 Encampments
+                      entry(1, "Humans", "Bivouacking", regions={20: 4, 21: 3}, camps=0), markers={"camps": {20: 5}})
+    g = plus(g, seat=1, turn=g.num_turns, coins=[10, 8])
     g.play("end")
     assert g.is_over and g.coins(0) == g.coins(1) == 10
     assert g.winners == [0]

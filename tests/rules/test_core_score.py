@@ -1,7 +1,7 @@
 """RULES.md sections 11–13: scoring (R-SCORE), game end (R-END) and hidden information (R-HIDE, engine side).
 
-One test per rule, named after its ID. Positions are set up through Game.from_position (powkit.py); behaviour is observed through the
-public API only. Map: the 2-player board without Lost Tribes unless a test puts some back.
+One test per rule, named after its ID. Positions are set up through Game.from_position (powkit.py); behaviour
+is observed through the public API only. Map: the 2-player board without Lost Tribes unless a test puts some back.
 """
 
 from __future__ import annotations
