@@ -1,7 +1,7 @@
 """RULES.md sections 1, 3 and 4: components and supply (R-COMP), setup (R-SETUP), the combo column (R-COL).
 
-One test per rule, named after its ID. Positions are set up with scenario.py; behaviour is observed through the
-public API only.
+One test per rule, named after its ID. Positions are set up through Game.from_position (powkit.py); behaviour
+is observed through the public API only.
 """
 
 from __future__ import annotations
@@ -9,8 +9,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from powkit import again, dealt, entry, fresh, plus
-from scenario import give_race, put
+from powkit import dealt, entry, fresh, plus, position_game
 
 from smallworld_tui.rules import POWERS, RACES, Game, IllegalAction, bundled_board
 from smallworld_tui.rules.ruleset import DIE_FACES
@@ -38,14 +37,9 @@ def test_R_COMP_1_supply_never_exceeded() -> None:
             assert race.banner + race.extra_tokens + power.badge <= race.supply
     # A Lost Tribe region conquered by a race that already holds its whole supply: the race never gets more
     # tokens than exist — Skeletons' gain is capped by the tray.
-    g = fresh(2)
-    sk = give_race(g, 0, "Skeletons", "Spirit")
     regions = [1, 2, 3, 4, 5, 11, 16, 17, 18, 19]
-    for rid in regions:
-        put(g, sk, rid, 2)  # 20 tokens on the map = the whole supply
-    for rid in (6, 9):
-        put(g, None, rid, 1)
-    g = again(g, 0)
+    # 20 tokens on the map = the whole supply
+    g = position_game(entry(0, "Skeletons", "Spirit", regions={rid: 2 for rid in regions}), tribes={6: 1, 9: 1})
     g.play("conquer 6")
     g.play("conquer 9")  # 2 non-empty conquests would give +1 Skeleton, but the tray is empty
     g.play("end")
@@ -60,22 +54,13 @@ def test_R_COMP_2_badge_values() -> None:
 
 
 def test_R_COMP_3_marker_limits_fortresses_and_heroes() -> None:
-    g = fresh(2)
-    rs = give_race(g, 0, "Ratmen", "Fortified")
-    for rid in (1, 2, 3, 4, 5, 11, 16):
-        put(g, rs, rid, 2)
-    for rid in (1, 2, 3, 4, 5, 11):  # all 6 Fortresses on the map
-        g.set_marker("fortress", rid, 1)
-    g = again(g, 0)
+    g = position_game(entry(0, "Ratmen", "Fortified", regions={rid: 2 for rid in (1, 2, 3, 4, 5, 11, 16)}),
+                      markers={"fortress": {rid: 1 for rid in (1, 2, 3, 4, 5, 11)}})  # all 6 Fortresses on the map
     g.play("redeploy " + " ".join(f"{r}:2" for r in (1, 2, 3, 4, 5, 11, 16)))
     assert not any(a.kind == "fortress" for a in g.legal_actions())  # no 7th Fortress
     assert sum(g.region(r.id).fortress for r in g.board.regions) == 6
     # Heroes: at most 2, whatever the number of regions.
-    g = fresh(2)
-    rs = give_race(g, 0, "Ratmen", "Heroic")
-    for rid in (1, 2, 3, 4):
-        put(g, rs, rid, 2)
-    g = again(g, 0)
+    g = position_game(entry(0, "Ratmen", "Heroic", regions={rid: 2 for rid in (1, 2, 3, 4)}))
     g.play("redeploy 1:2 2:2 3:2 4:2")
     assert g.phase == "heroes"
     assert all(len(a.layout) <= 2 for a in g.legal_actions() if a.kind == "heroes")
@@ -175,11 +160,10 @@ def test_R_SETUP_5_first_seat_plays_first_then_seat_order() -> None:
 
 
 def test_R_COL_1_cost_and_coins_on_combos() -> None:
-    g = dealt(2)
-    g.p[0].coins = 4
+    g = plus(dealt(2), seat=0, coins=[4, 5])
     with pytest.raises(IllegalAction, match="costs 5 coins and you have 4"):
         g.play("pick 6")
-    g.p[0].coins = 5
+    g = plus(g, seat=0, coins=[5, 5])
     assert "pick 6" in [str(a) for a in g.legal_actions()]
     g.play("pick 4")  # index 3: 1 coin on each of indices 0, 1, 2
     assert g.coins(0) == 2
@@ -189,13 +173,15 @@ def test_R_COL_1_cost_and_coins_on_combos() -> None:
 
 def test_R_COL_2_take_the_coins_on_the_chosen_combo_after_paying() -> None:
     g = dealt(2)
-    g.column[2][2] = 4
-    g.p[0].coins = 2
+    column = g.position()["column"]
+    column[2][2] = 4
+    g = plus(g, seat=0, column=column, coins=[2, 5])
     g.play("pick 3")  # pays 2 first (has exactly 2), then takes the 4
     assert g.coins(0) == 4
     g = dealt(2)
-    g.column[3][2] = 5
-    g.p[0].coins = 2  # the 5 coins on it cannot fund the pick
+    column = g.position()["column"]
+    column[3][2] = 5
+    g = plus(g, seat=0, column=column, coins=[2, 5])  # the 5 coins on it cannot fund the pick
     with pytest.raises(IllegalAction):
         g.play("pick 4")
 
@@ -213,7 +199,9 @@ def test_R_COL_4_refill_moves_combos_up_with_their_coins() -> None:
     races = ["Ratmen", "Giants", "Elves", "Orcs", "Humans", "Wizards", "Trolls"]
     powers = ["Hill", "Commando", "Forest", "Swamp", "Merchant", "Wealthy", "Alchemist"]
     g = dealt(2, races=races, powers=powers)
-    g.column[4][2] = 3
+    column = g.position()["column"]
+    column[4][2] = 3
+    g = plus(g, seat=0, column=column)
     g.play("pick 2")  # Giants; 1 coin on Ratmen
     col = g.column_view()
     assert [c.race for c in col] == ["Ratmen", "Elves", "Orcs", "Humans", "Wizards", "Trolls"]
@@ -222,30 +210,20 @@ def test_R_COL_4_refill_moves_combos_up_with_their_coins() -> None:
 
 
 def test_R_COL_5_returned_banner_fills_first_free_index() -> None:
-    g = fresh(2)
-    old = give_race(g, 1, "Trolls", "Forest", active=False)
-    put(g, old, 9, 1)
-    a = give_race(g, 0, "Ratmen", "Spirit", hand=5)
-    put(g, a, 4, 1)
+    g = position_game(entry(1, "Trolls", "Forest", active=False, regions={9: 1}),
+                      entry(0, "Ratmen", "Spirit", regions={4: 1}, hand=5))
     # Race stack empty and only 3 combos left: the returned banner goes to index 3 (position 4).
-    g.race_stack = []
-    g.column = g.column[:3]
+    g = plus(g, seat=0, race_stack=[], column=g.position()["column"][:3])
     before = [(c.race, c.power) for c in g.column_view()]
-    g = again(g, 0)
     g.play("conquer 9")  # Trolls lose their last region and leave play (R-CONQ-10)
     col = g.column_view()
     assert [(c.race, c.power) for c in col[:3]] == before
     assert len(col) == 4 and col[3].race == "Trolls" and col[3].coins == 0 and col[3].price == 3
     assert col[3].power not in {p for _, p in before}
     # With a full column the banner goes to the bottom of the race stack instead.
-    g = fresh(2)
-    old = give_race(g, 1, "Trolls", "Forest", active=False)
-    put(g, old, 9, 1)
-    a = give_race(g, 0, "Ratmen", "Spirit", hand=5)
-    put(g, a, 4, 1)
-    while len(g.column) < 6:
-        g.column.append([g.race_stack.pop(0), g.power_stack.pop(0), 0])
-    g = again(g, 0)
+    g = position_game(entry(1, "Trolls", "Forest", active=False, regions={9: 1}),
+                      entry(0, "Ratmen", "Spirit", regions={4: 1}, hand=5))
+    assert len(g.column_view()) == 6
     col = g.column_view()
     g.play("conquer 9")
     assert g.column_view() == col
@@ -257,29 +235,21 @@ def test_R_COL_6_discarded_badges_reshuffled_when_power_stack_empty() -> None:
     g.play("decline")
     assert g.races(0)[0].title == "Orcs"
     assert "Stout" in g.power_discard  # the badge is discarded, not returned to the stack
-    g.power_stack = []
+    g = plus(g, seat=1, power_stack=[])
     g.play("pick 1")  # refill needs a badge: the discard pile becomes the power stack
     assert g.column_view()[5].power == "Stout"
     assert g.power_discard == []
 
 
 def test_R_COL_7_empty_column_skips_pick_but_scores() -> None:
-    g = fresh(2)
-    old = give_race(g, 0, "Ratmen", "Forest", active=False)
-    put(g, old, 1, 1)
-    put(g, old, 9, 1)
-    other = give_race(g, 1, "Humans", "Spirit")
-    put(g, other, 20, 2)
-    g.column = []
-    g.race_stack = []
-    coins = g.coins(0)
-    g = again(g, 0)
+    g = position_game(entry(0, "Ratmen", "Forest", active=False, regions={1: 1, 9: 1}),
+                      entry(1, "Humans", "Spirit", regions={20: 2}), column=[], race_stack=[])
+    coins = 5  # R-SETUP-4
     assert g.seat == 1 and g.phase == "start"  # nothing to pick: the turn scores and passes on
     assert g.coins(0) == coins + 2
     # With a short column, costs still follow indices.
     g = dealt(2)
-    g.column = g.column[:2]
-    g.race_stack = []
+    g = plus(g, seat=0, column=g.position()["column"][:2], race_stack=[])
     assert [(c.position, c.price) for c in g.column_view()] == [(1, 0), (2, 1)]
     assert [str(a) for a in g.legal_actions()] == ["pick 1", "pick 2"]
 

@@ -1,7 +1,8 @@
 """RULES.md sections 5–7: turn structure (R-TURN), ready troops (R-READY) and conquest (R-CONQ).
 
-One test per rule, named after its ID. Positions are set up with scenario.py; behaviour is observed through the
-public API only. Map: the 2-player board, Lost Tribes removed (``empty_map``) unless a test puts some back.
+One test per rule, named after its ID. Positions are set up through Game.from_position (powkit.py); behaviour
+is observed through the public API only. Map: the 2-player board, without Lost Tribes unless a test puts some
+back.
 """
 
 from __future__ import annotations
