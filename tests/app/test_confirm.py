@@ -8,7 +8,9 @@ from pathlib import Path
 from conftest import app_for, new_game, screen_text
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "rules"))
-from scenario import give_race, put, setup, start_turn  # noqa: E402
+from powkit import entry, position_game  # noqa: E402
+
+from smallworld_tui.rules import bundled_board  # noqa: E402
 
 
 def screen(app) -> str:
@@ -75,9 +77,7 @@ async def test_R_TURN_end_with_tokens_in_hand_says_where_the_engine_puts_them(da
 
 
 async def test_R_TURN_end_before_any_action_asks_and_decline_is_y_or_n_only(data_dir):
-    game, ratmen, _ = setup(a=("Ratmen", "Forest"), b=("Humans", "Hill"))
-    put(game, ratmen, 3, 4)
-    start_turn(game, 0, turn=3)
+    game = position_game(entry(0, "Ratmen", "Forest", regions={3: 4}), entry(1, "Humans", "Hill"), turn=3)
     app = app_for(game, data_dir, bots=["human", "human"])
     app.autosave = False
     async with app.run_test(size=(120, 40)) as pilot:
@@ -91,15 +91,12 @@ async def test_R_TURN_end_before_any_action_asks_and_decline_is_y_or_n_only(data
 
 
 async def test_R_CONQ_next_target_skips_own_in_decline_regions(data_dir):
-    game, ratmen, _ = setup(a=("Ratmen", "Forest"), b=("Humans", "Hill"))
-    board = game.board
+    board = bundled_board(2)
     home = next(r for r in board.regions if r.border and not r.water and
                 sum(not board.regions[n].water for n in r.adjacent) >= 2)
-    old = give_race(game, 0, "Giants", "Hill", active=False)
     mine = [n for n in home.adjacent if not board.regions[n].water][0]
-    put(game, ratmen, home.id, 3)
-    put(game, old, mine, 1)
-    start_turn(game, 0, turn=3)
+    game = position_game(entry(0, "Ratmen", "Forest", regions={home.id: 3}), entry(1, "Humans", "Hill"),
+                         entry(0, "Giants", "Hill", active=False, regions={mine: 1}), turn=3)
     targets = {a.region for a in game.legal_actions() if a.kind in ("conquer", "roll")}
     assert mine in targets and len(targets) > 1  # the engine allows it: only ] passes it by
     app = app_for(game, data_dir, bots=["human", "human"])

@@ -9,12 +9,14 @@ from pathlib import Path
 from conftest import app_for, new_game, screen_text
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "rules"))
-from scenario import put, setup, start_turn  # noqa: E402
+from powkit import entry, position_game  # noqa: E402
+
+from smallworld_tui.rules import bundled_board  # noqa: E402
 
 
-def land_chain(g, n: int) -> list[int]:
-    """``n`` land regions, each next to the one before it."""
-    board = g.board
+def land_chain(n: int) -> list[int]:
+    """``n`` land regions of the 2-player map, each next to the one before it."""
+    board = bundled_board(2)
     for first in board.regions:
         chain = [first.id]
         while len(chain) < n:
@@ -40,9 +42,8 @@ async def start(app, pilot) -> None:
 
 
 async def test_decline_asks_first_and_n_keeps_the_race(data_dir):
-    game, ratmen, _ = setup(a=("Ratmen", "Forest"), b=("Humans", "Hill"))
-    put(game, ratmen, land_chain(game, 1)[0], 3)
-    start_turn(game, 0, turn=3)
+    game = position_game(entry(0, "Ratmen", "Forest", regions={land_chain(1)[0]: 3}), entry(1, "Humans", "Hill"),
+                         turn=3)
     app = hot_seat(game, data_dir)
     async with app.run_test(size=(120, 40)) as pilot:
         await start(app, pilot)
@@ -60,11 +61,9 @@ async def test_decline_asks_first_and_n_keeps_the_race(data_dir):
 
 
 async def test_diplomat_names_an_ally_and_the_ally_sees_why(data_dir):
-    game, trolls, humans = setup(a=("Trolls", "Diplomat"), b=("Humans", "Hill"))
-    a, b = land_chain(game, 2)
-    put(game, trolls, a, 3)
-    put(game, humans, b, 5)
-    start_turn(game, 0, turn=3)
+    a, b = land_chain(2)
+    game = position_game(entry(0, "Trolls", "Diplomat", regions={a: 3}), entry(1, "Humans", "Hill", regions={b: 5}),
+                         turn=3)
     app = hot_seat(game, data_dir)
     async with app.run_test(size=(120, 40)) as pilot:
         await start(app, pilot)
@@ -95,11 +94,10 @@ async def test_diplomat_names_an_ally_and_the_ally_sees_why(data_dir):
 
 
 async def test_amazons_redeploy_says_four_are_set_aside_and_zero_abandons(data_dir):
-    game, amazons, _ = setup(a=("Amazons", "Forest"), b=("Humans", "Hill"))
-    chain = land_chain(game, 3)
-    for rid in chain:
-        put(game, amazons, rid, 2)  # 6 tokens on 3 regions, none in hand: 4 set aside leave 2 for 3 regions
-    start_turn(game, 0, turn=3)
+    chain = land_chain(3)
+    # 6 tokens on 3 regions, none in hand: 4 set aside leave 2 for 3 regions
+    game = position_game(entry(0, "Amazons", "Forest", regions={rid: 2 for rid in chain}), entry(1, "Humans", "Hill"),
+                         turn=3)
     app = hot_seat(game, data_dir)
     async with app.run_test(size=(120, 40)) as pilot:
         await start(app, pilot)
@@ -123,11 +121,10 @@ async def test_amazons_redeploy_says_four_are_set_aside_and_zero_abandons(data_d
 
 
 async def test_berserk_roll_shows_in_the_status_line_and_the_costs(data_dir):
-    game, ratmen, humans = setup(a=("Ratmen", "Berserk"), b=("Humans", "Hill"), dice=[2])
-    a, b = land_chain(game, 2)
-    put(game, ratmen, a, 2)
-    put(game, humans, b, 3)  # cost 5 before the roll, 3 after
-    start_turn(game, 0, turn=3)
+    a, b = land_chain(2)
+    # b: cost 5 before the roll, 3 after
+    game = position_game(entry(0, "Ratmen", "Berserk", regions={a: 2}), entry(1, "Humans", "Hill", regions={b: 3}),
+                         dice=[2], turn=3)
     app = hot_seat(game, data_dir)
     async with app.run_test(size=(120, 40)) as pilot:
         await start(app, pilot)
@@ -139,11 +136,9 @@ async def test_berserk_roll_shows_in_the_status_line_and_the_costs(data_dir):
 
 
 async def test_sorcerers_region_detail_offers_conversion(data_dir):
-    game, sorcerers, humans = setup(a=("Sorcerers", "Hill"), b=("Humans", "Forest"))
-    a, b = land_chain(game, 2)
-    put(game, sorcerers, a, 3)
-    put(game, humans, b, 1)
-    start_turn(game, 0, turn=3)
+    a, b = land_chain(2)
+    game = position_game(entry(0, "Sorcerers", "Hill", regions={a: 3}), entry(1, "Humans", "Forest", regions={b: 1}),
+                         turn=3)
     app = hot_seat(game, data_dir)
     async with app.run_test(size=(120, 40)) as pilot:
         await start(app, pilot)
@@ -158,11 +153,9 @@ async def test_sorcerers_region_detail_offers_conversion(data_dir):
 
 
 async def test_heroes_editor_marks_heroes_and_explains_a_full_hand(data_dir):
-    game, humans, _ = setup(a=("Humans", "Heroic"), b=("Ratmen", "Hill"))
-    chain = land_chain(game, 3)
-    for rid in chain:
-        put(game, humans, rid, 2)
-    start_turn(game, 0, turn=3)
+    chain = land_chain(3)
+    game = position_game(entry(0, "Humans", "Heroic", regions={rid: 2 for rid in chain}), entry(1, "Ratmen", "Hill"),
+                         turn=3)
     app = hot_seat(game, data_dir)
     async with app.run_test(size=(120, 40)) as pilot:
         await start(app, pilot)
@@ -203,9 +196,9 @@ async def test_undo_at_a_pick_says_why_nothing_happens(data_dir):
 
 
 async def test_wiped_out_race_is_explained_and_no_die_is_promised(data_dir):
-    game, _, humans = setup(a=("Ratmen", "Forest"), b=("Humans", "Hill"))
-    put(game, humans, land_chain(game, 1)[0], 3)
-    start_turn(game, 0, turn=3)  # Ann's Ratmen: nothing on the map, nothing in hand (R-TURN-4)
+    # Ann's Ratmen: nothing on the map, nothing in hand (R-TURN-4)
+    game = position_game(entry(0, "Ratmen", "Forest"), entry(1, "Humans", "Hill", regions={land_chain(1)[0]: 3}),
+                         turn=3)
     app = hot_seat(game, data_dir)
     async with app.run_test(size=(120, 40)) as pilot:
         await start(app, pilot)
@@ -220,9 +213,7 @@ async def test_wiped_out_race_is_explained_and_no_die_is_promised(data_dir):
 
 
 async def test_stout_decline_at_the_end_of_the_turn_asks_first(data_dir):
-    game, orcs, _ = setup(a=("Orcs", "Stout"), b=("Humans", "Hill"))
-    put(game, orcs, land_chain(game, 1)[0], 3)
-    start_turn(game, 0, turn=3)
+    game = position_game(entry(0, "Orcs", "Stout", regions={land_chain(1)[0]: 3}), entry(1, "Humans", "Hill"), turn=3)
     app = hot_seat(game, data_dir)
     async with app.run_test(size=(120, 40)) as pilot:
         await start(app, pilot)

@@ -19,7 +19,6 @@ HERE = Path(__file__).parent
 EXEMPT = {
     "test_state.py": "the test of the declared state itself (its slots, copies and marker sums)",
     "test_ability_moves.py": "a toy ability's play function, engine-side code by design, writes the state",
-    "scenario.py": "the old set-up helpers, still used by tests/app (not by tests/rules)",
 }
 MODULES = sorted(p for p in HERE.glob("*.py") if p.name not in EXEMPT)
 
