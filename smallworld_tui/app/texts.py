@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from rich.text import Text
 
-from ..rules import BerserkRolled, Code, Phase
+from ..rules import BerserkRolled, Code, Game, Phase
 from ..safetext import printable
 from . import theme
 from .session import active_race
@@ -181,4 +181,34 @@ def header_text(gs: GameScreen) -> Text:
     if pad > 1:
         text.append(" " * pad)
         text.append(right, style="dim")
+    return text
+
+
+def region_facts(game: Game, rid: int) -> Text:
+    """A region's facts after its id and name: terrain, symbols, markers, border, and who holds it (one line)."""
+    reg = game.board.regions[rid]
+    view = game.region(rid)
+    facts = [reg.terrain] + [attr for attr, _ in theme.SYMBOLS if getattr(reg, attr)]
+    facts += [m for m in theme.markers(view) if not (m == "mountain" and reg.terrain == "mountain")]
+    if reg.border:
+        facts.append("border")
+    text = Text(" · " + ", ".join(facts))
+    if view.race == "Lost Tribe":
+        text.append(f" · Lost Tribe ({view.tokens})")
+    elif view.race and view.owner is not None:
+        text.append(" · ")
+        text.append_text(theme.chip(view.owner, game.players[view.owner]))
+        state = "in decline" if view.in_decline else "active"
+        text.append(f" {view.race} {view.tokens} ({state})")
+    return text
+
+
+def region_borders(game: Game, rid: int) -> Text:
+    """'borders: 1 Name · 5 Name' — a region's neighbours by id and name."""
+    text = Text()
+    text.append("borders: ", style="dim")
+    for i, n in enumerate(game.board.regions[rid].adjacent):
+        if i:
+            text.append(" · ", style="dim")
+        text.append(f"{n} {printable(game.board.regions[n].name)}")
     return text

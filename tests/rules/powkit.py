@@ -1,13 +1,14 @@
-"""Shared set-up for the race and power tests (RULES.md sections 14-15) and appendix A.
+"""Shared set-up for the rule tests: positions written in the public form of ``Game.from_position``
+(smallworld_tui/rules/position.py), never by writing the engine's state; read-only helpers to observe a game.
 
 Region ids are those of the bundled 2-player map (maps/2p); the names below say why each one is used.
 """
 
 from __future__ import annotations
 
-from scenario import NAMES, empty_map, give_race, new_game, put, start_turn
-
 from smallworld_tui.rules import Game, bundled_board
+
+NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve"]
 
 # --- the 2-player map ---------------------------------------------------------------------------------------
 WEST_SEA = 0  # sea, board edge
@@ -35,27 +36,6 @@ THORNWOOD = 21  # forest, not border but on the Eastern Sea shore (an entry regi
 EAST_SEA = 22  # sea, board edge
 
 
-def board(players: int = 2, seed: int = 0, dice=()):
-    """A fresh game with no Lost Tribes (costs easy to read), seat 0 to play."""
-    return empty_map(new_game(players, dice=dice, seed=seed))
-
-
-def race(g, seat, name, power=None, active=True, regions=None, hand=0):
-    """Give ``seat`` a race holding ``regions`` ({id: tokens}) and ``hand`` tokens in hand.
-
-    The default power has no effect where it is used: Spirit while active, Merchant in decline."""
-    power = power or ("Spirit" if active else "Merchant")
-    rs = give_race(g, seat, name, power, active=active, hand=hand)
-    for rid, n in (regions or {}).items():
-        put(g, rs, rid, n)
-    return rs
-
-
-def turn(g, seat=0, number=None):
-    """Start ``seat``'s turn."""
-    return start_turn(g, seat, number)
-
-
 def play(g, *moves):
     """Play several moves; return all their events."""
     out = []
@@ -69,31 +49,11 @@ def scored(events) -> int:
     return [e.coins for e in events if e.kind == "score"][-1]
 
 
-def kinds(events) -> list[str]:
-    return [e.kind for e in events]
-
-
-def until(g, phase: str, seat: int | None = None) -> None:
-    """Play 'end' until ``phase`` is reached (for ``seat`` if given)."""
-    for _ in range(40):
-        if g.phase == phase and (seat is None or g.seat == seat):
-            return
-        g.play("end")
-    raise AssertionError(f"never reached {phase}")
-
-
-def supply_ok(g) -> None:
-    """R-COMP-1: no race ever has more tokens than its supply."""
-    for pl in g.p:
-        for rs in pl.races():
-            assert g.tray(rs) >= 0, rs.name
-
-
 # --- positions through the public set-up (Game.from_position, rules/position.py) ------------------------------
 
 def entry(seat, name, power=None, active=True, regions=None, hand=0, **more) -> dict:
-    """One race of a position: ``regions`` {id: tokens}; the default power as for ``race``; ``more``: the other
-    race keys of the form (set_aside, picked, holes, camps)."""
+    """One race of a position: ``regions`` {id: tokens}; the default power has no effect where it is used (Spirit
+    while active, Merchant in decline); ``more``: the other race keys of the form (set_aside, picked, holes, camps)."""
     power = power or ("Spirit" if active else "Merchant")
     return {"seat": seat, "race": name, "power": power, "active": active, "hand": hand,
             "regions": {str(r): n for r, n in (regions or {}).items()}, **more}
@@ -115,6 +75,8 @@ def plus(g: Game, *races: dict, seat: int = 0, without: tuple[str, ...] = (), **
     races named in ``without`` off the map, ``seat`` about to play; ``extra`` keys replace the position's."""
     pos = g.position()
     pos["races"] = [r for r in pos["races"] if r["race"] not in without]
+    held = {key for r in races for key in r["regions"]}
+    pos["tribes"] = {key: n for key, n in pos["tribes"].items() if key not in held}
     names = {r["race"] for r in races} | {r["power"] for r in races}
     for key in ("race_stack", "power_stack", "power_discard"):
         pos[key] = [x for x in pos[key] if x not in names]
@@ -130,6 +92,24 @@ def race_of(g: Game, seat: int, name: str):
 def fresh(players: int = 2, races=(), powers=(), dice=(), seed: int = 0) -> Game:
     """A game at its start (stacks and dice forced as given) with no Lost Tribes, set up through the public
     position."""
-    g = Game.new(bundled_board(players), NAMES[:players], seed=seed, races=list(races), powers=list(powers),
-                 dice=list(dice))
+    g = dealt(players, races, powers, dice, seed)
     return Game.from_position(g.board, {**g.position(), "tribes": {}})
+
+
+def dealt(players: int = 2, races=(), powers=(), dice=(), seed: int = 0) -> Game:
+    """A game at its start, Lost Tribes as dealt (stacks and dice forced as given)."""
+    return Game.new(bundled_board(players), NAMES[:players], seed=seed, races=list(races), powers=list(powers),
+                    dice=list(dice))
+
+
+def legal(g: Game) -> list[str]:
+    """The notation of every legal move now."""
+    return [str(a) for a in g.legal_actions()]
+
+
+def region_where(g: Game, **facts) -> int:
+    """The lowest id of a region with the given Region attributes, e.g. terrain="farmland", coastal=True."""
+    for r in g.board.regions:
+        if all(getattr(r, k) == v for k, v in facts.items()):
+            return r.id
+    raise LookupError(f"no region with {facts}")

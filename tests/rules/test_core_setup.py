@@ -1,7 +1,7 @@
 """RULES.md sections 1, 3 and 4: components and supply (R-COMP), setup (R-SETUP), the combo column (R-COL).
 
-One test per rule, named after its ID. Positions are set up with scenario.py; behaviour is observed through the
-public API only.
+One test per rule, named after its ID. Positions are set up through Game.from_position (powkit.py); behaviour
+is observed through the public API only.
 """
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from scenario import empty_map, give_race, new_game, put, start_turn
+from powkit import dealt, entry, fresh, plus, position_game
 
 from smallworld_tui.rules import POWERS, RACES, Game, IllegalAction, bundled_board
 from smallworld_tui.rules.ruleset import DIE_FACES
@@ -37,14 +37,9 @@ def test_R_COMP_1_supply_never_exceeded() -> None:
             assert race.banner + race.extra_tokens + power.badge <= race.supply
     # A Lost Tribe region conquered by a race that already holds its whole supply: the race never gets more
     # tokens than exist — Skeletons' gain is capped by the tray.
-    g = empty_map(new_game(2))
-    sk = give_race(g, 0, "Skeletons", "Spirit")
     regions = [1, 2, 3, 4, 5, 11, 16, 17, 18, 19]
-    for rid in regions:
-        put(g, sk, rid, 2)  # 20 tokens on the map = the whole supply
-    for rid in (6, 9):
-        put(g, None, rid, 1)
-    start_turn(g, 0)
+    # 20 tokens on the map = the whole supply
+    g = position_game(entry(0, "Skeletons", "Spirit", regions={rid: 2 for rid in regions}), tribes={6: 1, 9: 1})
     g.play("conquer 6")
     g.play("conquer 9")  # 2 non-empty conquests would give +1 Skeleton, but the tray is empty
     g.play("end")
@@ -59,22 +54,13 @@ def test_R_COMP_2_badge_values() -> None:
 
 
 def test_R_COMP_3_marker_limits_fortresses_and_heroes() -> None:
-    g = empty_map(new_game(2))
-    rs = give_race(g, 0, "Ratmen", "Fortified")
-    for rid in (1, 2, 3, 4, 5, 11, 16):
-        put(g, rs, rid, 2)
-    for rid in (1, 2, 3, 4, 5, 11):  # all 6 Fortresses on the map
-        g.set_marker("fortress", rid, 1)
-    start_turn(g, 0)
+    g = position_game(entry(0, "Ratmen", "Fortified", regions={rid: 2 for rid in (1, 2, 3, 4, 5, 11, 16)}),
+                      markers={"fortress": {rid: 1 for rid in (1, 2, 3, 4, 5, 11)}})  # all 6 Fortresses on the map
     g.play("redeploy " + " ".join(f"{r}:2" for r in (1, 2, 3, 4, 5, 11, 16)))
     assert not any(a.kind == "fortress" for a in g.legal_actions())  # no 7th Fortress
     assert sum(g.region(r.id).fortress for r in g.board.regions) == 6
     # Heroes: at most 2, whatever the number of regions.
-    g = empty_map(new_game(2))
-    rs = give_race(g, 0, "Ratmen", "Heroic")
-    for rid in (1, 2, 3, 4):
-        put(g, rs, rid, 2)
-    start_turn(g, 0)
+    g = position_game(entry(0, "Ratmen", "Heroic", regions={rid: 2 for rid in (1, 2, 3, 4)}))
     g.play("redeploy 1:2 2:2 3:2 4:2")
     assert g.phase == "heroes"
     assert all(len(a.layout) <= 2 for a in g.legal_actions() if a.kind == "heroes")
@@ -87,27 +73,27 @@ def test_R_COMP_3_marker_limits_fortresses_and_heroes() -> None:
 def test_R_COMP_4_die_faces() -> None:
     assert sorted(DIE_FACES) == [0, 0, 0, 1, 2, 3]
     with pytest.raises(ValueError):
-        new_game(2, dice=[4])
-    g = new_game(2, dice=[3, 1], seed=5)
+        dealt(2, dice=[4])
+    g = dealt(2, dice=[3, 1], seed=5)
     assert [g.roll_die(), g.roll_die()] == [3, 1]  # injected faces first
     rolls = [g.roll_die() for _ in range(3000)]
     assert set(rolls) == {0, 1, 2, 3}
     assert 1300 < rolls.count(0) < 1700  # half the faces are blank
     # The die is the game's own seeded RNG: same seed, same rolls.
-    a, b = new_game(2, seed=9), new_game(2, seed=9)
+    a, b = dealt(2, seed=9), dealt(2, seed=9)
     assert [a.roll_die() for _ in range(50)] == [b.roll_die() for _ in range(50)]
 
 
 def test_R_COMP_5_each_player_starts_with_5_coins() -> None:
     for n in (2, 3, 4, 5):
-        g = new_game(n)
+        g = dealt(n)
         assert [g.coins(s) for s in range(n)] == [5] * n
         assert g.coin_history[0] == [5] * n
 
 
 @pytest.mark.parametrize(("players", "turns"), [(2, 10), (3, 10), (4, 9), (5, 8)])
 def test_R_COMP_6_game_length(players: int, turns: int) -> None:
-    assert new_game(players).num_turns == turns
+    assert dealt(players).num_turns == turns
 
 
 # --- R-SETUP ----------------------------------------------------------------------------------------------
@@ -115,14 +101,14 @@ def test_R_COMP_6_game_length(players: int, turns: int) -> None:
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_R_SETUP_1_map_for_player_count_and_turn_1(players: int) -> None:
-    g = new_game(players)
+    g = dealt(players)
     assert g.board.players == players
     assert g.turn == 1
     assert len(g.board.regions) == len(bundled_board(players).regions)
 
 
 def test_R_SETUP_2_column_of_six_combos_from_shuffled_stacks() -> None:
-    g = new_game(3, races=["Ratmen", "Giants"], powers=["Hill", "Commando"], seed=1)
+    g = dealt(3, races=["Ratmen", "Giants"], powers=["Hill", "Commando"], seed=1)
     col = g.column_view()
     assert len(col) == 6
     assert [c.position for c in col] == [1, 2, 3, 4, 5, 6]
@@ -131,14 +117,14 @@ def test_R_SETUP_2_column_of_six_combos_from_shuffled_stacks() -> None:
     assert (col[0].race, col[0].power, col[1].race, col[1].power) == ("Ratmen", "Hill", "Giants", "Commando")
     assert len({c.race for c in col}) == 6 and len({c.power for c in col}) == 6
     # The rest is shuffled with the seed: different seeds give different columns, same seed the same.
-    columns = {tuple((c.race, c.power) for c in new_game(3, seed=s).column_view()) for s in range(8)}
+    columns = {tuple((c.race, c.power) for c in dealt(3, seed=s).column_view()) for s in range(8)}
     assert len(columns) > 1
-    assert new_game(3, seed=4).column_view() == new_game(3, seed=4).column_view()
+    assert dealt(3, seed=4).column_view() == dealt(3, seed=4).column_view()
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_R_SETUP_3_lost_tribes_and_mountains_placed(players: int) -> None:
-    g = new_game(players)
+    g = dealt(players)
     for r in g.board.regions:
         view = g.region(r.id)
         if r.lost_tribe:
@@ -149,7 +135,7 @@ def test_R_SETUP_3_lost_tribes_and_mountains_placed(players: int) -> None:
 
 
 def test_R_SETUP_4_five_coins_and_markers_in_supply() -> None:
-    g = new_game(4)
+    g = dealt(4)
     assert all(g.coins(s) == 5 for s in range(4))
     for r in g.board.regions:
         v = g.region(r.id)
@@ -158,7 +144,7 @@ def test_R_SETUP_4_five_coins_and_markers_in_supply() -> None:
 
 
 def test_R_SETUP_5_first_seat_plays_first_then_seat_order() -> None:
-    g = new_game(3)
+    g = dealt(3)
     order = []
     while g.turn == 1 and not g.is_over:
         if g.phase == "pick":
@@ -174,11 +160,10 @@ def test_R_SETUP_5_first_seat_plays_first_then_seat_order() -> None:
 
 
 def test_R_COL_1_cost_and_coins_on_combos() -> None:
-    g = new_game(2)
-    g.p[0].coins = 4
+    g = plus(dealt(2), seat=0, coins=[4, 5])
     with pytest.raises(IllegalAction, match="costs 5 coins and you have 4"):
         g.play("pick 6")
-    g.p[0].coins = 5
+    g = plus(g, seat=0, coins=[5, 5])
     assert "pick 6" in [str(a) for a in g.legal_actions()]
     g.play("pick 4")  # index 3: 1 coin on each of indices 0, 1, 2
     assert g.coins(0) == 2
@@ -187,20 +172,22 @@ def test_R_COL_1_cost_and_coins_on_combos() -> None:
 
 
 def test_R_COL_2_take_the_coins_on_the_chosen_combo_after_paying() -> None:
-    g = new_game(2)
-    g.column[2][2] = 4
-    g.p[0].coins = 2
+    g = dealt(2)
+    column = g.position()["column"]
+    column[2][2] = 4
+    g = plus(g, seat=0, column=column, coins=[2, 5])
     g.play("pick 3")  # pays 2 first (has exactly 2), then takes the 4
     assert g.coins(0) == 4
-    g = new_game(2)
-    g.column[3][2] = 5
-    g.p[0].coins = 2  # the 5 coins on it cannot fund the pick
+    g = dealt(2)
+    column = g.position()["column"]
+    column[3][2] = 5
+    g = plus(g, seat=0, column=column, coins=[2, 5])  # the 5 coins on it cannot fund the pick
     with pytest.raises(IllegalAction):
         g.play("pick 4")
 
 
 def test_R_COL_3_tokens_are_banner_plus_badge() -> None:
-    g = new_game(2, races=["Ratmen", "Amazons"], powers=["Merchant", "Commando"])
+    g = dealt(2, races=["Ratmen", "Amazons"], powers=["Merchant", "Commando"])
     g.play("pick 1")
     assert g.hand(0) == 8 + 2
     g.play("end")
@@ -211,8 +198,10 @@ def test_R_COL_3_tokens_are_banner_plus_badge() -> None:
 def test_R_COL_4_refill_moves_combos_up_with_their_coins() -> None:
     races = ["Ratmen", "Giants", "Elves", "Orcs", "Humans", "Wizards", "Trolls"]
     powers = ["Hill", "Commando", "Forest", "Swamp", "Merchant", "Wealthy", "Alchemist"]
-    g = new_game(2, races=races, powers=powers)
-    g.column[4][2] = 3
+    g = dealt(2, races=races, powers=powers)
+    column = g.position()["column"]
+    column[4][2] = 3
+    g = plus(g, seat=0, column=column)
     g.play("pick 2")  # Giants; 1 coin on Ratmen
     col = g.column_view()
     assert [c.race for c in col] == ["Ratmen", "Elves", "Orcs", "Humans", "Wizards", "Trolls"]
@@ -221,30 +210,20 @@ def test_R_COL_4_refill_moves_combos_up_with_their_coins() -> None:
 
 
 def test_R_COL_5_returned_banner_fills_first_free_index() -> None:
-    g = empty_map(new_game(2))
-    old = give_race(g, 1, "Trolls", "Forest", active=False)
-    put(g, old, 9, 1)
-    a = give_race(g, 0, "Ratmen", "Spirit", hand=5)
-    put(g, a, 4, 1)
+    g = position_game(entry(1, "Trolls", "Forest", active=False, regions={9: 1}),
+                      entry(0, "Ratmen", "Spirit", regions={4: 1}, hand=5))
     # Race stack empty and only 3 combos left: the returned banner goes to index 3 (position 4).
-    g.race_stack = []
-    g.column = g.column[:3]
+    g = plus(g, seat=0, race_stack=[], column=g.position()["column"][:3])
     before = [(c.race, c.power) for c in g.column_view()]
-    start_turn(g, 0)
     g.play("conquer 9")  # Trolls lose their last region and leave play (R-CONQ-10)
     col = g.column_view()
     assert [(c.race, c.power) for c in col[:3]] == before
     assert len(col) == 4 and col[3].race == "Trolls" and col[3].coins == 0 and col[3].price == 3
     assert col[3].power not in {p for _, p in before}
     # With a full column the banner goes to the bottom of the race stack instead.
-    g = empty_map(new_game(2))
-    old = give_race(g, 1, "Trolls", "Forest", active=False)
-    put(g, old, 9, 1)
-    a = give_race(g, 0, "Ratmen", "Spirit", hand=5)
-    put(g, a, 4, 1)
-    while len(g.column) < 6:
-        g.column.append([g.race_stack.pop(0), g.power_stack.pop(0), 0])
-    start_turn(g, 0)
+    g = position_game(entry(1, "Trolls", "Forest", active=False, regions={9: 1}),
+                      entry(0, "Ratmen", "Spirit", regions={4: 1}, hand=5))
+    assert len(g.column_view()) == 6
     col = g.column_view()
     g.play("conquer 9")
     assert g.column_view() == col
@@ -252,42 +231,31 @@ def test_R_COL_5_returned_banner_fills_first_free_index() -> None:
 
 
 def test_R_COL_6_discarded_badges_reshuffled_when_power_stack_empty() -> None:
-    g = empty_map(new_game(2, races=["Ratmen"], powers=["Hill"]))
-    rs = give_race(g, 0, "Orcs", "Stout")
-    put(g, rs, 1, 2)
-    start_turn(g, 0)
+    g = plus(fresh(2, races=["Ratmen"], powers=["Hill"]), entry(0, "Orcs", "Stout", regions={1: 2}), seat=0)
     g.play("decline")
     assert g.races(0)[0].title == "Orcs"
     assert "Stout" in g.power_discard  # the badge is discarded, not returned to the stack
-    g.power_stack = []
+    g = plus(g, seat=1, power_stack=[])
     g.play("pick 1")  # refill needs a badge: the discard pile becomes the power stack
     assert g.column_view()[5].power == "Stout"
     assert g.power_discard == []
 
 
 def test_R_COL_7_empty_column_skips_pick_but_scores() -> None:
-    g = empty_map(new_game(2))
-    old = give_race(g, 0, "Ratmen", "Forest", active=False)
-    put(g, old, 1, 1)
-    put(g, old, 9, 1)
-    other = give_race(g, 1, "Humans", "Spirit")
-    put(g, other, 20, 2)
-    g.column = []
-    g.race_stack = []
-    coins = g.coins(0)
-    start_turn(g, 0)
+    g = position_game(entry(0, "Ratmen", "Forest", active=False, regions={1: 1, 9: 1}),
+                      entry(1, "Humans", "Spirit", regions={20: 2}), column=[], race_stack=[])
+    coins = 5  # R-SETUP-4
     assert g.seat == 1 and g.phase == "start"  # nothing to pick: the turn scores and passes on
     assert g.coins(0) == coins + 2
     # With a short column, costs still follow indices.
-    g = new_game(2)
-    g.column = g.column[:2]
-    g.race_stack = []
+    g = dealt(2)
+    g = plus(g, seat=0, column=g.position()["column"][:2], race_stack=[])
     assert [(c.position, c.price) for c in g.column_view()] == [(1, 0), (2, 1)]
     assert [str(a) for a in g.legal_actions()] == ["pick 1", "pick 2"]
 
 
 def test_R_COL_8_column_coins_are_public() -> None:
-    g = new_game(2)
+    g = dealt(2)
     g.play("pick 3")
     assert [c.coins for c in g.column_view()] == [1, 1, 0, 0, 0, 0]
     pick = next(e for e in g.log if e.kind == "pick")

@@ -1,27 +1,22 @@
 """RULES.md sections 5–7: turn structure (R-TURN), ready troops (R-READY) and conquest (R-CONQ).
 
-One test per rule, named after its ID. Positions are set up with scenario.py; behaviour is observed through the
-public API only. Map: the 2-player board, Lost Tribes removed (``empty_map``) unless a test puts some back.
+One test per rule, named after its ID. Positions are set up through Game.from_position (powkit.py); behaviour
+is observed through the public API only. Map: the 2-player board, without Lost Tribes unless a test puts some
+back.
 """
 
 from __future__ import annotations
 
 import pytest
-from scenario import empty_map, give_race, legal, new_game, put, refill, setup, start_turn
+from powkit import again, dealt, entry, fresh, legal, plus, position_game
 
 from smallworld_tui.rules import IllegalAction
-
-
-def two_races(active_a=("Ratmen", "Spirit"), active_b=("Humans", "Spirit"), players: int = 2):
-    """``setup`` with Spirit races by default."""
-    return setup(active_a, active_b, players)
-
 
 # --- R-TURN -----------------------------------------------------------------------------------------------
 
 
 def test_R_TURN_1_game_loop_turn_counter_and_end() -> None:
-    g = new_game(3, seed=2)
+    g = dealt(3, seed=2)
     seen = []
     while not g.is_over:
         seen.append((g.turn, g.seat))
@@ -33,10 +28,7 @@ def test_R_TURN_1_game_loop_turn_counter_and_end() -> None:
 
 
 def test_R_TURN_2_ghoul_phase_before_pick_and_score_before_withdrawals() -> None:
-    g = empty_map(new_game(2))
-    ghouls = give_race(g, 0, "Ghouls", "Forest", active=False)
-    put(g, ghouls, 4, 3)
-    start_turn(g, 0)
+    g = position_game(entry(0, "Ghouls", "Forest", active=False, regions={4: 3}))
     assert g.phase == "pick"
     moves = legal(g)
     assert "ghouls conquer 9" in moves and "pick 1" in moves  # GHOUL_PHASE comes before PICK
@@ -44,11 +36,7 @@ def test_R_TURN_2_ghoul_phase_before_pick_and_score_before_withdrawals() -> None
     with pytest.raises(IllegalAction):
         g.play("ghouls conquer 9")  # after PICK the Ghouls' phase is over
     # SCORE, then WITHDRAWALS, at the end of the turn.
-    g, a, b = two_races()
-    put(g, a, 1, 6)
-    put(g, b, 2, 3)
-    put(g, b, 9, 1)
-    start_turn(g, 0)
+    g = position_game(entry(0, "Ratmen", "Spirit", regions={1: 6}), entry(1, "Humans", "Spirit", regions={2: 3, 9: 1}))
     g.play("conquer 2")
     events = g.play("end")
     kinds = [e.kind for e in events]
@@ -56,7 +44,7 @@ def test_R_TURN_2_ghoul_phase_before_pick_and_score_before_withdrawals() -> None
 
 
 def test_R_TURN_3_first_turn_pick_and_no_decline() -> None:
-    g = new_game(2)
+    g = dealt(2)
     assert g.phase == "pick"
     assert all(a.kind == "pick" for a in g.legal_actions())
     with pytest.raises(IllegalAction):
@@ -69,11 +57,9 @@ def test_R_TURN_3_first_turn_pick_and_no_decline() -> None:
 
 
 def test_R_TURN_4_wiped_out_race() -> None:
-    g, a, b = two_races(active_a=("Ratmen", "Forest"))
-    put(g, b, 20, 2)
-    old = give_race(g, 0, "Orcs", "Forest", active=False)
-    put(g, old, 9, 1)
-    start_turn(g, 0)  # active Ratmen: no region, no token in hand
+    # active Ratmen: no region, no token in hand
+    g = position_game(entry(0, "Ratmen", "Forest"), entry(1, "Humans", "Spirit", regions={20: 2}),
+                      entry(0, "Orcs", "Forest", active=False, regions={9: 1}))
     assert g.hand(0) == 0 and g.races(0)[0].regions == 0
     with pytest.raises(IllegalAction):
         g.play("pick 1")  # no new combo this turn
@@ -92,18 +78,13 @@ def test_R_TURN_4_wiped_out_race() -> None:
     g.play("end")  # seat 1
     assert g.seat == 0 and g.phase == "pick"
     # A race with tokens in hand but no region is not wiped out: it re-enters through a border region.
-    g, a, b = two_races()
-    a.hand = 3
-    put(g, b, 20, 2)
-    start_turn(g, 0)
+    g = position_game(entry(0, "Ratmen", "Spirit", hand=3), entry(1, "Humans", "Spirit", regions={20: 2}))
     assert g.phase == "start" and g.hand(0) == 3
     assert g.conquest_cost(9) is None and g.conquest_cost(4) == 2
 
 
 def test_R_TURN_5_stop_conquering_any_time() -> None:
-    g, a, b = two_races()
-    put(g, a, 4, 6)
-    start_turn(g, 0)
+    g = position_game(entry(0, "Ratmen", "Spirit", regions={4: 6}), entry(1, "Humans", "Spirit"))
     g.play("conquer 9")
     assert g.hand(0) == 3
     g.play("redeploy 4:3 9:3")  # stop with 3 tokens in hand: they are placed at REDEPLOY
@@ -115,10 +96,7 @@ def test_R_TURN_5_stop_conquering_any_time() -> None:
 
 
 def test_R_READY_1_take_all_but_one_token_per_region() -> None:
-    g, a, b = two_races()
-    put(g, a, 4, 4)
-    put(g, a, 17, 3)
-    start_turn(g, 0)
+    g = position_game(entry(0, "Ratmen", "Spirit", regions={4: 4, 17: 3}), entry(1, "Humans", "Spirit"))
     assert g.hand(0) == 3 + 2  # what READY may lift: all but one per region
     g.play("conquer 9")
     assert g.region(4).tokens == 1 and g.region(17).tokens == 1  # one stays in every region
@@ -128,12 +106,10 @@ def test_R_READY_1_take_all_but_one_token_per_region() -> None:
 
 
 def test_R_READY_2_abandon_removes_the_region_and_its_markers() -> None:
-    g, a, b = two_races(active_a=("Ratmen", "Fortified"))
-    put(g, a, 5, 2)  # a mountain
-    put(g, a, 4, 2)
-    g.set_marker("fortress", 5, 1)
+    # 5: a mountain
+    g = position_game(entry(0, "Ratmen", "Fortified", regions={5: 2, 4: 2}), entry(1, "Humans", "Spirit"),
+                      markers={"fortress": {5: 1}})
     coins = g.coins(0)
-    start_turn(g, 0)
     g.play("abandon 5")
     view = g.region(5)
     assert (view.owner, view.race, view.tokens, view.fortress) == (None, None, 0, False)
@@ -142,10 +118,7 @@ def test_R_READY_2_abandon_removes_the_region_and_its_markers() -> None:
     g.play("redeploy 4:4")
     g.play("end")  # no Fortress chosen
     assert g.coins(0) == coins + 1  # the abandoned region scores nothing
-    g2, a2, _ = two_races()
-    put(g2, a2, 4, 6)
-    put(g2, a2, 17, 2)
-    start_turn(g2, 0)
+    g2 = position_game(entry(0, "Ratmen", "Spirit", regions={4: 6, 17: 2}), entry(1, "Humans", "Spirit"))
     g2.play("conquer 9")
     assert not any(x.kind == "abandon" for x in g2.legal_actions())
     with pytest.raises(IllegalAction, match="before your first conquest"):  # abandoning happens only in READY
@@ -153,9 +126,8 @@ def test_R_READY_2_abandon_removes_the_region_and_its_markers() -> None:
 
 
 def test_R_READY_3_abandoning_everything_means_first_conquest_rule() -> None:
-    g, a, b = two_races()
-    put(g, a, 9, 4)  # an interior region
-    start_turn(g, 0)
+    # an interior region
+    g = position_game(entry(0, "Ratmen", "Spirit", regions={9: 4}), entry(1, "Humans", "Spirit"))
     assert g.conquest_cost(8) is not None  # adjacent to 9
     g.play("abandon 9")
     assert g.hand(0) == 4
@@ -164,12 +136,8 @@ def test_R_READY_3_abandoning_everything_means_first_conquest_rule() -> None:
 
 
 def test_R_READY_4_in_decline_races_never_ready_or_abandon() -> None:
-    g, a, b = two_races()
-    old = give_race(g, 0, "Orcs", "Forest", active=False)
-    put(g, old, 9, 1)
-    put(g, old, 8, 1)
-    put(g, a, 4, 3)
-    start_turn(g, 0)
+    g = position_game(entry(0, "Ratmen", "Spirit", regions={4: 3}), entry(1, "Humans", "Spirit"),
+                      entry(0, "Orcs", "Forest", active=False, regions={9: 1, 8: 1}))
     assert g.hand(0) == 2  # only the active race's tokens
     with pytest.raises(IllegalAction):
         g.play("abandon 9")
@@ -182,23 +150,19 @@ def test_R_READY_4_in_decline_races_never_ready_or_abandon() -> None:
 
 
 def test_R_CONQ_1_legal_targets() -> None:
-    g, a, b = two_races()
-    put(g, a, 4, 3)
-    put(g, a, 2, 1)
-    put(g, b, 3, 1)
-    start_turn(g, 0)
+    g = position_game(entry(0, "Ratmen", "Spirit", regions={4: 3, 2: 1}), entry(1, "Humans", "Spirit", regions={3: 1}))
     # (a) own region
     assert g.conquest_cost(4) is None and "already hold" in g.target_problem(4)
     # (b) water: the lake next to region 2
     assert g.conquest_cost(7) is None and "water" in g.target_problem(7)
     # (c) immune: a Hole-in-the-Ground
-    g.set_marker("hole", 9, 1)
+    g = plus(g, seat=0, markers={"hole": {9: 1}})
     assert g.conquest_cost(9) is None and "immune" in g.target_problem(9)
-    g.set_marker("hole", 9, 0)
+    g = plus(g, seat=0, markers={})
     # (d) peace: Bob's Diplomat made peace with Ann
-    g.p[1].ally = 0
+    g = plus(g, seat=0, allies=[None, 0])
     assert g.conquest_cost(3) is None and "peace" in g.target_problem(3)
-    g.p[1].ally = None
+    g = plus(g, seat=0, allies=[None, None])
     assert g.conquest_cost(3) == 3
     # (e) adjacency
     assert g.conquest_cost(14) is None and "not adjacent" in g.target_problem(14)
@@ -209,18 +173,14 @@ def test_R_CONQ_1_legal_targets() -> None:
     with pytest.raises(IllegalAction):
         g.play("conquer 10")
     # (g) conquests ended this turn (after a final roll)
-    g, a, b = two_races()
-    put(g, a, 4, 2)
-    put(g, a, 17, 1)
-    g.dice_left = [0]
-    start_turn(g, 0)
+    g = position_game(entry(0, "Ratmen", "Spirit", regions={4: 2, 17: 1}), entry(1, "Humans", "Spirit"), dice=[0])
     g.play("roll 9")
     assert g.phase == "redeploy"
     assert g.conquest_cost(10) is None and "ended" in g.target_problem(10)
 
 
 def test_R_CONQ_2_first_conquest_on_a_border_region() -> None:
-    g = empty_map(new_game(2, races=["Ratmen"], powers=["Hill"]))
+    g = fresh(2, races=["Ratmen"], powers=["Hill"])
     g.play("pick 1")
     for r in g.board.regions:
         cost = g.conquest_cost(r.id)
@@ -232,9 +192,7 @@ def test_R_CONQ_2_first_conquest_on_a_border_region() -> None:
 
 
 def test_R_CONQ_3_later_conquests_adjacent_including_this_turn() -> None:
-    g, a, b = two_races()
-    put(g, a, 4, 8)
-    start_turn(g, 0)
+    g = position_game(entry(0, "Ratmen", "Spirit", regions={4: 8}), entry(1, "Humans", "Spirit"))
     assert g.conquest_cost(8) is None  # not adjacent to 4
     g.play("conquer 9")
     assert g.conquest_cost(8) == 3  # adjacent to 9, conquered earlier this turn (mountain: 2 + 1)
@@ -243,40 +201,29 @@ def test_R_CONQ_3_later_conquests_adjacent_including_this_turn() -> None:
 
 
 def test_R_CONQ_4_cost_formula() -> None:
-    g, a, b = two_races()
-    put(g, a, 2, 10)
     lt = 3
-    put(g, None, lt, 2)
-    put(g, b, 6, 3)
-    start_turn(g, 0)
+    g = position_game(entry(0, "Ratmen", "Spirit", regions={2: 10}), entry(1, "Humans", "Spirit", regions={6: 3}),
+                      tribes={lt: 2})
     assert g.conquest_cost(1) == 2  # empty farmland
     assert g.conquest_cost(8) == 3  # Mountain
     assert g.conquest_cost(lt) == 4  # 2 Lost Tribe tokens
     assert g.conquest_cost(6) == 5  # 3 tokens of another player
-    g.set_marker("lair", 6, 1)
-    g.set_marker("fortress", 6, 1)
-    g.set_marker("camps", 6, 2)
+    g = plus(g, seat=0, markers={"lair": {6: 1}, "fortress": {6: 1}, "camps": {6: 2}})
     assert g.conquest_cost(6) == 2 + 1 + 1 + 2 + 3
-    g.set_marker("lair", 8, 1)
+    g = plus(g, seat=0, markers={"lair": {6: 1, 8: 1}, "fortress": {6: 1}, "camps": {6: 2}})
     assert g.conquest_cost(8) == 4  # Mountain + Lair
     # Own in-decline tokens add nothing (R-CONQ-4, v1.1).
-    old = give_race(g, 0, "Orcs", "Forest", active=False)
-    put(g, old, 1, 1)
+    g = plus(g, entry(0, "Orcs", "Forest", active=False, regions={1: 1}), seat=0)
     assert g.conquest_cost(1) == 2
     # Reductions apply once each and the cost is never below 1 (Commando Tritons on an empty coastal region).
-    g, a, b = two_races(active_a=("Tritons", "Commando"))
-    put(g, a, 2, 5)
-    start_turn(g, 0)
+    g = position_game(entry(0, "Tritons", "Commando", regions={2: 5}), entry(1, "Humans", "Spirit"))
     assert g.conquest_cost(1) == 1  # 2 - 1 - 1 = 0 -> 1
     assert g.conquest_cost(3) == 1  # not coastal: 2 - 1
     assert g.conquest_cost(8) == 1  # coastal mountain: 3 - 1 - 1
 
 
 def test_R_CONQ_5_exactly_the_required_tokens_move_in() -> None:
-    g, a, b = two_races()
-    put(g, a, 4, 8)
-    put(g, b, 9, 2)
-    start_turn(g, 0)
+    g = position_game(entry(0, "Ratmen", "Spirit", regions={4: 8}), entry(1, "Humans", "Spirit", regions={9: 2}))
     g.play("conquer 9")
     assert g.region(9).tokens == 4 and g.region(9).race == "Ratmen" and g.region(9).owner == 0
     assert g.hand(0) == 3
@@ -285,10 +232,7 @@ def test_R_CONQ_5_exactly_the_required_tokens_move_in() -> None:
 
 
 def test_R_CONQ_6_not_enough_tokens_is_illegal() -> None:
-    g, a, b = two_races()
-    put(g, a, 4, 3)
-    put(g, b, 9, 2)
-    start_turn(g, 0)
+    g = position_game(entry(0, "Ratmen", "Spirit", regions={4: 3}), entry(1, "Humans", "Spirit", regions={9: 2}))
     before = g.to_json()
     with pytest.raises(IllegalAction, match="need 4 tokens .* have 2"):
         g.play("conquer 9")
@@ -297,22 +241,15 @@ def test_R_CONQ_6_not_enough_tokens_is_illegal() -> None:
 
 
 def test_R_CONQ_7_lost_tribes_removed() -> None:
-    g, a, b = two_races()
-    put(g, a, 4, 5)
-    put(g, None, 9, 1)
-    start_turn(g, 0)
+    g = position_game(entry(0, "Ratmen", "Spirit", regions={4: 5}), entry(1, "Humans", "Spirit"), tribes={9: 1})
     events = g.play("conquer 9")
     assert "tribe" in [e.kind for e in events]
     assert g.region(9).race == "Ratmen" and g.region(9).tokens == 3
 
 
 def test_R_CONQ_8_defender_loses_one_and_withdraws_the_rest() -> None:
-    g, a, b = two_races()
-    put(g, a, 4, 10)
-    put(g, b, 9, 3)
-    put(g, b, 3, 1)
-    put(g, b, 20, 1)
-    start_turn(g, 0)
+    g = position_game(entry(0, "Ratmen", "Spirit", regions={4: 10}),
+                      entry(1, "Humans", "Spirit", regions={9: 3, 3: 1, 20: 1}))
     events = g.play("conquer 9")
     loss = next(e for e in events if e.kind == "loss")
     assert (loss.seat, loss.lost, loss.withdrawn) == (1, 1, 2)
@@ -326,15 +263,10 @@ def test_R_CONQ_8_defender_loses_one_and_withdraws_the_rest() -> None:
 
 
 def test_R_CONQ_9_markers_on_conquest() -> None:
-    g, a, b = two_races(active_b=("Humans", "Bivouacking"))
-    put(g, a, 2, 12)
-    put(g, b, 8, 1)  # a mountain
-    put(g, b, 20, 1)
-    b.camps_pool = 3
-    g.set_marker("lair", 8, 1)
-    g.set_marker("fortress", 8, 1)
-    g.set_marker("camps", 8, 2)
-    start_turn(g, 0)
+    # a mountain
+    g = position_game(entry(0, "Ratmen", "Spirit", regions={2: 12}),
+                      entry(1, "Humans", "Bivouacking", camps=3, regions={8: 1, 20: 1}),
+                      markers={"lair": {8: 1}, "fortress": {8: 1}, "camps": {8: 2}})
     assert g.conquest_cost(8) == 2 + 1 + 1 + 1 + 2 + 1
     g.play("conquer 8")
     view = g.region(8)
@@ -344,19 +276,13 @@ def test_R_CONQ_9_markers_on_conquest() -> None:
     assert g.seat == 1
     # The Mountain now defends the Ratmen.
     g.play("end")
-    start_turn(g, 1)
+    g = again(g, 1)
     assert g.region(8).race == "Ratmen"
 
 
 def test_R_CONQ_10_in_decline_race_leaves_play_with_its_last_region() -> None:
-    g, a, b = two_races()
-    old = give_race(g, 1, "Trolls", "Forest", active=False)
-    refill(g)
-    put(g, old, 9, 1)
-    g.set_marker("lair", 9, 1)
-    put(g, a, 4, 6)
-    put(g, b, 20, 2)
-    start_turn(g, 0)
+    g = position_game(entry(0, "Ratmen", "Spirit", regions={4: 6}), entry(1, "Humans", "Spirit", regions={20: 2}),
+                      entry(1, "Trolls", "Forest", active=False, regions={9: 1}), markers={"lair": {9: 1}})
     events = g.play("conquer 9")
     assert ("leave", 1, "Trolls") in [(e.kind, e.seat, e.race) for e in events]
     assert [r.name for r in g.races(1)] == ["Humans"]
@@ -364,10 +290,7 @@ def test_R_CONQ_10_in_decline_race_leaves_play_with_its_last_region() -> None:
 
 
 def test_R_CONQ_11_active_defender_without_region_keeps_tokens_in_hand() -> None:
-    g, a, b = two_races()
-    put(g, a, 4, 8)
-    put(g, b, 9, 3)
-    start_turn(g, 0)
+    g = position_game(entry(0, "Ratmen", "Spirit", regions={4: 8}), entry(1, "Humans", "Spirit", regions={9: 3}))
     g.play("conquer 9")
     g.play("end")
     assert g.seat == 1
@@ -377,14 +300,9 @@ def test_R_CONQ_11_active_defender_without_region_keeps_tokens_in_hand() -> None
 
 
 def test_R_CONQ_12_withdrawals_placed_by_defender_at_end_of_turn() -> None:
-    g, a, b = two_races()
-    old_b = give_race(g, 1, "Orcs", "Forest", active=False)
-    put(g, old_b, 16, 1)
-    put(g, a, 4, 8)
-    put(g, b, 9, 3)
-    put(g, b, 20, 1)
-    put(g, b, 21, 1)
-    start_turn(g, 0)
+    g = position_game(entry(0, "Ratmen", "Spirit", regions={4: 8}),
+                      entry(1, "Humans", "Spirit", regions={9: 3, 20: 1, 21: 1}),
+                      entry(1, "Orcs", "Forest", active=False, regions={16: 1}))
     g.play("conquer 9")
     assert g.races(1)[0].withdrawn == 2
     assert g.region(20).tokens == 1  # not available before WITHDRAWALS
@@ -402,10 +320,7 @@ def test_R_CONQ_12_withdrawals_placed_by_defender_at_end_of_turn() -> None:
 
 
 def test_R_CONQ_13_non_empty_conquests_counted() -> None:
-    g, a, b = two_races(active_a=("Orcs", "Spirit"))
-    put(g, a, 4, 10)
-    put(g, None, 3, 1)
-    start_turn(g, 0)
+    g = position_game(entry(0, "Orcs", "Spirit", regions={4: 10}), entry(1, "Humans", "Spirit"), tribes={3: 1})
     coins = g.coins(0)
     g.play("conquer 9")  # empty
     g.play("conquer 8")  # a Mountain alone is not a defender: empty
@@ -415,12 +330,8 @@ def test_R_CONQ_13_non_empty_conquests_counted() -> None:
 
 
 def test_R_CONQ_14_conquer_own_in_decline_region() -> None:
-    g, a, b = two_races()
-    old = give_race(g, 0, "Orcs", "Forest", active=False)
-    put(g, old, 9, 1)
-    put(g, old, 14, 1)
-    put(g, a, 4, 5)
-    start_turn(g, 0)
+    g = position_game(entry(0, "Ratmen", "Spirit", regions={4: 5}), entry(1, "Humans", "Spirit"),
+                      entry(0, "Orcs", "Forest", active=False, regions={9: 1, 14: 1}))
     assert g.conquest_cost(9) == 2  # own tokens add nothing
     events = g.play("conquer 9")
     loss = next(e for e in events if e.kind == "loss")
@@ -430,19 +341,9 @@ def test_R_CONQ_14_conquer_own_in_decline_region() -> None:
 
 
 def test_R_CONQ_12_withdrawals_in_seat_order_from_the_active_player() -> None:
-    g = empty_map(new_game(3))
-    cy = give_race(g, 2, "Humans", "Spirit")
-    ann = give_race(g, 0, "Orcs", "Spirit")
-    bob = give_race(g, 1, "Ratmen", "Spirit")
-    refill(g)
-    put(g, bob, 3, 12)
-    put(g, ann, 2, 3)
-    put(g, ann, 1, 1)
-    put(g, ann, 7, 1)
-    put(g, cy, 4, 3)
-    put(g, cy, 11, 1)
-    put(g, cy, 6, 1)
-    start_turn(g, 1)
+    g = position_game(entry(2, "Humans", "Spirit", regions={4: 3, 11: 1, 6: 1}),
+                      entry(0, "Orcs", "Spirit", regions={2: 3, 1: 1, 7: 1}),
+                      entry(1, "Ratmen", "Spirit", regions={3: 12}), seat=1, players=3)
     g.play("conquer 2")  # Ann: 2 withdrawn
     g.play("conquer 4")  # Cy: 2 withdrawn
     g.play("end")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 import re
 
-from powkit import BARROW, WISHING, entry, play, position_game
+from powkit import BARROW, WISHING, entry, play, plus, position_game
 
 from smallworld_tui.rules import POWERS, RACES, Game, bundled_board
 
@@ -68,7 +68,9 @@ def test_pick_sentences():
     """R-COL-1/2 in words: the price paid and the coins found on the combo."""
     g = Game.new(bundled_board(2), ["Ann", "Bob"], seed=1, races=["Orcs", "Elves", "Ratmen"],
                  powers=["Flying", "Hill", "Swamp"])
-    g.column[2][2] = 1  # one coin lying on combo 3
+    column = g.position()["column"]
+    column[2][2] = 1  # one coin lying on combo 3
+    g = plus(g, seat=0, column=column)
     (event,) = [e for e in g.play("pick 3") if e.kind == "pick"]
     assert g.describe(event) == "Ann picks Swamp Ratmen (12 tokens), paying 2 coins and taking the 1 coin lying on it."
     (event,) = [e for e in g.play("end") + g.play("pick 1") if e.kind == "pick"]

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from scenario import new_game
+from powkit import dealt
 
 from smallworld_tui.rules import Phase
 from smallworld_tui.rules.phases import PHASES
@@ -14,7 +14,7 @@ from smallworld_tui.rules.state import Declared, GameState, RaceState
 
 
 def test_every_field_is_declared_once_and_slotted():
-    g = new_game(3)
+    g = dealt(3)
     assert not hasattr(g, "__dict__")  # slotted all the way down: no field outside the declaration
     for name in GameState.__slots__:
         getattr(g, name)  # every declared field is set by the setup
@@ -30,7 +30,7 @@ def test_a_state_class_must_declare_its_slots_as_annotations():
 
 
 def test_copy_is_independent_and_equal():
-    g = new_game(4, seed=3)
+    g = dealt(4, seed=3)
     rng = random.Random(3)
     for _ in range(50):
         g.apply(rng.choice(g.legal_actions()))
@@ -51,12 +51,12 @@ def test_phase_table_covers_every_phase():
     assert set(PHASES) == set(Phase)
     assert Phase.CONQUER == "conquer" and "conquer" in Phase.CONQUER.moves
     assert Phase.PICK.end_step and not Phase.OVER.end_step
-    g = new_game(2)
+    g = dealt(2)
     assert g.phase is Phase.PICK and "pick" in g.phase_hint()
 
 
 def test_markers_keyed_by_kind_keep_defence_and_immunity_sums():
-    g = new_game(2)
+    g = dealt(2)
     g.set_marker("lair", 4, 1)
     g.set_marker("camps", 4, 2)
     g.set_marker("hero", 5, 1)

@@ -20,7 +20,7 @@ from textual.widgets import Static
 
 from ...safetext import printable
 from .. import theme
-from ..texts import region_advice
+from ..texts import region_advice, region_borders, region_facts
 from .mapgeom import Geometry, choose, geometry
 from .panels import GamePanel
 
@@ -305,29 +305,13 @@ def region_detail(gs: GameScreen, rid: int) -> Text:
     """The selected region in full words, wrapped by the widget (never cut): name and facts, holder,
     neighbours with their costs, and what the player can do there (the engine's cost or reason)."""
     game = gs.session.game
-    reg = game.board.regions[rid]
-    view = game.region(rid)
     text = Text()
-    text.append(f"{SELECTED} {rid} {printable(reg.name)}", style="bold")
-    facts = [reg.terrain] + [attr for attr, _ in theme.SYMBOLS if getattr(reg, attr)]
-    facts += [m for m in theme.markers(view) if not (m == "mountain" and reg.terrain == "mountain")]
-    if reg.border:
-        facts.append("border")
-    text.append(" · " + ", ".join(facts))
-    if view.race == "Lost Tribe":
-        text.append(f" · Lost Tribe ({view.tokens})")
-    elif view.race:
-        text.append(" · ")
-        text.append_text(theme.chip(view.owner, game.players[view.owner]))
-        state = "in decline" if view.in_decline else "active"
-        text.append(f" {view.race} {view.tokens} ({state})")
+    text.append(f"{SELECTED} {rid} {printable(game.board.regions[rid].name)}", style="bold")
+    text.append_text(region_facts(game, rid))
     if rid in gs.recent:
         text.append(f" · {RECENT} changed hands since your last turn", style="bold")
-    text.append("\nborders: ", style="dim")
-    for i, n in enumerate(reg.adjacent):
-        if i:
-            text.append(" · ", style="dim")
-        text.append(f"{n} {printable(game.board.regions[n].name)}")
+    text.append("\n")
+    text.append_text(region_borders(game, rid))
     advice = region_advice(gs, rid)
     if advice.plain:
         text.append("\n")

@@ -8,7 +8,7 @@ from textual.markup import escape
 
 from ...safetext import printable
 from .. import theme
-from ..texts import region_advice
+from ..texts import region_advice, region_borders, region_facts
 from .mapview import target_costs
 from .panels import GamePanel, ability_text
 
@@ -158,30 +158,14 @@ class RegionsPanel(GamePanel):
             text = Text("─" * width + "\n", style="dim") if keep >= len(abilities) else Text()
             text.append_text(Text("\n").join(abilities[:keep]))
             return text
-        view = game.region(rid)
         lines: list[Text] = []
         rule = Text("─" * width, style="dim")
         lines.append(rule)
         first = Text()
         first.append(f"{rid} {printable(reg.name)}", style="bold")
-        facts = [reg.terrain] + [attr for attr, _ in theme.SYMBOLS if getattr(reg, attr)]
-        facts += [m for m in theme.markers(view) if not (m == "mountain" and reg.terrain == "mountain")]
-        if reg.border:
-            facts.append("border")
-        first.append(" · " + ", ".join(facts))
-        if view.race == "Lost Tribe":
-            first.append(f" · Lost Tribe ({view.tokens})")
-        elif view.race:
-            first.append(" · ")
-            first.append_text(theme.chip(view.owner, game.players[view.owner]))
-            state = "in decline" if view.in_decline else "active"
-            first.append(f" {view.race} {view.tokens} ({state})")
+        first.append_text(region_facts(game, rid))
         lines.append(first)
-        borders = Text("borders: ", style="dim")
-        for i, n in enumerate(reg.adjacent):
-            if i:
-                borders.append(" · ", style="dim")
-            borders.append(f"{n} {printable(game.board.regions[n].name)}")
+        borders = region_borders(game, rid)
         # what the player can do here comes first: wrapped, it may take the neighbours' line (the • marks show
         # them) and, on a short terminal, the rule too
         advice = region_advice(gs, rid)
