@@ -103,17 +103,18 @@ async def test_R_END_last_turn_withdrawals_go_back_by_default_and_game_over_foll
     from pathlib import Path
 
     sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "rules"))
-    from scenario import put, setup, start_turn
+    from powkit import entry, position_game
 
-    game, ratmen, humans = setup(a=("Ratmen", "Forest"), b=("Humans", "Hill"))
-    board = game.board
+    from smallworld_tui.rules import bundled_board
+
+    board = bundled_board(2)
     x = next(r for r in board.regions if not r.water and any(not board.regions[n].water for n in r.adjacent))
     y = next(n for n in x.adjacent if not board.regions[n].water)
     z = next(r.id for r in board.regions if not r.water and r.id not in (x.id, y) and r.id not in x.adjacent)
-    put(game, ratmen, x.id, 3)
-    put(game, ratmen, z, 1)  # somewhere to put the withdrawn tokens back
-    put(game, humans, y, 9)
-    start_turn(game, 1, turn=game.num_turns)  # Bob, the last seat, in the last turn
+    # z: somewhere to put the withdrawn tokens back; Bob, the last seat, in the last turn
+    game = position_game(entry(0, "Ratmen", "Forest", regions={x.id: 3, z: 1}),
+                         entry(1, "Humans", "Hill", regions={y: 9}), seat=1)
+    game = Game.from_position(board, {**game.position(), "turn": game.num_turns})
     app = app_for(game, data_dir, bots=["human", "human"])
     app.autosave = False
     async with app.run_test(size=(120, 40)) as pilot:

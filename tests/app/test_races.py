@@ -9,23 +9,21 @@ from pathlib import Path
 from conftest import app_for, screen_text
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "rules"))
-from scenario import give_race, put, setup, start_turn  # noqa: E402
+from powkit import entry, position_game  # noqa: E402
+
+from smallworld_tui.rules import bundled_board  # noqa: E402
 
 
 def ghouls_and_ratmen():
     """Ann: Ratmen active (3 in region b) and Ghouls in decline (3 in region a); both border region ``target``."""
-    g, ratmen, humans = setup(a=("Ratmen", "Forest"), b=("Humans", "Hill"))
-    ghouls = give_race(g, 0, "Ghouls", "Alchemist", active=False)
-    board = g.board
+    board = bundled_board(2)
     for reg in board.regions:
         land = [n for n in reg.adjacent if not board.regions[n].water]
         if not reg.water and len(land) >= 3:
             break
     a, b, c = land[:3]
-    put(g, ghouls, a, 3)
-    put(g, ratmen, b, 3)
-    put(g, humans, c, 1)
-    start_turn(g, 0, turn=3)
+    g = position_game(entry(0, "Ratmen", "Forest", regions={b: 3}), entry(1, "Humans", "Hill", regions={c: 1}),
+                      entry(0, "Ghouls", "Alchemist", active=False, regions={a: 3}), turn=3)
     return g, reg.id
 
 
@@ -126,21 +124,15 @@ async def test_cli_load_restores_bot_seats(data_dir, monkeypatch):
 
 def camps_attacked():
     """Bob's Bivouacking Humans hold ``rid`` with 2 tokens and 2 Encampments; Ann's Ratmen next door take it."""
-    g, ratmen, humans = setup(a=("Ratmen", "Forest"), b=("Humans", "Bivouacking"))
-    board = g.board
+    board = bundled_board(2)
     for reg in board.regions:
         land = [n for n in reg.adjacent if not board.regions[n].water]
         if not reg.water and len(land) >= 3:
             break
     x, y, z = land[:3]
-    put(g, humans, reg.id, 2)
-    g.set_marker("camps", reg.id, 2)
-    put(g, humans, y, 1)
-    g.set_marker("camps", y, 1)
-    put(g, humans, z, 2)
-    put(g, ratmen, x, 9)
-    humans.camps_pool = 2
-    start_turn(g, 0, turn=3)
+    g = position_game(entry(0, "Ratmen", "Forest", regions={x: 9}),
+                      entry(1, "Humans", "Bivouacking", regions={reg.id: 2, y: 1, z: 2}, camps=2),
+                      markers={"camps": {reg.id: 2, y: 1}}, turn=3)
     g.play(f"conquer {reg.id}")
     return g, y, z
 
@@ -195,13 +187,9 @@ async def test_full_log_key_shows_every_move_without_others_income(data_dir):
 
 def two_races_withdrawn():
     """Ann's Ratmen took one region each from Bob's active Humans and in-decline Orcs (2 withdrawn each)."""
-    g, ratmen, humans = setup(a=("Ratmen", "Forest"), b=("Humans", "Hill"))
-    orcs = give_race(g, 1, "Orcs", "Merchant", active=False)
-    for rs, rid, n in ((ratmen, 1, 1), (humans, 2, 3), (humans, 19, 1), (humans, 20, 1), (orcs, 3, 3),
-                       (orcs, 17, 1), (orcs, 21, 1)):
-        put(g, rs, rid, n)
-    ratmen.hand = 10
-    start_turn(g, 0, turn=3)
+    g = position_game(entry(0, "Ratmen", "Forest", regions={1: 1}, hand=10),
+                      entry(1, "Humans", "Hill", regions={2: 3, 19: 1, 20: 1}),
+                      entry(1, "Orcs", "Merchant", active=False, regions={3: 3, 17: 1, 21: 1}), turn=3)
     for move in ("conquer 2", "conquer 3", "redeploy 1:1 2:5 3:5"):
         g.play(move)
     return g
@@ -230,11 +218,8 @@ async def test_R_CONQ_12_the_owner_places_both_races_withdrawn_tokens(data_dir):
 
 
 async def test_R_RACE_AMAZONS_the_player_chooses_what_to_abandon_after_a_failed_roll(data_dir):
-    g, amazons, ratmen = setup(a=("Amazons", "Forest"), b=("Ratmen", "Hill"), dice=(0,))
-    for rs, rid, n in ((amazons, 1, 1), (amazons, 2, 1), (amazons, 3, 1), (ratmen, 4, 3)):
-        put(g, rs, rid, n)
-    amazons.hand = 3
-    start_turn(g, 0, turn=3)
+    g = position_game(entry(0, "Amazons", "Forest", regions={1: 1, 2: 1, 3: 1}, hand=3),
+                      entry(1, "Ratmen", "Hill", regions={4: 3}), dice=[0], turn=3)
     g.play("roll 4")
     assert g.phase == "redeploy"
     app = app_for(g, data_dir, bots=["human", "human"])
