@@ -6,8 +6,6 @@ few named alternatives offered by ``legal_actions`` (a finite menu, so random pl
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from functools import lru_cache
 from itertools import combinations, islice
 from typing import TYPE_CHECKING
 
@@ -109,14 +107,9 @@ def default_redeploy(g: GameCore, rs: RaceState, totals: tuple[int, int] | None 
     they give up the highest-numbered regions. ``totals``: ``redeploy_total`` if the caller has it."""
     if not rs.regions:
         return ()
-    return _default_redeploy(g, rs, totals or redeploy_total(g, rs), sorted(rs.regions))
-
-
-def _default_redeploy(g: GameCore, rs: RaceState, totals: tuple[int, int], ordered: Sequence[int]) -> Layout:
-    """``default_redeploy`` for a race holding ``ordered`` (its regions by id), with its totals known."""
-    keep, aside = totals
+    keep, aside = totals or redeploy_total(g, rs)
     tokens = g.r_tokens
-    counts = dict(zip(ordered, map(tokens.__getitem__, ordered)))  # id order, kept: no sort at the end
+    counts = {r: tokens[r] for r in sorted(rs.regions)}  # id order, kept: the layout needs no sort at the end
     pool = keep + aside - sum(counts.values())
     if pool and rs.lifted:
         for rid, n in sorted(rs.lifted.items()):  # lowest id first: a set's order differs in copies (R-READY-1)
@@ -134,17 +127,22 @@ def _default_redeploy(g: GameCore, rs: RaceState, totals: tuple[int, int], order
     return tuple(counts.items())
 
 
-def even_layout(ordered: Sequence[int], total: int) -> Layout:
+def even_layout(ordered: list[int], total: int) -> Layout:
     """Tokens spread as evenly as possible over regions sorted by id; lower ids take the remainder."""
     base, rem = divmod(total, len(ordered))
     return tuple([(r, base + 1) for r in ordered[:rem]] + [(r, base) for r in ordered[rem:]])
 
 
-def massed_layouts(ordered: Sequence[int], total: int) -> list[Layout]:
+def massed_layouts(ordered: list[int], total: int) -> list[Layout]:
     """For each region (sorted by id): one token in every region, the rest massed there."""
     extra = total - len(ordered) + 1
-    ones = tuple([(r, 1) for r in ordered])
-    return [ones[:i] + ((r, extra),) + ones[i + 1:] for i, r in enumerate(ordered)]  # slices: built in C
+    ones = [(r, 1) for r in ordered]
+    out = []
+    for i, r in enumerate(ordered):
+        layout = ones.copy()
+        layout[i] = (r, extra)
+        out.append(tuple(layout))
+    return out
 
 
 MENU_LIMIT = 30  # alternatives listed for a choice of regions; any other legal layout can still be played
@@ -160,16 +158,6 @@ def redeploy_forced(g: GameCore, rs: RaceState, totals: tuple[int, int] | None =
     return keep == held or keep == 0
 
 
-@lru_cache(maxsize=4096)
-def _spreads(ordered: tuple[int, ...], keep: int) -> tuple[Layout, ...]:
-    """The even spread of ``keep`` >= len(ordered) tokens, then the massed layouts that differ from it. They
-    depend on nothing else, and a race often holds the same regions and tokens again: a bounded cache."""
-    even = even_layout(ordered, keep)
-    if keep == len(ordered):
-        return (even,)
-    return (even, *[lo for lo in massed_layouts(ordered, keep) if lo != even])
-
-
 def redeploy_options(g: GameCore, rs: RaceState) -> list[Layout]:
     """The default, an even spread and one massed layout per region, without repeats (first one kept); Amazons
     that must abandon regions get a choice of which to keep (R-RACE-AMAZONS: the player chooses).
@@ -180,11 +168,15 @@ def redeploy_options(g: GameCore, rs: RaceState) -> list[Layout]:
         return [()]
     totals = redeploy_total(g, rs)
     keep = totals[0]
-    ordered = tuple(sorted(rs.regions))  # the same order in copies and replays
-    default = _default_redeploy(g, rs, totals, ordered)
+    default = default_redeploy(g, rs, totals)
     options = [default]
+    ordered = sorted(rs.regions)  # the same order in copies and replays
     if keep >= len(ordered):
-        options += [lo for lo in _spreads(ordered, keep) if lo != default]
+        even = even_layout(ordered, keep)
+        if even != default:
+            options.append(even)
+        if keep > len(ordered):
+            options += [lo for lo in massed_layouts(ordered, keep) if lo != default and lo != even]
         return options
     for kept in islice(combinations(ordered, keep), MENU_LIMIT):
         options.append(tuple((r, 1 if r in kept else 0) for r in ordered))
