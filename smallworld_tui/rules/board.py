@@ -266,29 +266,35 @@ def board_from_dict(data: Any, source: str = "<data>") -> Board:
     return _build(spec.model_dump(exclude={"regions", "layout"}), specs, spec.layout, source)
 
 
-def load_board(path: str | Path) -> Board:
-    """Read and validate a YAML board file (``--board FILE``); any failure is a BoardError naming the file."""
+def read_board_yaml(path: str | Path, max_bytes: int, what: str = "board") -> tuple[str, Any]:
+    """Read a board-like YAML file from outside (a board, an island face) with its size limit and the strict
+    YAML reader; return its printable name and its data. Any failure is a BoardError naming the file."""
     source = printable(str(path))
     try:
-        text = read_small_text(path, MAX_BOARD_BYTES)
+        text = read_small_text(path, max_bytes)
     except FileProblem as problem:
         if problem.missing:
-            raise BoardError(f"{source}: no such board file; check the path", Code.BOARD_UNREADABLE) from None
+            raise BoardError(f"{source}: no such {what} file; check the path", Code.BOARD_UNREADABLE) from None
         raise BoardError(f"{source}: {problem.reason}; check the file",
                          Code.BOARD_TOO_LARGE if problem.too_large else Code.BOARD_UNREADABLE) from None
     from .boardyaml import parse_yaml
 
     try:
-        data = parse_yaml(text)
+        return source, parse_yaml(text)
     except BoardError as exc:
         raise BoardError(f"{source}: {exc}", exc.code) from None
+
+
+def load_board(path: str | Path) -> Board:
+    """Read and validate a YAML board file (``--board FILE``); any failure is a BoardError naming the file."""
+    source, data = read_board_yaml(path, MAX_BOARD_BYTES)
     return board_from_dict(data, source=source)
 
 
 # --- the bundled boards: precompiled ------------------------------------------------------------------
 
 
-def _maps_dir() -> Path:
+def maps_dir() -> Path:
     """The bundled board files: package data in an installed wheel, else the checkout's top-level maps/."""
     package = Path(__file__).resolve().parents[1]
     installed = package / "maps"
@@ -300,7 +306,7 @@ COMPILED = "bundled.json"  # in the maps folder: {"2": {"yaml_sha256": ..., "boa
 
 def compile_bundled(maps: Path | None = None) -> str:
     """The compiled form of the bundled boards, validated the full way (``scripts/compile_maps.py`` writes it)."""
-    maps = maps or _maps_dir()
+    maps = maps or maps_dir()
     out = {}
     for players in (2, 3, 4, 5):
         path = maps / f"{players}p.yaml"
@@ -312,7 +318,7 @@ def compile_bundled(maps: Path | None = None) -> str:
 @functools.lru_cache(maxsize=1)
 def _compiled() -> dict[str, Any]:
     try:
-        data = json.loads((_maps_dir() / COMPILED).read_text(encoding="utf-8"))
+        data = json.loads((maps_dir() / COMPILED).read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return {}
     return data if isinstance(data, dict) else {}
@@ -323,7 +329,7 @@ def bundled_board(players: int) -> Board:
     """The official map for 2 to 5 players (boards are immutable, so one shared copy each)."""
     if type(players) is not int or players not in (2, 3, 4, 5):
         raise ValueError(f"There is no official map for {players!r} players; choose 2, 3, 4 or 5")
-    path = _maps_dir() / f"{players}p.yaml"
+    path = maps_dir() / f"{players}p.yaml"
     entry = _compiled().get(str(players))
     if entry and entry.get("yaml_sha256") == hashlib.sha256(path.read_bytes()).hexdigest():
         data = entry["board"]

@@ -19,10 +19,8 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
-from .board import _maps_dir
-from .boardyaml import parse_yaml
-from .errors import BoardError, Code, printable, quote
-from .files import FileProblem, read_small_text
+from .board import maps_dir, read_board_yaml
+from .errors import BoardError, Code, quote
 from .maplayout import Grid, LayoutError, frame, parse_layout, pieces, touching
 
 __all__ = [
@@ -318,18 +316,7 @@ def face_from_dict(data: Any, source: str = "<data>") -> IslandFace:
 def load_face(path: str | Path) -> IslandFace:
     """Read and validate a face file ``<face>.yaml`` the way a user's board file is read (size limit, strict
     YAML: ``files`` and ``boardyaml``); the face id inside must match the file name."""
-    source = printable(str(path))
-    try:
-        text = read_small_text(path, MAX_FACE_BYTES)
-    except FileProblem as problem:
-        if problem.reason == "no such file":
-            raise BoardError(f"{source}: no such face file; check the path", Code.BOARD_UNREADABLE) from None
-        raise BoardError(f"{source}: {problem.reason}; check the file",
-                         Code.BOARD_TOO_LARGE if problem.too_large else Code.BOARD_UNREADABLE) from None
-    try:
-        data = parse_yaml(text)
-    except BoardError as exc:
-        raise BoardError(f"{source}: {exc}", exc.code) from None
+    source, data = read_board_yaml(path, MAX_FACE_BYTES, "face")
     face = face_from_dict(data, source=source)
     stem = Path(path).stem
     if stem in FACE_IDS and face.face != stem:
@@ -343,7 +330,7 @@ def bundled_face(face: str) -> IslandFace:
     """One of the twelve shipped faces, ``maps/wow/<face>.yaml`` (faces are immutable: one shared copy)."""
     if face not in FACE_IDS:
         raise ValueError(f"There is no island face {face!r}; choose one of {' '.join(FACE_IDS)}")
-    return load_face(_maps_dir() / "wow" / f"{face}.yaml")
+    return load_face(maps_dir() / "wow" / f"{face}.yaml")
 
 
 def bundled_faces() -> dict[str, IslandFace]:

@@ -47,7 +47,7 @@ def test_a_stale_or_damaged_compiled_form_falls_back_to_the_yaml(tmp_path, monke
     compiled["2"]["yaml_sha256"] = "0" * 64
     compiled["3"]["board"]["regions"] = "damaged"  # matching hash, broken content
     (tmp_path / COMPILED).write_text(json.dumps(compiled), encoding="utf-8")
-    monkeypatch.setattr(board_module, "_maps_dir", lambda: tmp_path)
+    monkeypatch.setattr(board_module, "maps_dir", lambda: tmp_path)
     board_module._compiled.cache_clear()
     bundled_board.cache_clear()
     try:
