@@ -161,7 +161,7 @@ def header_text(gs: GameScreen) -> Text:
     """The top line: turn, whose move, race, phase; the map and the autosave state on the right."""
     game = gs.session.game
     seat = game.current_player if game.current_player >= 0 else game.seat
-    text = Text(" Small World", style="bold")
+    text = Text(f" {game.ruleset.name}", style="bold")
     text.append(f" · turn {min(game.turn, game.num_turns)}/{game.num_turns} · ")
     text.append_text(theme.chip(seat, game.players[seat]))
     active = active_race(game, seat)
@@ -193,8 +193,8 @@ def region_facts(game: Game, rid: int) -> Text:
     if reg.border:
         facts.append("border")
     text = Text(" · " + ", ".join(facts))
-    if view.race == "Lost Tribe":
-        text.append(f" · Lost Tribe ({view.tokens})")
+    if view.race and view.owner is None:  # a Lost Tribe, or Murlocs (W-MUR)
+        text.append(f" · {view.race} ({view.tokens})")
     elif view.race and view.owner is not None:
         text.append(" · ")
         text.append_text(theme.chip(view.owner, game.players[view.owner]))

@@ -58,10 +58,12 @@ LEGEND = (
     ("underline", "at 80x24 (compact map): a wall below those cells"),
 )
 ISLAND_LEGEND = (  # Small World of Warcraft's islands (the help adds it for a game on islands)
+    ("Mu1", "Murlocs (owned by no player) and their tokens"),
     ("╭ L1a ╮", "an island, framed and named by its face (no region is adjacent to another island's)"),
     (theme.ANCHOR, "an entry region (an anchor): ships land there; a first conquest starts on one"),
 )
 
+NO_PLAYER = {"Lost Tribe": "LT"}  # pieces no player owns, shortened on the map (others: their first 2 letters)
 WALL = Style(color="grey62")
 WATER = Style(color="#4f86c6")
 BASE = Style()
@@ -88,8 +90,8 @@ def holder_forms(game, view) -> list[tuple[list[tuple[str, Style]], int]]:
     """Who holds a region, longest form first: ([(text, style)], width)."""
     if view.race is None:
         return []
-    if view.owner is None:
-        text = f"LT{view.tokens}"
+    if view.owner is None:  # a Lost Tribe, or Small World of Warcraft's Murlocs (W-MUR): no player's
+        text = f"{NO_PLAYER.get(view.race, view.race[:2])}{view.tokens}"
         return [([(text, DIM)], len(text))]
     name = game.players[view.owner]
     colour = theme.colour(view.owner)

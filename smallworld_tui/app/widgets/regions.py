@@ -21,7 +21,8 @@ def holder(game, view, width: int) -> Text:
     if view.race is None:
         return text
     if view.owner is None:
-        text.append(f"tribe {view.tokens}", style="dim")
+        word = "tribe" if view.race == "Lost Tribe" else view.race.lower()[:6]  # Murlocs (W-MUR)
+        text.append(f"{word} {view.tokens}", style="dim")
         return text
     text.append_text(theme.chip(view.owner, game.players[view.owner], with_name=False))
     room = width - 5 - len(str(view.tokens)) - (2 if view.in_decline else 0)  # chip(3), 2 spaces, count, " d"
