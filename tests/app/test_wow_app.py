@@ -1,0 +1,107 @@
+"""Small World of Warcraft in the app (issue 11 point 4), driven by keys: a WoW game starts from the new-game
+form, its islands are drawn in frames named by face (W-MAP-3), the arrows cross to the next island at an edge,
+a conquest by keys works, the help explains the races, Artifacts and Places in play."""
+
+from __future__ import annotations
+
+from conftest import NAMES, app_for, screen_text
+
+from smallworld_tui.app.widgets.mapgeom import neighbours_by_direction
+from smallworld_tui.app.widgets.mapview import MapView
+from smallworld_tui.rules import Game
+from smallworld_tui.rules.wow import WOW
+
+FACES = "L1a,M1a,S1a"
+
+
+def wow_game(players: int = 3, seed: int = 1, islands: str | None = FACES) -> Game:
+    return Game.new(None, NAMES[:players], seed=seed, ruleset=WOW, islands=islands)
+
+
+async def test_W_MAP_3_the_islands_are_drawn_in_frames_named_by_face(data_dir):
+    game = wow_game()
+    app = app_for(game, data_dir)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("enter", "1")  # the hand-off, the pick: the conquest phase shows the map
+        await pilot.pause()
+        assert app.screen.showing_map()
+        view = app.screen.query_one("#map", MapView)
+        assert [f.face for f in view._geo.frames] == FACES.split(",")
+        text = screen_text(app)
+        for face in FACES.split(","):
+            assert f"╭ {face} " in text or f" {face} ─" in text
+        lines = text.splitlines()
+        left, top = view._origin
+        for reg in game.board.regions:  # every region's id is on the screen, in its own label box
+            y0, x0, h, w = view._geo.label[reg.id]
+            words = "".join(lines[1 + top + y][left + x0:left + x0 + w] for y in range(y0, y0 + h))
+            assert str(reg.id) in words
+
+
+async def test_W_MAP_3_an_arrow_at_an_islands_edge_crosses_to_the_next_island(data_dir):
+    game = wow_game()
+    app = app_for(game, data_dir)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("enter", "1")
+        await pilot.pause()
+        gs = app.screen
+        first = game.board.islands[0]
+        inside = neighbours_by_direction(first.layout)
+        edge = next(row[-1] for row in first.layout if (row[-1], "right") not in inside)
+        gs.select_region(edge)
+        await pilot.press("right")
+        assert game.board.regions[gs.sel_region].face != first.face
+        crossed = gs.sel_region
+        await pilot.press("left")  # and back
+        assert game.board.regions[gs.sel_region].face == first.face
+        assert crossed != gs.sel_region
+
+
+async def test_W_CONQ_2_a_conquest_by_keys_on_the_islands(data_dir):
+    game = wow_game()
+    app = app_for(game, data_dir)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("enter", "1", "right_square_bracket")  # hand-off, pick, the first target
+        gs = app.screen
+        target = gs.sel_region
+        assert game.board.regions[target].entry  # a first conquest lands on an entry region (W-CONQ-2)
+        await pilot.press("c")
+        assert game.region(target).owner == 0 and game.moves[-1] == f"conquer {target}"
+
+
+async def test_the_new_game_form_starts_a_warcraft_game(data_dir):
+    app = app_for(None, data_dir)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("n")
+        await pilot.pause()
+        form = app.screen
+        form.query_one("#ruleset").value = "wow"
+        form.query_one("#count").value = 3
+        await pilot.pause()
+        assert form.query_one("#islands-row").display and not form.query_one("#board-row").display
+        form.query_one("#seed").value = "7"
+        await pilot.press("ctrl+n")
+        await pilot.pause()
+        game = app.session.game
+        assert game.ruleset is WOW and game.seed == 7 and len(game.board.islands) == 3
+
+
+async def test_W_FACT_1_help_and_panels_name_each_races_faction(data_dir):
+    game = wow_game()
+    app = app_for(game, data_dir)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("enter", "1")
+        await pilot.pause()
+        active = game.races(0)[0].name
+        side = WOW.races[active].faction
+        assert f"{active} ({side})" in screen_text(app)  # the players panel
+        await pilot.press("question_mark")
+        await pilot.pause()
+        help_text = " ".join(screen_text(app).split())
+        assert "Legendary Places" in help_text or "Artifacts" in help_text
+
+
+async def test_the_islands_screen_snapshot(snap_compare, data_dir):
+    app = app_for(wow_game(), data_dir)
+    assert snap_compare(app, terminal_size=(120, 40), press=["enter", "1", "right_square_bracket", "c",
+                                                              "right_square_bracket"])
