@@ -85,6 +85,11 @@ def redeploy_total(g: GameCore, rs: RaceState) -> tuple[int, int]:
     return _totals(rs, on_map, _pool(g, rs))
 
 
+def redeploy_aside(g: GameCore, rs: RaceState) -> int:
+    """Tokens the Amazons set aside at this redeployment (R-RACE-AMAZONS); 0 at once for every other race."""
+    return redeploy_total(g, rs)[1] if rs.active and rs.race.offmap_after_redeploy else 0
+
+
 def _pool(g: GameCore, rs: RaceState) -> int:
     """Tokens to place beyond those on the map: the hand, the Amazons' 4 if not yet readied, the Skeletons'
     gain."""
