@@ -94,7 +94,7 @@ class GameCore(GameState):
             pl.active = None
         if rs in pl.declined:
             pl.declined.remove(rs)
-        if rs.power.spirit and not rs.active:
+        if (rs.power.spirit or rs.power.badge_stays) and not rs.active:  # a badge kept at decline goes now
             self.power_discard.append(rs.power.name)
         self.events.append(ev.LeftPlay(rs.seat, rs.title))
         if len(self.column) < 6:  # R-COL-5 [RULING]: fill the first free index of the column

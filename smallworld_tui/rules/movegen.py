@@ -6,7 +6,6 @@ always finishes the game. A mixin of ``Game``; legality itself is decided in ``c
 
 from __future__ import annotations
 
-from . import conquest as cq
 from . import layouts as lay
 from .actions import Action
 from .moves import MoveHandlers
@@ -70,7 +69,7 @@ class MoveGenerator(MoveHandlers):
                 abandon = _ROWS["abandon", ghouls]
                 out += [abandon[r] for r in sorted(rs.regions)]
             if avail:
-                targets = cq.targets(self, rs)
+                targets = self.ruleset.targets(self, rs)  # one scan (the ruleset's hook)
                 conquer, roll = _ROWS["conquer", ghouls], _ROWS["roll", ghouls]
                 reach = avail if berserk else avail + 3  # the die makes up 1 to 3 missing tokens (R-DIE-1)
                 out += [conquer[rid] if need <= avail else roll[rid] for rid, need in targets if need <= reach]

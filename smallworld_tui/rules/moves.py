@@ -59,7 +59,7 @@ class MoveHandlers(TurnFlow):
         return rs
 
     def _check_target(self, rs: RaceState, rid: int, convert: bool = False) -> None:
-        code = cq.block(self, rs, rid, convert)
+        code = cq.block(self, rs, rid, convert) if convert else self.ruleset.block(self, rs, rid)
         if code:
             raise cq.refusal(self, rs, rid, code)
 
@@ -71,7 +71,7 @@ class MoveHandlers(TurnFlow):
 
     def _conquer_targets(self, rs: RaceState) -> list[int]:
         avail = self._available(rs)
-        return [rid for rid, need in cq.targets(self, rs) if need <= avail]
+        return [rid for rid, need in self.ruleset.targets(self, rs) if need <= avail]
 
     def _h_ability(self, a: Action) -> None:
         """A move an ability brings (AbilityMove): only for a race holding that ability, in its conquest step."""
@@ -117,7 +117,7 @@ class MoveHandlers(TurnFlow):
 
     def _h_decline(self, a: Action) -> None:
         if self.phase == Phase.STOUT:  # R-POW-STOUT: after scoring, no second scoring
-            self._decline(self._active())
+            self.ruleset.decline(self, self._active())
             self._start_withdrawals()
             return
         if self.phase != Phase.START or self.mode_decided:
@@ -126,7 +126,7 @@ class MoveHandlers(TurnFlow):
                                 Code.WRONG_PHASE)
         self.mode_decided = True
         self.ghouls_done = True  # R-TURN-2 step 3: no Ghoul action in a decline turn
-        self._decline(self._active())
+        self.ruleset.decline(self, self._active())
         self._score()  # R-DECL-6
         self._end_turn()
 
@@ -155,7 +155,7 @@ class MoveHandlers(TurnFlow):
         self._start(rs)
         rolled = rs.berserk_roll is not None
         rs.berserk_roll = None
-        cq.resolve(self, rs, target, need, "berserk" if rolled else "")
+        self.ruleset.resolve(self, rs, target, need, "berserk" if rolled else "")
 
     def _h_roll(self, a: Action) -> None:
         target = _region(a)
@@ -177,7 +177,7 @@ class MoveHandlers(TurnFlow):
         ok = rs.hand + face >= need
         self.events.append(ev.Rolled(rs.seat, rs.title, target, face, ok))
         if ok:  # R-DIE-3
-            cq.resolve(self, rs, target, rs.hand, "die")
+            self.ruleset.resolve(self, rs, target, rs.hand, "die")
         self._conquests_over(rs)  # R-DIE-5
 
     def _h_berserk(self, a: Action) -> None:
