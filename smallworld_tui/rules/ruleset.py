@@ -5,6 +5,9 @@ declared state (state.py) and the public API are shared. A ruleset brings:
 
 - its catalogue: races and powers (``Ability`` plug-ins), the markers they place (``Marker``) and the moves they
   bring (``AbilityMove``) — both derived from the catalogue, so adding a piece touches its file and the catalogue;
+- which pieces are asked at a turn point (``pieces``: the active race's race and power here; WoW adds the
+  Artifacts and Places that race holds) and in which order one point asks its questions (``step_order``: WoW's
+  placements go Forts, Watch Towers, Aegis, Heart, Bombs, Military Objectives);
 - the die, the turn track and the number of players;
 - hooks: ``setup`` (what stands on the map before the first turn: Lost Tribes here) and ``score`` (the
   breakdown of one player's coins at SCORE, as ``ScorePart`` lines). The conquest rules are
@@ -46,7 +49,7 @@ from .races import RACES
 
 if TYPE_CHECKING:  # pragma: no cover
     from .core import GameCore
-    from .state import PlayerState
+    from .state import PlayerState, RaceState
 
 DIE_FACES = (0, 0, 0, 1, 2, 3)  # R-COMP-4
 TURNS_BY_PLAYERS = {2: 10, 3: 10, 4: 9, 5: 8}  # R-COMP-6
@@ -55,6 +58,13 @@ TURNS_BY_PLAYERS = {2: 10, 3: 10, 4: 9, 5: 8}  # R-COMP-6
 def base_setup(g: GameCore) -> None:
     """R-SETUP-3: a Lost Tribe token on every region whose board entry says so."""
     g.r_tribe = [int(r.lost_tribe) for r in g.board.regions]
+
+
+def base_pieces(g: GameCore) -> list[tuple[Ability, RaceState]]:
+    """The pieces whose moves are offered now, each with the race it acts for: the current player's active race
+    and power (in decline they have none, R-DECL-5). WoW adds the Artifacts and Places that race holds."""
+    rs = g.p[g.seat].active
+    return [(rs.race, rs), (rs.power, rs)] if rs is not None else []
 
 
 def base_score(g: GameCore, pl: PlayerState) -> list[ScorePart]:
@@ -80,6 +90,8 @@ class Ruleset:
     players: tuple[int, int] = (2, 5)  # fewest and most players
     setup: Callable[[GameCore], None] = base_setup  # what stands on the map before the first turn
     score: Callable[[GameCore, PlayerState], list[ScorePart]] = base_score  # one player's SCORE, line by line
+    pieces: Callable[[GameCore], list[tuple[Ability, RaceState]]] = base_pieces  # who is asked at a turn point
+    step_order: tuple[str, ...] = ()  # questions' names in the order one turn point asks them (W-TURN-2 step 3)
     markers: tuple[Marker, ...] = ()  # every kind of marker: derived from the catalogue
     moves: Mapping[str, tuple[Ability, AbilityMove]] = field(default_factory=dict)  # abilities' own moves: derived
 
