@@ -154,6 +154,7 @@ class Ability:
     # --- decline ------------------------------------------------------------------------------------
     keeps_all_on_decline: ClassVar[bool] = False  # Ghouls
     spirit: ClassVar[bool] = False  # outside the one-decline limit
+    badge_stays: ClassVar[bool] = False  # the badge stays with the declined banner, leaves play with it (W-DECL-1)
 
     # --- scoring ------------------------------------------------------------------------------------
     score_unit: ClassVar[str] = ""  # what one bonus coin counts ("mine region"); "" = no bonus while active
@@ -182,6 +183,7 @@ class Ability:
 class Race(Ability):
     banner: ClassVar[int] = 0
     supply: ClassVar[int] = 0
+    faction: ClassVar[str] = ""  # printed faction (W-FACT-1): "Alliance", "Horde", "Neutral"; "" in the base game
 
 
 class Power(Ability):

@@ -80,7 +80,8 @@ BLOCK_CODE = {OWN: Code.ALREADY_HELD, WATER: Code.WATER, IMMUNE: Code.IMMUNE, PE
 
 
 def reason(g: GameCore, rs: RaceState, rid: int, code: int) -> str:
-    return BLOCK_REASON[code].format(race=rs.title, region=g.region_label(rid), why=immune_why(g, rid))
+    """The refusal in words, as the ruleset words it (``Ruleset.reasons``: WoW's entries are anchors)."""
+    return g.ruleset.reasons[code].format(race=rs.title, region=g.region_label(rid), why=immune_why(g, rid))
 
 
 def refusal(g: GameCore, rs: RaceState, rid: int, code: int) -> IllegalAction:
@@ -104,8 +105,8 @@ def raw_cost(g: GameCore, rs: RaceState, rid: int) -> int:
 
 
 def cost(g: GameCore, rs: RaceState, rid: int) -> int:
-    """Tokens needed now: the raw cost, at least 1 (R-CONQ-4)."""
-    raw = raw_cost(g, rs, rid)
+    """Tokens needed now: the ruleset's raw cost, at least 1 (R-CONQ-4)."""
+    raw = g.ruleset.raw_cost(g, rs, rid)  # the ruleset's cost hook (ruleset.py)
     return raw if raw > 1 else 1
 
 
@@ -218,7 +219,7 @@ def resolve(g: GameCore, rs: RaceState, rid: int, tokens: int, how: str = "") ->
     occupant = g.r_race[rid]
     if occupant is not None:
         nonempty = True
-        defend(g, occupant, rid, rs, conversion=False)
+        g.ruleset.defend(g, occupant, rid, rs, False)  # the ruleset's defender hook (ruleset.py)
     if g.defence[rid]:  # R-CONQ-9: Lair and Fortress removed, Mountain stays
         g.clear_markers(rid)
     g.r_race[rid] = rs

@@ -93,7 +93,7 @@ class GameCore(GameState):
             pl.active = None
         if rs in pl.declined:
             pl.declined.remove(rs)
-        if rs.power.spirit and not rs.active:
+        if (rs.power.spirit or rs.power.badge_stays) and not rs.active:  # a badge kept at decline goes now
             self.power_discard.append(rs.power.name)
         self.events.append(ev.LeftPlay(rs.seat, rs.title))
         if len(self.column) < 6:  # R-COL-5 [RULING]: fill the first free index of the column
@@ -102,29 +102,6 @@ class GameCore(GameState):
                 self.column.append([rs.name, badge, 0])
                 return
         self.race_stack.append(rs.name)
-
-    def _decline(self, rs: RaceState) -> None:
-        """R-DECL-2, in its order."""
-        pl = self.p[rs.seat]
-        # 1. the older non-Spirit decline race leaves play. RULES.md is silent on a wiped-out *Spirit* race
-        # declining (R-TURN-4 b): step 1 never runs for a Spirit decline, so the older race stays and scores.
-        if not rs.power.spirit:
-            for old in list(pl.declined):
-                if not old.power.spirit:
-                    self.leave_play(old)
-        rs.active = False  # 2. flip; the badge is discarded unless Spirit
-        pl.active = None
-        pl.declined.append(rs)
-        if not rs.power.spirit:
-            self.power_discard.append(rs.power.name)
-        for rid in rs.regions:  # 3. active-only markers go; 4. one token per region (Ghouls keep all)
-            self.clear_markers(rid, keep=lambda m: m.kept_in_decline)
-            if not rs.race.keeps_all_on_decline:
-                self.r_tokens[rid] = 1
-        rs.hand = rs.withdrawn = rs.offmap = rs.camps_pool = rs.camps_returned = 0
-        self.events.append(ev.Declined(rs.seat, rs.name))
-        if not rs.regions:
-            self.leave_play(rs)
 
     def _conquests_over(self, rs: RaceState) -> None:
         """The race's conquests end by a rule (R-DIE-5; an ability's, like R-POW-BERSERK): the turn flow goes on

@@ -27,6 +27,35 @@ from .state import RaceState
 Question = tuple[Ability, AbilityMove, RaceState]
 
 
+def decline(g: GameCore, rs: RaceState) -> None:
+    """R-DECL-2, in its order: the base game's decline, the default of the ruleset's ``decline`` hook."""
+    pl = g.p[rs.seat]
+    # 1. the older non-Spirit decline race leaves play. RULES.md is silent on a wiped-out *Spirit* race
+    # declining (R-TURN-4 b): step 1 never runs for a Spirit decline, so the older race stays and scores.
+    if not rs.power.spirit:
+        for old in list(pl.declined):
+            if not old.power.spirit:
+                g.leave_play(old)
+    rs.active = False  # 2. flip; the badge is discarded unless Spirit
+    pl.active = None
+    pl.declined.append(rs)
+    if not rs.power.spirit:
+        g.power_discard.append(rs.power.name)
+    for rid in rs.regions:  # 3. active-only markers go; 4. one token per region (Ghouls keep all)
+        g.clear_markers(rid, keep=lambda m: m.kept_in_decline)
+        if not rs.race.keeps_all_on_decline:
+            g.r_tokens[rid] = 1
+    rs.hand = rs.withdrawn = rs.offmap = rs.camps_pool = rs.camps_returned = 0
+    g.events.append(ev.Declined(rs.seat, rs.name))
+    if not rs.regions:
+        g.leave_play(rs)
+
+
+def tiebreak(g: GameCore, seat: int) -> int:
+    """R-END-2: race tokens on the map; the default of the ruleset's ``tiebreak`` hook."""
+    return g.tokens_on_map(seat)
+
+
 class TurnFlow(GameCore):
     __slots__ = ()
 
@@ -143,8 +172,9 @@ class TurnFlow(GameCore):
         self.current_player = -1
         best = max(pl.coins for pl in self.p)
         tied = [s for s, pl in enumerate(self.p) if pl.coins == best]
-        most = max(self.tokens_on_map(s) for s in tied)
-        self.winners = [s for s in tied if self.tokens_on_map(s) == most]
+        count = self.ruleset.tiebreak  # the ruleset's tie-break hook (R-END-2, W-END-1)
+        most = max(count(self, s) for s in tied)
+        self.winners = [s for s in tied if count(self, s) == most]
         self.events.append(ev.GameOver(tuple(self.winners)))
 
     def _engage(self, rs: RaceState) -> None:

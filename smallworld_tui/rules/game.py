@@ -75,7 +75,7 @@ class Game(MoveGenerator):
         self.players = names
         self.seed = seed
         self.forced = {"races": races, "powers": powers, "dice": dice}
-        self.num_turns = turns or board.turns or ruleset.turns[len(names)]
+        self.num_turns = turns or (ruleset.board_turns and board.turns) or ruleset.turns[len(names)]
         self.rng = random.Random(seed)
         self.dice_left = list(dice)
         n = len(board.regions)
@@ -197,7 +197,7 @@ class Game(MoveGenerator):
         no token in hand)."""
         self._check_region(rid)
         rs = self.acting_race
-        if rs is None or rs.ended or self._available(rs) < 1 or cq.block(self, rs, rid):
+        if rs is None or rs.ended or self._available(rs) < 1 or self.ruleset.block(self, rs, rid):
             return None
         return cq.cost(self, rs, rid)
 
@@ -207,7 +207,7 @@ class Game(MoveGenerator):
         rs = self.acting_race
         if rs is None or rs.ended or self._available(rs) < 1:
             return {}
-        return dict(cq.targets(self, rs))
+        return dict(self.ruleset.targets(self, rs))
 
     def target_problem(self, rid: int) -> str:
         """Why the current race cannot conquer ``rid`` now, in words ("" if it can try)."""
@@ -225,7 +225,7 @@ class Game(MoveGenerator):
             return IllegalAction("Your conquests have ended this turn.", Code.WRONG_PHASE)
         if self._available(rs) < 1:
             return IllegalAction("You have no token in hand to conquer with.", Code.NOT_ENOUGH_TOKENS)
-        code = cq.block(self, rs, rid)
+        code = self.ruleset.block(self, rs, rid)
         return cq.refusal(self, rs, rid, code) if code else None
 
     def column_view(self) -> list[Combo]:

@@ -8,7 +8,6 @@ that menu is the whole list, besides ``skip``/``end``; at the ``conquer`` point 
 
 from __future__ import annotations
 
-from . import conquest as cq
 from . import layouts as lay
 from .ability import Point
 from .actions import Action
@@ -76,7 +75,7 @@ class MoveGenerator(MoveHandlers):
                 abandon = _ROWS["abandon", ghouls]
                 out += [abandon[r] for r in sorted(rs.regions)]
             if avail:
-                targets = cq.targets(self, rs)
+                targets = self.ruleset.targets(self, rs)  # one scan (the ruleset's hook)
                 conquer, roll = _ROWS["conquer", ghouls], _ROWS["roll", ghouls]
                 # the die makes up 1 to 3 missing tokens (R-DIE-1), unless an ability forbids the roll
                 reach = avail if rs.active and (rs.race.no_final_roll or rs.power.no_final_roll) else avail + 3

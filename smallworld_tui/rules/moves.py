@@ -64,7 +64,7 @@ class MoveHandlers(TurnFlow):
         return rs
 
     def _check_target(self, rs: RaceState, rid: int, convert: bool = False) -> None:
-        code = cq.block(self, rs, rid, convert)
+        code = cq.block(self, rs, rid, convert) if convert else self.ruleset.block(self, rs, rid)
         if code:
             raise cq.refusal(self, rs, rid, code)
 
@@ -178,7 +178,7 @@ class MoveHandlers(TurnFlow):
         self.step_at, self.step_index = "", 0
         self.mode_decided = True
         self.ghouls_done = True  # R-TURN-2 step 3: no Ghoul action in a decline turn
-        self._decline(self._active())
+        self.ruleset.decline(self, self._active())
         self._score()  # R-DECL-6
         self._end_turn()
 
@@ -208,7 +208,7 @@ class MoveHandlers(TurnFlow):
         means = ""
         for ability in rs.abilities():
             means = ability.means(self, rs) or means
-        cq.resolve(self, rs, target, need, means)
+        self.ruleset.resolve(self, rs, target, need, means)
 
     @staticmethod
     def _no_final_roll(rs: RaceState) -> str:
@@ -235,7 +235,7 @@ class MoveHandlers(TurnFlow):
         ok = rs.hand + face >= need
         self.events.append(ev.Rolled(rs.seat, rs.title, target, face, ok))
         if ok:  # R-DIE-3
-            cq.resolve(self, rs, target, rs.hand, "die")
+            self.ruleset.resolve(self, rs, target, rs.hand, "die")
         self._conquests_over(rs)  # R-DIE-5
 
     def _h_redeploy(self, a: Action) -> None:

@@ -60,7 +60,7 @@ def _berserk_play(g: GameCore, rs: RaceState, a: Action) -> None:
     face = rs.flags[ROLL] = g.roll_die()
     g.events.append(BerserkRolled(rs.seat, rs.title, face))
     hand = g._available(rs)
-    if not any(need <= hand for _, need in cq.targets(g, rs)):
+    if not any(need <= hand for _, need in g.ruleset.targets(g, rs)):
         g._conquests_over(rs)
 
 
@@ -351,7 +351,7 @@ class Spirit(Power):
 
 
 def _stout_play(g: GameCore, rs: RaceState, a: Action) -> None:
-    g._decline(rs)  # after scoring: no second scoring (R-DECL-6 is for a decline turn)
+    g.ruleset.decline(g, rs)  # after scoring: no second scoring (R-DECL-6 is for a decline turn)
 
 
 class Stout(Power):

@@ -84,6 +84,7 @@ class RaceState(Declared):
         "race", "power", "seat", "active", "regions", "hand", "withdrawn", "offmap", "picked_turn",
         "holes_placed", "camps_pool", "camps_returned", "readied", "lifted", "started", "ended", "nonempty",
         "die_used", "dragon_used", "flags", "converted", "attacked", "gain_done",
+        "conquests",
     )
     race: Race
     power: Power
@@ -109,6 +110,7 @@ class RaceState(Declared):
     converted: set[int]  # seats converted from this turn (R-RACE-SORCERERS)
     attacked: set[int]  # seats whose active race this race attacked this turn (R-CONQ-13)
     gain_done: bool
+    conquests: list[tuple[str, str, int]]  # this turn's conquests: (defending banner, its faction, pieces) (W-CONQ-8)
 
     def __init__(self, race: Race, power: Power, seat: int, turn: int):
         self.race = race
@@ -138,6 +140,7 @@ class RaceState(Declared):
         self.converted = set()
         self.attacked = set()
         self.gain_done = False
+        self.conquests = []
 
     @property
     def name(self) -> str:
