@@ -30,8 +30,9 @@ SEAT_MAX = 20  # characters of a seat kind ("human", "greedy", ...)
 
 def state_digest(game: Game) -> str:
     """A fingerprint of everything observable: regions, coins, races, column, turn and who is to move."""
-    # the phase as its text: a StrEnum's repr differs from the plain string older saves were digested with
-    parts: list[Any] = [game.turn, game.seat, game.current_player, str(game.phase), game.is_over]
+    # the phase as its word (a waiting question's name, "fortress", as the phase was called before questions
+    # became the abilities' own): a StrEnum's repr differs from the plain string older saves were digested with
+    parts: list[Any] = [game.turn, game.seat, game.current_player, game.phase_word, game.is_over]
     views = (game.region(r.id) for r in game.board.regions)
     # a region without WoW's Artifact/Place markers digests as before that field existed: old saves still replay
     parts.append([tuple(v) if v.ap_markers else tuple(v)[:-1] for v in views])
