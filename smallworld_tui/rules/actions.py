@@ -154,16 +154,15 @@ def _plainly_valid(action: Action, regions: int) -> bool:
     for layout in (action.layout, action.camps):
         if type(layout) is not tuple:
             return False
-        if layout:
-            seen = set()
-            for pair in layout:
-                if type(pair) is not tuple or len(pair) != 2:
-                    return False
-                rid, count = pair
-                if (type(rid) is not int or type(count) is not int or not 0 <= rid < regions
-                        or not 0 <= count <= MAX_COUNT or rid in seen):
-                    return False
-                seen.add(rid)
+        previous = -1  # ids rising, as every layout the engine offers: no repeat, no set to build
+        for pair in layout:
+            if type(pair) is not tuple or len(pair) != 2:
+                return False
+            rid, count = pair
+            if (type(rid) is not int or type(count) is not int or not previous < rid < regions
+                    or not 0 <= count <= MAX_COUNT):
+                return False
+            previous = rid
     return len(kind) <= 20
 
 

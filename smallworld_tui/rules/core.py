@@ -76,7 +76,8 @@ class GameCore(GameState):
         """Tokens the race can conquer with now: its hand, plus what READY would lift (R-READY-1)."""
         if rs.readied:
             return rs.hand
-        return rs.hand + rs.offmap + sum(self.r_tokens[r] - 1 for r in rs.regions)
+        regions = rs.regions
+        return rs.hand + rs.offmap + sum(map(self.r_tokens.__getitem__, regions)) - len(regions)
 
     def tokens_on_map(self, seat: int) -> int:
         """Race tokens of the player on the map: the tie-break (R-END-2)."""

@@ -137,7 +137,7 @@ class TurnFlow(GameCore):
         # A race holding no region keeps every token in hand (R-REDEP-2), the Amazons' 4 included: nothing is on
         # the map to set aside (RULES.md is silent; the next turn and the tie-break come out the same).
         if rs.regions:
-            aside = lay.redeploy_total(self, rs)[1]
+            aside = lay.redeploy_aside(self, rs)
             for rid, n in layout:
                 if n == 0:
                     self._abandon(rs, rid, to_hand=False)

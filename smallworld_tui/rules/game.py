@@ -8,7 +8,7 @@ mixins of ``Game``, each one concept; the rules of conquest live in ``conquest.p
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from . import conquest as cq
@@ -47,11 +47,15 @@ class Game(MoveGenerator):
 
     # ------------------------------------------------------------------ construction
     @classmethod
-    def new(cls, board: Board, players: list[str], seed: int = 0, races: list[str] | None = None,
+    def new(cls, board: Board | None, players: list[str], seed: int = 0, races: list[str] | None = None,
             powers: list[str] | None = None, dice: list[int] | None = None, turns: int | None = None,
-            ruleset: Ruleset = BASE) -> Game:
+            ruleset: Ruleset = BASE, islands: str | Sequence[str] | None = None) -> Game:
         """Set up a game (R-SETUP). ``races``/``powers`` fix the top of the stacks; ``dice`` forces faces;
-        ``ruleset`` is the base game unless another is given."""
+        ``ruleset`` is the base game unless another is given. ``board`` None: the ruleset's (the official map
+        for the player count; in Small World of Warcraft the islands drawn with the seed, W-SETUP-1, or those
+        ``islands`` fixes: ``"L1a,S2b"``)."""
+        if board is not None and islands is not None:
+            raise ValueError("Give a board or the islands to play on, not both.")
         low, high = ruleset.players
         if not low <= len(players) <= high:
             raise ValueError(f"{ruleset.name} is played by {low} to {high} players.")
@@ -63,19 +67,21 @@ class Game(MoveGenerator):
                 raise ValueError(f"A die face must be one of {', '.join(map(str, sorted(set(ruleset.die))))} "
                                  f"(got {face}).")
         g = cls.__new__(cls)
-        g._setup(ruleset, board, names, seed, list(races or []), list(powers or []), list(dice or []), turns)
+        g._setup(ruleset, board, names, seed, list(races or []), list(powers or []), list(dice or []), turns,
+                 islands)
         return g
 
-    def _setup(self, ruleset: Ruleset, board: Board, names: list[str], seed: int, races: list[str],
-               powers: list[str], dice: list[int], turns: int | None) -> None:
+    def _setup(self, ruleset: Ruleset, board: Board | None, names: list[str], seed: int, races: list[str],
+               powers: list[str], dice: list[int], turns: int | None,
+               islands: str | Sequence[str] | None = None) -> None:
         """R-SETUP: every field of ``GameState`` gets its first value here."""
         self.ruleset = ruleset
-        self.board = board
+        self.rng = random.Random(seed)
+        self.board = board = ruleset.board(len(names), self.rng, islands, board)
         self.players = names
         self.seed = seed
         self.forced = {"races": races, "powers": powers, "dice": dice}
         self.num_turns = turns or (ruleset.board_turns and board.turns) or ruleset.turns[len(names)]
-        self.rng = random.Random(seed)
         self.dice_left = list(dice)
         n = len(board.regions)
         self.adjacency = tuple(frozenset(r.adjacent) for r in board.regions)
@@ -87,6 +93,9 @@ class Game(MoveGenerator):
         self.markers = {m.kind: [0] * n for m in ruleset.markers}
         self.defence = [0] * n
         self.immune = [0] * n
+        self.ap_region = {}
+        self.ap_up = set()
+        self.ap_aside = []
         self.p = [PlayerState(name) for name in names]
         ruleset.setup(self)  # the ruleset's pieces on the map (Lost Tribes, R-SETUP-3)
         self.race_stack = self._stack(races, ruleset.races, "race")  # top first (R-SETUP-2)
@@ -161,7 +170,7 @@ class Game(MoveGenerator):
         if rs is not None:
             owner, race, tokens, decline = rs.seat, rs.name, self.r_tokens[rid], not rs.active
         elif self.r_tribe[rid]:
-            owner, race, tokens, decline = None, "Lost Tribe", self.r_tribe[rid], False
+            owner, race, tokens, decline = None, self.ruleset.tribe, self.r_tribe[rid], False
         else:
             owner, race, tokens, decline = None, None, 0, False
         if self.defence[rid] or self.immune[rid]:  # any marker at all (every kind adds one of the two; most

@@ -39,13 +39,15 @@ How Small World of Warcraft (RULES-WOW.md) fits:
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+import random
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from . import conquest as cq
 from . import flow
 from .ability import Ability, AbilityMove, Marker, Power, Race
+from .board import Board, bundled_board
 from .events import ScorePart, plural
 from .powers import POWERS
 from .races import RACES
@@ -56,6 +58,14 @@ if TYPE_CHECKING:  # pragma: no cover
 
 DIE_FACES = (0, 0, 0, 1, 2, 3)  # R-COMP-4
 TURNS_BY_PLAYERS = {2: 10, 3: 10, 4: 9, 5: 8}  # R-COMP-6
+
+
+def base_board(players: int, rng: random.Random, islands: str | Sequence[str] | None, given: Board | None
+               ) -> Board:
+    """The board the caller gives, else the official map for ``players`` (R-MAP); no islands to choose."""
+    if islands is not None:
+        raise ValueError("Islands are for Small World of Warcraft; the base game is played on one map.")
+    return given if given is not None else bundled_board(players)
 
 
 def base_setup(g: GameCore) -> None:
@@ -85,6 +95,11 @@ class Ruleset:
     turns: Mapping[int, int] = field(default_factory=lambda: dict(TURNS_BY_PLAYERS))  # game turns per players
     board_turns: bool = True  # a board file's own turn count wins over ``turns`` (R-COMP-6)
     players: tuple[int, int] = (2, 5)  # fewest and most players
+    # the game's map: (players, the game's RNG, the islands asked for, the board the caller gives or None) ->
+    # board; called at every setup before ``setup``, so a ruleset that draws its map uses the RNG the same way
+    # whether or not the caller fixes the map
+    board: Callable[[int, random.Random, str | Sequence[str] | None, Board | None], Board] = base_board
+    tribe: str = "Lost Tribe"  # what the ownerless in-decline tokens of ``r_tribe`` are called (WoW: Murlocs)
     setup: Callable[[GameCore], None] = base_setup  # what stands on the map before the first turn
     block: Callable[[GameCore, RaceState, int], int] = cq.block  # why a race may not target a region (0: it may)
     reasons: Mapping[int, str] = field(default_factory=lambda: dict(cq.BLOCK_REASON))  # ``block``'s codes, worded

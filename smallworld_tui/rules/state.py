@@ -188,7 +188,8 @@ class GameState(Declared):
 
     __slots__ = (
         "ruleset", "board", "players", "seed", "forced", "num_turns", "rng", "dice_left", "adjacency", "mountain",
-        "caverns", "r_race", "r_tokens", "r_tribe", "markers", "defence", "immune", "p", "race_stack",
+        "caverns", "r_race", "r_tokens", "r_tribe", "markers", "defence", "immune", "ap_region", "ap_up",
+        "ap_aside", "p", "race_stack",
         "power_stack", "power_discard", "column", "moves", "events", "log", "coin_history", "turn", "seat",
         "current_player", "is_over", "winners", "serial", "acting", "mode_decided", "ghouls_done",
         "withdraw_queue", "phase",
@@ -212,6 +213,10 @@ class GameState(Declared):
     markers: dict[str, list[int]]  # marker kind -> count per region (see set_marker)
     defence: list[int]  # what the markers add to a conquest's cost (R-CONQ-4)
     immune: list[int]  # markers making the region immune (R-GLOSS-IMMUNE)
+    # Small World of Warcraft's Artifact and Place markers (W-AP; names in rules/wow/artifacts.py), empty otherwise
+    ap_region: dict[str, int]  # marker -> the region it lies in
+    ap_up: set[str]  # markers face up (revealed, W-AP-1); the others are face down
+    ap_aside: list[str]  # face down off the map, top first: the pool the Well of Eternity draws from
     # players and the column
     p: list[PlayerState]
     race_stack: list[str]  # top first (R-SETUP-2)

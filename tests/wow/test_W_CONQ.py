@@ -21,7 +21,6 @@ from wowkit import (
 )
 
 from smallworld_tui.rules import Code
-from smallworld_tui.rules.wow.facts import facts
 
 L1A_ENTRY = 7  # L1a:0, swamp entry (Murloc symbol, none placed unless a test says so)
 L1A_INLAND = 8  # L1a:1, mountain, not an entry
@@ -46,10 +45,9 @@ def test_scenario_2_islands_are_reached_by_entry_regions():
 
 
 def test_no_adjacency_across_islands():
-    f = facts(islands())
-    for rid, adj in enumerate(f.adjacency):
-        assert all(f.island[n] == f.island[rid] for n in adj)
-    assert len(set(f.island)) == 2
+    regions = islands().regions
+    assert all(regions[n].face == r.face for r in regions for n in r.adjacent)
+    assert {r.face for r in regions} == {"S1a", "L1a"}
 
 
 def test_scenario_3_an_adjacent_entry_pays_no_travel():

@@ -11,7 +11,6 @@ from wowkit import NAMES, SETS, islands
 
 from smallworld_tui.rules import Game
 from smallworld_tui.rules.wow import WOW
-from smallworld_tui.rules.wow.facts import facts
 
 
 def check(g: Game) -> None:
@@ -32,8 +31,8 @@ def check(g: Game) -> None:
 
 def random_game(players: int, seed: int) -> Game:
     g = Game.new(islands(SETS[players]), NAMES[:players], seed=seed, ruleset=WOW)
-    f = facts(g.board)
-    assert all(f.island[n] == f.island[r] for r, adj in enumerate(f.adjacency) for n in adj)
+    regions = g.board.regions
+    assert all(regions[n].face == r.face for r in regions for n in r.adjacent)  # W-MAP-3
     rng = random.Random(seed)
     for _ in range(5000):
         if g.is_over:

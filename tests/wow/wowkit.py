@@ -2,7 +2,8 @@
 W-MAP-3) and positions written in the public form of ``Game.from_position`` with the ``WOW`` ruleset.
 
 With the default faces ("S1a", "L1a") the ids 0..6 are those of face S1a, RULES-WOW.md Appendix B:
-0 forest entry · 1 hill Murloc Magic · 2 mountain cavern · 3 fields icon · 4 swamp Murloc · 5 lake · 6 fields entry;
+0 forest entry · 1 hill Murloc Magic · 2 mountain cavern · 3 fields icon · 4 swamp Murloc · 5 lake ·
+6 fields entry ("fields" is "farmland" to the engine);
 adjacency 0-1 0-2 0-4 1-2 1-3 1-6 2-3 2-4 2-5 3-5 3-6 4-5 4-6 5-6. Face L1a follows from id 7.
 """
 
@@ -11,9 +12,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from smallworld_tui.rules import Board, Game, Region
+from smallworld_tui.rules import Board, Game
 from smallworld_tui.rules.islands import IslandFace, bundled_face, face_from_dict
-from smallworld_tui.rules.wow import WOW
+from smallworld_tui.rules.wow import WOW, island_board
 
 NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve"]
 FACES = ("S1a", "L1a")
@@ -23,20 +24,8 @@ SETS = {2: ("S1a", "L1a"), 3: ("S1a", "M1a", "L1a"), 4: ("S1a", "M1a", "M2a", "L
 
 
 def islands(faces: Sequence[str | IslandFace] = FACES) -> Board:
-    """The union of the faces as one board, ids renumbered face by face; no adjacency across faces."""
-    regions: list[Region] = []
-    for face in faces:
-        f = bundled_face(face) if isinstance(face, str) else face
-        base = len(regions)
-        for r in f.regions:
-            water = r.water
-            regions.append(Region(
-                id=base + r.id, name=r.name or f.gid(r.id), terrain=r.terrain, mine=False, magic=r.magic,
-                cavern=r.cavern, lost_tribe=r.murloc, border=r.edge, adjacent=tuple(base + a for a in r.adjacent),
-                water=water, entry=r.entry, mountain=r.mountain,
-                coastal=not water and any(f.regions[a].water for a in r.adjacent)))
-    return Board(name="+".join(f if isinstance(f, str) else f.face for f in faces), players=None, turns=0,
-                 source="test islands", regions=tuple(regions))
+    """The union of the faces as one board (islandboard.py), ids renumbered face by face."""
+    return island_board([bundled_face(f) if isinstance(f, str) else f for f in faces])
 
 
 def face_with(changes: dict[int, dict[str, Any]], base: str = "S1a") -> IslandFace:
@@ -75,17 +64,3 @@ def score_lines(events: list[Any]) -> dict[tuple[str, str], int]:
 
 def scored(events: list[Any]) -> int:
     return [e.coins for e in events if e.kind == "score"][-1]
-
-
-def region_of(board: Board, island: int, **facts: Any) -> int:
-    """The lowest id on the ``island``-th face of the board with the given Region attributes."""
-    for r in board.regions:
-        if _island(board, r.id) == island and all(getattr(r, k) == v for k, v in facts.items()):
-            return r.id
-    raise LookupError(f"no region with {facts} on island {island}")
-
-
-def _island(board: Board, rid: int) -> int:
-    from smallworld_tui.rules.wow.facts import facts
-
-    return facts(board).island[rid]

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from ..conquest import ADJACENT, ENTRY, IMMUNE, OK, OWN, WATER
 from ..events import Conquered, Lost, TribeWiped
+from .artifacts import reveal
 from .facts import facts
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -115,8 +116,9 @@ def targets(g: GameCore, rs: RaceState) -> list[tuple[int, int]]:
 
 def resolve(g: GameCore, rs: RaceState, rid: int, tokens: int, how: str = "") -> None:
     """Move ``tokens`` from hand into ``rid`` (W-CONQ-5..8): Murlocs to the box, the defender's losses, Forts and
-    Wisp Walls back to supply (every marker without defence stays: Mountains, Artifacts, Places, Bombs), and the
-    conquest recorded for the scoring (defending banner, printed faction, pieces there)."""
+    Wisp Walls back to supply (every marker without defence stays: Mountains, Bombs; Artifacts and Places are not
+    markers of ``markers`` and pass to the conqueror with the region, face up: W-AP-1), and the conquest recorded
+    for the scoring (defending banner, printed faction, pieces there)."""
     events = g.events
     occupant = g.r_race[rid]
     murlocs = g.r_tribe[rid]
@@ -139,6 +141,8 @@ def resolve(g: GameCore, rs: RaceState, rid: int, tokens: int, how: str = "") ->
     if murlocs or occupant is not None:  # W-GLOSS-NONEMPTY
         rs.nonempty += 1
     events.append(Conquered(rs.seat, rs.title, rid, tokens, how))
+    if g.ap_region:
+        reveal(g, rid)  # W-AP-1: a race entered the region
     for ability in rs.abilities():
         ability.on_conquer(g, rs, rid, events)
 

@@ -1,7 +1,6 @@
 """The static facts of an islands board that WoW's rules read for every region, built once per board.
 
-The board is the union of the drawn faces (W-MAP-3), each its own graph: a region's island is its connected
-component, so the face of every region is known from the adjacency alone (Explorer, W-POW-EXPLORER).
+The board is the union of the drawn faces (W-MAP-3, islandboard.py), each its own graph.
 """
 
 from __future__ import annotations
@@ -13,8 +12,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 
 class IslandFacts:
-    __slots__ = ("ids", "base", "water", "entry", "entries", "cavern", "caverns", "adjacency", "island",
-                 "waters")
+    __slots__ = ("ids", "base", "water", "entry", "entries", "cavern", "caverns", "adjacency", "waters")
 
     def __init__(self, board: Board) -> None:
         regions = board.regions
@@ -27,19 +25,6 @@ class IslandFacts:
         self.cavern = [r.cavern for r in regions]
         self.caverns = [r.id for r in regions if r.cavern]
         self.adjacency = [frozenset(r.adjacent) for r in regions]
-        self.island = [-1] * len(regions)  # the index of the region's island (connected component), face order
-        count = 0
-        for start in self.ids:
-            if self.island[start] >= 0:
-                continue
-            stack = [start]
-            self.island[start] = count
-            while stack:
-                for n in self.adjacency[stack.pop()]:
-                    if self.island[n] < 0:
-                        self.island[n] = count
-                        stack.append(n)
-            count += 1
 
 
 _FACTS: dict[int, tuple[Board, IslandFacts]] = {}

@@ -35,7 +35,7 @@ def _per_region(name: str, rule: str, badge: int, unit: str, test: Callable[[Reg
     return PerRegion
 
 
-Farmer = _per_region("Farmer", "W-POW-FARMER", 4, "fields region", lambda r: r.terrain == "fields")
+Farmer = _per_region("Farmer", "W-POW-FARMER", 4, "fields region", lambda r: r.terrain == "farmland")  # the engine word
 Herbalist = _per_region("Herbalist", "W-POW-HERBALIST", 4, "hill region", lambda r: r.terrain == "hill")
 Mining = _per_region("Mining", "W-POW-MINING", 4, "cavern region", lambda r: r.cavern)
 Mountaineer = _per_region("Mountaineer", "W-POW-MOUNTAINEER", 4, "mountain region", lambda r: r.mountain)
@@ -76,8 +76,8 @@ class Explorer(Power):
     score_unit = "island"
 
     def score(self, game: GameCore, rs: RaceState) -> int:
-        island = facts(game.board).island
-        return len({island[r] for r in rs.regions})
+        regions = game.board.regions
+        return len({regions[r].face for r in rs.regions})
 
 
 class Fishing(Power):
