@@ -139,3 +139,18 @@ def test_W_AP_1_the_marker_state_is_copied_with_the_game() -> None:
     c.ap_aside.pop()
     c.ap_region["Karazhan"] = 0
     assert g.ap_up == set() and len(g.ap_aside) == 10 and g.ap_region.get("Karazhan") != 0
+
+
+def test_W_SETUP_4_a_player_imagining_the_game_does_not_know_the_face_down_markers() -> None:
+    g = new(3, seed=6)
+    up = next(iter(g.ap_region))
+    reveal(g, g.ap_region[up])
+    deals = set()
+    for seed in range(8):
+        d = g.determinized(0, seed)
+        assert d.ap_region[up] == g.ap_region[up] and d.ap_up == {up}  # a face-up marker is known
+        assert sorted(d.ap_region.values()) == sorted(g.ap_region.values())  # the same places hold one
+        assert sorted([*d.ap_region, *d.ap_aside]) == sorted(AP_MARKERS)
+        deals.add((tuple(sorted(d.ap_region.items())), tuple(d.ap_aside)))
+    assert len(deals) > 1
+    assert (g.ap_up, len(g.ap_aside)) == ({up}, 9)
