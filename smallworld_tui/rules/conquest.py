@@ -105,10 +105,8 @@ def raw_cost(g: GameCore, rs: RaceState, rid: int) -> int:
 
 
 def cost(g: GameCore, rs: RaceState, rid: int) -> int:
-    """Tokens needed now; a pending Berserk roll is subtracted before the minimum (R-POW-BERSERK)."""
+    """Tokens needed now: the ruleset's raw cost, at least 1 (R-CONQ-4)."""
     raw = g.ruleset.raw_cost(g, rs, rid)  # the ruleset's cost hook (ruleset.py)
-    if rs.berserk_roll is not None:
-        raw -= rs.berserk_roll
     return raw if raw > 1 else 1
 
 
@@ -183,7 +181,6 @@ def targets(g: GameCore, rs: RaceState) -> list[tuple[int, int]]:
     seat = rs.seat
     race_mod = race if active and race.has_cost_mod else None
     power_mod = power if active and power.has_cost_mod else None
-    roll = rs.berserk_roll or 0
     out = []
     for rid in cands:
         occupant = r_race[rid]
@@ -207,7 +204,6 @@ def targets(g: GameCore, rs: RaceState) -> list[tuple[int, int]]:
             raw -= race_mod.cost_reduction(g, rs, rid)
         if power_mod is not None:
             raw -= power_mod.cost_reduction(g, rs, rid)
-        raw -= roll
         out.append((rid, raw if raw > 1 else 1))
     return out
 

@@ -104,6 +104,11 @@ class GameCore(GameState):
                 return
         self.race_stack.append(rs.name)
 
+    def _conquests_over(self, rs: RaceState) -> None:
+        """The race's conquests end by a rule (R-DIE-5; an ability's, like R-POW-BERSERK): the turn flow goes on
+        to the redeployment. Implemented by the flow (flow.py); declared here for the abilities."""
+        raise NotImplementedError
+
     def _vacate(self, rid: int) -> int:
         """Empty a region of its race and that race's markers (the Mountain stays); return its Encampments."""
         self.r_race[rid] = None

@@ -13,7 +13,7 @@ from typing import Any
 
 from . import conquest as cq
 from . import layouts as lay
-from .ability import Ability
+from .ability import Ability, Point
 from .actions import MAX_COUNT, Action, check, parse
 from .board import Board
 from .errors import Code, IllegalAction, NotAMove, PositionError, printable, quote
@@ -24,7 +24,7 @@ from .phases import Phase
 from .position import game_from, position_of
 from .ruleset import BASE, Ruleset
 from .state import PlayerState, RaceState
-from .views import Combo, RaceView, RegionView
+from .views import Combo, RaceView, RegionView, StepView
 
 
 def _ability(kind: str, name: str, table: Mapping[str, Ability]) -> Ability:
@@ -38,7 +38,8 @@ class Game(MoveGenerator):
     """One game of Small World. Build it with ``Game.new``; drive it with ``play``/``apply``.
 
     Beyond DESIGN.md's contract, read-only for callers: ``phase``, ``seat`` (whose turn), ``acting_race``,
-    ``moves``, ``log``, ``coin_history``, ``serial`` (player-turns begun: it changes when the turn passes),
+    ``step`` and ``phase_word`` (the question an ability asks now), ``moves``, ``log``, ``coin_history``,
+    ``serial`` (player-turns begun: it changes when the turn passes),
     ``forced`` (the forced stacks and dice of the setup); and ``copy``, ``determinized``, ``rewound``,
     ``ghouls_preview``, ``column_view``, ``races``, ``target_problem``, ``describe``.
     """
@@ -119,6 +120,7 @@ class Game(MoveGenerator):
         self.ghouls_done = False
         self.withdraw_queue = []
         self.phase = Phase.BETWEEN
+        self.step_at, self.step_index = "", 0
         self._begin_turn()
         self.log.extend(self.events)
 
@@ -149,6 +151,23 @@ class Game(MoveGenerator):
         if self.phase == Phase.START:
             return self.p[self.seat].active
         return None
+
+    @property
+    def step(self) -> StepView | None:
+        """The question an ability asks now (phase STEP): its name, the move kind answering it, its turn point,
+        hint and whether it is optional; None when no question waits."""
+        question = self._question() if self.phase == Phase.STEP else None
+        if question is None:
+            return None
+        _, move, _ = question
+        return StepView(move.name, move.kind, self.step_at, self.phase_hint(), move.default is None)
+
+    @property
+    def phase_word(self) -> str:
+        """Where the turn stands, as one word: the waiting question's name ("fortress") in phase STEP, else the
+        phase's value ("conquer"). Saves' digests and the status line use it."""
+        step = self.step
+        return step.name if step is not None else self.phase.value
 
     def coins(self, seat: int) -> int:
         return self.p[seat].coins
@@ -354,8 +373,14 @@ class Game(MoveGenerator):
         if self.is_over:
             raise IllegalAction("The game is over.", Code.GAME_OVER)
         handler = self._HANDLERS.get(action.kind)
-        if handler is None and action.kind in self.ruleset.moves:
-            handler = MoveHandlers._h_ability
+        if self.step_at:  # a question waits: its own move answers it (Stout's 'decline' is not the core's)
+            question = self._question()
+            if question is not None and question[1].kind == action.kind:
+                handler = MoveHandlers._h_step
+        if handler is None:
+            declared = self.ruleset.moves.get(action.kind)
+            if declared is not None:
+                handler = MoveHandlers._h_ability if declared[1].at == Point.CONQUER else MoveHandlers._h_step
         if handler is None:
             raise NotAMove(f"{quote(action.kind)} is not a move.", Code.NOT_A_MOVE)
         self.events = []

@@ -1,4 +1,4 @@
-"""Where tokens and markers go: redeployment (R-REDEP), withdrawals (R-CONQ-12), Encampments and Heroes.
+"""Where tokens go: redeployment (R-REDEP) and withdrawals (R-CONQ-12, returned markers included).
 
 Each kind has a validator (raises IllegalAction), a documented deterministic default used by ``end``, and a
 few named alternatives offered by ``legal_actions`` (a finite menu, so random play always moves on).
@@ -286,50 +286,3 @@ def withdraw_options(g: GameCore, seat: int) -> list[tuple[Layout, Layout]]:
         tokens = options[0][0]
         options.extend((tokens, ((rid, camp_race.camps_returned),)) for rid in sorted(camp_race.regions))
     return list(dict.fromkeys(options))
-
-
-# --- Encampments (R-POW-BIVOUACKING) -----------------------------------------------------------------------
-
-def camps_total(g: GameCore, rs: RaceState) -> int:
-    return rs.camps_pool + sum(g.marker("camps", r) for r in rs.regions)
-
-
-def check_camps(g: GameCore, rs: RaceState, layout: Layout) -> None:
-    if any(rid not in rs.regions for rid, _ in layout):
-        raise IllegalAction(f"Encampments go only to regions of your {rs.title}.", Code.BAD_LAYOUT)
-    total = camps_total(g, rs)
-    if sum(n for _, n in layout) != total:
-        raise IllegalAction(f"Place all {total} Encampments.", Code.BAD_LAYOUT)
-
-
-def default_camps(g: GameCore, rs: RaceState) -> Layout:
-    """``end``'s rule: those on the map stay; those off the map go one by one to the region with fewest."""
-    counts = {r: g.marker("camps", r) for r in rs.regions}
-    fill_fewest(counts, rs.camps_pool)
-    return make_layout({r: n for r, n in counts.items() if n})
-
-
-def camps_options(g: GameCore, rs: RaceState) -> list[Layout]:
-    total = camps_total(g, rs)
-    options = [default_camps(g, rs)] + [((r, total),) for r in sorted(rs.regions)]
-    return list(dict.fromkeys(options))
-
-
-# --- Heroes (R-POW-HEROIC) ---------------------------------------------------------------------------------
-
-def check_heroes(g: GameCore, rs: RaceState, regions: list[int]) -> None:
-    want = min(2, len(rs.regions))
-    if len(set(regions)) != want or any(r not in rs.regions for r in regions):
-        raise IllegalAction(f"Place your Heroes in {want} different regions of your {rs.title}.", Code.BAD_LAYOUT)
-
-
-def default_heroes(g: GameCore, rs: RaceState) -> tuple[int, ...]:
-    """``end``'s rule: the two regions holding most tokens (lowest id on a tie)."""
-    best = sorted(rs.regions, key=lambda r: (-g.r_tokens[r], r))[:2]
-    return tuple(sorted(best))
-
-
-def heroes_options(g: GameCore, rs: RaceState) -> list[tuple[int, ...]]:
-    if len(rs.regions) == 1:
-        return [(next(iter(rs.regions)),)]
-    return list(combinations(sorted(rs.regions), 2))

@@ -6,6 +6,9 @@ API are shared. A ruleset brings:
 
 - its catalogue: races and powers (``Ability`` plug-ins), the markers they place (``Marker``) and the moves they
   bring (``AbilityMove``) — both derived from the catalogue, so adding a piece touches its file and the catalogue;
+- which pieces are asked at a turn point (``pieces``: the active race's race and power here; WoW adds the
+  Artifacts and Places that race holds) and in which order one point asks its questions (``step_order``: WoW's
+  placements go Forts, Watch Towers, Aegis, Heart, Bombs, Military Objectives);
 - the die, the turn track (``turns`` per player count; ``board_turns``: whether a board file's own count wins,
   R-COMP-6, or the table alone decides, W-COMP-5) and the number of players;
 - hooks, plain functions taking the game first, the base game's own rules as defaults:
@@ -73,6 +76,13 @@ def base_setup(g: GameCore) -> None:
     g.r_tribe = [int(r.lost_tribe) for r in g.board.regions]
 
 
+def base_pieces(g: GameCore) -> list[tuple[Ability, RaceState]]:
+    """The pieces whose moves are offered now, each with the race it acts for: the current player's active race
+    and power (in decline they have none, R-DECL-5). WoW adds the Artifacts and Places that race holds."""
+    rs = g.p[g.seat].active
+    return [(rs.race, rs), (rs.power, rs)] if rs is not None else []
+
+
 def base_score(g: GameCore, pl: PlayerState) -> list[ScorePart]:
     """R-SCORE: 1 per region of every race, plus the active race's bonuses and the in-decline ones."""
     parts: list[ScorePart] = []
@@ -110,6 +120,8 @@ class Ruleset:
     decline: Callable[[GameCore, RaceState], None] = flow.decline  # the race goes into decline
     score: Callable[[GameCore, PlayerState], list[ScorePart]] = base_score  # one player's SCORE, line by line
     tiebreak: Callable[[GameCore, int], int] = flow.tiebreak  # a seat's count for the tie-break (R-END-2)
+    pieces: Callable[[GameCore], list[tuple[Ability, RaceState]]] = base_pieces  # who is asked at a turn point
+    step_order: tuple[str, ...] = ()  # questions' names in the order one turn point asks them (W-TURN-2 step 3)
     markers: tuple[Marker, ...] = ()  # every kind of marker: derived from the catalogue
     moves: Mapping[str, tuple[Ability, AbilityMove]] = field(default_factory=dict)  # abilities' own moves: derived
 

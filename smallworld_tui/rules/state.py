@@ -83,7 +83,7 @@ class RaceState(Declared):
     __slots__ = (
         "race", "power", "seat", "active", "regions", "hand", "withdrawn", "offmap", "picked_turn",
         "holes_placed", "camps_pool", "camps_returned", "readied", "lifted", "started", "ended", "nonempty",
-        "die_used", "dragon_used", "berserk_roll", "converted", "attacked", "gain_done",
+        "die_used", "dragon_used", "flags", "converted", "attacked", "gain_done",
         "conquests",
     )
     race: Race
@@ -106,7 +106,7 @@ class RaceState(Declared):
     nonempty: int  # non-empty regions conquered this turn (R-CONQ-13)
     die_used: bool
     dragon_used: bool
-    berserk_roll: int | None
+    flags: dict[str, int]  # per-turn values abilities keep under their own key (the Berserk roll)
     converted: set[int]  # seats converted from this turn (R-RACE-SORCERERS)
     attacked: set[int]  # seats whose active race this race attacked this turn (R-CONQ-13)
     gain_done: bool
@@ -136,7 +136,7 @@ class RaceState(Declared):
         self.nonempty = 0
         self.die_used = False
         self.dragon_used = False
-        self.berserk_roll = None
+        self.flags = {}
         self.converted = set()
         self.attacked = set()
         self.gain_done = False
@@ -178,6 +178,10 @@ class PlayerState(Declared):
     def races(self) -> list[RaceState]:
         return ([self.active] if self.active else []) + self.declined
 
+    def new_turn(self) -> None:
+        """R-TURN-2 START: the peace this player's Diplomat granted lasts until now (R-POW-DIPLOMAT)."""
+        self.ally = None
+
     def copy(self, races: dict[int, Any]) -> PlayerState:
         copied: PlayerState = self._copy(races)
         return copied
@@ -192,7 +196,7 @@ class GameState(Declared):
         "ap_aside", "p", "race_stack",
         "power_stack", "power_discard", "column", "moves", "events", "log", "coin_history", "turn", "seat",
         "current_player", "is_over", "winners", "serial", "acting", "mode_decided", "ghouls_done",
-        "withdraw_queue", "phase",
+        "withdraw_queue", "phase", "step_at", "step_index",
     )
     # the setup (fixed for the whole game)
     ruleset: Ruleset
@@ -240,6 +244,8 @@ class GameState(Declared):
     ghouls_done: bool  # the in-decline Ghouls' phase is over (or skipped) this turn
     withdraw_queue: list[int]  # seats still to place withdrawn tokens (R-CONQ-12)
     phase: Phase
+    step_at: str  # the turn point (ability.Point) whose questions are being asked, "" between points
+    step_index: int  # which of that point's questions waits (``Game.step``)
 
     def copy(self) -> Any:
         """An independent copy with the same state and RNG, cheaper than a replay (for bots' search)."""

@@ -305,9 +305,10 @@ class GameScreen(Screen):
             self.sel_combo = 0  # every player starts on the free combo: Enter never buys another one by accident
         elif game.phase in (Phase.START, Phase.CONQUER):
             self.focus_panel = "regions"
-        if game.phase in (Phase.REDEPLOY, Phase.WITHDRAW, Phase.CAMPS, Phase.HEROES):
-            self.action_edit(game.phase.value)
-        elif game.phase == Phase.FORTRESS:
+        word = game.phase_word  # a phase, or the name of the question an ability asks now
+        if word in ("redeploy", "withdraw", "camps", "heroes"):
+            self.action_edit(word)
+        elif word == "fortress":
             forts = [a.region for a in self.session.legal() if a.kind == "fortress"]
             if forts and self.sel_region not in forts:
                 self.sel_region = forts[0]
@@ -518,7 +519,7 @@ class GameScreen(Screen):
         game = self.session.game
         active = active_race(game, game.current_player)
         race = f"{active.power} {active.name}" if active else "active race"
-        if game.phase == Phase.STOUT:
+        if game.phase_word == "stout":
             question = (f"Put your {race} into decline now?\nYou have scored this turn; your next turn starts "
                         "with a new combo. This cannot be taken back.")
         else:
