@@ -17,14 +17,16 @@ from .ability import Ability, Point
 from .actions import MAX_COUNT, Action, check, parse
 from .board import Board
 from .errors import Code, IllegalAction, NotAMove, PositionError, printable, quote
-from .events import Event
+from .events import Event, Scored
 from .movegen import MoveGenerator
 from .moves import MoveHandlers
 from .phases import Phase
 from .position import game_from, position_of
 from .ruleset import BASE, Ruleset
 from .state import PlayerState, RaceState
-from .views import Combo, RaceView, RegionView, StepView
+from .views import Combo, EndPreview, RaceView, RegionView, StepView
+
+_END = Action("end")
 
 
 def _ability(kind: str, name: str, table: Mapping[str, Ability]) -> Ability:
@@ -38,7 +40,8 @@ class Game(MoveGenerator):
     """One game of Small World. Build it with ``Game.new``; drive it with ``play``/``apply``.
 
     Beyond DESIGN.md's contract, read-only for callers: ``phase``, ``seat`` (whose turn), ``acting_race``,
-    ``step`` and ``phase_word`` (the question an ability asks now), ``moves``, ``log``, ``coin_history``,
+    ``step`` and ``phase_word`` (the question an ability asks now), ``end_preview`` (what ``end`` would do),
+    ``moves``, ``log``, ``coin_history``,
     ``serial`` (player-turns begun: it changes when the turn passes),
     ``forced`` (the forced stacks and dice of the setup); and ``copy``, ``determinized``, ``rewound``,
     ``ghouls_preview``, ``column_view``, ``races``, ``target_problem``, ``describe``.
@@ -265,6 +268,31 @@ class Game(MoveGenerator):
             return None
         return lay.redeploy_total(self, rs)
 
+    def end_preview(self) -> EndPreview | None:
+        """What ``end`` would do now for the current player: where his active race's tokens end up, the markers
+        it places, what he scores (with its parts), whether the turn passes and whether it is the game's last
+        player-turn; None when ``end`` is not legal now (a pick is due). Computed by the engine's own ``end`` on a
+        private copy, so it can never differ from playing it."""
+        seat = self.current_player
+        trial = self.copy()
+        try:
+            events = trial.apply(_END)
+        except IllegalAction:
+            return None
+        before, after = self._own_tokens(seat), trial._own_tokens(seat)
+        placed = tuple((rid, n - before.get(rid, 0)) for rid, n in sorted(after.items()) if n > before.get(rid, 0))
+        markers = tuple((kind, rid, n) for kind, counts in sorted(trial.markers.items())
+                        for rid, n in enumerate(counts) if n != self.markers[kind][rid])
+        score = next((e for e in events if isinstance(e, Scored) and e.seat == seat), None)
+        final = self.turn == self.num_turns and self.seat == len(self.p) - 1  # R-END-1: the last player-turn
+        return EndPreview(placed, tuple(sorted(after.items())), tuple(sorted(set(before) - set(after))), markers,
+                          score, trial.is_over or trial.current_player != seat or trial.serial != self.serial, final)
+
+    def _own_tokens(self, seat: int) -> dict[int, int]:
+        """{region: tokens} of the seat's active race."""
+        rs = self.p[seat].active
+        return {rid: self.r_tokens[rid] for rid in rs.regions} if rs is not None else {}
+
     def ally(self, seat: int) -> int | None:
         """The seat this player's Diplomat is at peace with, if any."""
         return self.p[seat].ally
@@ -303,7 +331,8 @@ class Game(MoveGenerator):
 
     def determinized(self, seat: int, seed: int) -> Game:
         """A copy as ``seat`` may imagine it: hidden things re-dealt (R-HIDE). Other players' coin totals
-        become ``seat``'s own total, the stacks below the column are reshuffled and the die is re-seeded."""
+        become ``seat``'s own total, the stacks below the column are reshuffled, the die is re-seeded and the
+        face-down Artifact and Place markers (W-AP) are re-dealt among their places."""
         g = self.copy()
         g.rng = random.Random(seed)
         g.dice_left = []
@@ -312,6 +341,13 @@ class Game(MoveGenerator):
                 pl.coins = self.p[seat].coins
         g.rng.shuffle(g.race_stack)
         g.rng.shuffle(g.power_stack)
+        down = [name for name in g.ap_region if name not in g.ap_up]  # face-down Artifacts and Places (W-AP)
+        if down or g.ap_aside:
+            hidden = down + g.ap_aside
+            g.rng.shuffle(hidden)
+            g.ap_region = {**{name: rid for name, rid in g.ap_region.items() if name in g.ap_up},
+                           **{name: self.ap_region[slot] for slot, name in zip(down, hidden)}}
+            g.ap_aside = hidden[len(down):]
         return g
 
     # ------------------------------------------------------------------ positions (position.py)
