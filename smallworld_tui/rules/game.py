@@ -195,14 +195,19 @@ class Game(MoveGenerator):
             owner, race, tokens, decline = None, self.ruleset.tribe, self.r_tribe[rid], False
         else:
             owner, race, tokens, decline = None, None, 0, False
+        ap = self._ap_seen(rid) if self.ap_region else ()
         if self.defence[rid] or self.immune[rid]:  # any marker at all (every kind adds one of the two; most
             # regions have none: a tested shortcut, bots read views by the thousand)
             m = self.marker
             return RegionView(rid, reg.name, reg.terrain, owner, race, tokens, decline, reg.mountain,
                               bool(m("lair", rid)), bool(m("fortress", rid)), m("camps", rid), bool(m("hole", rid)),
-                              bool(m("hero", rid)), bool(m("dragon", rid)))
+                              bool(m("hero", rid)), bool(m("dragon", rid)), ap)
         return RegionView(rid, reg.name, reg.terrain, owner, race, tokens, decline, reg.mountain,
-                          False, False, 0, False, False, False)
+                          False, False, 0, False, False, False, ap)
+
+    def _ap_seen(self, rid: int) -> tuple[str, ...]:
+        """W-AP-1: the Artifact and Place markers in ``rid`` as every player sees them (a face-down one is "?")."""
+        return tuple(sorted(name if name in self.ap_up else "?" for name, at in self.ap_region.items() if at == rid))
 
     def conquest_cost(self, rid: int) -> int | None:
         """Tokens the current race needs for ``rid`` now; None if it cannot target it (R-CONQ-1, including (f):

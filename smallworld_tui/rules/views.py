@@ -25,6 +25,8 @@ class RegionView(NamedTuple):
     hole: bool
     hero: bool
     dragon: bool
+    # Small World of Warcraft (W-AP-1): the Artifact and Place markers lying here, face up by name, face down "?"
+    ap_markers: tuple[str, ...] = ()
 
 
 class Combo(NamedTuple):
