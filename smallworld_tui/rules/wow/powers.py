@@ -1,8 +1,8 @@
 """The WoW special powers (RULES-WOW.md W-COMP-2, W-POW-*) implemented so far, each one small plug-in. Badge =
 tokens added to the banner's. Powers act only for their own race while it is active.
 
-Not yet here (their rules need turn steps, markers or the Artifacts and Places still being built): Archaeologist,
-Beast Master, Championing, Defensive, Garrisoned, Intimidating, MarshDweller, Portal Mage.
+Not yet here (their rules need turn steps or markers still being built): Beast Master, Championing, Defensive,
+Garrisoned, Intimidating, MarshDweller, Portal Mage.
 ``tests/wow/test_W_COMP.py`` lists them, so the gap stays visible.
 """
 
@@ -41,6 +41,16 @@ Mining = _per_region("Mining", "W-POW-MINING", 4, "cavern region", lambda r: r.c
 Mountaineer = _per_region("Mountaineer", "W-POW-MOUNTAINEER", 4, "mountain region", lambda r: r.mountain)
 Ranger = _per_region("Ranger", "W-POW-RANGER", 4, "forest region", lambda r: r.terrain == "forest")
 SwampWalker = _per_region("Swamp Walker", "W-POW-SWAMPWALKER", 4, "swamp region", lambda r: r.terrain == "swamp")
+
+
+class Archaeologist(Power):
+    name, rule, badge = "Archaeologist", "W-POW-ARCHAEOLOGIST", 5
+    text = "+1 coin per Artifact and per Legendary Place in its regions."
+    score_unit = "Artifact or Place"
+
+    def score(self, game: GameCore, rs: RaceState) -> int:
+        held = rs.regions
+        return sum(1 for rid in game.ap_region.values() if rid in held)  # the region's markers (W-AP-2)
 
 
 class BattleMaster(Power):
@@ -98,6 +108,6 @@ class Sailing(Power):
 
 POWERS: dict[str, Power] = {
     cls.name: cls()
-    for cls in (BattleMaster, Blacksmith, Enraged, Explorer, Farmer, Fishing, Herbalist, Mining, Mountaineer,
-                Ranger, Sailing, SwampWalker)
+    for cls in (Archaeologist, BattleMaster, Blacksmith, Enraged, Explorer, Farmer, Fishing, Herbalist, Mining,
+                Mountaineer, Ranger, Sailing, SwampWalker)
 }
