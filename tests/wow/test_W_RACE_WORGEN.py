@@ -9,7 +9,7 @@ from wowkit import S1A_FIELDS, S1A_FIELDS_ENTRY, S1A_HILL, entry, play, score_li
 
 from smallworld_tui.rules import IllegalAction
 from smallworld_tui.rules.actions import Action
-from smallworld_tui.rules.wow.coins import Paid
+from smallworld_tui.rules.wow.coins import Earned, Paid
 
 L1A_FIELDS = 14  # face L1a follows S1a (wowkit): its region 7 is global id 14
 
@@ -22,7 +22,7 @@ def test_scenario_17_no_coin_after_pick_means_human_form_at_once():
     g = picking(0)
     events = play(g, "pick 1")
     assert g.coins(0) == 2 and g.step is None and g.phase == "conquer"  # no decision to take: played at once
-    assert Paid(None, 0, 2, "Worgen human form") in events
+    assert Earned(0, 2, "Worgen human form") in events
 
 
 def test_W_RACE_WORGEN_with_a_coin_the_form_is_asked_after_pick():
@@ -60,13 +60,13 @@ def test_W_RACE_WORGEN_human_form_costs_nothing_off_and_pays_2():
 def test_scenario_17_no_form_in_a_decline_turn():
     g = wow_game(entry(0, "Worgen", regions={S1A_FIELDS: 2}), coins=[3, 5])
     events = play(g, "decline")
-    assert not any(isinstance(e, Paid) for e in events) and g.coins(0) == 3 + 1
+    assert not any(isinstance(e, (Paid, Earned)) for e in events) and g.coins(0) == 3 + 1
 
 
 def test_W_RACE_WORGEN_end_takes_human_form():
     g = wow_game(entry(0, "Worgen", regions={S1A_HILL: 2}), coins=[3, 5])
     events = play(g, "end")
-    assert Paid(None, 0, 2, "Worgen human form") in events
+    assert Earned(0, 2, "Worgen human form") in events
 
 
 def test_W_TURN_1_a_wiped_out_worgen_race_takes_no_form():

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from ..ability import AbilityMove, Arg, Point, Race
 from ..actions import Action
 from ..errors import Code, IllegalAction
-from .coins import can_pay, transfer
+from .coins import can_pay, earn, transfer
 from .races import ALLIANCE
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -50,10 +50,10 @@ def _form_play(g: GameCore, rs: RaceState, a: Action) -> None:
     if a.name == "wolf":
         rs.flags["form"] = 2
         rs.flags[WOLF] = 1
-        transfer(g, WOLF_PRICE, "Worgen wolf form", payer=rs.seat)
+        transfer(g, rs.seat, None, WOLF_PRICE, "Worgen wolf form")
     else:
         rs.flags["form"] = 1
-        transfer(g, HUMAN_GAIN, "Worgen human form", to=rs.seat)
+        earn(g, rs.seat, HUMAN_GAIN, "Worgen human form")
 
 
 class Worgen(Race):
