@@ -20,7 +20,7 @@ from .errors import Code, IllegalAction, NotAMove, PositionError, printable, quo
 from .events import Event
 from .movegen import MoveGenerator
 from .moves import MoveHandlers
-from .phases import Phase
+from .phases import BETWEEN, CONQUER, REDEPLOY, START, STEP
 from .position import game_from, position_of
 from .ruleset import BASE, Ruleset
 from .state import PlayerState, RaceState
@@ -119,7 +119,7 @@ class Game(MoveGenerator):
         self.mode_decided = False
         self.ghouls_done = False
         self.withdraw_queue = []
-        self.phase = Phase.BETWEEN
+        self.phase = BETWEEN
         self.step_at, self.step_index = "", 0
         self._begin_turn()
         self.log.extend(self.events)
@@ -146,9 +146,9 @@ class Game(MoveGenerator):
     @property
     def acting_race(self) -> RaceState | None:
         """The race that conquers now: the Ghouls in their phase, else the active race."""
-        if self.phase in (Phase.CONQUER, Phase.REDEPLOY):
+        if self.phase in (CONQUER, REDEPLOY):
             return self.acting
-        if self.phase == Phase.START:
+        if self.phase == START:
             return self.p[self.seat].active
         return None
 
@@ -156,7 +156,7 @@ class Game(MoveGenerator):
     def step(self) -> StepView | None:
         """The question an ability asks now (phase STEP): its name, the move kind answering it, its turn point,
         hint and whether it is optional; None when no question waits."""
-        question = self._question() if self.phase == Phase.STEP else None
+        question = self._question() if self.phase == STEP else None
         if question is None:
             return None
         _, move, _ = question
@@ -176,7 +176,7 @@ class Game(MoveGenerator):
         rs = self.p[seat].active
         if rs is None:
             return 0
-        return self._available(rs) if seat == self.seat and self.phase == Phase.START else rs.hand
+        return self._available(rs) if seat == self.seat and self.phase == START else rs.hand
 
     def _check_region(self, rid: int) -> None:
         if not isinstance(rid, int) or not 0 <= rid < len(self.board.regions):

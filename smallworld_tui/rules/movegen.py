@@ -12,7 +12,7 @@ from . import layouts as lay
 from .ability import Point
 from .actions import Action
 from .moves import MoveHandlers
-from .phases import Phase
+from .phases import OVER, PICK, START, STEP, WITHDRAW
 from .state import RaceState
 
 _END = Action("end")
@@ -26,21 +26,21 @@ class MoveGenerator(MoveHandlers):
     def legal_actions(self) -> list[Action]:
         """Every move the current player may make now; a finite menu, so random play always finishes."""
         phase = self.phase
-        if phase == Phase.OVER:
+        if phase == OVER:
             return []
-        if phase == Phase.WITHDRAW:
+        if phase == WITHDRAW:
             options = lay.withdraw_options(self, self.withdraw_queue[0])
             return [Action("withdraw", layout=lo, camps=c) for lo, c in options] + [_END]
-        if phase == Phase.STEP:
+        if phase == STEP:
             return self._step_actions()
         out: list[Action] = []
-        if phase in (Phase.START, Phase.PICK):
-            if phase == Phase.START and not self.mode_decided:
+        if phase in (START, PICK):
+            if phase == START and not self.mode_decided:
                 out.append(_DECLINE)
             ghouls = self._ghouls_to_start()
             if ghouls is not None:
                 out += self._race_actions(ghouls, True)
-            if phase == Phase.PICK:
+            if phase == PICK:
                 coins = self.p[self.seat].coins
                 out += [Action("pick", combo=i + 1) for i in range(len(self.column)) if i <= coins]
                 if not self.column:
