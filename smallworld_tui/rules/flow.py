@@ -18,7 +18,17 @@ from __future__ import annotations
 
 from . import events as ev
 from . import layouts as lay
-from .ability import Ability, AbilityMove, Point
+from .ability import (
+    AT_END_CHOICES,
+    AT_PLACEMENTS,
+    AT_PREPARE,
+    AT_RACE_SETUP,
+    AT_REDEPLOY,
+    AT_START,
+    Ability,
+    AbilityMove,
+    Point,
+)
 from .actions import Layout
 from .core import GameCore
 from .phases import BETWEEN, CONQUER, OVER, PICK, REDEPLOY, START, STEP, WITHDRAW
@@ -72,7 +82,7 @@ class TurnFlow(GameCore):
         self.ghouls_done = False
         self.withdraw_queue: list[int] = []
         self.events.append(ev.PlayerStarted(self.seat))
-        self._ask(Point.START)
+        self._ask(AT_START)
 
     def _after_start(self) -> None:
         """MODE: pick (no active race), or decline/expand; asked explicitly when the ``prepare`` point asks."""
@@ -80,8 +90,8 @@ class TurnFlow(GameCore):
             self.phase = PICK
             if not self.column and self._ghoul_race() is None:
                 self._after_conquest()  # R-COL-7: nothing to pick, nothing to do but score
-        elif self._asks(Point.PREPARE):
-            self._ask(Point.PREPARE)
+        elif self._asks(AT_PREPARE):
+            self._ask(AT_PREPARE)
         else:
             self.phase = START
 
@@ -137,18 +147,18 @@ class TurnFlow(GameCore):
     def _skippable(self, point: Point, index: int) -> bool:
         """``skip`` passes an optional question where it differs from ``end``: another decision of this player
         may follow in this turn (a later question, the conquest, the redeployment)."""
-        if point in (Point.START, Point.PREPARE, Point.RACE_SETUP, Point.REDEPLOY):
+        if point in (AT_START, AT_PREPARE, AT_RACE_SETUP, AT_REDEPLOY):
             return True
         if index + 1 < len(self._questions(point)):
             return True
-        return point == Point.PLACEMENTS and bool(self._questions(Point.END_CHOICES))
+        return point == AT_PLACEMENTS and bool(self._questions(AT_END_CHOICES))
 
     def _redeploy_question(self, rs: RaceState) -> int | None:
         """During the conquests, the first ``redeploy`` question that would wait when they end (W-TURN-2
         REDEPLOY step 1): it is on offer already, and answering it ends them."""
         if not rs.active or rs.ended or self.phase not in (START, CONQUER, PICK):
             return None
-        for index, (_, move, qrs) in enumerate(self._questions(Point.REDEPLOY)):
+        for index, (_, move, qrs) in enumerate(self._questions(AT_REDEPLOY)):
             if qrs is rs and move.options(self, rs):
                 return index
         return None
@@ -213,7 +223,7 @@ class TurnFlow(GameCore):
         then the redeployment."""
         self._end_conquests(rs)
         if rs.active:
-            self._ask(Point.REDEPLOY)
+            self._ask(AT_REDEPLOY)
         else:
             self._to_redeploy()
 
@@ -268,12 +278,12 @@ class TurnFlow(GameCore):
 
     def _after_redeploy(self, rs: RaceState) -> None:
         """R-REDEP-1 (4): the ``placements`` point (markers placed after the moves), then SCORE."""
-        self._ask(Point.PLACEMENTS)
+        self._ask(AT_PLACEMENTS)
 
     def _after_conquest(self) -> None:
         """SCORE, then the ``end_choices`` point, then WITHDRAWALS."""
         self._score()
-        self._ask(Point.END_CHOICES)
+        self._ask(AT_END_CHOICES)
 
     def _score(self) -> None:
         """R-SCORE: 1 per region of every race, plus active and in-decline bonuses."""
@@ -338,5 +348,5 @@ class TurnFlow(GameCore):
         rs.camps_pool += self._vacate(rid)  # Encampments return to the owner's pool for REDEPLOY
         self.events.append(ev.Abandoned(rs.seat, rs.title, rid))
 
-    _AFTER = {Point.START: _after_start, Point.PREPARE: _after_prepare, Point.RACE_SETUP: _after_race_setup,
-              Point.REDEPLOY: _to_redeploy, Point.PLACEMENTS: _after_conquest, Point.END_CHOICES: _start_withdrawals}
+    _AFTER = {AT_START: _after_start, AT_PREPARE: _after_prepare, AT_RACE_SETUP: _after_race_setup,
+              AT_REDEPLOY: _to_redeploy, AT_PLACEMENTS: _after_conquest, AT_END_CHOICES: _start_withdrawals}

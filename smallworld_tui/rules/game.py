@@ -13,7 +13,7 @@ from typing import Any
 
 from . import conquest as cq
 from . import layouts as lay
-from .ability import Ability, Point
+from .ability import AT_CONQUER, Ability
 from .actions import MAX_COUNT, Action, check, parse
 from .board import Board
 from .errors import Code, IllegalAction, NotAMove, PositionError, printable, quote
@@ -372,7 +372,7 @@ class Game(MoveGenerator):
         if handler is None:
             declared = self.ruleset.moves.get(action.kind)
             if declared is not None:
-                handler = MoveHandlers._h_ability if declared[1].at == Point.CONQUER else MoveHandlers._h_step
+                handler = MoveHandlers._h_ability if declared[1].at == AT_CONQUER else MoveHandlers._h_step
         if handler is None:
             raise NotAMove(f"{quote(action.kind)} is not a move.", Code.NOT_A_MOVE)
         self.events = []

@@ -10,7 +10,7 @@ from __future__ import annotations
 from . import conquest as cq
 from . import events as ev
 from . import layouts as lay
-from .ability import AbilityMove, Point
+from .ability import AT_PREPARE, AT_RACE_SETUP, AT_REDEPLOY, AbilityMove, Point
 from .actions import Action
 from .errors import Code, IllegalAction, NotAMove
 from .flow import TurnFlow
@@ -113,7 +113,7 @@ class MoveHandlers(TurnFlow):
         """A ``redeploy`` question answered during the conquests (W-TURN-2 step 1), or a refusal."""
         rs = self.p[self.seat].active
         index = self._redeploy_question(rs) if rs is not None and self.current_player == self.seat else None
-        move = self._questions(Point.REDEPLOY)[index][1] if rs is not None and index is not None else None
+        move = self._questions(AT_REDEPLOY)[index][1] if rs is not None and index is not None else None
         if rs is None or index is None or move is None or (a.kind != "skip" and move.kind != a.kind):
             declared = self.ruleset.moves.get(a.kind)
             raise IllegalAction((declared[1].when if declared else "") or self.phase_hint(), Code.WRONG_PHASE)
@@ -124,7 +124,7 @@ class MoveHandlers(TurnFlow):
             self._check_move(move, rs, a)
         self._start(rs)
         self._end_conquests(rs)
-        self.step_at, self.step_index = Point.REDEPLOY, index
+        self.step_at, self.step_index = AT_REDEPLOY, index
         if a.kind != "skip":
             move.play(self, rs, a)
         self._answered()
@@ -168,10 +168,10 @@ class MoveHandlers(TurnFlow):
         self.mode_decided = True
         self.acting = rs
         self.events.append(ev.Picked(self.seat, rs.title, rs.hand, index, found))
-        self._ask(Point.RACE_SETUP)
+        self._ask(AT_RACE_SETUP)
 
     def _h_decline(self, a: Action) -> None:
-        at_mode = self.phase == START or (self.phase == STEP and self.step_at == Point.PREPARE)
+        at_mode = self.phase == START or (self.phase == STEP and self.step_at == AT_PREPARE)
         if not at_mode or self.mode_decided:
             raise IllegalAction("You can decline only at the very start of your turn." if self.phase != PICK
                                 else "You have no active race to decline.", Code.WRONG_PHASE)
@@ -243,7 +243,7 @@ class MoveHandlers(TurnFlow):
         if not a.ghouls and self._redeploy_question(rs) is not None:  # W-TURN-2 REDEPLOY step 1 comes first
             index = self._redeploy_question(rs)
             assert index is not None
-            raise IllegalAction(self._questions(Point.REDEPLOY)[index][1].hint or self.phase_hint(),
+            raise IllegalAction(self._questions(AT_REDEPLOY)[index][1].hint or self.phase_hint(),
                                 Code.WRONG_PHASE)
         lay.check_redeploy(self, rs, a.layout)
         self._start(rs)
