@@ -298,7 +298,8 @@ class Game(MoveGenerator):
 
     def determinized(self, seat: int, seed: int) -> Game:
         """A copy as ``seat`` may imagine it: hidden things re-dealt (R-HIDE). Other players' coin totals
-        become ``seat``'s own total, the stacks below the column are reshuffled and the die is re-seeded."""
+        become ``seat``'s own total, the stacks below the column are reshuffled, the die is re-seeded and the
+        face-down Artifact and Place markers (W-AP) are re-dealt among their places."""
         g = self.copy()
         g.rng = random.Random(seed)
         g.dice_left = []
@@ -307,6 +308,13 @@ class Game(MoveGenerator):
                 pl.coins = self.p[seat].coins
         g.rng.shuffle(g.race_stack)
         g.rng.shuffle(g.power_stack)
+        down = [name for name in g.ap_region if name not in g.ap_up]  # face-down Artifacts and Places (W-AP)
+        if down or g.ap_aside:
+            hidden = down + g.ap_aside
+            g.rng.shuffle(hidden)
+            g.ap_region = {**{name: rid for name, rid in g.ap_region.items() if name in g.ap_up},
+                           **{name: self.ap_region[slot] for slot, name in zip(down, hidden)}}
+            g.ap_aside = hidden[len(down):]
         return g
 
     # ------------------------------------------------------------------ positions (position.py)

@@ -5,8 +5,10 @@ from __future__ import annotations
 import copy
 
 import pytest
+from boardkit import new
 
 from smallworld_tui.rules import BoardError, bundled_board
+from smallworld_tui.rules.actions import parse
 from smallworld_tui.rules.islands import bundled_face, face_from_dict
 from smallworld_tui.rules.wow.islandboard import (
     board_of_faces,
@@ -122,3 +124,10 @@ def test_W_MAP_6_faces_data_rebuilds_an_equal_board() -> None:
     assert again == board and again.digest == board.digest
     with pytest.raises(BoardError, match="list of 1 to 12 island faces"):
         board_of_faces({"face": "L1a"})
+
+
+def test_W_MAP_3_moves_name_regions_by_global_id_face_form_or_name() -> None:
+    g = new(2, islands="L1a,S2b")
+    assert parse("conquer L1a:4", g).region == parse("conquer 4", g).region == 4
+    assert parse(f"conquer {g.board.regions[15].name}", g).region == parse("conquer s2b:2", g).region == 15
+    assert parse("redeploy L1a:4:2, S2b:0:1", g).layout == parse("redeploy 4:2 13:1", g).layout

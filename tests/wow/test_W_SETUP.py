@@ -7,28 +7,12 @@ import random
 import re
 
 import pytest
+from boardkit import ISLANDS, NAMES, faces, new
 
 from smallworld_tui.rules import Game, bundled_board
 from smallworld_tui.rules.islands import SET_BOARDS, draw_set
-from smallworld_tui.rules.powers import POWERS
-from smallworld_tui.rules.races import RACES
-from smallworld_tui.rules.ruleset import Ruleset
 from smallworld_tui.rules.wow.artifacts import AP_MARKERS, Revealed, markers_in, reveal
-from smallworld_tui.rules.wow.islandboard import bundled_islands, deal_islands
-from smallworld_tui.rules.wow.setup import wow_setup
-
-# The board and setup hooks on their own, with the base catalogue: what this file tests does not depend on the
-# WoW races and powers.
-ISLANDS = Ruleset("Small World of Warcraft", RACES, POWERS, board=deal_islands, setup=wow_setup, tribe="Murloc")
-NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve"]
-
-
-def new(players: int = 3, seed: int = 0, **kwargs: object) -> Game:
-    return Game.new(None, NAMES[:players], seed=seed, ruleset=ISLANDS, **kwargs)  # type: ignore[arg-type]
-
-
-def faces(g: Game) -> tuple[str, ...]:
-    return tuple(i.face for i in g.board.islands)
+from smallworld_tui.rules.wow.islandboard import bundled_islands
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
@@ -76,8 +60,6 @@ def test_W_SETUP_1_islands_belong_to_the_islands_ruleset_and_exclude_a_board() -
         Game.new(None, NAMES[:2], islands="L1a,S2b")
     with pytest.raises(ValueError, match="not both"):
         Game.new(bundled_board(2), NAMES[:2], islands="L1a,S2b")
-    with pytest.raises(ValueError, match="played on islands"):
-        Game.new(bundled_board(2), NAMES[:2], ruleset=ISLANDS)
     assert Game.new(None, NAMES[:3]).board is bundled_board(3)  # the base game: the official map
 
 
@@ -157,3 +139,18 @@ def test_W_AP_1_the_marker_state_is_copied_with_the_game() -> None:
     c.ap_aside.pop()
     c.ap_region["Karazhan"] = 0
     assert g.ap_up == set() and len(g.ap_aside) == 10 and g.ap_region.get("Karazhan") != 0
+
+
+def test_W_SETUP_4_a_player_imagining_the_game_does_not_know_the_face_down_markers() -> None:
+    g = new(3, seed=6)
+    up = next(iter(g.ap_region))
+    reveal(g, g.ap_region[up])
+    deals = set()
+    for seed in range(8):
+        d = g.determinized(0, seed)
+        assert d.ap_region[up] == g.ap_region[up] and d.ap_up == {up}  # a face-up marker is known
+        assert sorted(d.ap_region.values()) == sorted(g.ap_region.values())  # the same places hold one
+        assert sorted([*d.ap_region, *d.ap_aside]) == sorted(AP_MARKERS)
+        deals.add((tuple(sorted(d.ap_region.items())), tuple(d.ap_aside)))
+    assert len(deals) > 1
+    assert (g.ap_up, len(g.ap_aside)) == ({up}, 9)
