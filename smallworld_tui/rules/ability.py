@@ -56,6 +56,16 @@ class Point(StrEnum):
     END_CHOICES = "end_choices"  # after SCORE (R-TURN-2 END_CHOICES)
 
 
+# Module constants for the points, as for the phases (phases.py): a plain global, where ``Point.CONQUER`` goes through
+# the enum metaclass's ``__getattr__`` hook.
+AT_START = Point.START
+AT_PREPARE = Point.PREPARE
+AT_RACE_SETUP = Point.RACE_SETUP
+AT_CONQUER = Point.CONQUER
+AT_REDEPLOY = Point.REDEPLOY
+AT_PLACEMENTS = Point.PLACEMENTS
+AT_END_CHOICES = Point.END_CHOICES
+
 class Arg(StrEnum):
     """What a declared move names after its word (its notation, docs/notation.md)."""
 
