@@ -105,7 +105,7 @@ class TurnFlow(GameCore):
     def _questions(self, point: Point) -> list[Question]:
         """Every question declared at ``point`` by the pieces acting now, in the ruleset's order."""
         out = [(ability, move, rs) for ability, rs in self.ruleset.pieces(self) for move in ability.moves
-               if move.at == point]
+               if move.at == point or point in move.also]
         order = self.ruleset.step_order
         if len(out) > 1 and order:
             out.sort(key=lambda q: order.index(q[1].name) if q[1].name in order else len(order))
@@ -124,7 +124,11 @@ class TurnFlow(GameCore):
                 break
             _, move, rs = questions[index]
             options = move.options(self, rs)
-            if options and not (move.auto and move.default is not None and len(options) == 1):
+            # one entry of a mandatory question is no decision, unless MODE is still open (PREPARE: declining is the
+            # other answer)
+            alone = (move.auto and move.default is not None and len(options) == 1
+                     and not (point is AT_PREPARE and not self.mode_decided))
+            if options and not alone:
                 self.phase, self.step_at, self.step_index = STEP, point, index
                 return
             if options:  # a mandatory move with one legal outcome: there is no decision to take
