@@ -38,6 +38,7 @@ class Marker:
     immune: bool = False  # makes the region immune (R-GLOSS-IMMUNE)
     kept_in_decline: bool = False  # stays when its race declines (R-DECL-2 step 3)
     returns: bool = False  # goes back to its owner's pool when the region is lost or abandoned (Encampments)
+    plural: str = ""  # how a sentence names several ("Encampments")
 
 
 class Point(StrEnum):
