@@ -48,7 +48,7 @@ def block(g: GameCore, rs: RaceState, rid: int) -> int:
 def travel(g: GameCore, rs: RaceState, rid: int) -> int:
     """W-CONQ-4 travel: 1 for an entry region not adjacent to the race now; 0 with Sailing or a Kobold cavern."""
     f = facts(g.board)
-    if not f.entry[rid] or f.adjacency[rid] & rs.regions:
+    if not f.entry[rid] or not rs.regions.isdisjoint(f.adjacency[rid]):
         return 0
     if rs.active and (rs.power.no_travel or rs.race.no_travel or (rs.race.cavern_reach and f.cavern[rid])):
         return 0
