@@ -50,9 +50,20 @@ def travel(g: GameCore, rs: RaceState, rid: int) -> int:
     f = facts(g.board)
     if not f.entry[rid] or not rs.regions.isdisjoint(f.adjacency[rid]):
         return 0
-    if rs.active and (rs.power.no_travel or rs.race.no_travel or (rs.race.cavern_reach and f.cavern[rid])):
+    if rs.active and (no_travel(g, rs) or (rs.race.cavern_reach and f.cavern[rid])):
         return 0
     return 1
+
+
+def no_travel(g: GameCore, rs: RaceState) -> bool:
+    """W-CONQ-4: the active race never pays the travel cost (Sailing, the Meeting Stone held)."""
+    return rs.power.no_travel or rs.race.no_travel or any(p.no_travel for p in g.ruleset.held(g, rs))
+
+
+def saves_loss(g: GameCore, victim: RaceState) -> bool:
+    """The active ``victim`` loses no piece to an attack (W-PLACE-LIGHTSHOPE: the Chapel held): its pieces withdraw
+    instead. Asked before the attacked region leaves it (the Chapel's own region is covered)."""
+    return victim.active and any(p.loses_no_token for p in g.ruleset.held(g, victim))
 
 
 def defenders(g: GameCore, rs: RaceState, rid: int) -> int:
@@ -81,7 +92,7 @@ def targets(g: GameCore, rs: RaceState) -> list[tuple[int, int]]:
     race, power = rs.race, rs.power
     naga = active and race.seafaring
     kobolds = active and race.cavern_reach
-    free = active and (power.no_travel or race.no_travel)
+    free = active and no_travel(g, rs)
     seen: set[int] = set(f.entries)  # W-CONQ-2/3: an anchor of any face
     if kobolds:
         seen.update(f.caverns)
@@ -151,14 +162,17 @@ def resolve(g: GameCore, rs: RaceState, rid: int, tokens: int, how: str = "") ->
 
 
 def defend(g: GameCore, victim: RaceState, rid: int, attacker: RaceState, conversion: bool = False) -> None:
-    """The defender's losses: an active race loses 1 piece and withdraws the rest (W-CONQ-6); an in-decline race
+    """The defender's losses: an active race loses 1 piece and withdraws the rest (W-CONQ-6; none lost holding
+    Light's Hope Chapel, W-PLACE-LIGHTSHOPE); an in-decline race
     loses every token there (W-CONQ-7) and leaves play with its last region (R-CONQ-10)."""
     n = g.r_tokens[rid]
+    saved = saves_loss(g, victim)
     victim.regions.discard(rid)
     g.r_race[rid] = None
     g.r_tokens[rid] = 0
     if victim.active:
-        lost, back = min(1, n), n - min(1, n)
+        lost = 0 if saved else min(1, n)
+        back = n - lost
         victim.withdrawn += back
         attacker.attacked.add(victim.seat)
     else:

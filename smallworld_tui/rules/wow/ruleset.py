@@ -12,8 +12,10 @@ from __future__ import annotations
 from ..conquest import BLOCK_REASON
 from ..ruleset import Ruleset
 from . import conquest, decline, scoring
+from .apiece import held
 from .humans import Humans
 from .islandboard import deal_islands
+from .places import DarkPortal, Karazhan, LightsHope, MeetingStone, SpiritHealer
 from .powers import POWERS
 from .races import RACES
 from .setup import wow_setup
@@ -21,6 +23,9 @@ from .worgen import Worgen
 
 # the races with a module of their own (turn steps, markers, transfers), beside the simple ones of races.py
 OWN_MODULE_RACES = {race.name: race for race in (Worgen(), Humans())}
+
+# the Artifacts and Legendary Places implemented (W-AP; apiece.py): the ruleset's ``others``
+AP_PIECES = {piece.name: piece for piece in (DarkPortal(), MeetingStone(), Karazhan(), SpiritHealer(), LightsHope())}
 
 TURNS_BY_PLAYERS = {2: 10, 3: 10, 4: 9, 5: 8}  # W-COMP-5
 # W-TURN-2 REDEPLOY step 3, in order: the questions' names (AbilityMove.step or kind) of Forts, Watch Towers, Aegis,
@@ -33,5 +38,5 @@ WOW = Ruleset(
     block=conquest.block, reasons={**BLOCK_REASON, **conquest.REASONS}, targets=conquest.targets,
     raw_cost=conquest.raw_cost, resolve=conquest.resolve, defend=conquest.defend,
     decline=decline.decline, score=scoring.score,
-    step_order=PLACEMENTS,
+    step_order=PLACEMENTS, others=AP_PIECES, held=held,
 )

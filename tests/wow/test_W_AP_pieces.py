@@ -1,0 +1,28 @@
+"""W-AP-2: every Artifact and Legendary Place is a plug-in of the WoW ruleset (``WOW.others``) acting for the
+active race holding its region, face up. The ones not implemented yet are listed, so the gap stays visible."""
+
+from __future__ import annotations
+
+from wowkit import entry, wow_game
+
+from smallworld_tui.rules.wow import AP_MARKERS, WOW
+from smallworld_tui.rules.wow.apiece import held
+
+MISSING = {"Aegis of Aggramar", "Ashes of Al'ar", "Doomhammer", "Frostmourne", "Heart of Azeroth", "Battleground",
+           "Well of Eternity"}
+
+
+def test_W_AP_the_catalogue_gap_is_listed():
+    assert set(WOW.others) | MISSING == set(AP_MARKERS) and not set(WOW.others) & MISSING
+    for name, piece in WOW.others.items():
+        assert piece.rule == AP_MARKERS[name].rule and piece.text == AP_MARKERS[name].text
+
+
+def test_W_AP_2_pieces_act_for_the_active_holder_face_up_only():
+    g = wow_game(entry(0, "Orcs", regions={3: 1, 6: 1}), entry(1, "Trolls", active=False, regions={1: 1}),
+                 ap_markers={"Dark Portal": {"region": 3, "up": True}, "Karazhan": {"region": 6, "up": False},
+                             "Meeting Stone": {"region": 1, "up": True}})
+    orcs, trolls = g.p[0].active, g.p[1].declined[0]
+    assert [p.name for p in held(g, orcs)] == ["Dark Portal"]
+    assert held(g, trolls) == []
+    assert [p.name for p, rs in WOW.pieces(g) if rs is orcs][2:] == ["Dark Portal"]
