@@ -12,6 +12,8 @@ API are shared. A ruleset brings:
   Aegis, Heart, Bombs, Military Objectives); ``points`` (derived) lets the flow skip a point nobody asks at;
 - the die, the turn track (``turns`` per player count; ``board_turns``: whether a board file's own count wins,
   R-COMP-6, or the table alone decides, W-COMP-5) and the number of players;
+- ``board`` (the game's map: the caller's, else the official map for the player count; WoW draws its islands
+  with the game's RNG, W-SETUP-1, wow/islandboard.py) and ``tribe`` (what ``r_tribe`` tokens are called);
 - hooks, plain functions taking the game first, the base game's own rules as defaults:
   ``setup`` (what stands on the map before the first turn: Lost Tribes, R-SETUP-3), ``block`` (may this race
   target R now: R-CONQ-1..3 with the first conquest; a code, 0 = allowed, worded by ``reasons``), ``targets``
@@ -37,7 +39,8 @@ How Small World of Warcraft (RULES-WOW.md) fits:
   (``Power.badge_stays``: Garrisoned, MarshDweller).
 - **Artifacts and Places as pieces that move** (W-AP): markers with an owner that changes: they lie in a region,
   pass to the conqueror with it (W-CONQ-5: WoW's ``resolve`` keeps every marker without defence), and their
-  effects are abilities of their own — the same plug-in contract as races and powers.
+  effects are abilities of their own — the same plug-in contract as races and powers. Where each lies, face up
+  or down, and the pool aside are declared state (``ap_region``, ``ap_up``, ``ap_aside``; wow/artifacts.py).
 - **Beasts, the Champion, Forts, Wisp Walls**: markers with ``defence``/``returns`` like Encampments and Fortresses.
 """
 
