@@ -143,6 +143,9 @@ def resolve(g: GameCore, rs: RaceState, rid: int, tokens: int, how: str = "") ->
     events.append(Conquered(rs.seat, rs.title, rid, tokens, how))
     if g.ap_region:
         reveal(g, rid)  # W-AP-1: a race entered the region
+    for marker in g.ruleset.markers:  # a marker with a rule of its own when its region is conquered (objectives)
+        if marker.taken is not None and g.markers[marker.kind][rid]:
+            marker.taken(g, rs, rid)
     for ability in rs.abilities():
         ability.on_conquer(g, rs, rid, events)
 
