@@ -1,20 +1,21 @@
-"""W-AP-2: every Artifact and Legendary Place is a plug-in of the WoW ruleset (``WOW.others``) acting for the
-active race holding its region, face up. The ones not implemented yet are listed, so the gap stays visible."""
+"""W-AP-2: every Artifact and Legendary Place is a plug-in of the WoW ruleset (``WOW.others``; ``AP_PIECES`` by
+name) acting for the active race holding its region, face up.
+The ones not implemented yet are listed, so the gap stays visible."""
 
 from __future__ import annotations
 
 from wowkit import entry, wow_game
 
 from smallworld_tui.rules.wow import AP_MARKERS, WOW
-from smallworld_tui.rules.wow.apiece import held
+from smallworld_tui.rules.wow.ruleset import AP_PIECES, held
 
 MISSING = {"Aegis of Aggramar", "Ashes of Al'ar", "Doomhammer", "Frostmourne", "Heart of Azeroth", "Battleground",
            "Well of Eternity"}
 
 
 def test_W_AP_the_catalogue_gap_is_listed():
-    assert set(WOW.others) | MISSING == set(AP_MARKERS) and not set(WOW.others) & MISSING
-    for name, piece in WOW.others.items():
+    assert set(AP_PIECES) | MISSING == set(AP_MARKERS) and not set(AP_PIECES) & MISSING
+    for name, piece in AP_PIECES.items():
         assert piece.rule == AP_MARKERS[name].rule and piece.text == AP_MARKERS[name].text
 
 
@@ -26,3 +27,7 @@ def test_W_AP_2_pieces_act_for_the_active_holder_face_up_only():
     assert [p.name for p in held(g, orcs)] == ["Dark Portal"]
     assert held(g, trolls) == []
     assert [p.name for p, rs in WOW.pieces(g) if rs is orcs][2:] == ["Dark Portal"]
+
+
+def test_W_AP_the_pieces_are_the_rulesets_others():
+    assert WOW.others == tuple(AP_PIECES.values())

@@ -1,7 +1,7 @@
 """Artifacts and Legendary Places as plug-ins (W-AP-2): each is an ``Ability`` acting for the active race that
 holds its region, face up — the same contract as races and powers (ability.py).
 
-The WoW ruleset lists them as its ``others`` and answers its ``held`` hook with ``held`` below, so the core asks
+The WoW ruleset lists them as its ``others`` and answers its ``held`` hook with them (wow/ruleset.py), so the core asks
 them where it asks a race's race and power (``Ruleset.pieces``: their moves at their turn points; the
 redeployment's gain) and the WoW rules ask them for travel, losses and scoring. In-decline races get no effect
 (W-AP-2); the Well of Eternity's majority is scored apart (places.py), for every race.
@@ -19,7 +19,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..core import GameCore
     from ..state import RaceState
 
-__all__ = ["APPiece", "held", "holder"]
+__all__ = ["APPiece", "holder"]
 
 
 class APPiece(Ability):
@@ -35,16 +35,6 @@ class APPiece(Ability):
 
     def score_part(self, game: GameCore, rs: RaceState, coins: int) -> ScorePart:
         return ScorePart("place" if self.place else "artifact", self.name, coins, self.score_why(game, rs, coins))
-
-
-def held(g: GameCore, rs: RaceState) -> list[Ability]:
-    """W-AP-2: the pieces acting for ``rs``: those face up in its regions, while it is active (the ruleset's
-    ``held`` hook; at most 12 markers to look at)."""
-    if not rs.active or not g.ap_region:
-        return []
-    others, r_race, up = g.ruleset.others, g.r_race, g.ap_up
-    return [others[name] for name, rid in g.ap_region.items()
-            if r_race[rid] is rs and name in up and name in others]
 
 
 def holder(g: GameCore, name: str) -> RaceState | None:
