@@ -126,6 +126,7 @@ def resolve(g: GameCore, rs: RaceState, rid: int, tokens: int, how: str = "") ->
         g.r_tribe[rid] = 0
         events.append(TribeWiped(rid))
         rs.conquests.append((MURLOCS, "", murlocs))
+        rs.inflicted += murlocs
     elif occupant is not None:  # W-CONQ-8
         rs.conquests.append((occupant.race.name, occupant.race.faction, g.r_tokens[rid]))
     else:
@@ -166,6 +167,7 @@ def defend(g: GameCore, victim: RaceState, rid: int, attacker: RaceState, conver
         attacker.attacked.add(victim.seat)
     else:
         lost, back = n, 0
+    attacker.inflicted += lost  # W-RACE-FORSAKEN: what the victims lost (cancelled losses excluded)
     g.events.append(Lost(victim.seat, victim.title, rid, lost, back))
     if not victim.active and not victim.regions:
         g.leave_play(victim)
