@@ -1,7 +1,7 @@
 """The WoW special powers (RULES-WOW.md W-COMP-2, W-POW-*) implemented so far, each one small plug-in. Badge =
 tokens added to the banner's. Powers act only for their own race while it is active.
 
-Not yet here (their rules need turn steps or markers still being built): Beast Master, Championing, Defensive,
+Not yet here (their rules need turn steps or markers still being built): Beast Master, Championing,
 Intimidating, MarshDweller, Portal Mage.
 ``tests/wow/test_W_COMP.py`` lists them, so the gap stays visible.
 """
@@ -121,6 +121,91 @@ class Garrisoned(Power):
                          when="Forts are built only at the end of a Garrisoned race's redeployment."),)
 
 
+TOWERS = 6  # W-COMP-3
+# W-POW-DEFENSIVE: makes its region immune (W-GLOSS-IMMUNE); removed at decline (W-DECL-3, RULING 7) and as soon as
+# its region is no longer held by the active race (RULING 38: abandoned, emptied, left play: the region is vacated)
+TOWER = Marker("tower", "a Watch Tower", immune=True)
+MURLOC_SIDE = -1  # RULING 4: all Murlocs together count as one race for a majority
+
+
+def majority(g: GameCore, rs: RaceState, rid: int) -> bool:
+    """W-POW-DEFENSIVE's test: among ``rid``'s neighbours, more regions of ``rs`` than of any other race (active
+    or in decline, each banner its own race; Murlocs one race, RULING 4); a tie fails."""
+    counts: dict[int, int] = {}
+    for n in facts(g.board).adjacency[rid]:
+        occupant = g.r_race[n]
+        side = id(occupant) if occupant is not None else MURLOC_SIDE if g.r_tribe[n] else 0
+        if side:
+            counts[side] = counts.get(side, 0) + 1
+    own = counts.pop(id(rs), 0)
+    return own > max(counts.values(), default=0)
+
+
+@dataclass(frozen=True, slots=True)
+class TowersRaised(RaceEvent):
+    kind: ClassVar[str] = "towers"
+    regions: tuple[int, ...]
+
+    def text(self, game: GameCore, reveal_coins: bool = False) -> str:
+        if not self.regions:
+            return f"{self.their(game)} have no Watch Tower now."
+        where = ", ".join(game.region_label(r) for r in self.regions)
+        return f"{self.their(game)} man {plural(len(self.regions), 'Watch Tower')}: {where}."
+
+
+def _tower_options(g: GameCore, rs: RaceState) -> list[Action]:
+    """The fields regions passing the test get a Tower (the owner picks 6 when more pass); those failing lose
+    theirs: one option when nothing is to choose, none when nothing changes."""
+    towers = g.markers[TOWER.kind]
+    fields = g.board.regions
+    passing = [r for r in sorted(rs.regions) if fields[r].terrain == "farmland" and majority(g, rs, r)]
+    have = tuple(r for r in sorted(rs.regions) if towers[r])
+    supply = TOWERS - sum(towers) + len(have)
+    options = _choose(passing, supply, "towers")
+    if not options and have:
+        options = [Action("towers")]  # every Tower leaves: nothing passes
+    return [] if options == [Action("towers", regions=have)] else options
+
+
+def _tower_check(g: GameCore, rs: RaceState, a: Action) -> None:
+    if a not in _tower_options(g, rs) and not _tower_fits(g, rs, a):
+        raise IllegalAction("Watch Towers go on every fields region of yours whose neighbours hold more of your "
+                            f"regions than of any other race's ({TOWERS} at most).", Code.BAD_LAYOUT)
+
+
+def _tower_fits(g: GameCore, rs: RaceState, a: Action) -> bool:
+    """A choice beyond the listed menu: ``TOWERS`` regions all passing the test, when more pass."""
+    options = _tower_options(g, rs)
+    want = len(options[0].regions) if options else -1
+    fields = g.board.regions
+    return len(a.regions) == want and all(r in rs.regions and fields[r].terrain == "farmland" and majority(g, rs, r)
+                                          for r in a.regions)
+
+
+def _tower_play(g: GameCore, rs: RaceState, a: Action) -> None:
+    for rid in rs.regions:
+        g.set_marker(TOWER, rid, 0)
+    for rid in a.regions:
+        g.set_marker(TOWER, rid, 1)
+    g.events.append(TowersRaised(rs.seat, rs.title, a.regions))
+
+
+class Defensive(Power):
+    """W-POW-DEFENSIVE at REDEPLOY step 3 (after the Forts). A Tower region is immune (W-GLOSS-IMMUNE): the conquest
+    rules and every power read ``GameState.immune``."""
+
+    name, rule, badge = "Defensive", "W-POW-DEFENSIVE", 5
+    text = ("After redeploying, a Watch Tower (immune region) on each fields region whose neighbours hold more of "
+            "its regions than of any other race's.")
+    markers = (TOWER,)
+    moves = (AbilityMove("towers", Arg.REGIONS, _tower_options, _tower_play, "Man your Watch Towers.",
+                         _tower_check, at=Point.PLACEMENTS, auto=True,
+                         default=lambda g, rs: _tower_options(g, rs)[0],
+                         hint="Choose the fields regions for your 6 Watch Towers ('towers A B …') or take the "
+                              "lowest ids ('end').",
+                         when="Watch Towers are placed only at the end of a Defensive race's redeployment."),)
+
+
 class BattleMaster(Power):
     name, rule, badge = "Battle Master", "W-POW-BATTLEMASTER", 5
     text = "+1 coin per non-empty region conquered this turn."
@@ -176,6 +261,6 @@ class Sailing(Power):
 
 POWERS: dict[str, Power] = {
     cls.name: cls()
-    for cls in (Archaeologist, BattleMaster, Blacksmith, Enraged, Explorer, Farmer, Fishing, Garrisoned, Herbalist,
-                Mining, Mountaineer, Ranger, Sailing, SwampWalker)
+    for cls in (Archaeologist, BattleMaster, Blacksmith, Defensive, Enraged, Explorer, Farmer, Fishing, Garrisoned,
+                Herbalist, Mining, Mountaineer, Ranger, Sailing, SwampWalker)
 }
