@@ -129,6 +129,13 @@ class Ability:
         """Tokens taken off the cost of conquering ``rid`` (R-CONQ-4 reductions)."""
         return 0
 
+    tolls: ClassVar[bool] = False  # asks a toll before conquests of its regions, active or not (W-POW-MARSHDWELLER)
+
+    def toll(self, game: GameCore, rs: RaceState, rid: int) -> int:
+        """Coins another player's attacking race pays ``rs``'s owner before each conquest or attempt of ``rid``,
+        a region of ``rs`` (asked only when ``tolls``)."""
+        return 0
+
     def on_conquer(self, game: GameCore, rs: RaceState, rid: int, events: list[Event]) -> None:
         """Called after ``rs`` took ``rid`` (Troll Lair, Halfling Hole)."""
 

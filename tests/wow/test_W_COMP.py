@@ -25,7 +25,7 @@ POWER_TABLE = {  # W-COMP-2: badge
 # Not implemented yet (their rules need turn steps, markers, Artifacts or Places still being built).
 MISSING_RACES = {"Draenei", "Ethereals", "Forsaken", "Gnomes", "Goblins", "Humans", "Pandaren", "Tauren", "Worgen"}
 MISSING_POWERS = {"Beast Master", "Championing", "Intimidating",
-                  "MarshDweller", "Portal Mage"}
+                  "Portal Mage"}
 
 
 def test_W_COMP_1_races_as_printed():

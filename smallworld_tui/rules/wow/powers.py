@@ -2,7 +2,7 @@
 tokens added to the banner's. Powers act only for their own race while it is active.
 
 Not yet here (their rules need turn steps or markers still being built): Beast Master, Championing,
-Intimidating, MarshDweller, Portal Mage.
+Intimidating, Portal Mage.
 ``tests/wow/test_W_COMP.py`` lists them, so the gap stays visible.
 """
 
@@ -206,6 +206,20 @@ class Defensive(Power):
                          when="Watch Towers are placed only at the end of a Defensive race's redeployment."),)
 
 
+class MarshDweller(Power):
+    """W-POW-MARSHDWELLER: a toll before each conquest or attempt of one of its swamps by another player's race
+    (wow/conquest.py ``tolls``/``pay``; RULING 1: a conquest that cannot pay is illegal). Active in decline, its
+    badge stays with the banner (W-DECL-1). Intimidating, swaps and bombs pay nothing (RULING 6)."""
+
+    name, rule, badge = "MarshDweller", "W-POW-MARSHDWELLER", 4
+    text = "Whoever attacks one of its swamps pays its owner 1 coin first, even in decline."
+    badge_stays = True
+    tolls = True
+
+    def toll(self, game: GameCore, rs: RaceState, rid: int) -> int:
+        return 1 if game.board.regions[rid].terrain == "swamp" else 0
+
+
 class BattleMaster(Power):
     name, rule, badge = "Battle Master", "W-POW-BATTLEMASTER", 5
     text = "+1 coin per non-empty region conquered this turn."
@@ -262,5 +276,5 @@ class Sailing(Power):
 POWERS: dict[str, Power] = {
     cls.name: cls()
     for cls in (Archaeologist, BattleMaster, Blacksmith, Defensive, Enraged, Explorer, Farmer, Fishing, Garrisoned,
-                Herbalist, Mining, Mountaineer, Ranger, Sailing, SwampWalker)
+                Herbalist, MarshDweller, Mining, Mountaineer, Ranger, Sailing, SwampWalker)
 }
