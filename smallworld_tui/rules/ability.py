@@ -61,6 +61,7 @@ class Arg(StrEnum):
     NONE = "none"  # "berserk"
     REGION = "region"  # "fortress 12" (``Action.region``)
     REGIONS = "regions"  # "heroes 3 7" (``Action.regions``, sorted)
+    PATH = "path"  # "intimidate 12 7": a region, then where from it (``Action.regions`` in the order written)
     LAYOUT = "layout"  # "camps 3:2 7:3" (``Action.layout``)
     SEAT = "seat"  # "ally Bob" (``Action.seat`` and ``Action.name``)
 

@@ -2,7 +2,7 @@
 tokens added to the banner's. Powers act only for their own race while it is active.
 
 Not yet here (their rules need turn steps or markers still being built): Beast Master, Championing,
-Intimidating, Portal Mage.
+Portal Mage.
 ``tests/wow/test_W_COMP.py`` lists them, so the gap stays visible.
 """
 
@@ -220,6 +220,123 @@ class MarshDweller(Power):
         return 1 if game.board.regions[rid].terrain == "swamp" else 0
 
 
+USES = "intimidate"  # Intimidating uses this turn, in ``RaceState.flags`` (reset at START, W-TURN-2)
+INTIMIDATE_USES = 3
+
+
+@dataclass(frozen=True, slots=True)
+class Intimidated(RaceEvent):
+    """One Intimidating use on ``region``: ``piece`` (a marker's label, "a Murloc" or "a <race> token") went
+    back to supply, to the box, into region ``to``, or was discarded (``to`` None)."""
+
+    kind: ClassVar[str] = "intimidate"
+    region: int
+    piece: str
+    to: int | None
+
+    def text(self, game: GameCore, reveal_coins: bool = False) -> str:
+        where = game.region_label(self.region)
+        if self.to is not None:
+            fate = f"moves to {game.region_label(self.to)}"
+        elif self.piece == "a Murloc":
+            fate = "goes to the box"
+        elif self.piece.endswith(" token"):
+            fate = "is discarded"
+        else:
+            fate = "goes back to supply"
+        return f"{self.their(game)} intimidate {where}: {self.piece} {fate}."
+
+
+def _intimidate_targets(g: GameCore, rs: RaceState) -> list[int]:
+    """Regions adjacent to the race (Kobolds: every cavern too, RULING 35), not immune, holding a Murloc or
+    another player's race (W-POW-INTIMIDATING)."""
+    f = facts(g.board)
+    seen: set[int] = set()
+    for h in rs.regions:
+        seen |= f.adjacency[h]
+    if rs.race.cavern_reach:
+        seen.update(f.caverns)
+    out = []
+    for rid in sorted(seen - rs.regions):
+        occupant = g.r_race[rid]
+        if not g.immune[rid] and (g.r_tribe[rid] or (occupant is not None and occupant.seat != rs.seat)):
+            out.append(rid)
+    return out
+
+
+def _intimidate_options(g: GameCore, rs: RaceState) -> list[Action]:
+    """``intimidate R`` takes the Fort or Wisp Wall, the Murloc, or discards the token when its race has no
+    other region; ``intimidate R D`` moves the token into D, another region of its race (RULING 22: the
+    Intimidating player picks; RULING 39: an immune D may receive it)."""
+    if rs.flags.get(USES, 0) >= INTIMIDATE_USES:
+        return []
+    out = []
+    for rid in _intimidate_targets(g, rs):
+        occupant = g.r_race[rid]
+        if g.defence[rid] or occupant is None:
+            out.append(Action("intimidate", regions=(rid,)))
+        else:
+            out += ([Action("intimidate", regions=(rid, d)) for d in sorted(occupant.regions - {rid})]
+                    or [Action("intimidate", regions=(rid,))])
+    return out
+
+
+def _intimidate_check(g: GameCore, rs: RaceState, a: Action) -> None:
+    if rs.flags.get(USES, 0) >= INTIMIDATE_USES:
+        raise IllegalAction(f"Intimidating works {INTIMIDATE_USES} times per turn.", Code.ALREADY_USED)
+    if not a.regions or a.regions[0] not in _intimidate_targets(g, rs):
+        raise IllegalAction("Intimidate a region next to your race, not immune, holding a Murloc or another "
+                            "player's race.", Code.ILLEGAL)
+    if a not in _intimidate_options(g, rs):
+        rid = a.regions[0]
+        occupant = g.r_race[rid]
+        if g.defence[rid] or occupant is None:
+            raise IllegalAction(f"Intimidating {g.region_label(rid)} takes what stands there: write "
+                                f"'intimidate {rid}'.", Code.ILLEGAL)
+        raise IllegalAction(f"The {occupant.name} token from {g.region_label(rid)} goes into another region of "
+                            f"the {occupant.name}: write 'intimidate {rid} D'.", Code.ILLEGAL)
+
+
+def _intimidate_play(g: GameCore, rs: RaceState, a: Action) -> None:
+    """One use: a Fort or Wisp Wall first (back to supply), else a Murloc (to the box), else one token moved
+    at once or discarded; a region left with no piece is empty (its other markers stay). Not a conquest
+    (RULING 6): no toll, no bonus; an attack on an active race's player (W-CONQ-8)."""
+    rid, to = a.regions[0], (a.regions[1] if len(a.regions) > 1 else None)
+    rs.flags[USES] = rs.flags.get(USES, 0) + 1
+    occupant = g.r_race[rid]
+    if occupant is not None and occupant.active:
+        rs.attacked.add(occupant.seat)
+    if g.defence[rid]:  # one marker per use; spec silent on which of two goes first: the catalogue's order
+        marker = next(m for m in g.ruleset.markers if m.defence and g.markers[m.kind][rid])
+        g.set_marker(marker, rid, 0)
+        g.events.append(Intimidated(rs.seat, rs.title, rid, marker.label, None))
+        return
+    if g.r_tribe[rid]:  # W-MUR-1: to the box
+        g.r_tribe[rid] -= 1
+        g.events.append(Intimidated(rs.seat, rs.title, rid, "a Murloc", None))
+        return
+    assert occupant is not None  # a target holds a Murloc or a race
+    g.r_tokens[rid] -= 1
+    if to is not None:
+        g.r_tokens[to] += 1
+    g.events.append(Intimidated(rs.seat, rs.title, rid, f"a {occupant.name} token", to))
+    if not g.r_tokens[rid]:
+        occupant.regions.discard(rid)
+        g.r_race[rid] = None
+        if not occupant.active and not occupant.regions:  # W-CONQ-7, R-CONQ-10
+            g.leave_play(occupant)
+
+
+class Intimidating(Power):
+    """W-POW-INTIMIDATING: up to 3 uses per turn among the conquest moves (RULING 22, 39)."""
+
+    name, rule, badge = "Intimidating", "W-POW-INTIMIDATING", 4
+    text = ("Up to 3 times a turn, push a piece (or a Fort or Wisp Wall) out of a neighbouring region of another "
+            "player or the Murlocs.")
+    moves = (AbilityMove("intimidate", Arg.PATH, _intimidate_options, _intimidate_play,
+                         "Intimidate a neighbouring region.", _intimidate_check),)
+
+
 class BattleMaster(Power):
     name, rule, badge = "Battle Master", "W-POW-BATTLEMASTER", 5
     text = "+1 coin per non-empty region conquered this turn."
@@ -276,5 +393,5 @@ class Sailing(Power):
 POWERS: dict[str, Power] = {
     cls.name: cls()
     for cls in (Archaeologist, BattleMaster, Blacksmith, Defensive, Enraged, Explorer, Farmer, Fishing, Garrisoned,
-                Herbalist, MarshDweller, Mining, Mountaineer, Ranger, Sailing, SwampWalker)
+                Herbalist, Intimidating, MarshDweller, Mining, Mountaineer, Ranger, Sailing, SwampWalker)
 }
