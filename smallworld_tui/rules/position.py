@@ -16,7 +16,7 @@ The form (every key but ``players`` may be left out; regions are ids, written as
                 "hand": 0, "set_aside": 0, # tokens in hand; the Amazons' 4 off the map
                 "picked": 1,               # the game turn the race was picked (Wealthy)
                 "holes": 0, "camps": 0}],  # Halfling Holes placed so far; Encampments in the pool
-     "tribes": {"3": 1},                   # Lost Tribe tokens (default: none)
+     "tribes": {"3": 1},                   # Lost Tribe tokens, WoW's Murlocs (default: none)
      "markers": {"lair": {"17": 1}},       # marker kind -> region -> count (Fortress, Hero, Dragon, ...)
      "allies": [null, null],               # per seat: the seat its Diplomat is at peace with
      "column": [["Giants", "Hill", 0]],    # the combos on offer, top first, with their coins (default: dealt)
