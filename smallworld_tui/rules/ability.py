@@ -38,6 +38,11 @@ class Marker:
     immune: bool = False  # makes the region immune (R-GLOSS-IMMUNE)
     kept_in_decline: bool = False  # stays when its race declines (R-DECL-2 step 3)
     returns: bool = False  # goes back to its owner's pool when the region is lost or abandoned (Encampments)
+    plural: str = ""  # how a sentence names several ("Encampments")
+    stays: bool = False  # never cleared with its region (conquest, abandon, decline): only its own rule moves it
+    # (W-RACE-HUMANS' Military Objectives lie in others' regions)
+    taken: Callable[[GameCore, RaceState, int], None] | None = None  # called by a conquest of a region holding it:
+    # (game, conqueror, region) (W-RACE-HUMANS: objective coins); the WoW conquest calls it
 
 
 class Point(StrEnum):
@@ -175,6 +180,10 @@ class Ability:
         return 0
 
     # --- decline ------------------------------------------------------------------------------------
+    def on_decline(self, game: GameCore, rs: RaceState) -> None:
+        """Called as the race goes into decline, before it flips: what leaves the map with its ability (RULING 7:
+        Military Objectives, Beasts, the Champion, Watch Towers; the WoW decline calls it)."""
+
     keeps_all_on_decline: ClassVar[bool] = False  # Ghouls
     spirit: ClassVar[bool] = False  # outside the one-decline limit
     badge_stays: ClassVar[bool] = False  # the badge stays with the declined banner, leaves play with it (W-DECL-1)

@@ -82,7 +82,7 @@ def block(g: GameCore, rs: RaceState, rid: int) -> int:
 def travel(g: GameCore, rs: RaceState, rid: int) -> int:
     """W-CONQ-4 travel: 1 for an entry region not adjacent to the race now; 0 with Sailing or a Kobold cavern."""
     f = facts(g.board)
-    if not f.entry[rid] or f.adjacency[rid] & rs.regions:
+    if not f.entry[rid] or not rs.regions.isdisjoint(f.adjacency[rid]):
         return 0
     if rs.active and (rs.power.no_travel or rs.race.no_travel or (rs.race.cavern_reach and f.cavern[rid])):
         return 0
@@ -178,6 +178,9 @@ def resolve(g: GameCore, rs: RaceState, rid: int, tokens: int, how: str = "") ->
     events.append(Conquered(rs.seat, rs.title, rid, tokens, how))
     if g.ap_region:
         reveal(g, rid)  # W-AP-1: a race entered the region
+    for marker in g.ruleset.markers:  # a marker with a rule of its own when its region is conquered (objectives)
+        if marker.taken is not None and g.markers[marker.kind][rid]:
+            marker.taken(g, rs, rid)
     for ability in rs.abilities():
         ability.on_conquer(g, rs, rid, events)
 
