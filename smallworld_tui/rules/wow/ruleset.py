@@ -16,6 +16,7 @@ from ..ruleset import Ruleset
 from . import conquest, decline, scoring
 from .apiece import APPiece
 from .draenei import Draenei
+from .forsaken import Forsaken
 from .humans import Humans
 from .islandboard import deal_islands
 from .places import DarkPortal, Karazhan, LightsHope, MeetingStone, SpiritHealer
@@ -30,7 +31,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..state import RaceState
 
 # the races with a module of their own (turn steps, markers, transfers), beside the simple ones of races.py
-OWN_MODULE_RACES = {race.name: race for race in (Worgen(), Humans(), Draenei())}
+OWN_MODULE_RACES = {race.name: race for race in (Worgen(), Humans(), Draenei(), Forsaken())}
 
 # the Artifacts and Legendary Places implemented (W-AP; apiece.py): the ruleset's ``others``
 AP_PIECES: dict[str, APPiece] = {piece.name: piece for piece in (
@@ -56,7 +57,7 @@ WOW = Ruleset(
     "Small World of Warcraft", {**RACES, **OWN_MODULE_RACES}, POWERS,
     turns=TURNS_BY_PLAYERS, board_turns=False, board=deal_islands, setup=wow_setup, tribe="Murloc",
     block=conquest.block, reasons={**BLOCK_REASON, **conquest.REASONS}, targets=conquest.targets,
-    raw_cost=conquest.raw_cost, resolve=conquest.resolve, defend=conquest.defend,
+    raw_cost=conquest.raw_cost, resolve=conquest.resolve, pay=conquest.pay, defend=conquest.defend,
     decline=decline.decline, score=scoring.score,
     step_order=PLACEMENTS, others=tuple(AP_PIECES.values()), held=held,
 )
