@@ -142,6 +142,13 @@ class Ability:
     has_cost_mod: ClassVar[bool] = False
     no_final_roll: ClassVar[str] = ""  # why the race never makes the final die roll (R-DIE), "" if it may
     loses_no_token: ClassVar[bool] = False  # Elves while active
+    guards_losses: ClassVar[bool] = False  # ``cancels_loss`` may cancel a loss (W-RACE-DRAENEI's Holy Light)
+
+    def cancels_loss(self, game: GameCore, rs: RaceState, rid: int) -> bool:
+        """The active race would lose a piece in ``rid`` to an attack: True cancels that loss (the piece withdraws)
+        and records the use. Asked only while the loss would still happen, the power before the race (RULING 31:
+        a loss the Champion already saves does not use up Holy Light); only when ``guards_losses``."""
+        return False
 
     def cost_reduction(self, game: GameCore, rs: RaceState, rid: int) -> int:
         """Tokens taken off the cost of conquering ``rid`` (R-CONQ-4 reductions)."""

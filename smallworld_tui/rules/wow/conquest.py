@@ -158,7 +158,10 @@ def defend(g: GameCore, victim: RaceState, rid: int, attacker: RaceState, conver
     g.r_race[rid] = None
     g.r_tokens[rid] = 0
     if victim.active:
-        lost, back = min(1, n), n - min(1, n)
+        lost = min(1, n)
+        if lost and loss_cancelled(g, victim, rid):
+            lost = 0
+        back = n - lost
         victim.withdrawn += back
         attacker.attacked.add(victim.seat)
     else:
@@ -166,3 +169,13 @@ def defend(g: GameCore, victim: RaceState, rid: int, attacker: RaceState, conver
     g.events.append(Lost(victim.seat, victim.title, rid, lost, back))
     if not victim.active and not victim.regions:
         g.leave_play(victim)
+
+
+def loss_cancelled(g: GameCore, victim: RaceState, rid: int) -> bool:
+    """Whether an ability of the active ``victim`` cancels the piece it would lose in ``rid`` now (Holy Light,
+    W-RACE-DRAENEI): asked power first, then race (RULING 31). For every loss to an attack: conquest, bomb,
+    Intimidating discard."""
+    for ability in (victim.power, victim.race):
+        if ability.guards_losses and ability.cancels_loss(g, victim, rid):
+            return True
+    return False
