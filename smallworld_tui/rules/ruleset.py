@@ -145,7 +145,7 @@ class Ruleset:
                 moves[move.kind] = (ability, move)
         object.__setattr__(self, "markers", tuple(kinds.values()))
         object.__setattr__(self, "moves", moves)
-        object.__setattr__(self, "points", frozenset(point.value for _, move in moves.values()  # ``also`` too
+        object.__setattr__(self, "points", frozenset(point.value for _, move in moves.values()
                                                      for point in (move.at, *move.also)))
 
     def marker(self, kind: str) -> Marker:
