@@ -138,7 +138,7 @@ def targets(g: GameCore, rs: RaceState) -> list[tuple[int, int]]:
     elif naga:
         seen.update(f.waters)  # W-RACE-NAGA: the first conquest may be any sea or lake
     water, entry, cavern, base, adjacency = f.water, f.entry, f.cavern, f.base, f.adjacency
-    r_race, r_tokens, r_tribe, defence, immune = g.r_race, g.r_tokens, g.r_tribe, g.defence, g.immune
+    r_tokens, r_tribe, defence, immune = g.r_tokens, g.r_tribe, g.defence, g.immune
     race_mod = race if active and race.has_cost_mod else None
     power_mod = power if active and power.has_cost_mod else None
     due = tolls(g, rs)
@@ -146,11 +146,8 @@ def targets(g: GameCore, rs: RaceState) -> list[tuple[int, int]]:
     for rid in sorted(seen):  # sorted: a set's order depends on its history, and copies must list moves alike
         if (water[rid] and not naga) or immune[rid] or (due and unpaid(g, rs, due, rid)):
             continue
-        occupant = r_race[rid]
-        raw = base[rid] + defence[rid] + r_tribe[rid]
-        if occupant is not None:
-            raw += r_tokens[rid]
-        if entry[rid] and not free and not (kobolds and cavern[rid]) and not (adjacency[rid] & held):
+        raw = base[rid] + defence[rid] + r_tribe[rid] + r_tokens[rid]  # no own region here: every piece defends
+        if entry[rid] and not free and held.isdisjoint(adjacency[rid]) and not (kobolds and cavern[rid]):
             raw += 1  # travel
         if race_mod is not None:
             raw -= race_mod.cost_reduction(g, rs, rid)
