@@ -23,6 +23,7 @@ from .places import DarkPortal, Karazhan, LightsHope, MeetingStone, SpiritHealer
 from .powers import POWERS
 from .races import RACES
 from .setup import wow_setup
+from .wielded import Ashes, Doomhammer, Frostmourne
 from .worgen import Worgen
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -35,7 +36,7 @@ OWN_MODULE_RACES = {race.name: race for race in (Worgen(), Humans(), Draenei(), 
 
 # the Artifacts and Legendary Places implemented (W-AP; apiece.py): the ruleset's ``others``
 AP_PIECES: dict[str, APPiece] = {piece.name: piece for piece in (
-    DarkPortal(), MeetingStone(), Karazhan(), SpiritHealer(), LightsHope())}
+    DarkPortal(), MeetingStone(), Karazhan(), SpiritHealer(), LightsHope(), Frostmourne(), Ashes(), Doomhammer())}
 
 
 def held(g: GameCore, rs: RaceState) -> list[Ability]:
