@@ -96,8 +96,9 @@ ANSI = re.compile(rb"\x1b(\[[0-?]*[ -/]*[@-~]|\][^\x07\x1b]*(\x07|\x1b\\)|[@-Z\\
 COMMAND = [sys.executable, "-c", "import sys; from smallworld_tui.cli import main; sys.exit(main())"]
 
 
-def title_start(env: dict[str, str], marker: bytes = b"New game", timeout: float = 30.0) -> float:
-    """Seconds from spawning ``smallworld`` in a 120x40 pseudo-terminal to a frame showing ``marker``."""
+def title_start(env: dict[str, str], cwd: str, marker: bytes = b"New game", timeout: float = 30.0) -> float:
+    """Seconds from spawning ``smallworld`` in a 120x40 pseudo-terminal to a frame showing ``marker``. ``cwd``:
+    a folder without a checkout in it (``python -c`` imports from its working directory first)."""
     import fcntl
     import struct
     import termios
@@ -105,7 +106,8 @@ def title_start(env: dict[str, str], marker: bytes = b"New game", timeout: float
     master, slave = os.openpty()
     fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 40, 120, 0, 0))
     start = time.perf_counter()
-    proc = subprocess.Popen(COMMAND, stdin=slave, stdout=slave, stderr=slave, env=env, start_new_session=True)
+    proc = subprocess.Popen(COMMAND, stdin=slave, stdout=slave, stderr=slave, env=env, cwd=cwd,
+                            start_new_session=True)
     os.close(slave)
     seen, found = b"", None
     try:
@@ -156,7 +158,7 @@ def first_frames(starts: int, bytecode: str) -> None:
         for counted in [False] + [True] * starts:  # the first start of each kind fills the bytecode cache
             wall, cpu = map(float, subprocess.run(game, capture_output=True, text=True, env=env,
                                                   check=True).stdout.split()[-2:])
-            seconds = title_start(env)
+            seconds = title_start(env, cwd=data)
             if counted:
                 game_wall.append(wall)
                 game_cpu.append(cpu)
