@@ -19,14 +19,14 @@ from .session import active_race
 if TYPE_CHECKING:  # pragma: no cover
     from .screens.game import GameScreen
 
-PHASE_HINTS = {
+PHASE_HINTS: dict[str, str] = {  # by ``game.phase_word``: a phase, or the name of an ability's question
     Phase.PICK: "Pick a combo: up/down then Enter (or 1-6). Combo N costs N-1 coins.",
     Phase.REDEPLOY: "Redeploy: -/+ move tokens, Enter confirms, e keeps the default.",
-    Phase.FORTRESS: "Fortress: select one of your regions and press f, or e to skip.",
-    Phase.CAMPS: "Encampments: -/+ per region, Enter confirms, e for the default.",
-    Phase.HEROES: "Heroes: space toggles a Hero (2 in all), Enter confirms, e for the default.",
-    Phase.ALLY: "Diplomat: press a to name an ally, or e to skip.",
-    Phase.STOUT: "Stout: press d to go into decline now, or e to end the turn.",
+    "fortress": "Fortress: select one of your regions and press f, or e to skip.",
+    "camps": "Encampments: -/+ per region, Enter confirms, e for the default.",
+    "heroes": "Heroes: space toggles a Hero (2 in all), Enter confirms, e for the default.",
+    "ally": "Diplomat: press a to name an ally, or e to skip.",
+    "stout": "Stout: press d to go into decline now, or e to end the turn.",
     Phase.WITHDRAW: "Place your withdrawn tokens: -/+ per region, Enter confirms, e default.",
     Phase.OVER: "The game is over.",
 }
@@ -101,7 +101,7 @@ def status_text(gs: GameScreen) -> Text:
         return Text("The game is over.")
     if gs.session.is_bot(game.current_player):
         return theme.literal(f"{game.players[game.current_player]} (computer) is thinking...", style="italic")
-    hint = PHASE_HINTS.get(game.phase, "")
+    hint = PHASE_HINTS.get(game.phase_word, "")
     wiped = wiped_out(gs)
     if wiped:  # R-TURN-4: the engine offers no pick; say why the race does nothing
         return Text(f"Your {wiped} have no token left, on the map or in hand: d declines them (your next "
@@ -167,7 +167,7 @@ def header_text(gs: GameScreen) -> Text:
     active = active_race(game, seat)
     if active:
         text.append(f" {active.power} {active.name}")
-    text.append(f" · {game.phase.upper()}", style="bold")
+    text.append(f" · {game.phase_word.upper()}", style="bold")
     if active and game.phase in (Phase.START, Phase.CONQUER, Phase.REDEPLOY) and not gs.for_ghouls:
         text.append(f" · {game.hand(seat)} in hand")
     if gs.for_ghouls and gs.viewer == seat:

@@ -21,6 +21,7 @@ TERRAIN = {
     "lake": ("~", "lake"),
 }
 SYMBOLS = (("mine", "⚒"), ("magic", "✦"), ("cavern", "◎"))
+ANCHOR = "⊥"  # an island's entry region (W-MAP-4); not ⚓, which many terminals draw two cells wide
 MASK = "●●●"
 
 
@@ -67,7 +68,11 @@ def terrain(t: str, wide: bool = True) -> str:
 
 
 def symbols(region) -> str:
-    return "".join(mark if getattr(region, attr) else " " for attr, mark in SYMBOLS)
+    """A region's symbols, one column each; an island region (Small World of Warcraft) adds the anchor column."""
+    marks = "".join(mark if getattr(region, attr) else " " for attr, mark in SYMBOLS)
+    if getattr(region, "face", ""):
+        marks += ANCHOR if region.entry else " "
+    return marks
 
 
 def markers(view, short: bool = False) -> list[str]:

@@ -184,16 +184,17 @@ class GreedyBot(Bot):
             by_kind.setdefault(a.kind, []).append(a)
         if phase == Phase.WITHDRAW:
             return self.choose_withdraw(game, views, me, by_kind["withdraw"]) if "withdraw" in by_kind else actions[0]
-        if phase == Phase.FORTRESS:
+        step = game.phase_word  # the name of the question an ability asks now, if any
+        if step == "fortress":
             best = max(by_kind.get("fortress", []), key=lambda a: threat(game, views, me, a.region), default=None)
             return best or actions[-1]
-        if phase == Phase.CAMPS:
+        if step == "camps":
             return max(by_kind["camps"], key=lambda a: self.camps_score(game, views, me, a))
-        if phase == Phase.HEROES:
+        if step == "heroes":
             return max(by_kind["heroes"], key=lambda a: sum(threat(game, views, me, r) for r in a.regions))
-        if phase == Phase.ALLY:
+        if step == "ally":
             return max(by_kind.get("ally", actions), key=lambda a: self.menace(game, views, me, a.seat))
-        if phase == Phase.STOUT:
+        if step == "stout":
             return by_kind["decline"][0] if self.stout_declines(game, views, me) else by_kind["end"][0]
         # start / pick / conquer / redeploy
         if "decline" in by_kind and self.wants_decline(game, views, me, actions):

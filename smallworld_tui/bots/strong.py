@@ -59,7 +59,7 @@ class StrongBot(GreedyBot):
         """The moves worth searching here; [] or one move means: play the greedy move."""
         actions = game.legal_actions()
         phase = game.phase
-        if phase == Phase.STOUT:
+        if game.phase_word == "stout":
             return [a for a in actions if a.kind in ("decline", "end")]
         if phase == Phase.START and any(a.kind == "decline" for a in actions):
             if game.num_turns == game.turn:

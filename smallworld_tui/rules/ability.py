@@ -2,18 +2,25 @@
 
 The core flow (``game.py``) never names a race or a power: it asks the active race's two abilities through
 these hooks. A race or power is one small subclass that overrides only what it changes. Abilities are
-stateless singletons; per-race state lives on ``RaceState``.
+stateless singletons; per-race state lives on ``RaceState`` (``flags``: a per-turn value an ability keeps under
+its own key, like the Berserk roll).
+
+Decisions of their own are ``AbilityMove``s, each declared with the turn ``Point`` where it is offered: at
+``conquer`` it joins the conquest moves; at any other point the flow stops while the question waits (phase
+``STEP``), the player answers with the move, ``skip`` (an optional one) or ``end`` (its documented default).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import TYPE_CHECKING, ClassVar
 
 from .events import ScorePart, plural
 
 if TYPE_CHECKING:  # pragma: no cover
+    from .actions import Action
     from .board import Region
     from .core import GameCore
     from .events import Event
@@ -33,21 +40,65 @@ class Marker:
     returns: bool = False  # goes back to its owner's pool when the region is lost or abandoned (Encampments)
 
 
+class Point(StrEnum):
+    """Where in a turn an ability's moves are offered (R-TURN-2; W-TURN-2 for Small World of Warcraft).
+
+    ``conquer`` moves join the conquest moves; at every other point the flow asks the questions one by one
+    (``Game.step``), each a declared move with its menu, its check and its default for ``end``."""
+
+    START = "start"  # before MODE (W-TURN-2 START): every player-turn
+    PREPARE = "prepare"  # MODE made explicit: decline, or answer these and expand (W-TURN-2 PREPARE)
+    RACE_SETUP = "race_setup"  # right after PICK (W-TURN-2 RACE_SETUP)
+    CONQUER = "conquer"  # among the conquest moves (Dragon, Sorcerers, Berserk)
+    REDEPLOY = "redeploy"  # REDEPLOY step 1, when the conquests end, before the moves (W-TURN-2: purchases)
+    PLACEMENTS = "placements"  # after the redeployment's moves (R-REDEP-1 step 4; W-TURN-2 step 3, in order)
+    END_CHOICES = "end_choices"  # after SCORE (R-TURN-2 END_CHOICES)
+
+
+class Arg(StrEnum):
+    """What a declared move names after its word (its notation, docs/notation.md)."""
+
+    NONE = "none"  # "berserk"
+    REGION = "region"  # "fortress 12" (``Action.region``)
+    REGIONS = "regions"  # "heroes 3 7" (``Action.regions``, sorted)
+    LAYOUT = "layout"  # "camps 3:2 7:3" (``Action.layout``)
+    SEAT = "seat"  # "ally Bob" (``Action.seat`` and ``Action.name``)
+
+
 @dataclass(frozen=True, slots=True)
 class AbilityMove:
-    """A move an ability brings with it (DESIGN.md, "An ability brings its own moves"): its word in the notation
-    (``kind``, followed by a region when ``takes_region``), the targets it offers now (``targets``: region ids,
-    or ``[None]`` for a move without region; ``[]`` when it is not possible), why it is refused (``check``: raise
-    IllegalAction; by default, a target not offered is refused) and what it does (``play``: change the game and
-    append its events). The core offers it in the conquest step of a race holding the ability, checks it is that
-    race's, enters the conquest step (READY) and records it like any move."""
+    """A move an ability brings with it (DESIGN.md, "An ability brings its own moves").
+
+    - ``kind`` and ``arg``: its notation, the word and what follows it;
+    - ``options``: the finite menu now (``[]``: not on offer, the question is not asked);
+    - ``play``: what it does (change the game, append its events);
+    - ``check``: why it is refused (raise IllegalAction with a Code); by default, what ``options`` does not list;
+    - ``at``: the turn point where it is offered (``Point``);
+    - ``default``: what ``end`` does with the question: None skips it (an optional move), else the move it plays
+      (a mandatory one, by the rule its docstring documents); ``skip`` is legal only for an optional one;
+    - ``auto``: a mandatory move whose menu holds one entry is played at once: there is no decision to take;
+    - ``step``: the question's name (the word saves and screens know, "stout"); ``kind`` by default;
+    - ``hint``: what to do at this question, in words; ``when``: why the move is refused anywhere else.
+
+    The core offers it only to a piece the ruleset says acts at that point (``Ruleset.pieces``), checks it is
+    that piece's move, and records it like any move."""
 
     kind: str
-    takes_region: bool
-    targets: Callable[[GameCore, RaceState], list[int | None]]
-    play: Callable[[GameCore, RaceState, int | None], None]
+    arg: Arg
+    options: Callable[[GameCore, RaceState], list[Action]]
+    play: Callable[[GameCore, RaceState, Action], None]
     text: str = ""  # one line for a player
-    check: Callable[[GameCore, RaceState, int | None], None] | None = None
+    check: Callable[[GameCore, RaceState, Action], None] | None = None
+    at: Point = Point.CONQUER
+    default: Callable[[GameCore, RaceState], Action | None] | None = None
+    auto: bool = False
+    step: str = ""
+    hint: str = ""
+    when: str = ""
+
+    @property
+    def name(self) -> str:
+        return self.step or self.kind
 
 
 class Ability:
@@ -69,7 +120,7 @@ class Ability:
 
     # --- conquest -----------------------------------------------------------------------------------
     has_cost_mod: ClassVar[bool] = False
-    berserk: ClassVar[bool] = False
+    no_final_roll: ClassVar[str] = ""  # why the race never makes the final die roll (R-DIE), "" if it may
     loses_no_token: ClassVar[bool] = False  # Elves while active
 
     def cost_reduction(self, game: GameCore, rs: RaceState, rid: int) -> int:
@@ -79,17 +130,23 @@ class Ability:
     def on_conquer(self, game: GameCore, rs: RaceState, rid: int, events: list[Event]) -> None:
         """Called after ``rs`` took ``rid`` (Troll Lair, Halfling Hole)."""
 
-    # --- moves of its own ---------------------------------------------------------------------------
+    def means(self, game: GameCore, rs: RaceState) -> str:
+        """How the next normal conquest is made, for its event ("berserk" after a Berserk roll); "" = tokens."""
+        return ""
+
+    def pending(self, game: GameCore, rs: RaceState) -> str:
+        """Why the other abilities' conquest moves wait now (a Berserk roll is spent on a normal conquest
+        first), in words; "" when nothing waits."""
+        return ""
+
+    # --- moves of its own, each offered at its turn point ------------------------------------------------
     moves: ClassVar[tuple[AbilityMove, ...]] = ()
 
     # --- markers ------------------------------------------------------------------------------------
     markers: ClassVar[tuple[Marker, ...]] = ()  # the kinds of marker this ability places
     marker_pool: ClassVar[int] = 0  # markers of a ``returns`` kind the race starts with off the map (Encampments)
 
-    # --- redeployment and turn end --------------------------------------------------------------------
-    marker_step: ClassVar[str | None] = None  # "fortress" | "camps" | "heroes"  (REDEPLOY step 4)
-    end_choice: ClassVar[str | None] = None  # "ally" | "stout"  (END_CHOICES)
-
+    # --- redeployment ------------------------------------------------------------------------------------
     def redeploy_gain(self, game: GameCore, rs: RaceState) -> int:
         """Tokens gained from the tray at REDEPLOY step 1 (Skeletons)."""
         return 0
@@ -97,6 +154,7 @@ class Ability:
     # --- decline ------------------------------------------------------------------------------------
     keeps_all_on_decline: ClassVar[bool] = False  # Ghouls
     spirit: ClassVar[bool] = False  # outside the one-decline limit
+    badge_stays: ClassVar[bool] = False  # the badge stays with the declined banner, leaves play with it (W-DECL-1)
 
     # --- scoring ------------------------------------------------------------------------------------
     score_unit: ClassVar[str] = ""  # what one bonus coin counts ("mine region"); "" = no bonus while active
@@ -125,6 +183,7 @@ class Ability:
 class Race(Ability):
     banner: ClassVar[int] = 0
     supply: ClassVar[int] = 0
+    faction: ClassVar[str] = ""  # printed faction (W-FACT-1): "Alliance", "Horde", "Neutral"; "" in the base game
 
 
 class Power(Ability):

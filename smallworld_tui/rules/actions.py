@@ -1,6 +1,8 @@
 """Moves as small value types, and their text notation (docs/notation.md).
 
 ``str(action)`` is the notation; ``parse(text, game)`` reads it back (regions by id or name, seats by name).
+The core kinds are listed here; a move an ability brings is read by the shape it declares (``AbilityMove.arg``:
+a region, regions, a layout, a seat or nothing), and printed from the field it fills.
 """
 
 from __future__ import annotations
@@ -15,14 +17,15 @@ if TYPE_CHECKING:  # pragma: no cover
 
 Layout = tuple[tuple[int, int], ...]  # ((region id, count), ...) sorted by region id
 
-# kinds that name one region
-REGION_KINDS = ("abandon", "conquer", "roll", "dragon", "convert", "fortress")
-# kinds that take a layout "R:n R:n"
-LAYOUT_KINDS = ("redeploy", "withdraw", "camps")
-PLAIN_KINDS = ("decline", "berserk", "end")
-# the single-value fields each kind uses (every other one must stay None)
-_REGION_ONLY = ("region",)
-FIELDS = {**{k: _REGION_ONLY for k in REGION_KINDS}, "pick": ("combo",), "ally": ("seat",)}
+# the core's kinds that name one region
+REGION_KINDS = ("abandon", "conquer", "roll")
+# the core's kinds that take a layout "R:n R:n"
+LAYOUT_KINDS = ("redeploy", "withdraw")
+PLAIN_KINDS = ("decline", "skip", "end")
+# the single-value fields each core kind uses (every other one must stay None)
+_REGION_ONLY: tuple[str, ...] = ("region",)
+FIELDS: dict[str, tuple[str, ...]] = {**{k: _REGION_ONLY for k in REGION_KINDS}, "pick": ("combo",)}
+ARG_FIELDS: dict[str, tuple[str, ...]] = {"region": _REGION_ONLY, "seat": ("seat",)}  # by ``AbilityMove.arg``
 
 
 class Action(NamedTuple):
@@ -30,14 +33,14 @@ class Action(NamedTuple):
     others): ``Action("conquer", 12)``, ``Action("pick", combo=2)``, ``Action("ally", seat=1, name="Bob")``."""
 
     kind: str
-    region: int | None = None  # the region named by abandon, conquer, roll, dragon, convert, fortress
+    region: int | None = None  # the region named by abandon, conquer, roll, or an ability's region move
     combo: int | None = None  # pick: the combo's position in the column, 1 = top
-    seat: int | None = None  # ally: the seat the Diplomat makes peace with
-    layout: Layout = ()  # redeploy: final count per region; withdraw: tokens added; camps: Encampments per region
-    regions: tuple[int, ...] = ()  # heroes: the regions that get a Hero, sorted
-    camps: Layout = ()  # withdraw: returned Encampments added per region
+    seat: int | None = None  # an ability's seat move (ally): the seat it names
+    layout: Layout = ()  # redeploy: final count per region; withdraw: tokens added; an ability's layout move
+    regions: tuple[int, ...] = ()  # an ability's regions move (heroes): the regions, sorted
+    camps: Layout = ()  # withdraw: returned markers (Encampments) added per region
     ghouls: bool = False  # played by the in-decline Ghouls in their own phase (R-RACE-GHOULS)
-    name: str = ""  # ally: that seat's name, so that str() needs no game
+    name: str = ""  # a seat move: that seat's name, so that str() needs no game
 
     def __str__(self) -> str:
         head = "ghouls " if self.ghouls else ""
@@ -46,17 +49,20 @@ class Action(NamedTuple):
             return f"{head}{k} {self.region}"
         if k == "pick":
             return f"pick {self.combo}"
-        if k == "ally":
-            return f"ally {self.name}"
-        if k == "heroes":
-            return "heroes " + " ".join(str(r) for r in self.regions)
         if k in LAYOUT_KINDS:
             text = f"{head}{k} " + format_layout(self.layout)
             if self.camps:
                 text += " camps " + format_layout(self.camps)
             return text.rstrip()
-        if self.region is not None:  # a move an ability brings, naming a region
+        # a move an ability brings: printed from the one field its shape fills
+        if self.region is not None:
             return f"{head}{k} {self.region}"
+        if self.seat is not None:
+            return f"{head}{k} {self.name}"
+        if self.regions:
+            return f"{head}{k} " + " ".join(str(r) for r in self.regions)
+        if self.layout:
+            return f"{head}{k} " + format_layout(self.layout)
         return head + k
 
 
@@ -100,46 +106,62 @@ def parse(text: str, game: Game) -> Action:
         if not _NUMBER.fullmatch(rest):
             raise NotAMove("Say which combo: 'pick <1-6>'.", Code.BAD_ARGUMENT)
         return Action("pick", combo=int(rest))
-    if kind == "ally":
-        seat = _seat(rest, game)
-        return Action("ally", seat=seat, name=game.players[seat])
-    if kind == "heroes":
-        regions = [_region(p, game) for p in _split(rest)]
-        return Action("heroes", regions=tuple(sorted(set(regions))))
     if kind in LAYOUT_KINDS:
         main, camps = rest, ""
-        if kind == "withdraw":  # "withdraw 3:2 5:1 camps 5:1": returned Encampments after the tokens
+        if kind == "withdraw":  # "withdraw 3:2 5:1 camps 5:1": returned markers after the tokens
             main, camps = (re.split(r"(?i)\bcamps\b", rest, maxsplit=1) + [""])[:2]
         return Action(kind, layout=_layout(main, game), ghouls=ghouls, camps=_layout(camps, game))
     declared = game.ruleset.moves.get(kind)
-    if declared is not None:  # a move an ability brings (ability.py, AbilityMove)
-        if declared[1].takes_region:
-            if not rest:
-                raise NotAMove(f"Say which region: '{kind} <region id or name>'.", Code.BAD_ARGUMENT)
-            return Action(kind, region=_region(rest, game), ghouls=ghouls)
+    if declared is not None:  # a move an ability brings (ability.py, AbilityMove), read by its shape
+        return _declared(kind, declared[1].arg, rest, ghouls, game)
+    known = ", ".join(["pick", "conquer", "roll", "abandon", "decline", "end", "redeploy", "withdraw", "skip",
+                       *game.ruleset.moves])
+    raise NotAMove(f"{quote(text.strip())} is not a move. Moves: {known}.", Code.NOT_A_MOVE)
+
+
+def _declared(kind: str, arg: str, rest: str, ghouls: bool, game: Game) -> Action:
+    if arg == "none":
         if rest:
             raise NotAMove(f"'{kind}' takes nothing after it.", Code.BAD_ARGUMENT)
         return Action(kind, ghouls=ghouls)
-    raise NotAMove(f"{quote(text.strip())} is not a move. Moves: pick, conquer, roll, abandon, decline, end, "
-                   "redeploy, withdraw, berserk, dragon, convert, fortress, camps, heroes, ally.", Code.NOT_A_MOVE)
+    if not rest:
+        raise NotAMove(f"Say what '{kind}' names: a {arg}.", Code.BAD_ARGUMENT)
+    if arg == "region":
+        return Action(kind, region=_region(rest, game), ghouls=ghouls)
+    if arg == "seat":
+        seat = _seat(rest, game)
+        return Action(kind, seat=seat, name=game.players[seat])
+    if arg == "regions":
+        return Action(kind, regions=tuple(sorted({_region(p, game) for p in _split(rest)})))
+    return Action(kind, layout=_layout(rest, game), ghouls=ghouls)
+
+
+def _uses(kind: str, game: Game) -> tuple[str, ...] | None:
+    """The single-value fields a kind uses: the core's table, else the declared move's shape."""
+    uses = FIELDS.get(kind)
+    if uses is None:
+        declared = game.ruleset.moves.get(kind)
+        if declared is not None:
+            uses = ARG_FIELDS.get(declared[1].arg)
+    return uses
 
 
 def check(action: object, game: Game) -> None:
     """Refuse an action object whose fields are out of type or range before any rule reads it (NotAMove,
     BAD_ARGUMENT): ``conquer -2`` would be a Python negative index, ``conquer True`` region 1."""
-    if type(action) is Action and _plainly_valid(action, len(game.board.regions)):
+    if type(action) is Action and _plainly_valid(action, len(game.board.regions), game):
         return  # the hot path: every move of a game passes here; anything unusual gets the full check below
     _check_fields(action, game)
 
 
-def _plainly_valid(action: Action, regions: int) -> bool:
+def _plainly_valid(action: Action, regions: int, game: Game) -> bool:
     """A quick test that accepts only actions ``_check_fields`` accepts (exact types, a region kind or a kind
-    with no single-value field, no Heroes list); False sends the action to the full check and its words."""
+    with no single-value field, no list of regions); False sends the action to the full check and its words."""
     kind = action.kind
     if (type(kind) is not str or action.combo is not None or action.seat is not None
             or type(action.regions) is not tuple or action.regions):
         return False
-    uses = FIELDS.get(kind)
+    uses = FIELDS.get(kind) or _uses(kind, game)
     if uses is None:
         if action.region is not None:
             return False
@@ -154,16 +176,15 @@ def _plainly_valid(action: Action, regions: int) -> bool:
     for layout in (action.layout, action.camps):
         if type(layout) is not tuple:
             return False
-        if layout:
-            seen = set()
-            for pair in layout:
-                if type(pair) is not tuple or len(pair) != 2:
-                    return False
-                rid, count = pair
-                if (type(rid) is not int or type(count) is not int or not 0 <= rid < regions
-                        or not 0 <= count <= MAX_COUNT or rid in seen):
-                    return False
-                seen.add(rid)
+        previous = -1  # ids rising, as every layout the engine offers: no repeat, no set to build
+        for pair in layout:
+            if type(pair) is not tuple or len(pair) != 2:
+                return False
+            rid, count = pair
+            if (type(rid) is not int or type(count) is not int or not previous < rid < regions
+                    or not 0 <= count <= MAX_COUNT):
+                return False
+            previous = rid
     return len(kind) <= 20
 
 
@@ -175,7 +196,7 @@ def _check_fields(action: object, game: Game) -> None:
         raise NotAMove(f"{quote(kind)} is not a kind of move.", Code.NOT_A_MOVE)
     regions = len(game.board.regions)
     declared = game.ruleset.moves.get(kind)
-    uses = ("region",) if declared is not None and declared[1].takes_region else FIELDS.get(kind, ())
+    uses = _uses(kind, game) or ()
     for name in ("region", "combo", "seat"):
         value = getattr(action, name)
         if name not in uses:
@@ -184,13 +205,15 @@ def _check_fields(action: object, game: Game) -> None:
         elif name == "region":
             _bounded(value, 0, regions - 1, f"'{kind}' needs a region id from 0 to {regions - 1}")
         elif name == "seat":
-            _bounded(value, 0, len(game.players) - 1, f"'ally' needs a seat from 0 to {len(game.players) - 1}")
+            _bounded(value, 0, len(game.players) - 1, f"'{kind}' needs a seat from 0 to {len(game.players) - 1}")
         else:
             _bounded(value, 0, MAX_COUNT, "'pick' needs a combo number")
-    if not isinstance(action.regions, tuple) or (action.regions and kind != "heroes"):
-        raise NotAMove(f"Only 'heroes' lists regions, as a tuple, not {quote(action.regions)}.", Code.BAD_ARGUMENT)
+    lists = declared is not None and declared[1].arg == "regions"
+    if not isinstance(action.regions, tuple) or (action.regions and not lists):
+        raise NotAMove(f"Only a move naming regions lists them, as a tuple, not {quote(action.regions)}.",
+                       Code.BAD_ARGUMENT)
     for rid in action.regions:
-        _bounded(rid, 0, regions - 1, f"'heroes' names regions from 0 to {regions - 1}")
+        _bounded(rid, 0, regions - 1, f"'{kind}' names regions from 0 to {regions - 1}")
     for layout in (action.layout, action.camps):
         if not isinstance(layout, tuple):
             raise NotAMove(f"A layout is a tuple of (region, count) pairs, not {quote(layout)}.", Code.BAD_ARGUMENT)

@@ -23,12 +23,13 @@ from .files import FileProblem, read_small_text
 from .maplayout import Grid, LayoutError, check_layout
 
 __all__ = [
-    "TERRAINS", "WATER", "Board", "BoardError", "Region", "board_from_dict", "bundled_board", "load_board",
+    "TERRAINS", "WATER", "Board", "BoardError", "Island", "Region", "board_from_dict", "bundled_board", "load_board",
 ]
 
 TERRAINS = ("farmland", "forest", "hill", "swamp", "mountain", "sea", "lake")
 WATER = ("sea", "lake")  # R-MAP-2
 FLAGS = ("mine", "magic", "cavern", "lost_tribe", "border")
+ISLAND_FIELDS = ("face", "entry", "murloc", "size_icon")  # in an island board's data (and so its digest) only
 MAX_BOARD_BYTES = 1_000_000  # a 48-region board with its layout is ~12 kB
 MAX_REGIONS = 500  # the official boards have 23 to 48
 MAX_NEIGHBOURS = 50  # adjacent regions of one region; the official boards have at most 10
@@ -53,9 +54,29 @@ class Region:
     entry: bool  # R-MAP-4: a first conquest may start here
     coastal: bool  # R-MAP-5: land next to a sea or lake
     mountain: bool  # R-MAP-6: holds a Mountain marker
+    # Small World of Warcraft islands only (W-MAP-4; rules/wow/islandboard.py); a base board keeps the defaults
+    face: str = ""  # the island face it lies on ("L1a")
+    murloc: bool = False  # a Murloc starts here (W-SETUP-3)
+    size_icon: bool = False  # the face's S/M/L icon: an Artifact or Place starts here (W-SETUP-4)
 
     def __str__(self) -> str:
         return f"{self.id} {self.name}"
+
+
+@dataclass(frozen=True, slots=True)
+class Island:
+    """One island face of a Small World of Warcraft board (W-MAP-3): its regions are the global ids
+    ``first .. first + count - 1``, and ``layout`` is its grid written in those global ids (for drawing)."""
+
+    face: str  # "L1a"
+    size: str  # "L", "M" or "S"
+    first: int
+    count: int
+    layout: Grid
+
+    def local(self, rid: int) -> int:
+        """The W-MAP-3 number of global region ``rid`` on this face (``L1a:4`` is local 4)."""
+        return rid - self.first
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,6 +89,7 @@ class Board:
     source: str
     regions: tuple[Region, ...]
     layout: Grid | None = None  # where each region lies (maplayout.py); None: the app shows the list only
+    islands: tuple[Island, ...] = ()  # Small World of Warcraft: the faces, in id order; () for a base board
     digest: str = field(init=False)
     _by_name: dict[str, Region] = field(init=False, repr=False, compare=False)
 
@@ -78,14 +100,34 @@ class Board:
         object.__setattr__(self, "digest", _digest(rules))
 
     def ref(self, text: str) -> Region:
-        """The region a player means by ``text``: its id ("12") or its name, any case."""
+        """The region a player means by ``text``: its id ("12") or its name, any case; on islands also
+        ``<face>:<n>`` (W-MAP-3, "L1a:4": region 4 of face L1a)."""
         key = str(text).strip()
         if key.isascii() and key.isdigit() and len(key) < 6 and int(key) < len(self.regions):
             return self.regions[int(key)]
         region = self._by_name.get(key.casefold())
+        if region is None and self.islands and ":" in key:
+            region = self._face_ref(key)
         if region is None:
             raise ValueError(f"No region called {key!r} on this map")
         return region
+
+    def _face_ref(self, key: str) -> Region | None:
+        face, _, number = key.partition(":")
+        for island in self.islands:
+            if island.face.casefold() == face.strip().casefold():
+                n = number.strip()
+                if n.isascii() and n.isdigit() and len(n) < 6 and int(n) < island.count:
+                    return self.regions[island.first + int(n)]
+        return None
+
+    def gid(self, rid: int) -> str:
+        """The W-MAP-3 name of region ``rid`` ("L1a:4") on islands; its plain id on a base board."""
+        face = self.regions[rid].face
+        for island in self.islands:
+            if island.face == face:
+                return f"{face}:{island.local(rid)}"
+        return str(rid)
 
     def to_dict(self) -> dict[str, Any]:
         """Plain data in board-file form; ``board_from_dict(board.to_dict())`` gives an equal board."""
@@ -100,11 +142,13 @@ class Board:
                     "name": r.name,
                     "terrain": r.terrain,
                     **{flag: getattr(r, flag) for flag in FLAGS},
+                    **({key: getattr(r, key) for key in ISLAND_FIELDS} if self.islands else {}),
                     "adjacent": list(r.adjacent),
                 }
                 for r in self.regions
             ],
             **({"layout": [" ".join(map(str, row)) for row in self.layout]} if self.layout else {}),
+            **({"islands": [[i.face, i.first, i.count] for i in self.islands]} if self.islands else {}),
         }
 
 

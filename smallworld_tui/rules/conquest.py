@@ -80,7 +80,8 @@ BLOCK_CODE = {OWN: Code.ALREADY_HELD, WATER: Code.WATER, IMMUNE: Code.IMMUNE, PE
 
 
 def reason(g: GameCore, rs: RaceState, rid: int, code: int) -> str:
-    return BLOCK_REASON[code].format(race=rs.title, region=g.region_label(rid), why=immune_why(g, rid))
+    """The refusal in words, as the ruleset words it (``Ruleset.reasons``: WoW's entries are anchors)."""
+    return g.ruleset.reasons[code].format(race=rs.title, region=g.region_label(rid), why=immune_why(g, rid))
 
 
 def refusal(g: GameCore, rs: RaceState, rid: int, code: int) -> IllegalAction:
@@ -104,10 +105,8 @@ def raw_cost(g: GameCore, rs: RaceState, rid: int) -> int:
 
 
 def cost(g: GameCore, rs: RaceState, rid: int) -> int:
-    """Tokens needed now; a pending Berserk roll is subtracted before the minimum (R-POW-BERSERK)."""
-    raw = raw_cost(g, rs, rid)
-    if rs.berserk_roll is not None:
-        raw -= rs.berserk_roll
+    """Tokens needed now: the ruleset's raw cost, at least 1 (R-CONQ-4)."""
+    raw = g.ruleset.raw_cost(g, rs, rid)  # the ruleset's cost hook (ruleset.py)
     return raw if raw > 1 else 1
 
 
@@ -182,7 +181,6 @@ def targets(g: GameCore, rs: RaceState) -> list[tuple[int, int]]:
     seat = rs.seat
     race_mod = race if active and race.has_cost_mod else None
     power_mod = power if active and power.has_cost_mod else None
-    roll = rs.berserk_roll or 0
     out = []
     for rid in cands:
         occupant = r_race[rid]
@@ -206,7 +204,6 @@ def targets(g: GameCore, rs: RaceState) -> list[tuple[int, int]]:
             raw -= race_mod.cost_reduction(g, rs, rid)
         if power_mod is not None:
             raw -= power_mod.cost_reduction(g, rs, rid)
-        raw -= roll
         out.append((rid, raw if raw > 1 else 1))
     return out
 
@@ -222,7 +219,7 @@ def resolve(g: GameCore, rs: RaceState, rid: int, tokens: int, how: str = "") ->
     occupant = g.r_race[rid]
     if occupant is not None:
         nonempty = True
-        defend(g, occupant, rid, rs, conversion=False)
+        g.ruleset.defend(g, occupant, rid, rs, False)  # the ruleset's defender hook (ruleset.py)
     if g.defence[rid]:  # R-CONQ-9: Lair and Fortress removed, Mountain stays
         g.clear_markers(rid)
     g.r_race[rid] = rs

@@ -76,7 +76,8 @@ class GameCore(GameState):
         """Tokens the race can conquer with now: its hand, plus what READY would lift (R-READY-1)."""
         if rs.readied:
             return rs.hand
-        return rs.hand + rs.offmap + sum(self.r_tokens[r] - 1 for r in rs.regions)
+        regions = rs.regions
+        return rs.hand + rs.offmap + sum(map(self.r_tokens.__getitem__, regions)) - len(regions)
 
     def tokens_on_map(self, seat: int) -> int:
         """Race tokens of the player on the map: the tie-break (R-END-2)."""
@@ -93,7 +94,7 @@ class GameCore(GameState):
             pl.active = None
         if rs in pl.declined:
             pl.declined.remove(rs)
-        if rs.power.spirit and not rs.active:
+        if (rs.power.spirit or rs.power.badge_stays) and not rs.active:  # a badge kept at decline goes now
             self.power_discard.append(rs.power.name)
         self.events.append(ev.LeftPlay(rs.seat, rs.title))
         if len(self.column) < 6:  # R-COL-5 [RULING]: fill the first free index of the column
@@ -102,6 +103,11 @@ class GameCore(GameState):
                 self.column.append([rs.name, badge, 0])
                 return
         self.race_stack.append(rs.name)
+
+    def _conquests_over(self, rs: RaceState) -> None:
+        """The race's conquests end by a rule (R-DIE-5; an ability's, like R-POW-BERSERK): the turn flow goes on
+        to the redeployment. Implemented by the flow (flow.py); declared here for the abilities."""
+        raise NotImplementedError
 
     def _vacate(self, rid: int) -> int:
         """Empty a region of its race and that race's markers (the Mountain stays); return its Encampments."""

@@ -1,20 +1,59 @@
 """The turn flow of RULES.md section 5: steps that run by themselves between the players' decisions.
 
-START → MODE → (Ghoul phase) → PICK/READY → CONQUER → REDEPLOY → markers → SCORE → END_CHOICES → WITHDRAWALS,
+START → MODE → (Ghoul phase) → PICK/READY → CONQUER → REDEPLOY → placements → SCORE → END_CHOICES → WITHDRAWALS,
 plus decline (R-DECL) and leaving play. A mixin of ``Game``; each step either asks for a decision (sets
 ``phase``, a ``Phase``) or runs and moves on.
+
+Abilities' questions (ability.py, ``AbilityMove`` and its ``Point``): at each turn point the flow asks the
+questions of the pieces the ruleset names (``Ruleset.pieces``), in the ruleset's order (``Ruleset.step_order``),
+one at a time: a question with a menu waits in phase ``STEP`` (``step_at``/``step_index`` say which); one with
+no menu is not asked; a mandatory ``auto`` one with a single entry is played at once. When the point's questions
+are done the flow goes on from that point (``_AFTER``). The points: ``start`` (before MODE), ``prepare`` (MODE
+made explicit when it asks: decline, or answer and expand), ``race_setup`` (after PICK), ``redeploy`` (when the
+conquests end; its first waiting question is also offered during the conquests, and answering it ends them),
+``placements`` (after the redeployment's moves) and ``end_choices`` (after SCORE).
 """
 
 from __future__ import annotations
 
 from . import events as ev
 from . import layouts as lay
+from .ability import Ability, AbilityMove, Point
 from .actions import Layout
 from .core import GameCore
 from .phases import Phase
 from .state import RaceState
 
-MAX_FORTRESSES = 6  # R-COMP-3
+Question = tuple[Ability, AbilityMove, RaceState]
+
+
+def decline(g: GameCore, rs: RaceState) -> None:
+    """R-DECL-2, in its order: the base game's decline, the default of the ruleset's ``decline`` hook."""
+    pl = g.p[rs.seat]
+    # 1. the older non-Spirit decline race leaves play. RULES.md is silent on a wiped-out *Spirit* race
+    # declining (R-TURN-4 b): step 1 never runs for a Spirit decline, so the older race stays and scores.
+    if not rs.power.spirit:
+        for old in list(pl.declined):
+            if not old.power.spirit:
+                g.leave_play(old)
+    rs.active = False  # 2. flip; the badge is discarded unless Spirit
+    pl.active = None
+    pl.declined.append(rs)
+    if not rs.power.spirit:
+        g.power_discard.append(rs.power.name)
+    for rid in rs.regions:  # 3. active-only markers go; 4. one token per region (Ghouls keep all)
+        g.clear_markers(rid, keep=lambda m: m.kept_in_decline)
+        if not rs.race.keeps_all_on_decline:
+            g.r_tokens[rid] = 1
+    rs.hand = rs.withdrawn = rs.offmap = rs.camps_pool = rs.camps_returned = 0
+    g.events.append(ev.Declined(rs.seat, rs.name))
+    if not rs.regions:
+        g.leave_play(rs)
+
+
+def tiebreak(g: GameCore, seat: int) -> int:
+    """R-END-2: race tokens on the map; the default of the ruleset's ``tiebreak`` hook."""
+    return g.tokens_on_map(seat)
 
 
 class TurnFlow(GameCore):
@@ -25,7 +64,7 @@ class TurnFlow(GameCore):
         self.serial += 1
         pl = self.p[self.seat]
         self.current_player = self.seat
-        pl.ally = None  # peace granted by this player ends (R-POW-DIPLOMAT)
+        pl.new_turn()
         for rs in pl.races():
             rs.new_turn()
         self.acting: RaceState | None = None
@@ -33,9 +72,86 @@ class TurnFlow(GameCore):
         self.ghouls_done = False
         self.withdraw_queue: list[int] = []
         self.events.append(ev.PlayerStarted(self.seat))
-        self.phase = Phase.START if pl.active else Phase.PICK
-        if self.phase == Phase.PICK and not self.column and self._ghoul_race() is None:
-            self._after_conquest()  # R-COL-7: nothing to pick, nothing to do but score
+        self._ask(Point.START)
+
+    def _after_start(self) -> None:
+        """MODE: pick (no active race), or decline/expand; asked explicitly when the ``prepare`` point asks."""
+        if self.p[self.seat].active is None:
+            self.phase = Phase.PICK
+            if not self.column and self._ghoul_race() is None:
+                self._after_conquest()  # R-COL-7: nothing to pick, nothing to do but score
+        elif self._asks(Point.PREPARE):
+            self._ask(Point.PREPARE)
+        else:
+            self.phase = Phase.START
+
+    def _after_prepare(self) -> None:
+        self._engage(self._active())
+
+    def _after_race_setup(self) -> None:
+        self.phase = Phase.CONQUER
+
+    # --- the abilities' questions at the turn points (see the module docstring) ------------------------------
+    def _questions(self, point: Point) -> list[Question]:
+        """Every question declared at ``point`` by the pieces acting now, in the ruleset's order."""
+        out = [(ability, move, rs) for ability, rs in self.ruleset.pieces(self) for move in ability.moves
+               if move.at == point]
+        order = self.ruleset.step_order
+        if len(out) > 1 and order:
+            out.sort(key=lambda q: order.index(q[1].name) if q[1].name in order else len(order))
+        return out
+
+    def _asks(self, point: Point) -> bool:
+        """True when a question of ``point`` has a menu now."""
+        return any(move.options(self, rs) for _, move, rs in self._questions(point))
+
+    def _ask(self, point: Point, index: int = 0) -> None:
+        """Ask the questions of ``point`` from ``index`` on; when none waits, go on from the point."""
+        self.phase = Phase.BETWEEN
+        while True:
+            questions = self._questions(point)  # again after each one played: pieces may have changed
+            if index >= len(questions):
+                break
+            _, move, rs = questions[index]
+            options = move.options(self, rs)
+            if options and not (move.auto and len(options) == 1):
+                self.phase, self.step_at, self.step_index = Phase.STEP, point, index
+                return
+            if options:  # a mandatory move with one legal outcome: there is no decision to take
+                move.play(self, rs, options[0])
+            index += 1
+        self.step_at, self.step_index = "", 0
+        self._AFTER[point](self)
+
+    def _question(self) -> Question | None:
+        """The question waiting now, if any."""
+        if not self.step_at:
+            return None
+        questions = self._questions(Point(self.step_at))
+        return questions[self.step_index] if self.step_index < len(questions) else None
+
+    def _answered(self) -> None:
+        """The waiting question is answered (or skipped): the next one of its point, or what follows it."""
+        self._ask(Point(self.step_at), self.step_index + 1)
+
+    def _skippable(self, point: Point, index: int) -> bool:
+        """``skip`` passes an optional question where it differs from ``end``: another decision of this player
+        may follow in this turn (a later question, the conquest, the redeployment)."""
+        if point in (Point.START, Point.PREPARE, Point.RACE_SETUP, Point.REDEPLOY):
+            return True
+        if index + 1 < len(self._questions(point)):
+            return True
+        return point == Point.PLACEMENTS and bool(self._questions(Point.END_CHOICES))
+
+    def _redeploy_question(self, rs: RaceState) -> int | None:
+        """During the conquests, the first ``redeploy`` question that would wait when they end (W-TURN-2
+        REDEPLOY step 1): it is on offer already, and answering it ends them."""
+        if not rs.active or rs.ended or self.phase not in (Phase.START, Phase.CONQUER, Phase.PICK):
+            return None
+        for index, (_, move, qrs) in enumerate(self._questions(Point.REDEPLOY)):
+            if qrs is rs and move.options(self, rs):
+                return index
+        return None
 
     def _end_turn(self) -> None:
         self.seat += 1
@@ -56,8 +172,9 @@ class TurnFlow(GameCore):
         self.current_player = -1
         best = max(pl.coins for pl in self.p)
         tied = [s for s, pl in enumerate(self.p) if pl.coins == best]
-        most = max(self.tokens_on_map(s) for s in tied)
-        self.winners = [s for s in tied if self.tokens_on_map(s) == most]
+        count = self.ruleset.tiebreak  # the ruleset's tie-break hook (R-END-2, W-END-1)
+        most = max(count(self, s) for s in tied)
+        self.winners = [s for s in tied if count(self, s) == most]
         self.events.append(ev.GameOver(tuple(self.winners)))
 
     def _engage(self, rs: RaceState) -> None:
@@ -85,7 +202,6 @@ class TurnFlow(GameCore):
 
     def _end_conquests(self, rs: RaceState) -> None:
         rs.ended = True
-        rs.berserk_roll = None
         gain = lay.redeploy_gain(self, rs)  # R-REDEP-1 (1): Skeletons
         rs.gain_done = True
         if gain:
@@ -93,11 +209,21 @@ class TurnFlow(GameCore):
             self.events.append(ev.Gained(rs.seat, rs.title, gain))
 
     def _conquests_over(self, rs: RaceState) -> None:
-        """Conquests ended by a rule (R-DIE-5, R-POW-BERSERK): redeploy, unless there is nothing to choose."""
+        """Conquests ended by a rule (R-DIE-5, R-POW-BERSERK) or by ``end``: the ``redeploy`` point's questions,
+        then the redeployment."""
         self._end_conquests(rs)
+        if rs.active:
+            self._ask(Point.REDEPLOY)
+        else:
+            self._to_redeploy()
+
+    def _to_redeploy(self) -> None:
+        """Redeploy, unless there is nothing to choose (the Amazons choose which regions to abandon,
+        R-RACE-AMAZONS)."""
+        rs = self._acting()
         if lay.redeploy_forced(self, rs):
             self._redeploy(rs, lay.default_redeploy(self, rs))
-        else:  # the player redeploys (the Amazons choose which regions to abandon, R-RACE-AMAZONS)
+        else:
             self.phase = Phase.REDEPLOY
 
     def _redeploy(self, rs: RaceState, layout: Layout) -> None:
@@ -107,7 +233,7 @@ class TurnFlow(GameCore):
         # A race holding no region keeps every token in hand (R-REDEP-2), the Amazons' 4 included: nothing is on
         # the map to set aside (RULES.md is silent; the next turn and the tie-break come out the same).
         if rs.regions:
-            aside = lay.redeploy_total(self, rs)[1]
+            aside = lay.redeploy_aside(self, rs)
             for rid, n in layout:
                 if n == 0:
                     self._abandon(rs, rid, to_hand=False)
@@ -141,31 +267,13 @@ class TurnFlow(GameCore):
             self._ready(active)
 
     def _after_redeploy(self, rs: RaceState) -> None:
-        """R-REDEP-1 (4): marker placements, when the power has one and there is a choice."""
-        step = rs.power.marker_step if rs.regions else None
-        if step == "fortress" and self._fortress_targets(rs):
-            self.phase = Phase.FORTRESS
-        elif step == "camps" and lay.camps_total(self, rs):
-            self.phase = Phase.CAMPS
-        elif step == "heroes":
-            if len(rs.regions) <= 2:
-                self._place_heroes(rs, lay.default_heroes(self, rs))
-                return
-            self.phase = Phase.HEROES
-        else:
-            self._after_conquest()
+        """R-REDEP-1 (4): the ``placements`` point (markers placed after the moves), then SCORE."""
+        self._ask(Point.PLACEMENTS)
 
     def _after_conquest(self) -> None:
-        """SCORE, then END_CHOICES (Diplomat, Stout), then WITHDRAWALS."""
+        """SCORE, then the ``end_choices`` point, then WITHDRAWALS."""
         self._score()
-        active = self.p[self.seat].active
-        choice = active.power.end_choice if active else None
-        if active is not None and choice == "ally" and self._ally_options(active):
-            self.phase = Phase.ALLY
-        elif choice == "stout":
-            self.phase = Phase.STOUT
-        else:
-            self._start_withdrawals()
+        self._ask(Point.END_CHOICES)
 
     def _score(self) -> None:
         """R-SCORE: 1 per region of every race, plus active and in-decline bonuses."""
@@ -222,31 +330,6 @@ class TurnFlow(GameCore):
         self.withdraw_queue.pop(0)
         self._next_withdrawal()
 
-    # --- decline and leaving play ------------------------------------------------------------------
-    def _decline(self, rs: RaceState) -> None:
-        """R-DECL-2, in its order."""
-        pl = self.p[rs.seat]
-        # 1. the older non-Spirit decline race leaves play. RULES.md is silent on a wiped-out *Spirit* race
-        # declining (R-TURN-4 b): step 1 never runs for a Spirit decline, so the older race stays and scores.
-        if not rs.power.spirit:
-            for old in list(pl.declined):
-                if not old.power.spirit:
-                    self.leave_play(old)
-        rs.active = False  # 2. flip; the badge is discarded unless Spirit
-        pl.active = None
-        pl.declined.append(rs)
-        if not rs.power.spirit:
-            self.power_discard.append(rs.power.name)
-        for rid in rs.regions:  # 3. active-only markers go; 4. one token per region (Ghouls keep all)
-            self.clear_markers(rid, keep=lambda m: m.kept_in_decline)
-            if not rs.race.keeps_all_on_decline:
-                self.r_tokens[rid] = 1
-        rs.hand = rs.withdrawn = rs.offmap = rs.camps_pool = rs.camps_returned = 0
-        self.events.append(ev.Declined(rs.seat, rs.name))
-        if not rs.regions:
-            self.leave_play(rs)
-
-
     def _abandon(self, rs: RaceState, rid: int, to_hand: bool = True) -> None:
         """R-READY-2: the region is no longer held; the race's markers there are removed."""
         if to_hand:
@@ -255,30 +338,5 @@ class TurnFlow(GameCore):
         rs.camps_pool += self._vacate(rid)  # Encampments return to the owner's pool for REDEPLOY
         self.events.append(ev.Abandoned(rs.seat, rs.title, rid))
 
-    # --- marker placements and end choices (R-REDEP-1 step 4, END_CHOICES) -----------------------------
-    def _fortress_targets(self, rs: RaceState) -> list[int]:
-        forts = self.markers["fortress"]
-        if sum(forts) >= MAX_FORTRESSES:
-            return []
-        return sorted(r for r in rs.regions if not forts[r])
-
-    def _place_camps(self, rs: RaceState, layout: Layout) -> None:
-        for rid in rs.regions:
-            self.set_marker("camps", rid, 0)
-        for rid, n in layout:
-            self.set_marker("camps", rid, n)
-        rs.camps_pool = 0
-        self.events.append(ev.CampsPitched(rs.seat, rs.title))
-        self._after_conquest()
-
-    def _place_heroes(self, rs: RaceState, regions: tuple[int, ...]) -> None:
-        for rid in rs.regions:
-            self.set_marker("hero", rid, 0)
-        for rid in regions:
-            self.set_marker("hero", rid, 1)
-        self.events.append(ev.HeroesStationed(rs.seat, rs.title))
-        self._after_conquest()
-
-    def _ally_options(self, rs: RaceState) -> list[int]:
-        """R-POW-DIPLOMAT: any opponent whose active race the Diplomat race did not attack this turn."""
-        return [s for s in range(len(self.p)) if s != self.seat and s not in rs.attacked]
+    _AFTER = {Point.START: _after_start, Point.PREPARE: _after_prepare, Point.RACE_SETUP: _after_race_setup,
+              Point.REDEPLOY: _to_redeploy, Point.PLACEMENTS: _after_conquest, Point.END_CHOICES: _start_withdrawals}

@@ -8,12 +8,12 @@ mixins of ``Game``, each one concept; the rules of conquest live in ``conquest.p
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from . import conquest as cq
 from . import layouts as lay
-from .ability import Ability
+from .ability import Ability, Point
 from .actions import MAX_COUNT, Action, check, parse
 from .board import Board
 from .errors import Code, IllegalAction, NotAMove, PositionError, printable, quote
@@ -24,7 +24,7 @@ from .phases import Phase
 from .position import game_from, position_of
 from .ruleset import BASE, Ruleset
 from .state import PlayerState, RaceState
-from .views import Combo, RaceView, RegionView
+from .views import Combo, RaceView, RegionView, StepView
 
 
 def _ability(kind: str, name: str, table: Mapping[str, Ability]) -> Ability:
@@ -38,7 +38,8 @@ class Game(MoveGenerator):
     """One game of Small World. Build it with ``Game.new``; drive it with ``play``/``apply``.
 
     Beyond DESIGN.md's contract, read-only for callers: ``phase``, ``seat`` (whose turn), ``acting_race``,
-    ``moves``, ``log``, ``coin_history``, ``serial`` (player-turns begun: it changes when the turn passes),
+    ``step`` and ``phase_word`` (the question an ability asks now), ``moves``, ``log``, ``coin_history``,
+    ``serial`` (player-turns begun: it changes when the turn passes),
     ``forced`` (the forced stacks and dice of the setup); and ``copy``, ``determinized``, ``rewound``,
     ``ghouls_preview``, ``column_view``, ``races``, ``target_problem``, ``describe``.
     """
@@ -47,11 +48,15 @@ class Game(MoveGenerator):
 
     # ------------------------------------------------------------------ construction
     @classmethod
-    def new(cls, board: Board, players: list[str], seed: int = 0, races: list[str] | None = None,
+    def new(cls, board: Board | None, players: list[str], seed: int = 0, races: list[str] | None = None,
             powers: list[str] | None = None, dice: list[int] | None = None, turns: int | None = None,
-            ruleset: Ruleset = BASE) -> Game:
+            ruleset: Ruleset = BASE, islands: str | Sequence[str] | None = None) -> Game:
         """Set up a game (R-SETUP). ``races``/``powers`` fix the top of the stacks; ``dice`` forces faces;
-        ``ruleset`` is the base game unless another is given."""
+        ``ruleset`` is the base game unless another is given. ``board`` None: the ruleset's (the official map
+        for the player count; in Small World of Warcraft the islands drawn with the seed, W-SETUP-1, or those
+        ``islands`` fixes: ``"L1a,S2b"``)."""
+        if board is not None and islands is not None:
+            raise ValueError("Give a board or the islands to play on, not both.")
         low, high = ruleset.players
         if not low <= len(players) <= high:
             raise ValueError(f"{ruleset.name} is played by {low} to {high} players.")
@@ -63,19 +68,21 @@ class Game(MoveGenerator):
                 raise ValueError(f"A die face must be one of {', '.join(map(str, sorted(set(ruleset.die))))} "
                                  f"(got {face}).")
         g = cls.__new__(cls)
-        g._setup(ruleset, board, names, seed, list(races or []), list(powers or []), list(dice or []), turns)
+        g._setup(ruleset, board, names, seed, list(races or []), list(powers or []), list(dice or []), turns,
+                 islands)
         return g
 
-    def _setup(self, ruleset: Ruleset, board: Board, names: list[str], seed: int, races: list[str],
-               powers: list[str], dice: list[int], turns: int | None) -> None:
+    def _setup(self, ruleset: Ruleset, board: Board | None, names: list[str], seed: int, races: list[str],
+               powers: list[str], dice: list[int], turns: int | None,
+               islands: str | Sequence[str] | None = None) -> None:
         """R-SETUP: every field of ``GameState`` gets its first value here."""
         self.ruleset = ruleset
-        self.board = board
+        self.rng = random.Random(seed)
+        self.board = board = ruleset.board(len(names), self.rng, islands, board)
         self.players = names
         self.seed = seed
         self.forced = {"races": races, "powers": powers, "dice": dice}
-        self.num_turns = turns or board.turns or ruleset.turns[len(names)]
-        self.rng = random.Random(seed)
+        self.num_turns = turns or (ruleset.board_turns and board.turns) or ruleset.turns[len(names)]
         self.dice_left = list(dice)
         n = len(board.regions)
         self.adjacency = tuple(frozenset(r.adjacent) for r in board.regions)
@@ -87,6 +94,9 @@ class Game(MoveGenerator):
         self.markers = {m.kind: [0] * n for m in ruleset.markers}
         self.defence = [0] * n
         self.immune = [0] * n
+        self.ap_region = {}
+        self.ap_up = set()
+        self.ap_aside = []
         self.p = [PlayerState(name) for name in names]
         ruleset.setup(self)  # the ruleset's pieces on the map (Lost Tribes, R-SETUP-3)
         self.race_stack = self._stack(races, ruleset.races, "race")  # top first (R-SETUP-2)
@@ -110,6 +120,7 @@ class Game(MoveGenerator):
         self.ghouls_done = False
         self.withdraw_queue = []
         self.phase = Phase.BETWEEN
+        self.step_at, self.step_index = "", 0
         self._begin_turn()
         self.log.extend(self.events)
 
@@ -141,6 +152,23 @@ class Game(MoveGenerator):
             return self.p[self.seat].active
         return None
 
+    @property
+    def step(self) -> StepView | None:
+        """The question an ability asks now (phase STEP): its name, the move kind answering it, its turn point,
+        hint and whether it is optional; None when no question waits."""
+        question = self._question() if self.phase == Phase.STEP else None
+        if question is None:
+            return None
+        _, move, _ = question
+        return StepView(move.name, move.kind, self.step_at, self.phase_hint(), move.default is None)
+
+    @property
+    def phase_word(self) -> str:
+        """Where the turn stands, as one word: the waiting question's name ("fortress") in phase STEP, else the
+        phase's value ("conquer"). Saves' digests and the status line use it."""
+        step = self.step
+        return step.name if step is not None else self.phase.value
+
     def coins(self, seat: int) -> int:
         return self.p[seat].coins
 
@@ -161,7 +189,7 @@ class Game(MoveGenerator):
         if rs is not None:
             owner, race, tokens, decline = rs.seat, rs.name, self.r_tokens[rid], not rs.active
         elif self.r_tribe[rid]:
-            owner, race, tokens, decline = None, "Lost Tribe", self.r_tribe[rid], False
+            owner, race, tokens, decline = None, self.ruleset.tribe, self.r_tribe[rid], False
         else:
             owner, race, tokens, decline = None, None, 0, False
         if self.defence[rid] or self.immune[rid]:  # any marker at all (every kind adds one of the two; most
@@ -178,7 +206,7 @@ class Game(MoveGenerator):
         no token in hand)."""
         self._check_region(rid)
         rs = self.acting_race
-        if rs is None or rs.ended or self._available(rs) < 1 or cq.block(self, rs, rid):
+        if rs is None or rs.ended or self._available(rs) < 1 or self.ruleset.block(self, rs, rid):
             return None
         return cq.cost(self, rs, rid)
 
@@ -188,7 +216,7 @@ class Game(MoveGenerator):
         rs = self.acting_race
         if rs is None or rs.ended or self._available(rs) < 1:
             return {}
-        return dict(cq.targets(self, rs))
+        return dict(self.ruleset.targets(self, rs))
 
     def target_problem(self, rid: int) -> str:
         """Why the current race cannot conquer ``rid`` now, in words ("" if it can try)."""
@@ -206,7 +234,7 @@ class Game(MoveGenerator):
             return IllegalAction("Your conquests have ended this turn.", Code.WRONG_PHASE)
         if self._available(rs) < 1:
             return IllegalAction("You have no token in hand to conquer with.", Code.NOT_ENOUGH_TOKENS)
-        code = cq.block(self, rs, rid)
+        code = self.ruleset.block(self, rs, rid)
         return cq.refusal(self, rs, rid, code) if code else None
 
     def column_view(self) -> list[Combo]:
@@ -270,7 +298,8 @@ class Game(MoveGenerator):
 
     def determinized(self, seat: int, seed: int) -> Game:
         """A copy as ``seat`` may imagine it: hidden things re-dealt (R-HIDE). Other players' coin totals
-        become ``seat``'s own total, the stacks below the column are reshuffled and the die is re-seeded."""
+        become ``seat``'s own total, the stacks below the column are reshuffled, the die is re-seeded and the
+        face-down Artifact and Place markers (W-AP) are re-dealt among their places."""
         g = self.copy()
         g.rng = random.Random(seed)
         g.dice_left = []
@@ -279,6 +308,13 @@ class Game(MoveGenerator):
                 pl.coins = self.p[seat].coins
         g.rng.shuffle(g.race_stack)
         g.rng.shuffle(g.power_stack)
+        down = [name for name in g.ap_region if name not in g.ap_up]  # face-down Artifacts and Places (W-AP)
+        if down or g.ap_aside:
+            hidden = down + g.ap_aside
+            g.rng.shuffle(hidden)
+            g.ap_region = {**{name: rid for name, rid in g.ap_region.items() if name in g.ap_up},
+                           **{name: self.ap_region[slot] for slot, name in zip(down, hidden)}}
+            g.ap_aside = hidden[len(down):]
         return g
 
     # ------------------------------------------------------------------ positions (position.py)
@@ -337,8 +373,14 @@ class Game(MoveGenerator):
         if self.is_over:
             raise IllegalAction("The game is over.", Code.GAME_OVER)
         handler = self._HANDLERS.get(action.kind)
-        if handler is None and action.kind in self.ruleset.moves:
-            handler = MoveHandlers._h_ability
+        if self.step_at:  # a question waits: its own move answers it (Stout's 'decline' is not the core's)
+            question = self._question()
+            if question is not None and question[1].kind == action.kind:
+                handler = MoveHandlers._h_step
+        if handler is None:
+            declared = self.ruleset.moves.get(action.kind)
+            if declared is not None:
+                handler = MoveHandlers._h_ability if declared[1].at == Point.CONQUER else MoveHandlers._h_step
         if handler is None:
             raise NotAMove(f"{quote(action.kind)} is not a move.", Code.NOT_A_MOVE)
         self.events = []

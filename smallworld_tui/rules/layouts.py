@@ -1,4 +1,4 @@
-"""Where tokens and markers go: redeployment (R-REDEP), withdrawals (R-CONQ-12), Encampments and Heroes.
+"""Where tokens go: redeployment (R-REDEP) and withdrawals (R-CONQ-12, returned markers included).
 
 Each kind has a validator (raises IllegalAction), a documented deterministic default used by ``end``, and a
 few named alternatives offered by ``legal_actions`` (a finite menu, so random play always moves on).
@@ -19,19 +19,28 @@ if TYPE_CHECKING:  # pragma: no cover
 
 
 def fill_fewest(counts: dict[int, int], extra: int) -> None:
-    """Add ``extra`` tokens one by one to the region holding fewest (lowest id on a tie).
-
-    Computed, not simulated: the regions end level at some ``level`` (those below it raised to it), and the
-    remainder goes one each to the lowest ids at that level, exactly as the one-by-one rule would place them."""
+    """Add ``extra`` tokens one by one to the region holding fewest (lowest id on a tie)."""
     if extra <= 0 or not counts:
         return
-    if extra == 1:
-        least = min(counts.values())
-        counts[min(r for r, n in counts.items() if n == least)] += 1
+    ordered = sorted(counts)
+    values = [counts[r] for r in ordered]
+    level_up(values, extra)
+    counts.update(zip(ordered, values))
+
+
+def level_up(values: list[int], extra: int) -> None:
+    """``fill_fewest`` on counts listed in region id order (the index breaks ties).
+
+    Computed, not simulated: the entries end level at some ``level`` (those below it raised to it), and the
+    remainder goes one each to the lowest indexes at that level, exactly as the one-by-one rule would place them."""
+    if extra <= 0 or not values:
         return
-    values = sorted(counts.values())
-    level, below, left = values[0], 0, extra
-    for i, v in enumerate(values):  # raise the ``below`` lowest regions to ``v`` while tokens last
+    if extra == 1:
+        values[values.index(min(values))] += 1
+        return
+    ranked = sorted(values)
+    level, below, left = ranked[0], 0, extra
+    for i, v in enumerate(ranked):  # raise the ``below`` lowest entries to ``v`` while tokens last
         if v > level:
             step = min(v - level, left // below)
             level += step
@@ -43,11 +52,13 @@ def fill_fewest(counts: dict[int, int], extra: int) -> None:
         step = left // below
         level += step
         left -= step * below
-    lowest = sorted(r for r, n in counts.items() if n <= level)
-    for r in lowest:
-        counts[r] = level
-    for r in lowest[:left]:
-        counts[r] += 1
+    for i, v in enumerate(values):
+        if v <= level:
+            if left:
+                values[i] = level + 1
+                left -= 1
+            else:
+                values[i] = level
 
 
 # --- redeployment ------------------------------------------------------------------------------------------
@@ -70,8 +81,23 @@ _NO_GAIN = Ability.redeploy_gain
 
 def redeploy_total(g: GameCore, rs: RaceState) -> tuple[int, int]:
     """(tokens to place, tokens the Amazons set aside) for the race's redeployment."""
-    total = rs.hand + sum(map(g.r_tokens.__getitem__, rs.regions)) + (0 if rs.readied else rs.offmap)
-    total += redeploy_gain(g, rs)
+    on_map = sum(map(g.r_tokens.__getitem__, rs.regions))
+    return _totals(rs, on_map, _pool(g, rs))
+
+
+def redeploy_aside(g: GameCore, rs: RaceState) -> int:
+    """Tokens the Amazons set aside at this redeployment (R-RACE-AMAZONS); 0 at once for every other race."""
+    return redeploy_total(g, rs)[1] if rs.active and rs.race.offmap_after_redeploy else 0
+
+
+def _pool(g: GameCore, rs: RaceState) -> int:
+    """Tokens to place beyond those on the map: the hand, the Amazons' 4 if not yet readied, the Skeletons'
+    gain."""
+    return rs.hand + (0 if rs.readied else rs.offmap) + redeploy_gain(g, rs)
+
+
+def _totals(rs: RaceState, on_map: int, pool: int) -> tuple[int, int]:
+    total = on_map + pool
     aside = min(rs.race.offmap_after_redeploy, total) if rs.active else 0
     return total - aside, aside
 
@@ -101,48 +127,43 @@ def check_redeploy(g: GameCore, rs: RaceState, layout: Layout) -> None:
         raise IllegalAction("Every region you hold must keep at least 1 token.", Code.BAD_LAYOUT)
 
 
-def default_redeploy(g: GameCore, rs: RaceState, totals: tuple[int, int] | None = None) -> Layout:
+def default_redeploy(g: GameCore, rs: RaceState) -> Layout:
     """``end``'s rule: readied tokens go back where they came from, the rest to the emptiest regions
     (lowest id on a tie); the Amazons then take their 4 from the fullest regions, and if they must abandon,
-    they give up the highest-numbered regions. ``totals``: ``redeploy_total`` if the caller has it."""
+    they give up the highest-numbered regions."""
     if not rs.regions:
         return ()
-    keep, aside = totals or redeploy_total(g, rs)
+    ordered, counts, _ = _default_counts(g, rs)
+    return tuple(zip(ordered, counts))
+
+
+def _default_counts(g: GameCore, rs: RaceState) -> tuple[list[int], list[int], int]:
+    """The race's regions in id order, the default layout's counts in that order, and the tokens to keep:
+    the default computed once for ``default_redeploy`` and the menu (lists in id order: no dict, no sort at
+    the end)."""
+    ordered = sorted(rs.regions)  # id order: a set's order differs in copies and replays
     tokens = g.r_tokens
-    counts = {r: tokens[r] for r in sorted(rs.regions)}  # id order, kept: the layout needs no sort at the end
-    pool = keep + aside - sum(counts.values())
-    if pool and rs.lifted:
-        for rid, n in sorted(rs.lifted.items()):  # lowest id first: a set's order differs in copies (R-READY-1)
-            if rid in counts and pool:
-                back = min(n, pool)
-                counts[rid] += back
+    counts = [tokens[r] for r in ordered]
+    pool = _pool(g, rs)
+    keep, aside = _totals(rs, sum(counts), pool)
+    lifted = rs.lifted
+    if pool and lifted:
+        for i, rid in enumerate(ordered):  # lowest id first (R-READY-1)
+            back = lifted.get(rid)
+            if back:
+                back = min(back, pool)
+                counts[i] += back
                 pool -= back
-    fill_fewest(counts, pool)
+                if not pool:
+                    break
+    level_up(counts, pool)
     for _ in range(aside):
-        rid = max(counts, key=lambda r: (counts[r], r))  # highest id on a tie (docs/notation.md, end step 2)
-        if counts[rid] > 1:
-            counts[rid] -= 1
+        top = max(counts)
+        if top > 1:  # the fullest region, the highest id on a tie (docs/notation.md, end step 2)
+            counts[len(counts) - 1 - counts[::-1].index(top)] -= 1
         else:  # all at 1: abandon the highest-numbered region still held
-            counts[max(r for r in counts if counts[r])] = 0
-    return tuple(counts.items())
-
-
-def even_layout(ordered: list[int], total: int) -> Layout:
-    """Tokens spread as evenly as possible over regions sorted by id; lower ids take the remainder."""
-    base, rem = divmod(total, len(ordered))
-    return tuple([(r, base + 1) for r in ordered[:rem]] + [(r, base) for r in ordered[rem:]])
-
-
-def massed_layouts(ordered: list[int], total: int) -> list[Layout]:
-    """For each region (sorted by id): one token in every region, the rest massed there."""
-    extra = total - len(ordered) + 1
-    ones = [(r, 1) for r in ordered]
-    out = []
-    for i, r in enumerate(ordered):
-        layout = ones.copy()
-        layout[i] = (r, extra)
-        out.append(tuple(layout))
-    return out
+            counts[len(counts) - 1 - counts[::-1].index(1)] = 0
+    return ordered, counts, keep
 
 
 MENU_LIMIT = 30  # alternatives listed for a choice of regions; any other legal layout can still be played
@@ -162,21 +183,30 @@ def redeploy_options(g: GameCore, rs: RaceState) -> list[Layout]:
     """The default, an even spread and one massed layout per region, without repeats (first one kept); Amazons
     that must abandon regions get a choice of which to keep (R-RACE-AMAZONS: the player chooses).
 
-    On the hot path (every move list of a conquering race): only the default can equal another option, or the
-    even spread the first massed one, so repeats are found by comparing with those two."""
+    On the hot path (every move list of a conquering race): the default is computed once, and repeats are
+    found from the counts (only the default can equal another option, or the even spread the first massed
+    one) instead of by comparing layouts."""
     if not rs.regions:
         return [()]
-    totals = redeploy_total(g, rs)
-    keep = totals[0]
-    default = default_redeploy(g, rs, totals)
-    options = [default]
-    ordered = sorted(rs.regions)  # the same order in copies and replays
-    if keep >= len(ordered):
-        even = even_layout(ordered, keep)
-        if even != default:
-            options.append(even)
-        if keep > len(ordered):
-            options += [lo for lo in massed_layouts(ordered, keep) if lo != default and lo != even]
+    ordered, counts, keep = _default_counts(g, rs)
+    n = len(ordered)
+    options = [tuple(zip(ordered, counts))]
+    if keep >= n:
+        base, rem = divmod(keep, n)
+        even = [base + 1] * rem + [base] * (n - rem)
+        if even != counts:
+            options.append(tuple(zip(ordered, even)))
+        if keep > n:
+            extra = keep - n + 1
+            ones = [(r, 1) for r in ordered]
+            above = [i for i, c in enumerate(counts) if c != 1]
+            same = above[0] if len(above) == 1 else -1  # the massed layout equal to the default, if any
+            first = 0 if n == 1 or (base == 1 and rem == 1) else -1  # the even spread is the first massed one
+            for i, r in enumerate(ordered):
+                if i != same and i != first:
+                    layout = ones.copy()
+                    layout[i] = (r, extra)
+                    options.append(tuple(layout))
         return options
     for kept in islice(combinations(ordered, keep), MENU_LIMIT):
         options.append(tuple((r, 1 if r in kept else 0) for r in ordered))
@@ -256,50 +286,3 @@ def withdraw_options(g: GameCore, seat: int) -> list[tuple[Layout, Layout]]:
         tokens = options[0][0]
         options.extend((tokens, ((rid, camp_race.camps_returned),)) for rid in sorted(camp_race.regions))
     return list(dict.fromkeys(options))
-
-
-# --- Encampments (R-POW-BIVOUACKING) -----------------------------------------------------------------------
-
-def camps_total(g: GameCore, rs: RaceState) -> int:
-    return rs.camps_pool + sum(g.marker("camps", r) for r in rs.regions)
-
-
-def check_camps(g: GameCore, rs: RaceState, layout: Layout) -> None:
-    if any(rid not in rs.regions for rid, _ in layout):
-        raise IllegalAction(f"Encampments go only to regions of your {rs.title}.", Code.BAD_LAYOUT)
-    total = camps_total(g, rs)
-    if sum(n for _, n in layout) != total:
-        raise IllegalAction(f"Place all {total} Encampments.", Code.BAD_LAYOUT)
-
-
-def default_camps(g: GameCore, rs: RaceState) -> Layout:
-    """``end``'s rule: those on the map stay; those off the map go one by one to the region with fewest."""
-    counts = {r: g.marker("camps", r) for r in rs.regions}
-    fill_fewest(counts, rs.camps_pool)
-    return make_layout({r: n for r, n in counts.items() if n})
-
-
-def camps_options(g: GameCore, rs: RaceState) -> list[Layout]:
-    total = camps_total(g, rs)
-    options = [default_camps(g, rs)] + [((r, total),) for r in sorted(rs.regions)]
-    return list(dict.fromkeys(options))
-
-
-# --- Heroes (R-POW-HEROIC) ---------------------------------------------------------------------------------
-
-def check_heroes(g: GameCore, rs: RaceState, regions: list[int]) -> None:
-    want = min(2, len(rs.regions))
-    if len(set(regions)) != want or any(r not in rs.regions for r in regions):
-        raise IllegalAction(f"Place your Heroes in {want} different regions of your {rs.title}.", Code.BAD_LAYOUT)
-
-
-def default_heroes(g: GameCore, rs: RaceState) -> tuple[int, ...]:
-    """``end``'s rule: the two regions holding most tokens (lowest id on a tie)."""
-    best = sorted(rs.regions, key=lambda r: (-g.r_tokens[r], r))[:2]
-    return tuple(sorted(best))
-
-
-def heroes_options(g: GameCore, rs: RaceState) -> list[tuple[int, ...]]:
-    if len(rs.regions) == 1:
-        return [(next(iter(rs.regions)),)]
-    return list(combinations(sorted(rs.regions), 2))

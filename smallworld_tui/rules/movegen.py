@@ -2,12 +2,14 @@
 
 Finite on purpose (one redeploy move per layout, a few named layouts), so a player choosing uniformly at random
 always finishes the game. A mixin of ``Game``; legality itself is decided in ``conquest.py`` and the handlers.
+Abilities' moves come from their own menus (``AbilityMove.options``): at a waiting question (phase ``STEP``)
+that menu is the whole list, besides ``skip``/``end``; at the ``conquer`` point it joins the conquest moves.
 """
 
 from __future__ import annotations
 
-from . import conquest as cq
 from . import layouts as lay
+from .ability import Point
 from .actions import Action
 from .moves import MoveHandlers
 from .phases import Phase
@@ -15,7 +17,7 @@ from .state import RaceState
 
 _END = Action("end")
 _DECLINE = Action("decline")
-_BERSERK = Action("berserk")
+_SKIP = Action("skip")
 
 
 class MoveGenerator(MoveHandlers):
@@ -29,16 +31,8 @@ class MoveGenerator(MoveHandlers):
         if phase == Phase.WITHDRAW:
             options = lay.withdraw_options(self, self.withdraw_queue[0])
             return [Action("withdraw", layout=lo, camps=c) for lo, c in options] + [_END]
-        if phase == Phase.FORTRESS:
-            return [Action("fortress", region=r) for r in self._fortress_targets(self._active())] + [_END]
-        if phase == Phase.CAMPS:
-            return [Action("camps", layout=lo) for lo in lay.camps_options(self, self._active())] + [_END]
-        if phase == Phase.HEROES:
-            return [Action("heroes", regions=rr) for rr in lay.heroes_options(self, self._active())] + [_END]
-        if phase == Phase.ALLY:
-            return [Action("ally", seat=s, name=self.players[s]) for s in self._ally_options(self._active())] + [_END]
-        if phase == Phase.STOUT:
-            return [_DECLINE, _END]
+        if phase == Phase.STEP:
+            return self._step_actions()
         out: list[Action] = []
         if phase in (Phase.START, Phase.PICK):
             if phase == Phase.START and not self.mode_decided:
@@ -60,26 +54,36 @@ class MoveGenerator(MoveHandlers):
         out.append(_END)
         return out
 
+    def _step_actions(self) -> list[Action]:
+        """The waiting question's menu, then ``decline`` (MODE still open), ``skip`` (optional) and ``end``."""
+        question = self._question()
+        assert question is not None, "phase STEP has a waiting question"
+        _, move, rs = question
+        out = move.options(self, rs)
+        if self.step_at == Point.PREPARE and not self.mode_decided:
+            out.append(_DECLINE)
+        if move.default is None and self._skippable(Point(self.step_at), self.step_index):
+            out.append(_SKIP)
+        out.append(_END)
+        return out
+
     def _race_actions(self, rs: RaceState, ghouls: bool) -> list[Action]:
         out: list[Action] = []
         if not rs.ended:
             avail = self._available(rs)
-            rolling = rs.berserk_roll is not None
-            berserk = rs.active and rs.power.berserk
             if not rs.started:
                 abandon = _ROWS["abandon", ghouls]
                 out += [abandon[r] for r in sorted(rs.regions)]
             if avail:
-                targets = cq.targets(self, rs)
+                targets = self.ruleset.targets(self, rs)  # one scan (the ruleset's hook)
                 conquer, roll = _ROWS["conquer", ghouls], _ROWS["roll", ghouls]
-                reach = avail if berserk else avail + 3  # the die makes up 1 to 3 missing tokens (R-DIE-1)
+                # the die makes up 1 to 3 missing tokens (R-DIE-1), unless an ability forbids the roll
+                reach = avail if rs.active and (rs.race.no_final_roll or rs.power.no_final_roll) else avail + 3
                 out += [conquer[rid] if need <= avail else roll[rid] for rid, need in targets if need <= reach]
-                if berserk and not rolling:
-                    out.append(_BERSERK)
-        if rs.active and not rs.ended and (rs.race.moves or rs.power.moves):  # moves the abilities bring
-            for ability in (rs.race, rs.power):
-                for move in ability.moves:
-                    out += [Action(move.kind, region=r) for r in move.targets(self, rs)]
+        if rs.active and not rs.ended:  # moves the abilities bring
+            early = self._ability_actions(rs, out)
+            if early is not None:
+                return out + early
         redeploy = lay.redeploy_options(self, rs)
         if ghouls:
             out += [Action("redeploy", layout=lo, ghouls=True) for lo in redeploy]
@@ -88,6 +92,29 @@ class MoveGenerator(MoveHandlers):
             new, before, after = tuple.__new__, _BEFORE, _AFTER
             out += [new(Action, before + (lo,) + after) for lo in redeploy]
         return out
+
+
+    def _ability_actions(self, rs: RaceState, out: list[Action]) -> list[Action] | None:
+        """Append the ``conquer`` point's moves of the race's pieces to ``out`` (only the pending ability's while
+        one holds the conquest, like a Berserk roll). When a ``redeploy`` question would wait at the end of the
+        conquests (W-TURN-2 step 1), its menu (and ``skip``) replaces the redeployments: return it, else None."""
+        pieces = [ability for ability, held in self.ruleset.pieces(self) if held is rs and ability.moves]
+        if not pieces:
+            return None
+        holder = next((ability for ability in pieces if ability.pending(self, rs)), None)
+        later = False
+        for ability in pieces:
+            for move in ability.moves:
+                if move.at == Point.CONQUER:
+                    if holder is None or ability is holder:
+                        out += move.options(self, rs)
+                elif move.at == Point.REDEPLOY:
+                    later = True
+        index = self._redeploy_question(rs) if later else None
+        if index is None:
+            return None
+        move = self._questions(Point.REDEPLOY)[index][1]
+        return move.options(self, rs) + ([_SKIP] if move.default is None else [])
 
 
 class _Row(dict[int, Action]):

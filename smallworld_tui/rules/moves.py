@@ -1,6 +1,8 @@
 """One handler per move kind. Each checks everything first (IllegalAction, game untouched), then mutates.
 
-A mixin of ``Game``; the flow steps it calls live in ``flow.py``.
+A mixin of ``Game``; the flow steps it calls live in ``flow.py``. Moves the abilities bring (ability.py,
+``AbilityMove``) have two generic handlers: ``_h_ability`` for those offered among the conquest moves, ``_h_step``
+for the questions asked at the other turn points; ``skip`` passes an optional question.
 """
 
 from __future__ import annotations
@@ -8,9 +10,10 @@ from __future__ import annotations
 from . import conquest as cq
 from . import events as ev
 from . import layouts as lay
+from .ability import AbilityMove, Point
 from .actions import Action
 from .errors import Code, IllegalAction, NotAMove
-from .flow import MAX_FORTRESSES, TurnFlow
+from .flow import TurnFlow
 from .phases import Phase
 from .state import RaceState
 
@@ -47,8 +50,10 @@ class MoveHandlers(TurnFlow):
         raise IllegalAction(self.phase_hint(), Code.WRONG_PHASE)
 
     def phase_hint(self) -> str:
-        """What to do now, in words (the phase table's hint)."""
-        return self.phase.hint.format(player=self.players[self.current_player])
+        """What to do now, in words (the phase table's hint; a waiting question's own)."""
+        question = self._question()
+        step = question[1].hint if question else ""
+        return self.phase.hint.format(player=self.players[self.current_player], step=step)
 
     def _conquering(self, action: Action) -> RaceState:
         """The acting race, checked to be able to make a conquest-phase move now."""
@@ -59,7 +64,7 @@ class MoveHandlers(TurnFlow):
         return rs
 
     def _check_target(self, rs: RaceState, rid: int, convert: bool = False) -> None:
-        code = cq.block(self, rs, rid, convert)
+        code = cq.block(self, rs, rid, convert) if convert else self.ruleset.block(self, rs, rid)
         if code:
             raise cq.refusal(self, rs, rid, code)
 
@@ -69,23 +74,73 @@ class MoveHandlers(TurnFlow):
             self._engage(rs)
         rs.started = True
 
-    def _conquer_targets(self, rs: RaceState) -> list[int]:
-        avail = self._available(rs)
-        return [rid for rid, need in cq.targets(self, rs) if need <= avail]
-
     def _h_ability(self, a: Action) -> None:
-        """A move an ability brings (AbilityMove): only for a race holding that ability, in its conquest step."""
+        """A move an ability brings at the ``conquer`` point: only for a piece of the conquering race that holds
+        it, while no other ability's pending state holds the conquest (a Berserk roll)."""
         owner, move = self.ruleset.moves[a.kind]
         rs = self._conquering(a)
-        if owner not in rs.abilities():
+        pieces = [ability for ability, held in self.ruleset.pieces(self) if held is rs]
+        if owner not in pieces:
             raise IllegalAction(f"Your {rs.title} cannot '{a.kind}': that is the move of {owner.name}.",
                                 Code.NO_ABILITY)
-        if move.check is not None:
-            move.check(self, rs, a.region)
-        elif a.region not in move.targets(self, rs):
-            raise IllegalAction(f"'{a}' is not possible now.", Code.ILLEGAL)
+        for ability in pieces:
+            waits = ability.pending(self, rs) if ability is not owner else ""
+            if waits:
+                raise IllegalAction(waits, Code.WRONG_PHASE)
+        self._check_move(move, rs, a)
         self._start(rs)
-        move.play(self, rs, a.region)
+        move.play(self, rs, a)
+
+    def _check_move(self, move: AbilityMove, rs: RaceState, a: Action) -> None:
+        if move.check is not None:
+            move.check(self, rs, a)
+        elif a not in move.options(self, rs):
+            raise IllegalAction(f"'{a}' is not possible now.", Code.ILLEGAL)
+
+    def _h_step(self, a: Action) -> None:
+        """The answer to the question waiting now (or, during the conquests, to the first ``redeploy`` one,
+        which ends them)."""
+        question = self._question()
+        if question is None or question[1].kind != a.kind:
+            self._answer_early(a)
+            return
+        _, move, rs = question
+        self._check_move(move, rs, a)
+        move.play(self, rs, a)
+        self._answered()
+
+    def _answer_early(self, a: Action) -> None:
+        """A ``redeploy`` question answered during the conquests (W-TURN-2 step 1), or a refusal."""
+        rs = self.p[self.seat].active
+        index = self._redeploy_question(rs) if rs is not None and self.current_player == self.seat else None
+        move = self._questions(Point.REDEPLOY)[index][1] if rs is not None and index is not None else None
+        if rs is None or index is None or move is None or (a.kind != "skip" and move.kind != a.kind):
+            declared = self.ruleset.moves.get(a.kind)
+            raise IllegalAction((declared[1].when if declared else "") or self.phase_hint(), Code.WRONG_PHASE)
+        if a.kind == "skip" and move.default is not None:
+            raise IllegalAction("That question is not optional: answer it or take its default ('end').",
+                                Code.ILLEGAL)
+        if a.kind != "skip":
+            self._check_move(move, rs, a)
+        self._start(rs)
+        self._end_conquests(rs)
+        self.step_at, self.step_index = Point.REDEPLOY, index
+        if a.kind != "skip":
+            move.play(self, rs, a)
+        self._answered()
+
+    def _h_skip(self, a: Action) -> None:
+        """Pass an optional question where that differs from ``end`` (``_skippable``)."""
+        question = self._question()
+        if question is None:
+            self._answer_early(a)
+            return
+        if question[1].default is not None:
+            raise IllegalAction("That question is not optional: answer it or take its default ('end').",
+                                Code.ILLEGAL)
+        if not self._skippable(Point(self.step_at), self.step_index):
+            raise IllegalAction("Nothing follows this question: finish the turn with 'end'.", Code.WRONG_PHASE)
+        self._answered()
 
     def _h_pick(self, a: Action) -> None:
         if self.phase != Phase.PICK:
@@ -112,21 +167,18 @@ class MoveHandlers(TurnFlow):
         pl.active = rs
         self.mode_decided = True
         self.acting = rs
-        self.phase = Phase.CONQUER
         self.events.append(ev.Picked(self.seat, rs.title, rs.hand, index, found))
+        self._ask(Point.RACE_SETUP)
 
     def _h_decline(self, a: Action) -> None:
-        if self.phase == Phase.STOUT:  # R-POW-STOUT: after scoring, no second scoring
-            self._decline(self._active())
-            self._start_withdrawals()
-            return
-        if self.phase != Phase.START or self.mode_decided:
-            raise IllegalAction("You can decline only at the very start of your turn (a Stout race also at its "
-                                "end)." if self.phase != Phase.PICK else "You have no active race to decline.",
-                                Code.WRONG_PHASE)
+        at_mode = self.phase == Phase.START or (self.phase == Phase.STEP and self.step_at == Point.PREPARE)
+        if not at_mode or self.mode_decided:
+            raise IllegalAction("You can decline only at the very start of your turn." if self.phase != Phase.PICK
+                                else "You have no active race to decline.", Code.WRONG_PHASE)
+        self.step_at, self.step_index = "", 0
         self.mode_decided = True
         self.ghouls_done = True  # R-TURN-2 step 3: no Ghoul action in a decline turn
-        self._decline(self._active())
+        self.ruleset.decline(self, self._active())
         self._score()  # R-DECL-6
         self._end_turn()
 
@@ -151,18 +203,24 @@ class MoveHandlers(TurnFlow):
         if need > have:
             raise IllegalAction(f"You need {need} tokens for {self.region_label(target)} and have {have}"
                                 + (" (try 'roll' with the reinforcement die)." if need - have <= 3 and have
-                                   and not rs.power.berserk else "."), Code.NOT_ENOUGH_TOKENS)
+                                   and not self._no_final_roll(rs) else "."), Code.NOT_ENOUGH_TOKENS)
         self._start(rs)
-        rolled = rs.berserk_roll is not None
-        rs.berserk_roll = None
-        cq.resolve(self, rs, target, need, "berserk" if rolled else "")
+        means = ""
+        for ability in rs.abilities():
+            means = ability.means(self, rs) or means
+        self.ruleset.resolve(self, rs, target, need, means)
+
+    @staticmethod
+    def _no_final_roll(rs: RaceState) -> str:
+        """Why the race never makes the final die roll (an ability's rule), "" if it may."""
+        return next((ab.no_final_roll for ab in rs.abilities() if ab.no_final_roll), "")
 
     def _h_roll(self, a: Action) -> None:
         target = _region(a)
         rs = self._conquering(a)
-        if rs.active and rs.power.berserk:
-            raise IllegalAction("A Berserk race never makes the final reinforcement roll: use 'berserk' before a "
-                                "conquest.", Code.NO_ABILITY)
+        refused = self._no_final_roll(rs)
+        if refused:
+            raise IllegalAction(refused, Code.NO_ABILITY)
         self._check_target(rs, target)
         need = cq.cost(self, rs, target)
         have = self._available(rs)
@@ -177,67 +235,19 @@ class MoveHandlers(TurnFlow):
         ok = rs.hand + face >= need
         self.events.append(ev.Rolled(rs.seat, rs.title, target, face, ok))
         if ok:  # R-DIE-3
-            cq.resolve(self, rs, target, rs.hand, "die")
+            self.ruleset.resolve(self, rs, target, rs.hand, "die")
         self._conquests_over(rs)  # R-DIE-5
-
-    def _h_berserk(self, a: Action) -> None:
-        rs = self._conquering(a)
-        if not (rs.active and rs.power.berserk):
-            raise IllegalAction("Only a Berserk race rolls before a conquest.", Code.NO_ABILITY)
-        if rs.berserk_roll is not None:
-            raise IllegalAction("You already rolled for this conquest: conquer with it.", Code.ALREADY_USED)
-        if self._available(rs) < 1:
-            raise IllegalAction("You need at least 1 token in hand to roll.", Code.NOT_ENOUGH_TOKENS)
-        self._start(rs)
-        rs.berserk_roll = self.roll_die()
-        self.events.append(ev.BerserkRolled(rs.seat, rs.title, rs.berserk_roll))
-        if not self._conquer_targets(rs):  # R-POW-BERSERK: no conquest possible, conquests end
-            self._conquests_over(rs)
 
     def _h_redeploy(self, a: Action) -> None:
         rs = self._actor(a)
+        if not a.ghouls and self._redeploy_question(rs) is not None:  # W-TURN-2 REDEPLOY step 1 comes first
+            index = self._redeploy_question(rs)
+            assert index is not None
+            raise IllegalAction(self._questions(Point.REDEPLOY)[index][1].hint or self.phase_hint(),
+                                Code.WRONG_PHASE)
         lay.check_redeploy(self, rs, a.layout)
         self._start(rs)
         self._redeploy(rs, a.layout)
-
-    def _h_fortress(self, a: Action) -> None:
-        target = _region(a)
-        if self.phase != Phase.FORTRESS:
-            raise IllegalAction("A Fortress is placed only at the end of a Fortified race's redeployment.",
-                                Code.WRONG_PHASE)
-        rs = self._active()
-        if target not in self._fortress_targets(rs):
-            raise IllegalAction(f"You cannot build a Fortress in {self.region_label(target)} (one per region, "
-                                f"in your own regions, at most {MAX_FORTRESSES} on the map).", Code.ILLEGAL)
-        self.set_marker("fortress", target, 1)
-        self.events.append(ev.FortressBuilt(rs.seat, rs.title, target))
-        self._after_conquest()
-
-    def _h_camps(self, a: Action) -> None:
-        if self.phase != Phase.CAMPS:
-            raise IllegalAction("Encampments are placed only at the end of a Bivouacking race's redeployment.",
-                                Code.WRONG_PHASE)
-        rs = self._active()
-        lay.check_camps(self, rs, a.layout)
-        self._place_camps(rs, a.layout)
-
-    def _h_heroes(self, a: Action) -> None:
-        if self.phase != Phase.HEROES:
-            raise IllegalAction("Heroes are placed only at the end of a Heroic race's redeployment.", Code.WRONG_PHASE)
-        rs = self._active()
-        lay.check_heroes(self, rs, list(a.regions))
-        self._place_heroes(rs, a.regions)
-
-    def _h_ally(self, a: Action) -> None:
-        if self.phase != Phase.ALLY:
-            raise IllegalAction("A Diplomat names an ally only at the end of its turn.", Code.WRONG_PHASE)
-        assert a.seat is not None  # check() made sure
-        if a.seat not in self._ally_options(self._active()):
-            raise IllegalAction(f"You cannot make peace with {self.players[a.seat]}: you attacked their "
-                                "active race this turn (or that is you).", Code.PEACE)
-        self.p[self.seat].ally = a.seat
-        self.events.append(ev.AllyNamed(self.seat, a.seat))
-        self._start_withdrawals()
 
     def _h_withdraw(self, a: Action) -> None:
         if self.phase != Phase.WITHDRAW or not self.withdraw_queue:
@@ -271,15 +281,20 @@ class MoveHandlers(TurnFlow):
 
     def _end_conquer(self) -> None:
         acting = self._acting()
-        self._redeploy(acting, lay.default_redeploy(self, acting))
+        if not acting.ended:
+            self._conquests_over(acting)  # the ``redeploy`` point's questions, then the redeployment
+        else:
+            self._redeploy(acting, lay.default_redeploy(self, acting))
 
-    def _end_camps(self) -> None:
-        active = self._active()
-        self._place_camps(active, lay.default_camps(self, active))
-
-    def _end_heroes(self) -> None:
-        active = self._active()
-        self._place_heroes(active, lay.default_heroes(self, active))
+    def _end_step(self) -> None:
+        """The waiting question's documented default: skip an optional one, play a mandatory one's rule."""
+        question = self._question()
+        assert question is not None, "phase STEP has a waiting question"
+        _, move, rs = question
+        default = move.default(self, rs) if move.default is not None else None
+        if default is not None:
+            move.play(self, rs, default)
+        self._answered()
 
     def _end_withdraw(self) -> None:
         seat = self.withdraw_queue[0]
@@ -287,7 +302,5 @@ class MoveHandlers(TurnFlow):
 
     _HANDLERS = {
         "pick": _h_pick, "decline": _h_decline, "abandon": _h_abandon, "conquer": _h_conquer, "roll": _h_roll,
-        "berserk": _h_berserk, "redeploy": _h_redeploy,
-        "fortress": _h_fortress, "camps": _h_camps, "heroes": _h_heroes, "ally": _h_ally,
-        "withdraw": _h_withdraw, "end": _h_end,
+        "redeploy": _h_redeploy, "withdraw": _h_withdraw, "skip": _h_skip, "end": _h_end,
     }

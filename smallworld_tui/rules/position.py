@@ -21,7 +21,10 @@ The form (every key but ``players`` may be left out; regions are ids, written as
      "allies": [null, null],               # per seat: the seat its Diplomat is at peace with
      "column": [["Giants", "Hill", 0]],    # the combos on offer, top first, with their coins (default: dealt)
      "race_stack": [...], "power_stack": [...], "power_discard": [...],
-     "dice": [3, 0]}                       # forced die faces still to come
+     "dice": [3, 0],                       # forced die faces still to come
+     # Small World of Warcraft only (W-AP): the Artifact and Place markers on the map, face up or down (default:
+     # none), and those aside face down, top first (default: every other one, in the table's order)
+     "ap_markers": {"Karazhan": {"region": 4, "up": false}}, "ap_aside": ["Doomhammer", ...]}
 
 A position holds no pending choice (withdrawn tokens are placed, no phase is half done): it starts a turn.
 A game built from a position has no move record behind it, so it is for play and tests, not for saving.
@@ -40,7 +43,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from .ruleset import Ruleset
 
 KEYS = {"players", "turn", "seat", "turns", "seed", "coins", "races", "tribes", "markers", "allies", "column",
-        "race_stack", "power_stack", "power_discard", "dice"}
+        "race_stack", "power_stack", "power_discard", "dice", "ap_markers", "ap_aside"}
 RACE_KEYS = {"seat", "race", "power", "active", "regions", "hand", "set_aside", "picked", "holes", "camps"}
 
 
@@ -63,6 +66,8 @@ def position_of(game: Game) -> dict[str, Any]:
         "column": [[race, power, coins] for race, power, coins in game.column],
         "race_stack": list(game.race_stack), "power_stack": list(game.power_stack),
         "power_discard": list(game.power_discard), "dice": list(game.dice_left),
+        **({"ap_markers": {name: {"region": rid, "up": name in game.ap_up} for name, rid in game.ap_region.items()},
+            "ap_aside": list(game.ap_aside)} if game.board.islands else {}),
     }
 
 
@@ -94,6 +99,7 @@ def game_from(cls: type[Game], board: Board, position: dict[str, Any], ruleset: 
             raise ValueError(f"No marker '{kind}' in {ruleset.name}: {', '.join(g.markers)}.")
         for rid, count in _regions(where, n):
             g.set_marker(kind, rid, count)
+    _place_ap_markers(g, position, n)
     for seat, ally in enumerate(position.get("allies", [])):
         g.p[seat].ally = ally
     if "column" in position:
@@ -147,6 +153,30 @@ def _place_race(g: Game, spec: dict[str, Any], n: int, taken: set[str]) -> None:
         g.r_race[rid], g.r_tokens[rid] = rs, count
         rs.regions.add(rid)
     taken.update((race.name, power.name))
+
+
+def _place_ap_markers(g: Game, position: dict[str, Any], n: int) -> None:
+    """The Artifact and Place markers of a Small World of Warcraft position (W-AP), replacing the dealt ones."""
+    if not g.board.islands:
+        if "ap_markers" in position or "ap_aside" in position:
+            raise ValueError("Artifacts and Places lie only on islands (Small World of Warcraft).")
+        return
+    from .wow.artifacts import AP_MARKERS
+
+    g.ap_region, g.ap_up = {}, set()
+    for name, spec in dict(position.get("ap_markers", {})).items():
+        if name not in AP_MARKERS or set(spec) - {"region", "up"}:
+            raise ValueError(f"Unknown Artifact or Place marker or key: {name!r}: {spec!r}.")
+        rid, up = spec["region"], spec.get("up", False)
+        if type(rid) is not int or not 0 <= rid < n or type(up) is not bool:
+            raise ValueError(f"{name}: 'region' must be a region of the map and 'up' true or false.")
+        g.ap_region[name] = rid
+        if up:
+            g.ap_up.add(name)
+    aside = [str(x) for x in position.get("ap_aside", [m for m in AP_MARKERS if m not in g.ap_region])]
+    if any(m not in AP_MARKERS or m in g.ap_region for m in aside) or len(set(aside)) != len(aside):
+        raise ValueError("'ap_aside' must name Artifact and Place markers not on the map, each once.")
+    g.ap_aside = aside
 
 
 def _regions(where: dict[Any, Any], n: int) -> list[tuple[int, int]]:

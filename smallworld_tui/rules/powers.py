@@ -1,15 +1,25 @@
-"""The 20 special powers (RULES.md section 15), each one small plug-in. Badge = tokens added to the banner's."""
+"""The 20 special powers (RULES.md section 15), each one small plug-in. Badge = tokens added to the banner's.
+
+Five bring decisions of their own (ability.py, ``AbilityMove``): Berserk and Dragon Master among the conquest
+moves; Fortified, Bivouacking and Heroic at the ``placements`` point (R-REDEP-1 step 4); Diplomat and Stout at the
+``end_choices`` point. Each declares its notation, menu, check, play and what ``end`` does (docs/notation.md).
+"""
 
 from __future__ import annotations
 
+from itertools import combinations
 from typing import TYPE_CHECKING
 
 from . import conquest as cq
-from .ability import AbilityMove, Marker, Power, count_regions
+from .ability import AbilityMove, Arg, Marker, Point, Power, count_regions
+from .actions import Action, Layout, make_layout
 from .errors import Code, IllegalAction
+from .events import AllyNamed, BerserkRolled, CampsPitched, FortressBuilt, HeroesStationed
+from .layouts import fill_fewest
 
 if TYPE_CHECKING:  # pragma: no cover
     from .core import GameCore
+    from .events import Event
     from .state import RaceState
 
 FORTRESS = Marker("fortress", "a Fortress", defence=1, kept_in_decline=True)  # R-POW-FORTIFIED
@@ -30,18 +40,99 @@ class Alchemist(Power):
         return "every turn while active"
 
 
+ROLL = "berserk"  # the Berserk roll waiting for a conquest, in ``RaceState.flags``
+_BERSERK = Action("berserk")
+
+
+def _berserk_options(g: GameCore, rs: RaceState) -> list[Action]:
+    return [] if ROLL in rs.flags or g._available(rs) < 1 else [_BERSERK]
+
+
+def _berserk_check(g: GameCore, rs: RaceState, a: Action) -> None:
+    if ROLL in rs.flags:
+        raise IllegalAction("You already rolled for this conquest: conquer with it.", Code.ALREADY_USED)
+    if g._available(rs) < 1:
+        raise IllegalAction("You need at least 1 token in hand to roll.", Code.NOT_ENOUGH_TOKENS)
+
+
+def _berserk_play(g: GameCore, rs: RaceState, a: Action) -> None:
+    """Roll for the next conquest; with no conquest then possible, the conquests end (R-POW-BERSERK)."""
+    face = rs.flags[ROLL] = g.roll_die()
+    g.events.append(BerserkRolled(rs.seat, rs.title, face))
+    hand = g._available(rs)
+    if not any(need <= hand for _, need in g.ruleset.targets(g, rs)):
+        g._conquests_over(rs)
+
+
 class Berserk(Power):
     name, rule, badge = "Berserk", "R-POW-BERSERK", 4
     text = "Roll the reinforcement die before each conquest and subtract the roll from its cost."
-    berserk = True
+    no_final_roll = "A Berserk race never makes the final reinforcement roll: use 'berserk' before a conquest."
+    has_cost_mod = True
+    moves = (AbilityMove("berserk", Arg.NONE, _berserk_options, _berserk_play, "Roll the die before a conquest.",
+                         _berserk_check),)
+
+    def cost_reduction(self, game: GameCore, rs: RaceState, rid: int) -> int:
+        return rs.flags.get(ROLL, 0)  # subtracted before the minimum of 1, like every reduction (R-CONQ-4)
+
+    def means(self, game: GameCore, rs: RaceState) -> str:
+        return "berserk" if ROLL in rs.flags else ""
+
+    def pending(self, game: GameCore, rs: RaceState) -> str:
+        return "Use your Berserk roll on a normal conquest first." if ROLL in rs.flags else ""
+
+    def on_conquer(self, game: GameCore, rs: RaceState, rid: int, events: list[Event]) -> None:
+        rs.flags.pop(ROLL, None)  # the roll is spent
+
+
+# --- Encampments (R-POW-BIVOUACKING) -----------------------------------------------------------------------
+
+def camps_total(g: GameCore, rs: RaceState) -> int:
+    return rs.camps_pool + sum(g.marker("camps", r) for r in rs.regions)
+
+
+def default_camps(g: GameCore, rs: RaceState) -> Layout:
+    """``end``'s rule: those on the map stay; those off the map go one by one to the region with fewest."""
+    counts = {r: g.marker("camps", r) for r in rs.regions}
+    fill_fewest(counts, rs.camps_pool)
+    return make_layout({r: n for r, n in counts.items() if n})
+
+
+def _camps_options(g: GameCore, rs: RaceState) -> list[Action]:
+    """Asked when the race holds a region and has Encampments: the default, or all in one region."""
+    total = camps_total(g, rs) if rs.regions else 0
+    if not total:
+        return []
+    options = [default_camps(g, rs)] + [((r, total),) for r in sorted(rs.regions)]
+    return [Action("camps", layout=lo) for lo in dict.fromkeys(options)]
+
+
+def _camps_check(g: GameCore, rs: RaceState, a: Action) -> None:
+    if any(rid not in rs.regions for rid, _ in a.layout):
+        raise IllegalAction(f"Encampments go only to regions of your {rs.title}.", Code.BAD_LAYOUT)
+    total = camps_total(g, rs)
+    if sum(n for _, n in a.layout) != total:
+        raise IllegalAction(f"Place all {total} Encampments.", Code.BAD_LAYOUT)
+
+
+def _camps_play(g: GameCore, rs: RaceState, a: Action) -> None:
+    for rid in rs.regions:
+        g.set_marker(CAMPS, rid, 0)
+    for rid, n in a.layout:
+        g.set_marker(CAMPS, rid, n)
+    rs.camps_pool = 0
+    g.events.append(CampsPitched(rs.seat, rs.title))
 
 
 class Bivouacking(Power):
     name, rule, badge = "Bivouacking", "R-POW-BIVOUACKING", 5
     text = "5 Encampments, placed at each redeployment; each adds 1 to a region's defence."
-    marker_step = "camps"
     markers = (CAMPS,)
     marker_pool = 5
+    moves = (AbilityMove("camps", Arg.LAYOUT, _camps_options, _camps_play, "Place your Encampments.", _camps_check,
+                         at=Point.PLACEMENTS, default=lambda g, rs: Action("camps", layout=default_camps(g, rs)),
+                         hint="Place your Encampments ('camps R:n …') or finish the turn ('end').",
+                         when="Encampments are placed only at the end of a Bivouacking race's redeployment."),)
 
 
 class Commando(Power):
@@ -53,25 +144,45 @@ class Commando(Power):
         return 1
 
 
+def _ally_options(g: GameCore, rs: RaceState) -> list[Action]:
+    """R-POW-DIPLOMAT: any opponent whose active race the Diplomat race did not attack this turn."""
+    return [Action("ally", seat=s, name=g.players[s]) for s in range(len(g.p))
+            if s != rs.seat and s not in rs.attacked]
+
+
+def _ally_check(g: GameCore, rs: RaceState, a: Action) -> None:
+    if a.seat is None or a.seat == rs.seat or a.seat in rs.attacked:
+        raise IllegalAction(f"You cannot make peace with {g.players[a.seat or 0]}: you attacked their active race "
+                            "this turn (or that is you).", Code.PEACE)
+
+
+def _ally_play(g: GameCore, rs: RaceState, a: Action) -> None:
+    assert a.seat is not None  # checked
+    g.p[rs.seat].ally = a.seat  # until this player's next turn (PlayerState.new_turn)
+    g.events.append(AllyNamed(rs.seat, a.seat))
+
+
 class Diplomat(Power):
     name, rule, badge = "Diplomat", "R-POW-DIPLOMAT", 5
     text = "At the end of your turn name an opponent you did not attack: his active race cannot attack yours."
-    end_choice = "ally"
+    moves = (AbilityMove("ally", Arg.SEAT, _ally_options, _ally_play, "Name an ally.", _ally_check,
+                         at=Point.END_CHOICES,
+                         hint="Name an ally for your Diplomat ('ally NAME') or finish the turn ('end').",
+                         when="A Diplomat names an ally only at the end of its turn."),)
 
 
-def _dragon_targets(g: GameCore, rs: RaceState) -> list[int | None]:
+def _dragon_targets(g: GameCore, rs: RaceState) -> list[Action]:
     """R-POW-DRAGONMASTER: once per turn, any region the race may target, with 1 token in hand."""
-    if rs.dragon_used or rs.berserk_roll is not None or g._available(rs) < 1:
+    if rs.dragon_used or g._available(rs) < 1:
         return []
-    return [rid for rid, _ in cq.targets(g, rs)]
+    return [Action("dragon", region=rid) for rid, _ in cq.targets(g, rs)]
 
 
-def _dragon_check(g: GameCore, rs: RaceState, rid: int | None) -> None:
+def _dragon_check(g: GameCore, rs: RaceState, a: Action) -> None:
+    rid = a.region
     assert rid is not None
     if rs.dragon_used:
         raise IllegalAction("The Dragon attacks only once per turn.", Code.ALREADY_USED)
-    if rs.berserk_roll is not None:
-        raise IllegalAction("Use your Berserk roll on a normal conquest first.", Code.WRONG_PHASE)
     code = cq.block(g, rs, rid)
     if code:
         raise cq.refusal(g, rs, rid, code)
@@ -79,8 +190,9 @@ def _dragon_check(g: GameCore, rs: RaceState, rid: int | None) -> None:
         raise IllegalAction("The Dragon needs 1 token in hand.", Code.NOT_ENOUGH_TOKENS)
 
 
-def _dragon_play(g: GameCore, rs: RaceState, rid: int | None) -> None:
+def _dragon_play(g: GameCore, rs: RaceState, a: Action) -> None:
     """Conquer with exactly 1 token; the Dragon leaves its old region and makes the new one immune."""
+    rid = a.region
     assert rid is not None
     rs.dragon_used = True
     for old, here in enumerate(g.markers["dragon"]):
@@ -94,7 +206,7 @@ class DragonMaster(Power):
     name, rule, badge = "Dragon Master", "R-POW-DRAGONMASTER", 5
     text = "Once per turn conquer a region with 1 token; the Dragon makes it immune."
     markers = (DRAGON,)
-    moves = (AbilityMove("dragon", True, _dragon_targets, _dragon_play, text, _dragon_check),)
+    moves = (AbilityMove("dragon", Arg.REGION, _dragon_targets, _dragon_play, text, _dragon_check),)
 
 
 class Flying(Power):
@@ -118,22 +230,79 @@ class Forest(_TerrainBonus):
     score_unit = "forest region"
 
 
+MAX_FORTRESSES = 6  # R-COMP-3
+
+
+def _fortress_options(g: GameCore, rs: RaceState) -> list[Action]:
+    """One per region, in the race's own regions, at most 6 on the map (R-POW-FORTIFIED)."""
+    forts = g.markers["fortress"]
+    if sum(forts) >= MAX_FORTRESSES:
+        return []
+    return [Action("fortress", region=r) for r in sorted(rs.regions) if not forts[r]]
+
+
+def _fortress_check(g: GameCore, rs: RaceState, a: Action) -> None:
+    if a not in _fortress_options(g, rs):
+        raise IllegalAction(f"You cannot build a Fortress in {g.region_label(a.region or 0)} (one per region, in "
+                            f"your own regions, at most {MAX_FORTRESSES} on the map).", Code.ILLEGAL)
+
+
+def _fortress_play(g: GameCore, rs: RaceState, a: Action) -> None:
+    assert a.region is not None
+    g.set_marker(FORTRESS, a.region, 1)
+    g.events.append(FortressBuilt(rs.seat, rs.title, a.region))
+
+
 class Fortified(Power):
     name, rule, badge = "Fortified", "R-POW-FORTIFIED", 3
     text = "Once per turn add a Fortress (+1 defence, +1 coin while active); at most 6."
-    marker_step = "fortress"
     markers = (FORTRESS,)
+    moves = (AbilityMove("fortress", Arg.REGION, _fortress_options, _fortress_play, "Build a Fortress.",
+                         _fortress_check, at=Point.PLACEMENTS,
+                         hint="Place a Fortress ('fortress R') or finish the turn ('end').",
+                         when="A Fortress is placed only at the end of a Fortified race's redeployment."),)
     score_unit = "Fortress"
 
     def score(self, game: GameCore, rs: RaceState) -> int:
         return sum(1 for rid in rs.regions if game.marker("fortress", rid))
 
 
+def default_heroes(g: GameCore, rs: RaceState) -> tuple[int, ...]:
+    """``end``'s rule: the two regions holding most tokens (lowest id on a tie)."""
+    best = sorted(rs.regions, key=lambda r: (-g.r_tokens[r], r))[:2]
+    return tuple(sorted(best))
+
+
+def _heroes_options(g: GameCore, rs: RaceState) -> list[Action]:
+    """Every pair of the race's regions (its one region if it holds one): on two regions or fewer the only
+    legal placement, played at once (``auto``)."""
+    return [Action("heroes", regions=pair) for pair in combinations(sorted(rs.regions), min(2, len(rs.regions)))
+            ] if rs.regions else []
+
+
+def _heroes_check(g: GameCore, rs: RaceState, a: Action) -> None:
+    want = min(2, len(rs.regions))
+    if len(set(a.regions)) != want or any(r not in rs.regions for r in a.regions):
+        raise IllegalAction(f"Place your Heroes in {want} different regions of your {rs.title}.", Code.BAD_LAYOUT)
+
+
+def _heroes_play(g: GameCore, rs: RaceState, a: Action) -> None:
+    for rid in rs.regions:
+        g.set_marker(HERO, rid, 0)
+    for rid in a.regions:
+        g.set_marker(HERO, rid, 1)
+    g.events.append(HeroesStationed(rs.seat, rs.title))
+
+
 class Heroic(Power):
     name, rule, badge = "Heroic", "R-POW-HEROIC", 5
     text = "Two Heroes make two of your regions immune until your next redeployment."
-    marker_step = "heroes"
     markers = (HERO,)
+    moves = (AbilityMove("heroes", Arg.REGIONS, _heroes_options, _heroes_play, "Station your Heroes.",
+                         _heroes_check, at=Point.PLACEMENTS, auto=True,
+                         default=lambda g, rs: Action("heroes", regions=default_heroes(g, rs)),
+                         hint="Place your Heroes ('heroes A B') or finish the turn ('end').",
+                         when="Heroes are placed only at the end of a Heroic race's redeployment."),)
 
 
 class Hill(_TerrainBonus):
@@ -181,10 +350,16 @@ class Spirit(Power):
     spirit = True
 
 
+def _stout_play(g: GameCore, rs: RaceState, a: Action) -> None:
+    g.ruleset.decline(g, rs)  # after scoring: no second scoring (R-DECL-6 is for a decline turn)
+
+
 class Stout(Power):
     name, rule, badge = "Stout", "R-POW-STOUT", 4
     text = "May go into decline at the end of a normal turn, after scoring."
-    end_choice = "stout"
+    moves = (AbilityMove("decline", Arg.NONE, lambda g, rs: [Action("decline")], _stout_play,
+                         "Go into decline now.", at=Point.END_CHOICES, step="stout",
+                         hint="Go into decline now ('decline') or finish the turn ('end')."),)
 
 
 class Swamp(_TerrainBonus):

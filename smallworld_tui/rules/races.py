@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import conquest as cq
-from .ability import AbilityMove, Marker, Race, count_regions
+from .ability import AbilityMove, Arg, Marker, Race, count_regions
+from .actions import Action
 from .errors import Code, IllegalAction
 from .events import Converted, HoleDug, LairBuilt
 
@@ -109,12 +110,11 @@ class Skeletons(Race):
         return rs.nonempty // 2  # the tray's limit is applied in layouts.redeploy_gain
 
 
-def _convert_check(g: GameCore, rs: RaceState, rid: int | None) -> None:
+def _convert_check(g: GameCore, rs: RaceState, a: Action) -> None:
     """R-RACE-SORCERERS: a lone active token of an opponent, once per opponent per turn (no token in hand
     needed, R-CONQ-1f)."""
+    rid = a.region
     assert rid is not None
-    if rs.berserk_roll is not None:
-        raise IllegalAction("Use your Berserk roll on a normal conquest first.", Code.WRONG_PHASE)
     victim = g.r_race[rid]
     if victim is None or victim.seat == rs.seat or not victim.active or g.r_tokens[rid] != 1 or g.marker("camps", rid):
         raise IllegalAction(f"{g.region_label(rid)} does not hold a lone active token of an opponent "
@@ -129,24 +129,24 @@ def _convert_check(g: GameCore, rs: RaceState, rid: int | None) -> None:
         raise cq.refusal(g, rs, rid, code)
 
 
-def _convert_targets(g: GameCore, rs: RaceState) -> list[int | None]:
-    if rs.berserk_roll is not None:
-        return []
-    out: list[int | None] = []
+def _convert_targets(g: GameCore, rs: RaceState) -> list[Action]:
+    out: list[Action] = []
     for rid in cq.candidates(g, rs, convert=True):
         victim = g.r_race[rid]
         if victim is None or victim is rs or g.r_tokens[rid] != 1 or not victim.active:
             continue  # not a lone active token of an opponent: the check would refuse
+        action = Action("convert", region=rid)
         try:
-            _convert_check(g, rs, rid)
+            _convert_check(g, rs, action)
         except IllegalAction:
             continue
-        out.append(rid)
+        out.append(action)
     return out
 
 
-def _convert_play(g: GameCore, rs: RaceState, rid: int | None) -> None:
+def _convert_play(g: GameCore, rs: RaceState, a: Action) -> None:
     """The lone token goes to the tray (Elves included) and a Sorcerer from the tray takes its place."""
+    rid = a.region
     assert rid is not None
     victim = g.r_race[rid]
     assert victim is not None
@@ -163,7 +163,7 @@ def _convert_play(g: GameCore, rs: RaceState, rid: int | None) -> None:
 class Sorcerers(Race):
     name, rule, banner, supply = "Sorcerers", "R-RACE-SORCERERS", 5, 18
     text = "Once per opponent per turn, replace an adjacent lone active token with a Sorcerer."
-    moves = (AbilityMove("convert", True, _convert_targets, _convert_play, text, _convert_check),)
+    moves = (AbilityMove("convert", Arg.REGION, _convert_targets, _convert_play, text, _convert_check),)
 
 
 class Tritons(Race):

@@ -30,8 +30,9 @@ SEAT_MAX = 20  # characters of a seat kind ("human", "greedy", ...)
 
 def state_digest(game: Game) -> str:
     """A fingerprint of everything observable: regions, coins, races, column, turn and who is to move."""
-    # the phase as its text: a StrEnum's repr differs from the plain string older saves were digested with
-    parts: list[Any] = [game.turn, game.seat, game.current_player, str(game.phase), game.is_over]
+    # the phase as its word (a waiting question's name, "fortress", as the phase was called before questions
+    # became the abilities' own): a StrEnum's repr differs from the plain string older saves were digested with
+    parts: list[Any] = [game.turn, game.seat, game.current_player, game.phase_word, game.is_over]
     parts.append([tuple(game.region(r.id)) for r in game.board.regions])
     parts.append([(pl.coins, [tuple(v) for v in game.races(s)]) for s, pl in enumerate(game.p)])
     parts.append([tuple(c) for c in game.column])

@@ -1,60 +1,86 @@
 """A ruleset: what differs between games of the Small World family (DESIGN.md, "Rulesets, state and moves").
 
-The base game is the first ruleset, ``BASE``; ``Game.new(..., ruleset=...)`` defaults to it. The turn flow, the
-declared state (state.py) and the public API are shared. A ruleset brings:
+The base game is the first ruleset, ``BASE``; Small World of Warcraft is the second (``rules/wow``, ``WOW``).
+``Game.new(..., ruleset=...)`` defaults to ``BASE``. The turn flow, the declared state (state.py) and the public
+API are shared. A ruleset brings:
 
 - its catalogue: races and powers (``Ability`` plug-ins), the markers they place (``Marker``) and the moves they
   bring (``AbilityMove``) — both derived from the catalogue, so adding a piece touches its file and the catalogue;
-- the die, the turn track and the number of players;
-- hooks: ``setup`` (what stands on the map before the first turn: Lost Tribes here) and ``score`` (the
-  breakdown of one player's coins at SCORE, as ``ScorePart`` lines). The conquest rules are
-  ``conquest.block`` (may this race target R: R-CONQ-1..3, the first conquest) and ``conquest.raw_cost``
-  (R-CONQ-4); they are the next two hooks to lift here when a second ruleset needs them.
+- which pieces are asked at a turn point (``pieces``: the active race's race and power here; WoW adds the
+  Artifacts and Places that race holds) and in which order one point asks its questions (``step_order``: WoW's
+  placements go Forts, Watch Towers, Aegis, Heart, Bombs, Military Objectives);
+- the die, the turn track (``turns`` per player count; ``board_turns``: whether a board file's own count wins,
+  R-COMP-6, or the table alone decides, W-COMP-5) and the number of players;
+- hooks, plain functions taking the game first, the base game's own rules as defaults:
+  ``setup`` (what stands on the map before the first turn: Lost Tribes, R-SETUP-3), ``block`` (may this race
+  target R now: R-CONQ-1..3 with the first conquest; a code, 0 = allowed, worded by ``reasons``), ``targets``
+  (every (region, tokens) the race may target now: ``block`` and the cost fused into ONE scan — the move
+  generator's hot path calls it once per menu), ``raw_cost`` (R-CONQ-4 before the minimum), ``resolve`` (a
+  conquest's effects, R-CONQ-5..11), ``defend`` (the defender's losses, R-CONQ-8/10), ``decline`` (R-DECL-2),
+  ``score`` (one player's SCORE as ``ScorePart`` lines, R-SCORE) and ``tiebreak`` (R-END-2).
+  Whoever asks a rule asks the ruleset (``g.ruleset.block(g, rs, rid)``), never a module of one game.
 
 How Small World of Warcraft (RULES-WOW.md) fits:
 
 - **Islands as separate graphs** (W-MAP-3): the game's board is the union of the drawn faces, region ids
-  renumbered face by face (islands.py builds and validates the faces); adjacency never crosses faces, so the flat
-  per-region lists of the state (``r_race``, ``r_tokens``, ``markers``…) and ``adjacency`` need no change. A
-  region's face is a static per-region tuple beside ``adjacency``.
-- **Entry regions and the transport cost** (W-CONQ-2/3/4): ``Region.entry`` already marks where a first conquest
-  may start; WoW's ``block`` also allows any entry region later, and its ``raw_cost`` adds 1 travel when the entry
-  is not adjacent to the race (0 with Sailing, the Meeting Stone…): both are the ruleset's conquest hooks.
-- **Murlocs** (W-MUR): an in-decline race owned by no player. In the state they are a per-region count like
-  ``r_tribe`` (one per region, non-empty for R-CONQ-13, defenders in the cost), placed by WoW's ``setup`` hook on
-  the ``murloc`` regions; conquering them sends the token to the box, as a Lost Tribe.
-- **Factions** (W-FACT): a printed attribute of each WoW race (a ``ClassVar`` on its ``Race``); the bonus is a
-  line of WoW's ``score`` hook, reading the conquests recorded this turn (``RaceState`` gains the list of races
-  conquered from, declared in state.py).
-- **Artifacts and Places as pieces that move** (W-AP): a ``Marker`` kind each, with an owner that changes: they
-  lie in a region (``markers``), pass to the conqueror with it (W-CONQ-5), and their effects are abilities of
-  their own — the same plug-in contract as races and powers (hooks for cost, score, moves), asked for the race
-  holding the region.
+  renumbered face by face; adjacency never crosses faces, so the flat per-region lists of the state (``r_race``,
+  ``r_tokens``, ``markers``…) and ``adjacency`` need no change.
+- **Entry regions and the transport cost** (W-CONQ-2/3/4): WoW's ``block`` allows an entry region (anchor) of any
+  face at any time and its ``targets``/``raw_cost`` add 1 travel when that entry is not adjacent to the race
+  (0 with Sailing, a Kobold cavern…).
+- **Murlocs** (W-MUR): an in-decline race owned by no player, a per-region count in ``r_tribe`` (one per region,
+  non-empty, a defender in the cost); conquering one sends it to the box, as a Lost Tribe.
+- **Factions** (W-FACT): a printed attribute of each race (``Race.faction``); the bonus is a line of WoW's
+  ``score``, reading the conquests WoW's ``resolve`` records this turn (``RaceState.conquests``, W-CONQ-8).
+- **Decline** (W-DECL-2): WoW's ``decline`` keeps tokens per region and discards the badge unless it says it stays
+  (``Power.badge_stays``: Garrisoned, MarshDweller).
+- **Artifacts and Places as pieces that move** (W-AP): markers with an owner that changes: they lie in a region,
+  pass to the conqueror with it (W-CONQ-5: WoW's ``resolve`` keeps every marker without defence), and their
+  effects are abilities of their own — the same plug-in contract as races and powers.
 - **Beasts, the Champion, Forts, Wisp Walls**: markers with ``defence``/``returns`` like Encampments and Fortresses.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+import random
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from . import conquest as cq
+from . import flow
 from .ability import Ability, AbilityMove, Marker, Power, Race
+from .board import Board, bundled_board
 from .events import ScorePart, plural
 from .powers import POWERS
 from .races import RACES
 
 if TYPE_CHECKING:  # pragma: no cover
     from .core import GameCore
-    from .state import PlayerState
+    from .state import PlayerState, RaceState
 
 DIE_FACES = (0, 0, 0, 1, 2, 3)  # R-COMP-4
 TURNS_BY_PLAYERS = {2: 10, 3: 10, 4: 9, 5: 8}  # R-COMP-6
 
 
+def base_board(players: int, rng: random.Random, islands: str | Sequence[str] | None, given: Board | None
+               ) -> Board:
+    """The board the caller gives, else the official map for ``players`` (R-MAP); no islands to choose."""
+    if islands is not None:
+        raise ValueError("Islands are for Small World of Warcraft; the base game is played on one map.")
+    return given if given is not None else bundled_board(players)
+
+
 def base_setup(g: GameCore) -> None:
     """R-SETUP-3: a Lost Tribe token on every region whose board entry says so."""
     g.r_tribe = [int(r.lost_tribe) for r in g.board.regions]
+
+
+def base_pieces(g: GameCore) -> list[tuple[Ability, RaceState]]:
+    """The pieces whose moves are offered now, each with the race it acts for: the current player's active race
+    and power (in decline they have none, R-DECL-5). WoW adds the Artifacts and Places that race holds."""
+    rs = g.p[g.seat].active
+    return [(rs.race, rs), (rs.power, rs)] if rs is not None else []
 
 
 def base_score(g: GameCore, pl: PlayerState) -> list[ScorePart]:
@@ -77,9 +103,25 @@ class Ruleset:
     powers: Mapping[str, Power]
     die: tuple[int, ...] = DIE_FACES  # the reinforcement die's faces
     turns: Mapping[int, int] = field(default_factory=lambda: dict(TURNS_BY_PLAYERS))  # game turns per players
+    board_turns: bool = True  # a board file's own turn count wins over ``turns`` (R-COMP-6)
     players: tuple[int, int] = (2, 5)  # fewest and most players
+    # the game's map: (players, the game's RNG, the islands asked for, the board the caller gives or None) ->
+    # board; called at every setup before ``setup``, so a ruleset that draws its map uses the RNG the same way
+    # whether or not the caller fixes the map
+    board: Callable[[int, random.Random, str | Sequence[str] | None, Board | None], Board] = base_board
+    tribe: str = "Lost Tribe"  # what the ownerless in-decline tokens of ``r_tribe`` are called (WoW: Murlocs)
     setup: Callable[[GameCore], None] = base_setup  # what stands on the map before the first turn
+    block: Callable[[GameCore, RaceState, int], int] = cq.block  # why a race may not target a region (0: it may)
+    reasons: Mapping[int, str] = field(default_factory=lambda: dict(cq.BLOCK_REASON))  # ``block``'s codes, worded
+    targets: Callable[[GameCore, RaceState], list[tuple[int, int]]] = cq.targets  # (region, cost): ONE scan
+    raw_cost: Callable[[GameCore, RaceState, int], int] = cq.raw_cost  # a conquest's cost before the minimum
+    resolve: Callable[[GameCore, RaceState, int, int, str], None] = cq.resolve  # (race, region, tokens, how)
+    defend: Callable[[GameCore, RaceState, int, RaceState, bool], None] = cq.defend  # victim, region, attacker, convert
+    decline: Callable[[GameCore, RaceState], None] = flow.decline  # the race goes into decline
     score: Callable[[GameCore, PlayerState], list[ScorePart]] = base_score  # one player's SCORE, line by line
+    tiebreak: Callable[[GameCore, int], int] = flow.tiebreak  # a seat's count for the tie-break (R-END-2)
+    pieces: Callable[[GameCore], list[tuple[Ability, RaceState]]] = base_pieces  # who is asked at a turn point
+    step_order: tuple[str, ...] = ()  # questions' names in the order one turn point asks them (W-TURN-2 step 3)
     markers: tuple[Marker, ...] = ()  # every kind of marker: derived from the catalogue
     moves: Mapping[str, tuple[Ability, AbilityMove]] = field(default_factory=dict)  # abilities' own moves: derived
 

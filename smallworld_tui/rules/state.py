@@ -83,7 +83,8 @@ class RaceState(Declared):
     __slots__ = (
         "race", "power", "seat", "active", "regions", "hand", "withdrawn", "offmap", "picked_turn",
         "holes_placed", "camps_pool", "camps_returned", "readied", "lifted", "started", "ended", "nonempty",
-        "die_used", "dragon_used", "berserk_roll", "converted", "attacked", "gain_done",
+        "die_used", "dragon_used", "flags", "converted", "attacked", "gain_done",
+        "conquests",
     )
     race: Race
     power: Power
@@ -105,10 +106,11 @@ class RaceState(Declared):
     nonempty: int  # non-empty regions conquered this turn (R-CONQ-13)
     die_used: bool
     dragon_used: bool
-    berserk_roll: int | None
+    flags: dict[str, int]  # per-turn values abilities keep under their own key (the Berserk roll)
     converted: set[int]  # seats converted from this turn (R-RACE-SORCERERS)
     attacked: set[int]  # seats whose active race this race attacked this turn (R-CONQ-13)
     gain_done: bool
+    conquests: list[tuple[str, str, int]]  # this turn's conquests: (defending banner, its faction, pieces) (W-CONQ-8)
 
     def __init__(self, race: Race, power: Power, seat: int, turn: int):
         self.race = race
@@ -134,10 +136,11 @@ class RaceState(Declared):
         self.nonempty = 0
         self.die_used = False
         self.dragon_used = False
-        self.berserk_roll = None
+        self.flags = {}
         self.converted = set()
         self.attacked = set()
         self.gain_done = False
+        self.conquests = []
 
     @property
     def name(self) -> str:
@@ -175,6 +178,10 @@ class PlayerState(Declared):
     def races(self) -> list[RaceState]:
         return ([self.active] if self.active else []) + self.declined
 
+    def new_turn(self) -> None:
+        """R-TURN-2 START: the peace this player's Diplomat granted lasts until now (R-POW-DIPLOMAT)."""
+        self.ally = None
+
     def copy(self, races: dict[int, Any]) -> PlayerState:
         copied: PlayerState = self._copy(races)
         return copied
@@ -185,10 +192,11 @@ class GameState(Declared):
 
     __slots__ = (
         "ruleset", "board", "players", "seed", "forced", "num_turns", "rng", "dice_left", "adjacency", "mountain",
-        "caverns", "r_race", "r_tokens", "r_tribe", "markers", "defence", "immune", "p", "race_stack",
+        "caverns", "r_race", "r_tokens", "r_tribe", "markers", "defence", "immune", "ap_region", "ap_up",
+        "ap_aside", "p", "race_stack",
         "power_stack", "power_discard", "column", "moves", "events", "log", "coin_history", "turn", "seat",
         "current_player", "is_over", "winners", "serial", "acting", "mode_decided", "ghouls_done",
-        "withdraw_queue", "phase",
+        "withdraw_queue", "phase", "step_at", "step_index",
     )
     # the setup (fixed for the whole game)
     ruleset: Ruleset
@@ -209,6 +217,10 @@ class GameState(Declared):
     markers: dict[str, list[int]]  # marker kind -> count per region (see set_marker)
     defence: list[int]  # what the markers add to a conquest's cost (R-CONQ-4)
     immune: list[int]  # markers making the region immune (R-GLOSS-IMMUNE)
+    # Small World of Warcraft's Artifact and Place markers (W-AP; names in rules/wow/artifacts.py), empty otherwise
+    ap_region: dict[str, int]  # marker -> the region it lies in
+    ap_up: set[str]  # markers face up (revealed, W-AP-1); the others are face down
+    ap_aside: list[str]  # face down off the map, top first: the pool the Well of Eternity draws from
     # players and the column
     p: list[PlayerState]
     race_stack: list[str]  # top first (R-SETUP-2)
@@ -232,6 +244,8 @@ class GameState(Declared):
     ghouls_done: bool  # the in-decline Ghouls' phase is over (or skipped) this turn
     withdraw_queue: list[int]  # seats still to place withdrawn tokens (R-CONQ-12)
     phase: Phase
+    step_at: str  # the turn point (ability.Point) whose questions are being asked, "" between points
+    step_index: int  # which of that point's questions waits (``Game.step``)
 
     def copy(self) -> Any:
         """An independent copy with the same state and RNG, cheaper than a replay (for bots' search)."""

@@ -45,3 +45,13 @@ class RaceView(NamedTuple):
     tokens_on_map: int
     withdrawn: int
     set_aside: int
+
+
+class StepView(NamedTuple):
+    """What ``game.step`` tells: the question an ability asks now (phase STEP)."""
+
+    name: str  # the question's name: "fortress", "camps", "heroes", "ally", "stout"
+    kind: str  # the kind of move that answers it ("decline" for "stout")
+    at: str  # its turn point (ability.Point): "placements", "end_choices", …
+    hint: str  # what to do, in words
+    optional: bool  # ``end`` skips it; a mandatory one's ``end`` plays its documented default

@@ -69,7 +69,7 @@ async def test_diplomat_names_an_ally_and_the_ally_sees_why(data_dir):
         await start(app, pilot)
         await pilot.press("m", "enter", "enter")  # no conquest: redeploy as it stands; the score card
         await pilot.pause()
-        assert app.session.game.phase == "ally"
+        assert app.session.game.phase_word == "ally"
         await pilot.press("a")
         await pilot.pause()
         text = screen_text(app)
@@ -162,7 +162,7 @@ async def test_heroes_editor_marks_heroes_and_explains_a_full_hand(data_dir):
         await pilot.press("m", "enter")
         await pilot.pause()
         gs = app.screen
-        assert app.session.game.phase == "heroes" and gs.edit is not None and gs.edit.kind == "heroes"
+        assert app.session.game.phase_word == "heroes" and gs.edit is not None and gs.edit.kind == "heroes"
         empty = next(r for r, n in gs.edit.counts.items() if not n)
         gs.sel_region = empty
         gs.refresh_view()
@@ -219,7 +219,7 @@ async def test_stout_decline_at_the_end_of_the_turn_asks_first(data_dir):
         await start(app, pilot)
         await pilot.press("m", "enter", "enter")  # redeploy; the score card
         await pilot.pause()
-        assert app.session.game.phase == "stout" and "Stout: press d" in screen_text(app)
+        assert app.session.game.phase_word == "stout" and "Stout: press d" in screen_text(app)
         await pilot.press("d")
         await pilot.pause()
         assert "into decline now?" in screen_text(app)

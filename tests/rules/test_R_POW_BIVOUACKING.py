@@ -15,7 +15,7 @@ def camps(g):
 def test_place_all_five_at_redeploy():
     g = position_game(entry(0, "Ratmen", "Bivouacking", regions={WISHING: 2, IRONWOOD: 2}))
     play(g, "redeploy 1:2 2:2")
-    assert g.phase == "camps"
+    assert g.phase_word == "camps"
     with pytest.raises(IllegalAction):
         g.play("camps 1:2 2:2")  # all 5
     with pytest.raises(IllegalAction):

@@ -14,7 +14,7 @@ def diplomat_names_bob(bob_race="Orcs", bob_power="Spirit"):
                       entry(1, bob_race, bob_power, regions={BARROW: 1, KNOLLS: 1}, hand=8))
     bob = race_of(g, 1, bob_race)
     play(g, "redeploy 1:2 5:1")  # 'end' would skip the choice (its default: no ally)
-    assert g.phase == "ally" and [str(a) for a in g.legal_actions()] == ["ally Bob", "end"]
+    assert g.phase_word == "ally" and [str(a) for a in g.legal_actions()] == ["ally Bob", "end"]
     play(g, "ally Bob")
     assert g.seat == 1 and g.ally(0) == 1
     return g, bob

@@ -33,7 +33,7 @@ def test_one_fortress_per_turn_and_coin():
     with pytest.raises(IllegalAction):
         g.play("fortress 1")  # only at REDEPLOY step 4 [RULING: fixed moment]
     play(g, "redeploy 1:2 2:2")
-    assert g.phase == "fortress"
+    assert g.phase_word == "fortress"
     with pytest.raises(IllegalAction):
         g.play("fortress 6")  # not an own region
     events = play(g, "fortress 1")

@@ -22,7 +22,7 @@ def test_one_hero_with_one_region():
 def test_two_heroes_different_regions_then_move():
     g = position_game(entry(0, "Ratmen", "Heroic", regions={WISHING: 1, IRONWOOD: 1, DEEPDELVE: 1}))
     play(g, "redeploy 1:1 2:1 5:1")
-    assert g.phase == "heroes"
+    assert g.phase_word == "heroes"
     with pytest.raises(IllegalAction):
         g.play("heroes 1")
     play(g, "heroes 1 5")

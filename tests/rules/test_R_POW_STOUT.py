@@ -13,7 +13,7 @@ def test_stout_decline_after_scoring():
                       entry(0, "Ratmen", "Stout", regions={WISHING: 2}, hand=2))
     st = race_of(g, 0, "Ratmen")
     play(g, "conquer 2", "redeploy 1:2 2:2")
-    assert g.phase == "stout"
+    assert g.phase_word == "stout"
     coins = g.coins(0)
     assert [str(a) for a in g.legal_actions()] == ["decline", "end"]
     events = play(g, "decline")
@@ -37,6 +37,6 @@ def test_end_does_not_decline_and_decline_turn_remains():
 def test_stout_on_the_pick_turn():
     g = Game.new(bundled_board(2), NAMES[:2], seed=0, races=["Ratmen"], powers=["Stout"])
     play(g, "pick 1", "conquer 1", "redeploy 1:12")
-    assert g.phase == "stout"
+    assert g.phase_word == "stout"
     play(g, "decline")
     assert g.p[0].active is None and g.seat == 1

@@ -1,5 +1,6 @@
-"""An ability brings its own moves (DESIGN.md): a toy power declared here, in the test folder, adds a move with
-its notation, legality and event to a ruleset of its own, without touching the engine."""
+"""An ability brings its own moves (DESIGN.md): toy powers declared here, in the test folder, add moves with
+their notation, menu, legality, events and ``end`` default to a ruleset of their own, without touching the
+engine: one among the conquest moves, and one that asks at two turn points (placements, end choices)."""
 
 from __future__ import annotations
 
@@ -8,8 +9,19 @@ from typing import ClassVar
 
 import pytest
 
-from smallworld_tui.rules import POWERS, RACES, Code, Game, IllegalAction, RaceEvent, bundled_board
-from smallworld_tui.rules.ability import AbilityMove, Power
+from smallworld_tui.rules import (
+    POWERS,
+    RACES,
+    Action,
+    Code,
+    Event,
+    Game,
+    IllegalAction,
+    Phase,
+    RaceEvent,
+    bundled_board,
+)
+from smallworld_tui.rules.ability import AbilityMove, Arg, Marker, Point, Power
 from smallworld_tui.rules.ruleset import Ruleset
 
 
@@ -24,23 +36,74 @@ class Prayed(RaceEvent):
 
 def _targets(game, rs):
     """Once per turn, in a region the race holds, with a token in hand to offer."""
-    return [] if rs.die_used or rs.hand < 1 else sorted(rs.regions)
+    return [] if "pious" in rs.flags or rs.hand < 1 else [Action("pray", region=r) for r in sorted(rs.regions)]
 
 
-def _pray(game, rs, region):
-    rs.die_used = True  # the toy's once-per-turn flag
+def _pray(game, rs, action):
+    rs.flags["pious"] = 1  # the toy's once-per-turn state, under its own key
     rs.hand -= 1  # the offered token goes back to the box
     game.p[rs.seat].coins += 1
-    game.events.append(Prayed(rs.seat, rs.title, region))
+    game.events.append(Prayed(rs.seat, rs.title, action.region))
 
 
 class Pious(Power):
     name, rule, badge = "Pious", "TOY-PIOUS", 4
     text = "Once per turn offer a token from hand in one of your regions for 1 coin."
-    moves = (AbilityMove("pray", True, _targets, _pray, text),)
+    moves = (AbilityMove("pray", Arg.REGION, _targets, _pray, text),)
 
 
-TOY = Ruleset("Toy Small World", RACES, {**POWERS, "Pious": Pious()})
+# --- a toy power asking at the placements point (optional) and at the end choices (mandatory) ----------------
+
+SHRINE = Marker("shrine", "a Shrine", defence=2)
+
+
+@dataclass(frozen=True, slots=True)
+class Toasted(Event):
+    kind: ClassVar[str] = "toast"
+    seat: int
+    guest: int
+
+    def text(self, game, reveal_coins=False):
+        return f"{game.players[self.seat]} raises a toast to {game.players[self.guest]}."
+
+
+def _shrine_options(game, rs):
+    return [Action("shrine", region=r) for r in sorted(rs.regions) if not game.marker("shrine", r)]
+
+
+def _shrine_play(game, rs, action):
+    game.set_marker(SHRINE, action.region, 1)
+
+
+def _toast_options(game, rs):
+    return [Action("toast", seat=s, name=game.players[s]) for s in range(len(game.players)) if s != rs.seat]
+
+
+def _toast_check(game, rs, action):
+    if action.seat == rs.seat:
+        raise IllegalAction("Toast somebody else.", Code.ILLEGAL)
+
+
+def _toast_play(game, rs, action):
+    game.events.append(Toasted(rs.seat, action.seat))
+
+
+class Pilgrim(Power):
+    name, rule, badge = "Pilgrim", "TOY-PILGRIM", 4
+    text = "After redeploying, may raise a Shrine (+2 defence); after scoring, must toast an opponent."
+    markers = (SHRINE,)
+    moves = (
+        AbilityMove("shrine", Arg.REGION, _shrine_options, _shrine_play, "Raise a Shrine.", at=Point.PLACEMENTS,
+                    hint="Raise a Shrine ('shrine R'), skip it ('skip') or finish the turn ('end')."),
+        AbilityMove("toast", Arg.SEAT, _toast_options, _toast_play, "Toast an opponent.", _toast_check,
+                    at=Point.END_CHOICES, hint="Toast an opponent ('toast NAME') or finish the turn ('end').",
+                    # ``end``'s documented rule: the next player in seat order
+                    default=lambda game, rs: Action("toast", seat=(rs.seat + 1) % len(game.players),
+                                                    name=game.players[(rs.seat + 1) % len(game.players)])),
+    )
+
+
+TOY = Ruleset("Toy Small World", RACES, {**POWERS, "Pious": Pious(), "Pilgrim": Pilgrim()})
 
 
 def toy_game() -> Game:
@@ -94,3 +157,54 @@ def test_R_POW_DRAGONMASTER_the_dragon_is_the_powers_own_move():
     with pytest.raises(IllegalAction) as refused:
         g.play("dragon 2")
     assert refused.value.code == Code.ALREADY_USED
+
+
+def pilgrim_game() -> Game:
+    g = Game.new(bundled_board(3), ["Ann", "Bob", "Cy"], seed=1, races=["Ratmen", "Humans"],
+                 powers=["Pilgrim", "Hill"], ruleset=TOY)
+    g.play("pick 1")
+    g.play("conquer 1")
+    g.play("conquer 2")
+    return g
+
+
+def test_a_toy_power_asks_at_the_placements_point_then_at_the_end_choices():
+    g = pilgrim_game()
+    g.play("redeploy 1:6 2:6")
+    assert g.phase is Phase.STEP and g.phase_word == "shrine"
+    assert g.step is not None and g.step.at == "placements" and g.step.optional and "Shrine" in g.step.hint
+    assert [str(a) for a in g.legal_actions()] == ["shrine 1", "shrine 2", "skip", "end"]
+    with pytest.raises(IllegalAction) as refused:
+        g.play("toast Bob")  # not the question waiting now
+    assert refused.value.code == Code.WRONG_PHASE
+    g.play("shrine 2")
+    assert g.position()["markers"] == {"shrine": {"2": 1}}
+    assert g.conquest_cost(2) is None  # Ann's own; Bob would pay the Shrine's +2 (R-CONQ-4 via the marker)
+    assert g.step is not None and g.step.name == "toast" and not g.step.optional
+    assert [str(a) for a in g.legal_actions()] == ["toast Bob", "toast Cy", "end"]  # mandatory: no skip
+    with pytest.raises(IllegalAction):
+        g.play("skip")
+    events = g.play("toast Cy")
+    assert [e.kind for e in events][0] == "toast" and g.current_player == 1
+
+
+def test_end_skips_the_optional_question_and_plays_the_mandatory_ones_documented_default():
+    g = pilgrim_game()
+    events = g.play("end")
+    assert g.position()["markers"] == {}  # the optional Shrine is skipped
+    toast = [e for e in events if e.kind == "toast"]
+    assert toast == [Toasted(0, 1)]  # the default: the next seat
+    assert g.current_player == 1
+    again = Game.new(bundled_board(3), ["Ann", "Bob", "Cy"], seed=1, races=["Ratmen", "Humans"],
+                     powers=["Pilgrim", "Hill"], ruleset=TOY)
+    for move in g.moves:  # the record replays through the questions
+        again.play(move)
+    assert again.moves == g.moves == ["pick 1", "conquer 1", "conquer 2", "end"]
+    assert again.position() == g.position()
+
+
+def test_skip_passes_the_optional_question_and_the_next_one_is_asked():
+    g = pilgrim_game()
+    g.play("redeploy 1:6 2:6")
+    g.play("skip")
+    assert g.phase_word == "toast" and g.position()["markers"] == {}

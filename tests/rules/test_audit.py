@@ -48,7 +48,7 @@ def test_R_POW_STOUT_copy_after_stout_decline_of_a_race_without_region():
                       entry(1, "Humans", regions={KNOLLS: 3, AMBER: 1, WISHING: 1}))
     play(g, "ghouls conquer 4", "ghouls end")  # 2 + 3 defenders: Bob withdraws 2
     play(g, "redeploy")
-    assert g.phase == "stout"
+    assert g.phase_word == "stout"
     play(g, "decline")
     assert g.phase == "withdraw" and g.current_player == 1
     c = g.copy()

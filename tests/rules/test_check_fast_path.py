@@ -31,9 +31,9 @@ def test_R_NOTATION_quick_check_accepts_only_what_the_full_check_accepts():
         while not g.is_over:
             actions = g.legal_actions()
             for action in actions:
-                assert _plainly_valid(action, regions) or action.kind in ("pick", "ally", "heroes")
+                assert _plainly_valid(action, regions, g) or action.kind in ("pick", "ally", "heroes")
             for action in [*actions, *_mutations(rng.choice(actions), rng)]:
-                if _plainly_valid(action, regions):
+                if _plainly_valid(action, regions, g):
                     accepted += 1
                     _check_fields(action, g)  # must not raise
             g.apply(rng.choice(actions))

@@ -116,7 +116,7 @@ def test_R_REDEP_1_order_gain_moves_set_aside_markers() -> None:
     events = g.play("redeploy 4:4 9:3 17:3")
     kinds = [e.kind for e in events]
     assert kinds.index("offmap") < kinds.index("redeploy")
-    assert g.phase == "fortress"
+    assert g.phase_word == "fortress"
     assert g.races(0)[0].set_aside == 4
 
 

@@ -62,7 +62,7 @@ def test_R_COMP_3_marker_limits_fortresses_and_heroes() -> None:
     # Heroes: at most 2, whatever the number of regions.
     g = position_game(entry(0, "Ratmen", "Heroic", regions={rid: 2 for rid in (1, 2, 3, 4)}))
     g.play("redeploy 1:2 2:2 3:2 4:2")
-    assert g.phase == "heroes"
+    assert g.phase_word == "heroes"
     assert all(len(a.layout) <= 2 for a in g.legal_actions() if a.kind == "heroes")
     with pytest.raises(IllegalAction):
         g.play("heroes 1 2 3")

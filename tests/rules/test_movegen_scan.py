@@ -26,7 +26,7 @@ def _check_menu(g: Game) -> int:
     hand = g.hand(g.current_player)
     conquer = {a.region for a in actions if a.kind == "conquer"}
     roll = {a.region for a in actions if a.kind == "roll"}
-    berserk = rs.power.berserk
+    berserk = bool(rs.power.no_final_roll)  # R-POW-BERSERK: never the final roll
     for rid in range(len(g.board.regions)):
         cost = g.conquest_cost(rid)
         affordable = cost is not None and hand > 0 and cost <= hand

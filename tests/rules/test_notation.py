@@ -74,7 +74,7 @@ def test_any_case_accepted() -> None:
     # Seats by name, any case (Diplomat's ally).
     g = position_game(entry(0, "Ratmen", "Diplomat", regions={4: 3}), players=3)
     g.play("redeploy 4:3")
-    assert g.phase == "ally"
+    assert g.phase_word == "ally"
     with pytest.raises(IllegalAction, match="No player called"):
         g.play("ally Zed")
     g.play("ally bOB")

@@ -22,8 +22,7 @@ from ..confirm import end_question, pick_question
 from ..editing import LayoutEdit, own_regions
 from ..session import Session, active_race
 from ..texts import NO_UNDO, header_text, status_text
-from ..widgets.mapgeom import neighbours_by_direction
-from ..widgets.mapview import MapView, RegionDetail
+from ..widgets.mapview import MapView, RegionDetail, has_map
 from ..widgets.panels import CombosPanel, LogPanel, PlayersPanel
 from ..widgets.regions import RegionsPanel, list_filter_name, listed_regions
 
@@ -156,7 +155,7 @@ class GameScreen(Screen):
     def showing_map(self) -> bool:
         """The map is on screen: the board has a layout, the player chose the map, and (below 100 columns,
         where the side panels take the whole width) the combos are not being browsed."""
-        return (self.map_view and self.session.game.board.layout is not None
+        return (self.map_view and has_map(self.session.game.board)
                 and not (self.has_class("-narrow") and self.focus_panel == "combos"))
 
     def _show_view(self) -> None:
@@ -306,9 +305,10 @@ class GameScreen(Screen):
             self.sel_combo = 0  # every player starts on the free combo: Enter never buys another one by accident
         elif game.phase in (Phase.START, Phase.CONQUER):
             self.focus_panel = "regions"
-        if game.phase in (Phase.REDEPLOY, Phase.WITHDRAW, Phase.CAMPS, Phase.HEROES):
-            self.action_edit(game.phase.value)
-        elif game.phase == Phase.FORTRESS:
+        word = game.phase_word  # a phase, or the name of the question an ability asks now
+        if word in ("redeploy", "withdraw", "camps", "heroes"):
+            self.action_edit(word)
+        elif word == "fortress":
             forts = [a.region for a in self.session.legal() if a.kind == "fortress"]
             if forts and self.sel_region not in forts:
                 self.sel_region = forts[0]
@@ -350,7 +350,7 @@ class GameScreen(Screen):
         if action == "step":
             return self.edit is None and self.showing_map() and self.focus_panel == "regions"
         if action == "toggle_view":
-            return self.session.game.board.layout is not None and (parameters[0] == "map") != self.showing_map()
+            return has_map(self.session.game.board) and (parameters[0] == "map") != self.showing_map()
         if action == "list_filter":
             return not self.showing_map()
         if self.edit is not None:
@@ -416,10 +416,7 @@ class GameScreen(Screen):
 
     def action_step(self, direction: str) -> None:
         """Arrow keys on the map: to the region that lies that way (mapgeom.neighbours_by_direction)."""
-        layout = self.session.game.board.layout
-        if layout is None:
-            return
-        target = neighbours_by_direction(layout).get((self.sel_region, direction))
+        target = self.query_one("#map", MapView).step(self.sel_region, direction)
         if target is not None:
             self.sel_region = target
             self.refresh_view(only="#regions")
@@ -522,7 +519,7 @@ class GameScreen(Screen):
         game = self.session.game
         active = active_race(game, game.current_player)
         race = f"{active.power} {active.name}" if active else "active race"
-        if game.phase == Phase.STOUT:
+        if game.phase_word == "stout":
             question = (f"Put your {race} into decline now?\nYou have scored this turn; your next turn starts "
                         "with a new combo. This cannot be taken back.")
         else:

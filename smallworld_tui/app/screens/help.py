@@ -11,10 +11,12 @@ from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Footer, Static
 
-from ...rules import POWERS, RACES, Game
+from ...rules import Game
 from .. import theme
 from ..scorecard import log_sentence
+from ..widgets.mapview import ISLAND_LEGEND
 from ..widgets.mapview import LEGEND as MAP_LEGEND
+from ..wowtexts import ARTIFACTS, PLACES, faction, is_wow, rule_text
 
 KEYS = [
     ("arrows", "on the map: go to the region that lies that way; a mouse click selects a region or a combo"),
@@ -102,11 +104,26 @@ def help_text(game: Game | None) -> Group:
             for view in game.races(seat):
                 races.append(view.name)
                 powers.append(view.power)
-        parts += [_heading("Races in play"), _grid([(name, f"{RACES[name].banner:>2} tokens  {RACES[name].text}")
+        catalogue = game.ruleset
+        parts += [_heading("Races in play"), _grid([(name, race_line(game, name, catalogue.races[name].banner))
                                                    for name in dict.fromkeys(races)], 14)]
-        parts += [_heading("Powers in play"), _grid([(name, f"+{POWERS[name].badge} tokens  {POWERS[name].text}")
-                                                    for name in dict.fromkeys(powers)], 14)]
+        parts += [_heading("Powers in play"),
+                  _grid([(name, f"+{catalogue.powers[name].badge} tokens  {rule_text(game, name, True)}")
+                         for name in dict.fromkeys(powers)], 14)]
+        if is_wow(game):
+            factions = ("A H N", "a race's faction before its name in the combo column: Alliance, Horde or Neutral. "
+                                 "Each turn a race earns 1 coin per race of the opposing faction it took a "
+                                 "region from; Neutral races oppose nobody")
+            parts += [_heading("The islands"), _grid([*ISLAND_LEGEND, factions], 14),
+                      _heading("Artifacts"), _grid(list(ARTIFACTS.items()), 20),
+                      _heading("Legendary Places"), _grid(list(PLACES.items()), 20)]
     return Group(*parts)
+
+
+def race_line(game: Game, name: str, banner: int) -> str:
+    """A race's help line: its tokens, its faction in a WoW game (W-FACT-1), its rule."""
+    side = faction(game, name)
+    return f"{banner:>2} tokens  {side + ': ' if side else ''}{rule_text(game, name)}"
 
 
 class HelpScreen(ModalScreen[None]):

@@ -5,11 +5,16 @@ region's label fits, which region lies beside which in each direction. Computed 
 Two forms: the full form draws every wall in box-drawing characters (``ch`` text rows per cell plus a wall row);
 the compact form has no wall rows (one text row per cell) and marks a wall between rows by underlining the
 cells above it.
+
+A board of several islands (Small World of Warcraft, W-MAP-3) is drawn as one grid per island, side by side
+and wrapped onto rows (``islands``): each island's own geometry, moved into place, its frame rounded and titled
+with its face id, so one code path draws every grid.
 """
 
 from __future__ import annotations
 
 import functools
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 Grid = tuple[tuple[int, ...], ...]
@@ -22,6 +27,25 @@ _JUNCTION = {
 }
 WATER_TEXTURE = "~≈~~~"
 DIRECTIONS = {"up": (-1, 0), "down": (1, 0), "left": (0, -1), "right": (0, 1)}
+ISLAND_GAPS = ((2, 1), (1, 0))  # (columns between islands side by side, rows between rows of islands): roomy, tight
+ROUNDED = {"┌": "╭", "┐": "╮", "└": "╰", "┘": "╯"}
+
+
+@dataclass(frozen=True)
+class Frame:
+    """One grid drawn in a geometry: its box (top, left, height, width) and its grid; ``face`` is the island's
+    face id shown on its frame ('' for a board of one grid)."""
+
+    face: str
+    top: int
+    left: int
+    height: int
+    width: int
+    grid: Grid
+
+    @functools.cached_property
+    def ids(self) -> frozenset[int]:
+        return frozenset(rid for row in self.grid for rid in row)
 
 
 @dataclass(frozen=True)
@@ -39,6 +63,12 @@ class Geometry:
     under: tuple[tuple[bool, ...], ...]
     label: dict[int, tuple[int, int, int, int]]
     texture: tuple[str, ...]
+    frames: tuple[Frame, ...] = ()
+    titles: tuple[tuple[int, int, str], ...] = ()  # (row, column, text) of each island's name on its frame
+
+    def frame_of(self, rid: int) -> Frame | None:
+        """The grid (island) region ``rid`` is drawn in."""
+        return next((f for f in self.frames if rid in f.ids), None)
 
 
 def _size(grid: Grid, cw: int, ch: int, compact: bool) -> tuple[int, int]:
@@ -46,19 +76,99 @@ def _size(grid: Grid, cw: int, ch: int, compact: bool) -> tuple[int, int]:
     return cols * (cw + 1) + 1, (rows + 2 if compact else rows * (ch + 1) + 1)
 
 
-def choose(grid: Grid, width: int, height: int) -> tuple[int, int, bool] | None:
-    """The largest cell size (cell width, cell height, compact) whose drawing fits ``width`` x ``height``:
-    full form first (cells about twice as wide as tall), then the compact form; None if even that is too big."""
+def _sizes() -> Iterator[tuple[int, int, bool]]:
+    """Cell sizes (cell width, cell height, compact), largest first: the full form (cells about twice as wide
+    as tall), then the compact form."""
     for ch in (4, 3, 2, 1):
         for cw in range(min(2 * ch + 4, 12), 2, -1):
-            w, h = _size(grid, cw, ch, False)
-            if w <= width and h <= height:
-                return cw, ch, False
+            yield cw, ch, False
     for cw in range(8, 1, -1):
-        w, h = _size(grid, cw, 1, True)
+        yield cw, 1, True
+
+
+def choose(grid: Grid, width: int, height: int) -> tuple[int, int, bool] | None:
+    """The largest cell size whose drawing fits ``width`` x ``height``; None if even the smallest is too big."""
+    for cw, ch, compact in _sizes():
+        w, h = _size(grid, cw, ch, compact)
         if w <= width and h <= height:
-            return cw, 1, True
+            return cw, ch, compact
     return None
+
+
+Islands = tuple[tuple[str, Grid], ...]  # (face id, grid in the board's region ids), in the board's order
+
+
+def _flow(islands: Islands, cw: int, ch: int, compact: bool, width: int,
+          tight: bool) -> list[tuple[int, int, int, int]]:
+    """Each island's box (top, left, height, width) when laid left to right, a new row when the next one would
+    pass ``width``; islands in a row are top-aligned."""
+    gap_x, gap_y = ISLAND_GAPS[tight]
+    boxes: list[tuple[int, int, int, int]] = []
+    x = y = row_h = 0
+    for _face, grid in islands:
+        w, h = _size(grid, cw, ch, compact)
+        if x and x + w > width:
+            x, y, row_h = 0, y + row_h + gap_y, 0
+        boxes.append((y, x, h, w))
+        x += w + gap_x
+        row_h = max(row_h, h)
+    return boxes
+
+
+def _extent(boxes: list[tuple[int, int, int, int]]) -> tuple[int, int]:
+    return max(left + w for _, left, _, w in boxes), max(top + h for top, _, h, _ in boxes)
+
+
+def choose_islands(islands: Islands, width: int, height: int) -> tuple[int, int, bool, int, bool]:
+    """``islands_geometry``'s arguments after ``islands`` for the largest cell size, shared by every island, at
+    which they all fit ``width`` x ``height`` as ``_flow`` lays them (roomy gaps, else tight ones); the
+    smallest size if none fits."""
+    for cw, ch, compact in _sizes():
+        for tight in (False, True):
+            w, h = _extent(_flow(islands, cw, ch, compact, width, tight))
+            if w <= width and h <= height:
+                return cw, ch, compact, width, tight
+    return 2, 1, True, width, True
+
+
+@functools.lru_cache(maxsize=16)
+def islands_geometry(islands: Islands, cw: int, ch: int, compact: bool, width: int, tight: bool = False) -> Geometry:
+    """Every island drawn at one cell size and placed by ``_flow`` within ``width`` columns: its own geometry
+    (walls only between its regions; nothing is drawn between islands), corners rounded, face id on the top
+    frame."""
+    boxes = _flow(islands, cw, ch, compact, width, tight)
+    total_w, total_h = _extent(boxes)
+    owner = [[-1] * total_w for _ in range(total_h)]
+    walls = [[" "] * total_w for _ in range(total_h)]
+    under = [[False] * total_w for _ in range(total_h)]
+    label: dict[int, tuple[int, int, int, int]] = {}
+    frames: list[Frame] = []
+    titles: list[tuple[int, int, str]] = []
+    for (face, grid), (top, left, h, w) in zip(islands, boxes, strict=True):
+        geo = geometry(grid, cw, ch, compact)
+        for y in range(h):
+            owner[top + y][left:left + w] = geo.owner[y]
+            walls[top + y][left:left + w] = geo.walls[y]
+            under[top + y][left:left + w] = geo.under[y]
+        for y, x in ((top, left), (top, left + w - 1), (top + h - 1, left), (top + h - 1, left + w - 1)):
+            walls[y][x] = ROUNDED.get(walls[y][x], walls[y][x])
+        for rid, (y0, x0, hh, ww) in geo.label.items():
+            label[rid] = (top + y0, left + x0, hh, ww)
+        frames.append(Frame(face, top, left, h, w, grid))
+        title = f" {face} "
+        row = "".join(walls[top][left:left + w])
+        at = row.find("─" * len(title), 1)  # over a straight stretch: no junction is hidden
+        at = at if 0 < at <= w - 1 - len(title) else 1
+        titles.append((top, left + at, title[:max(0, w - 2)]))
+    return Geometry(total_w, total_h, compact, tuple(tuple(row) for row in owner),
+                    tuple("".join(row) for row in walls), tuple(tuple(row) for row in under), label,
+                    _texture(total_w, total_h), tuple(frames), tuple(titles))
+
+
+def _texture(width: int, height: int) -> tuple[str, ...]:
+    """The water pattern, one string per row (a region's water shows its part of it)."""
+    tile = WATER_TEXTURE * (width // len(WATER_TEXTURE) + 2)
+    return tuple(tile[(2 * y) % len(WATER_TEXTURE):][:width] for y in range(height))
 
 
 def _cell(grid: Grid, r: int, c: int) -> int:
@@ -134,11 +244,10 @@ def geometry(grid: Grid, cw: int, ch: int, compact: bool) -> Geometry:
                 walls[y][x] = _JUNCTION[arms]
             else:
                 owner[y][x] = a
-    tile = WATER_TEXTURE * (width // len(WATER_TEXTURE) + 2)
-    texture = tuple(tile[(2 * y) % len(WATER_TEXTURE):][:width] for y in range(height))
     owner_t = tuple(tuple(row) for row in owner)
     return Geometry(width, height, compact, owner_t, tuple("".join(row) for row in walls),
-                    tuple(tuple(row) for row in under), _labels(owner_t), texture)
+                    tuple(tuple(row) for row in under), _labels(owner_t), _texture(width, height),
+                    (Frame("", 0, 0, height, width, grid),))
 
 
 def _labels(owner: tuple[tuple[int, ...], ...]) -> dict[int, tuple[int, int, int, int]]:
@@ -207,3 +316,39 @@ def neighbours_by_direction(grid: Grid) -> dict[tuple[int, str], int]:
             if met:
                 out[rid, name] = max(met, key=lambda o: (len(met[o]), -min(met[o]), -o))
     return out
+
+
+def step(geo: Geometry, rid: int, direction: str) -> int | None:
+    """The region an arrow key goes to from ``rid``: the one lying that way on its own island
+    (``neighbours_by_direction``), else, at the island's edge, the nearest region of the island drawn that way
+    (scanning the screen from the region's middle outwards), else None."""
+    frame = geo.frame_of(rid)
+    if frame is None:
+        return None
+    target = neighbours_by_direction(frame.grid).get((rid, direction))
+    if target is not None or len(geo.frames) < 2:
+        return target
+    dy, dx = DIRECTIONS[direction]
+    own = [(y, x) for y in range(frame.top, frame.top + frame.height)
+           for x in range(frame.left, frame.left + frame.width) if geo.owner[y][x] == rid]
+    if not own:
+        return None
+    axis = 0 if dx else 1  # the coordinate that stays while scanning: the row (left/right) or the column
+    middle = sum(p[axis] for p in own) / len(own)
+    lines = sorted({p[axis] for p in own}, key=lambda v: abs(v - middle))
+    span = range(frame.top, frame.top + frame.height) if dx else range(frame.left, frame.left + frame.width)
+    lines += sorted(set(span) - set(lines), key=lambda v: abs(v - middle))  # then the rest of the island's side
+    for line in lines:
+        on_line = [p for p in own if p[axis] == line]
+        if dx:
+            y, x = line, (max if dx > 0 else min)(p[1] for p in on_line) if on_line else (
+                frame.left + frame.width - 1 if dx > 0 else frame.left)
+        else:
+            x, y = line, (max if dy > 0 else min)(p[0] for p in on_line) if on_line else (
+                frame.top + frame.height - 1 if dy > 0 else frame.top)
+        while 0 <= y + dy < geo.height and 0 <= x + dx < geo.width:
+            y, x = y + dy, x + dx
+            found = geo.owner[y][x]
+            if found >= 0 and found not in frame.ids:
+                return found
+    return None

@@ -21,7 +21,16 @@ from textual.widgets import Static
 from ...safetext import printable
 from .. import theme
 from ..texts import region_advice, region_borders, region_facts
-from .mapgeom import Geometry, choose, geometry
+from .mapgeom import (
+    Geometry,
+    Islands,
+    choose,
+    choose_islands,
+    geometry,
+    islands_geometry,
+    neighbours_by_direction,
+    step,
+)
 from .panels import GamePanel
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -48,6 +57,10 @@ LEGEND = (
     ("~≈~", "water: a sea or a lake"),
     ("underline", "at 80x24 (compact map): a wall below those cells"),
 )
+ISLAND_LEGEND = (  # Small World of Warcraft's islands (the help adds it for a game on islands)
+    ("╭ L1a ╮", "an island, framed and named by its face (no region is adjacent to another island's)"),
+    (theme.ANCHOR, "an entry region (an anchor): ships land there; a first conquest starts on one"),
+)
 
 WALL = Style(color="grey62")
 WATER = Style(color="#4f86c6")
@@ -57,7 +70,18 @@ DIM = Style(dim=True)
 SEL = Style(reverse=True, bold=True)
 SEL_FILL = Style(bgcolor="grey23")
 COST = Style(bold=True, color="#000000", bgcolor="#f5f5f5")
+TITLE = Style(bold=True)
 UNDERLINE = Style(underline=True)
+
+
+def islands_of(board) -> Islands:
+    """The board's islands as (face id, grid in region ids), in its order; () for a board of one grid."""
+    return tuple((island.face, island.layout) for island in getattr(board, "islands", ()))
+
+
+def has_map(board) -> bool:
+    """The board can be drawn: one layout grid, or islands."""
+    return board.layout is not None or bool(getattr(board, "islands", ()))
 
 
 def holder_forms(game, view) -> list[tuple[list[tuple[str, Style]], int]]:
@@ -132,11 +156,21 @@ class MapView(GamePanel):
         return Strip.blank(self.size.width)
 
     def geometry_for(self, width: int, height: int) -> Geometry | None:
-        layout = self.game_screen.session.game.board.layout
-        if layout is None:
+        board = self.game_screen.session.game.board
+        islands = islands_of(board)
+        if islands:
+            return islands_geometry(islands, *choose_islands(islands, width, height))
+        if board.layout is None:
             return None
-        size = choose(layout, width, height) or (2, 1, True)
-        return geometry(layout, *size)
+        size = choose(board.layout, width, height) or (2, 1, True)
+        return geometry(board.layout, *size)
+
+    def step(self, rid: int, direction: str) -> int | None:
+        """The region an arrow key goes to: the one lying that way, across to the next island at an edge."""
+        if self._geo is not None:
+            return step(self._geo, rid, direction)
+        layout = self.game_screen.session.game.board.layout
+        return neighbours_by_direction(layout).get((rid, direction)) if layout is not None else None
 
     def _paint(self) -> list[Strip]:
         gs = self.game_screen
@@ -175,6 +209,9 @@ class MapView(GamePanel):
                     row_styles[x] = WATER
                 if rid == sel:
                     row_styles[x] = row_styles[x] + SEL_FILL
+        for y, x, title in geo.titles:  # each island's face id on its frame
+            for i, ch in enumerate(title):
+                chars[y][x + i], styles[y][x + i] = ch, TITLE
         if geo.compact:
             for y in range(geo.height):
                 for x, flag in enumerate(geo.under[y]):

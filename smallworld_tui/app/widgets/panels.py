@@ -8,22 +8,25 @@ from typing import TYPE_CHECKING
 from rich.text import Text
 from textual.widget import Widget
 
-from ...rules import POWERS, RACES, Phase
+from ...rules import Phase
 from ...safetext import printable
 from .. import theme
 from ..scorecard import log_sentence
 from ..session import active_race
 from ..texts import coins_text
+from ..wowtexts import FACTION_STYLE, faction, rule_text
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..screens.game import GameScreen
 
 
-def ability_text(combo, width: int) -> Text:
-    """Both abilities of a combo, wrapped to ``width``."""
+def ability_text(game, combo, width: int) -> Text:
+    """Both abilities of a combo, wrapped to ``width`` (a WoW race with its faction)."""
     out = Text()
-    for label, ability in ((combo.race, RACES[combo.race]), (combo.power, POWERS[combo.power])):
-        wrapped = textwrap.wrap(f"{label}: {ability.text}", width=width - 1) or [""]
+    side = faction(game, combo.race)
+    race_label = f"{combo.race} ({side})" if side else combo.race
+    for label, text in ((race_label, rule_text(game, combo.race)), (combo.power, rule_text(game, combo.power, True))):
+        wrapped = textwrap.wrap(f"{label}: {text}", width=width - 1) or [""]
         for i, piece in enumerate(wrapped):
             if i == 0:
                 out.append(label, style="bold")
@@ -69,7 +72,14 @@ class CombosPanel(GamePanel):
             line.append("▶" if sel and focused else " ", style="bold")
             name = f"{combo.race} · {combo.power}"
             name_w = max(6, width - 18)
-            line.append(f"{combo.position} {name[:name_w]:<{name_w}}")
+            side = faction(game, combo.race)
+            if side:  # W-FACT-1: the race's faction, its initial in its colour before the name
+                name_w -= 2
+                line.append(f"{combo.position} ")
+                line.append(side[:1], style=FACTION_STYLE.get(side, "bold"))
+                line.append(f" {name[:name_w]:<{name_w}}")
+            else:
+                line.append(f"{combo.position} {name[:name_w]:<{name_w}}")
             price = "free" if combo.price == 0 else f"{combo.price}c"
             coins = f"+{combo.coins}" if combo.coins else ""
             afford = not can_pick or gs.session.find("pick", combo.position) is not None
@@ -82,7 +92,7 @@ class CombosPanel(GamePanel):
             out.append(" The column is empty.\n", style="dim")
         if column and self.size.height > len(column) + 1:
             out.append("─" * width + "\n", style="dim")
-            out.append_text(ability_text(column[min(gs.sel_combo, len(column) - 1)], width))
+            out.append_text(ability_text(game, column[min(gs.sel_combo, len(column) - 1)], width))
         out.rstrip()
         return out
 
@@ -134,7 +144,8 @@ class PlayersPanel(GamePanel):
             if per == 1:
                 continue
             if active:
-                info = f"  {active.name} · {active.power}"
+                side = faction(game, active.name)
+                info = f"  {active.name}{f' ({side})' if side else ''} · {active.power}"
                 stats = f"  {active.hand} in hand · {active.regions} rg · {active.tokens_on_map} on map"
                 if active.set_aside:  # R-RACE-AMAZONS: back at the next turn
                     stats += f" · {active.set_aside} aside"

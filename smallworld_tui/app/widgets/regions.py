@@ -153,7 +153,7 @@ class RegionsPanel(GamePanel):
         column = game.column_view() if gs.focus_panel == "combos" and gs.has_class("-short") else []
         if column:  # a short terminal has no room for the combos' abilities: they show here, both in full
             combo = column[min(gs.sel_combo, len(column) - 1)]
-            abilities = ability_text(combo, width).split()
+            abilities = ability_text(game, combo, width).split()
             keep = max(DETAIL_LINES - 1, min(len(abilities), height - 3))  # leave the header and two rows
             text = Text("─" * width + "\n", style="dim") if keep >= len(abilities) else Text()
             text.append_text(Text("\n").join(abilities[:keep]))

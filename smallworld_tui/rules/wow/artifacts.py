@@ -1,0 +1,91 @@
+"""The 12 Artifact and Place markers of Small World of Warcraft: their table, their deal and their reveal
+(W-COMP-3, W-SETUP-4, W-AP-1).
+
+Where they lie lives in the declared state (state.py): ``ap_region`` (marker -> region), ``ap_up`` (the face-up
+ones) and ``ap_aside`` (face down off the map, the Well of Eternity's pool). This module deals them at setup and
+turns them face up; what each one does (W-ART-*, W-PLACE-*) is an ability of its own, built on this table.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, ClassVar
+
+from ..events import Event
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..core import GameCore
+
+__all__ = ["AP_MARKERS", "APMarker", "Revealed", "deal_markers", "markers_in", "reveal"]
+
+
+@dataclass(frozen=True, slots=True)
+class APMarker:
+    name: str
+    place: bool  # a Legendary Place (never moves, W-AP-3); else an Artifact
+    rule: str  # its rule ID in RULES-WOW.md
+    text: str  # one line for help texts
+
+
+AP_MARKERS: dict[str, APMarker] = {m.name: m for m in (
+    APMarker("Aegis of Aggramar", False, "W-ART-AEGIS",
+             "Placed by its owner each turn; its region is immune to others unless they pay the owner 2 coins."),
+    APMarker("Ashes of Al'ar", False, "W-ART-ASHES",
+             "Once per turn, conquer any region of any island as if adjacent (normal cost, no travel)."),
+    APMarker("Doomhammer", False, "W-ART-DOOMHAMMER",
+             "Once per turn, pay 2 coins and conquer one target with exactly 1 token, whatever defends it."),
+    APMarker("Frostmourne", False, "W-ART-FROSTMOURNE", "Once per turn, -2 on one declared conquest."),
+    APMarker("Heart of Azeroth", False, "W-ART-HEART",
+             "Placed by its owner each turn; every other player with an active region next to it pays 1 coin."),
+    APMarker("Battleground", True, "W-PLACE-BATTLEGROUND",
+             "Its race may earn the faction bonus twice per opposing race; a Neutral race picks a side."),
+    APMarker("Dark Portal", True, "W-PLACE-DARKPORTAL", "+2 coins to the race holding it."),
+    APMarker("Karazhan", True, "W-PLACE-KARAZHAN", "+1 coin per other region of its race with Karazhan's terrain."),
+    APMarker("Light's Hope Chapel", True, "W-PLACE-LIGHTSHOPE",
+             "The active race holding it loses no piece to any attack: its pieces withdraw instead."),
+    APMarker("Meeting Stone", True, "W-PLACE-MEETINGSTONE", "The race holding it pays no travel cost."),
+    APMarker("Spirit Healer", True, "W-PLACE-SPIRITHEALER",
+             "At redeployment its active race takes 1 token from the tray, if any."),
+    APMarker("Well of Eternity", True, "W-PLACE-WELL",
+             "Moves to its island's water; +2 to any race with the most regions around it (in decline too)."),
+)}
+
+
+@dataclass(frozen=True, slots=True)
+class Revealed(Event):
+    """A face-down Artifact or Place marker turned face up (W-AP-1)."""
+
+    kind: ClassVar[str] = "reveal"
+    seat: ClassVar[None] = None  # a marker belongs to whoever holds its region: no player in particular
+    marker: str
+    region: int
+
+    def text(self, game: GameCore, reveal_coins: bool = False) -> str:
+        what = "Legendary Place" if AP_MARKERS[self.marker].place else "Artifact"
+        return f"{game.board.regions[self.region].name} holds the {what} {self.marker}."
+
+
+def deal_markers(g: GameCore) -> None:
+    """W-SETUP-4: the 12 markers shuffled with the game's RNG, one face down on each face's icon region (in face
+    order), the rest aside face down."""
+    names = list(AP_MARKERS)
+    g.rng.shuffle(names)
+    icons = [r.id for r in g.board.regions if r.size_icon]
+    g.ap_region = dict(zip(names, icons))
+    g.ap_up = set()
+    g.ap_aside = names[len(g.ap_region):]
+
+
+def markers_in(g: GameCore, rid: int) -> list[str]:
+    """The Artifact and Place markers lying in region ``rid``, face up or down, in table order."""
+    return [name for name in AP_MARKERS if g.ap_region.get(name) == rid]
+
+
+def reveal(g: GameCore, rid: int) -> list[str]:
+    """W-AP-1: a race entered ``rid``: its face-down markers turn face up for good (one ``Revealed`` event
+    each). Returns the markers revealed now. Conquest calls it; what a marker then does is its own rule."""
+    shown = [name for name in markers_in(g, rid) if name not in g.ap_up]
+    for name in shown:
+        g.ap_up.add(name)
+        g.events.append(Revealed(name, rid))
+    return shown

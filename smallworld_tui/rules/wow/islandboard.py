@@ -1,0 +1,137 @@
+"""The board of a Small World of Warcraft game: the drawn island faces as one ``Board`` (W-MAP-3, W-SETUP-1).
+
+The engine keeps one flat list of regions per game, so the faces are laid end to end: face by face in the order
+given (L, M, S as dealt), each face's regions keeping their order, so the first face's region 4 is global id 4 and
+the next face starts where the last ended. No adjacency crosses faces (W-MAP-3): each face is its own graph, read
+from its grid by ``islands.py``. ``Board.islands`` tells where each face starts and its grid in global ids, so the
+app draws every island in its own frame; ``Board.ref`` also reads the W-MAP-3 form ``L1a:4``.
+
+Terrain spelling: the engine says ``farmland`` on every board (the base catalogue, bots and app already read it);
+the face files and RULES-WOW.md say ``fields``, which stays the word shown for island regions
+(``terrain_word``). One vocabulary inside, the rulebook's word outside.
+"""
+
+from __future__ import annotations
+
+import functools
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from ..board import Board, Island, Region
+from ..errors import BoardError, Code
+from ..islands import (
+    FACE_IDS,
+    SET_BOARDS,
+    IslandFace,
+    bundled_face,
+    bundled_faces,
+    check_sets,
+    draw_set,
+    face_from_dict,
+    fixed_set,
+)
+
+__all__ = ["board_of_faces", "bundled_islands", "deal_islands", "faces_data", "island_board", "terrain_word"]
+
+ENGINE_TERRAIN = {"fields": "farmland"}  # face-file word -> engine word (see the module docstring)
+SHOWN_TERRAIN = {engine: word for word, engine in ENGINE_TERRAIN.items()}
+SOURCE = "original islands (RULES-WOW.md W-MAP-2)"
+
+
+def terrain_word(region: Region) -> str:
+    """The terrain as the rulebook names it: ``fields`` on an island, the engine's word elsewhere."""
+    return SHOWN_TERRAIN.get(region.terrain, region.terrain) if region.face else region.terrain
+
+
+def island_board(faces: Sequence[IslandFace]) -> Board:
+    """One board whose regions are the union of ``faces`` (global ids face by face, W-MAP-3).
+
+    BoardError if a face is given twice or two regions share a name (players type names to pick regions)."""
+    return _island_board(tuple(faces))
+
+
+@functools.lru_cache(maxsize=64)
+def _island_board(faces: tuple[IslandFace, ...]) -> Board:
+    if not faces:
+        raise BoardError("An island board needs at least one face.", Code.BOARD_UNPLAYABLE)
+    ids = [f.face for f in faces]
+    twice = next((f for f in ids if ids.count(f) > 1), None)
+    if twice is not None:
+        raise BoardError(f"face {twice} is given twice; each face lies on the table once", Code.BOARD_REGIONS)
+    regions: list[Region] = []
+    islands: list[Island] = []
+    names: dict[str, str] = {}
+    for face in faces:
+        first = len(regions)
+        islands.append(Island(face.face, face.size, first, len(face.regions),
+                              tuple(tuple(first + rid for rid in row) for row in face.layout)))
+        for r in face.regions:
+            gid = face.gid(r.id)
+            name = r.name or gid
+            other = names.setdefault(name.casefold(), gid)
+            if other != gid:
+                raise BoardError(f"{gid} ({name}): the name is also used by {other}; names are unique across "
+                                 "the islands of a game", Code.BOARD_REGIONS)
+            regions.append(Region(
+                id=first + r.id, name=name, terrain=ENGINE_TERRAIN.get(r.terrain, r.terrain), mine=False,
+                magic=r.magic, cavern=r.cavern, lost_tribe=False, border=r.edge,
+                adjacent=tuple(first + a for a in r.adjacent), water=r.water, entry=r.entry,
+                coastal=not r.water and any(face.regions[a].water for a in r.adjacent), mountain=r.mountain,
+                face=face.face, murloc=r.murloc, size_icon=r.size_icon,
+            ))
+    players = len(faces) if len(faces) in SET_BOARDS else None  # one face per player (W-SETUP-1)
+    return Board(name="Islands " + " + ".join(ids), players=players, turns=0, source=SOURCE,
+                 regions=tuple(regions), layout=None, islands=tuple(islands))
+
+
+def bundled_islands(faces: Sequence[str]) -> Board:
+    """The board of shipped faces named by id, in the order given (``["L1a", "S2b"]``)."""
+    return island_board([bundled_face(f) for f in faces])
+
+
+@functools.lru_cache(maxsize=1)
+def _checked() -> None:
+    """W-MAP-7 at set level, once: no legal set of the shipped faces exceeds the Mountains or Murlocs."""
+    check_sets(bundled_faces())
+
+
+def deal_islands(players: int, rng: random.Random, islands: str | Sequence[str] | None = None,
+                 given: Board | None = None) -> Board:
+    """The ruleset's board hook (W-SETUP-1): the boards and sides drawn with the game's RNG, or the faces the
+    caller fixes (``"L1a,S2b"``: a legal set for ``players``, else ValueError saying what is wrong), or the
+    island board the caller gives (a test's fixture faces).
+
+    The draw is made even when the islands are fixed or given, so a seed deals the same stacks and markers
+    whatever the islands (and a save replays the same way whether its islands were drawn or chosen)."""
+    drawn = draw_set(players, rng)
+    if given is not None:
+        return given
+    if islands is not None:
+        text = islands if isinstance(islands, str) else ",".join(islands)
+        drawn = fixed_set(text, players)
+    _checked()
+    return bundled_islands(drawn)
+
+
+def faces_data(board: Board) -> list[dict[str, Any]]:
+    """The island faces of ``board`` in face-file form, as ``face_from_dict`` reads them (for a save whose
+    faces are not the shipped ones): ``island_board([face_from_dict(d) for d in faces_data(b)])`` equals ``b``."""
+    out = []
+    for island in board.islands:
+        regs = board.regions[island.first:island.first + island.count]
+        out.append({
+            "face": island.face, "size": island.size, "source": board.source,
+            "layout": [" ".join(str(rid - island.first) for rid in row) for row in island.layout],
+            "regions": [{"id": r.id - island.first, "name": r.name, "terrain": terrain_word(r),
+                         **{flag: True for flag in ("magic", "cavern", "entry", "murloc", "size_icon")
+                            if getattr(r, flag)}} for r in regs],
+        })
+    return out
+
+
+def board_of_faces(data: Any, source: str = "<saved islands>") -> Board:
+    """The island board of faces in face-file form (``faces_data``'s output); BoardError if one is invalid."""
+    if not isinstance(data, list) or not 0 < len(data) <= len(FACE_IDS):
+        raise BoardError(f"{source}: a list of 1 to {len(FACE_IDS)} island faces was expected", Code.BOARD_FIELD)
+    return island_board([face_from_dict(d, f"{source} face {n}") for n, d in enumerate(data, 1)])
