@@ -1,13 +1,12 @@
 """The questions asked before a key could cost coins or a turn (UI.md: no single key loses coins or a turn).
 
 Each returns the question in words, or '' when there is nothing to ask. What a move would do is the engine's
-answer: the column's price, and for ``end`` the result of playing it on a copy of the game; the app derives no
-rule of its own.
+answer: the column's price, and for ``end`` its ``end_preview()``; the app derives no rule of its own.
 """
 
 from __future__ import annotations
 
-from ..rules import Action, Game, IllegalAction
+from ..rules import Game
 from .session import active_race
 
 
@@ -29,35 +28,26 @@ def pick_question(game: Game, position: int) -> str:
             f"You pay {_plural(combo.price, 'coin')}{found}; you have {have}.")
 
 
-def end_question(game: Game, action: Action | str, nothing_played: bool) -> str:
+def end_question(game: Game, nothing_played: bool) -> str:
     """What ``end`` would do, asked when it matters: tokens still in hand, or nothing played yet this turn.
 
-    The answer is the engine's: ``action`` is played on a copy and the regions compared."""
+    The answer is the engine's (``game.end_preview()``): where the tokens go and what the player scores."""
     seat = game.current_player
     active = active_race(game, seat)
     hand = game.hand(seat) if active is not None else 0
     if not hand and not nothing_played:
         return ""
-    trial = game.copy()
-    try:
-        events = trial.apply(action) if isinstance(action, Action) else trial.play(action)
-    except IllegalAction:
+    preview = game.end_preview()
+    if preview is None:
         return ""
     lines = ["End your turn now?" if not nothing_played else "End your turn without playing?"]
     if hand:
-        placed = []
-        for reg in game.board.regions:
-            before, after = game.region(reg.id), trial.region(reg.id)
-            gain = (after.tokens if after.owner == seat and not after.in_decline else 0) - \
-                   (before.tokens if before.owner == seat and not before.in_decline else 0)
-            if gain > 0:
-                placed.append(f"{reg.name} (+{gain})")
+        placed = [f"{game.region(rid).name} (+{n})" for rid, n in preview.placed]
         tokens = _plural(hand, "token")
         if placed:
             lines.append(f"The {tokens} in your hand will be placed on {', '.join(placed)}.")
         else:
             lines.append(f"The {tokens} in your hand stay there: you hold no region to place them on.")
-    score = next((e for e in events if e.kind == "score" and e.seat == seat), None)
-    if score is not None:
-        lines.append(f"You score {_plural(score.coins, 'coin')} and the turn passes.")
+    if preview.score is not None:
+        lines.append(f"You score {_plural(preview.score.coins, 'coin')} and the turn passes.")
     return "\n".join(lines)

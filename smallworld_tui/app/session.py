@@ -164,17 +164,13 @@ class Session:
 
     def finish_last_withdrawals(self) -> bool:
         """After the game's last turn nobody needs to place withdrawn tokens by hand: wherever they go, they count
-        the same (R-END). When the engine's ``end`` for the pending withdrawals ends the game (tried on a copy),
-        play it; True if it did."""
+        the same (R-END). When the engine says this is the last player-turn (``end_preview().final``), play the
+        defaults to the end; True if it did."""
         g = self.game
         if g.phase is not Phase.WITHDRAW or g.is_over:
             return False
-        trial = g.copy()
-        for _ in range(len(g.players) + 1):
-            if trial.phase is not Phase.WITHDRAW or trial.is_over:
-                break
-            trial.play("end")
-        if not trial.is_over:
+        preview = g.end_preview()
+        if preview is None or not preview.final:
             return False
         while self.game.phase is Phase.WITHDRAW and not self.game.is_over:
             self.play("end")

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from rich.text import Text
 
 from ..rules import BerserkRolled, Code, Game, Phase
+from ..rules.wow import terrain_word
 from ..safetext import printable
 from . import theme
 from .session import active_race
@@ -161,7 +162,7 @@ def header_text(gs: GameScreen) -> Text:
     """The top line: turn, whose move, race, phase; the map and the autosave state on the right."""
     game = gs.session.game
     seat = game.current_player if game.current_player >= 0 else game.seat
-    text = Text(" Small World", style="bold")
+    text = Text(f" {game.ruleset.name}", style="bold")
     text.append(f" · turn {min(game.turn, game.num_turns)}/{game.num_turns} · ")
     text.append_text(theme.chip(seat, game.players[seat]))
     active = active_race(game, seat)
@@ -188,13 +189,17 @@ def region_facts(game: Game, rid: int) -> Text:
     """A region's facts after its id and name: terrain, symbols, markers, border, and who holds it (one line)."""
     reg = game.board.regions[rid]
     view = game.region(rid)
-    facts = [reg.terrain] + [attr for attr, _ in theme.SYMBOLS if getattr(reg, attr)]
+    facts = [terrain_word(reg)] + [attr for attr, _ in theme.SYMBOLS if getattr(reg, attr)]
+    if reg.face:  # a Small World of Warcraft island: its face, and the anchor of an entry region (W-MAP-4)
+        facts.insert(0, f"island {reg.face}")
+        if reg.entry:
+            facts.append(f"entry {theme.ANCHOR}")
     facts += [m for m in theme.markers(view) if not (m == "mountain" and reg.terrain == "mountain")]
     if reg.border:
         facts.append("border")
     text = Text(" · " + ", ".join(facts))
-    if view.race == "Lost Tribe":
-        text.append(f" · Lost Tribe ({view.tokens})")
+    if view.race and view.owner is None:  # a Lost Tribe, or Murlocs (W-MUR)
+        text.append(f" · {view.race} ({view.tokens})")
     elif view.race and view.owner is not None:
         text.append(" · ")
         text.append_text(theme.chip(view.owner, game.players[view.owner]))

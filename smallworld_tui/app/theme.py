@@ -7,6 +7,7 @@ from __future__ import annotations
 from rich.text import Text
 
 from ..safetext import printable
+from .wowtexts import FACE_DOWN, short_marker
 
 PLAYER_COLOURS = ("#E69F00", "#56B4E9", "#F0E442", "#009E73", "#CC79A7")  # orange, sky, yellow, green, pink
 PLAYER_COLOUR_NAMES = ("orange", "sky blue", "yellow", "green", "pink")
@@ -70,7 +71,7 @@ def terrain(t: str, wide: bool = True) -> str:
 def symbols(region) -> str:
     """A region's symbols, one column each; an island region (Small World of Warcraft) adds the anchor column."""
     marks = "".join(mark if getattr(region, attr) else " " for attr, mark in SYMBOLS)
-    if getattr(region, "face", ""):
+    if region.face:
         marks += ANCHOR if region.entry else " "
     return marks
 
@@ -93,4 +94,6 @@ def markers(view, short: bool = False) -> list[str]:
         out.append("hero")
     if view.dragon:
         out.append("drgn" if short else "dragon")
+    for name in view.ap_markers:  # Small World of Warcraft's Artifacts and Places, "?" face down (W-AP-1)
+        out.append(short_marker(name) if short else "a face-down marker" if name == FACE_DOWN else name)
     return out

@@ -80,12 +80,24 @@ PLACES = {
                         "it earns 2 coins.",
 }
 
+SHORT = {  # an Artifact's or Place's label on the map, where a region has little room ("?" when face down)
+    "Aegis of Aggramar": "Aegis", "Ashes of Al'ar": "Ashes", "Doomhammer": "Doom", "Frostmourne": "Frost",
+    "Heart of Azeroth": "Heart", "Battleground": "Battl", "Dark Portal": "Portl", "Karazhan": "Karaz",
+    "Light's Hope Chapel": "Light", "Meeting Stone": "Stone", "Spirit Healer": "Healr", "Well of Eternity": "Well",
+}
+FACE_DOWN = "?"  # a marker not yet revealed (W-AP-1): nobody knows which it is
+
 
 def _fold(name: str) -> str:
     return "".join(ch for ch in name.casefold() if ch.isalnum())
 
 
 _ALL = {_fold(name): text for table in (RACES, POWERS, ARTIFACTS, PLACES) for name, text in table.items()}
+
+
+def short_marker(name: str) -> str:
+    """A marker's map label: '?' face down, else a short form of its name."""
+    return FACE_DOWN if name == FACE_DOWN else SHORT.get(name, name[:5])
 
 
 def wow_text(name: str) -> str:

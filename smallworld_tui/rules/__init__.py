@@ -40,10 +40,11 @@ from .phases import Phase
 from .powers import POWERS
 from .races import RACES
 from .record import load_game, read_save, save_game, write_atomic
-from .views import Combo, RaceView, RegionView, StepView
+from .views import Combo, EndPreview, RaceView, RegionView, StepView
 
 __all__ = [
-    "Action", "Board", "BoardError", "Code", "Combo", "Event", "Game", "IllegalAction", "NotAMove", "Phase", "POWERS",
+    "Action", "Board", "BoardError", "Code", "Combo", "EndPreview", "Event", "Game", "IllegalAction", "NotAMove",
+    "Phase", "POWERS",
     "PositionError", "RACES", "RaceView", "Region", "RegionView", "RulesError", "SaveError", "StepView",
     "bundled_board", "load_board", "load_game", "read_save", "save_game", "write_atomic",
     # events (one class per kind; ``Event`` is their base)

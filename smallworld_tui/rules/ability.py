@@ -117,6 +117,8 @@ class Ability:
     flies: ClassVar[bool] = False  # Flying: any land region, no adjacency
     seafaring: ClassVar[bool] = False  # seas and lakes may be conquered while active
     cavern_links: ClassVar[bool] = False  # Underworld: caverns adjacent to each other
+    cavern_reach: ClassVar[bool] = False  # WoW Kobolds: every cavern counts as adjacent, no travel (W-RACE-KOBOLDS)
+    no_travel: ClassVar[bool] = False  # WoW Sailing: never pays the travel cost (W-POW-SAILING)
 
     # --- conquest -----------------------------------------------------------------------------------
     has_cost_mod: ClassVar[bool] = False

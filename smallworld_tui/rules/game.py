@@ -17,14 +17,16 @@ from .ability import Ability, Point
 from .actions import MAX_COUNT, Action, check, parse
 from .board import Board
 from .errors import Code, IllegalAction, NotAMove, PositionError, printable, quote
-from .events import Event
+from .events import Event, Scored
 from .movegen import MoveGenerator
 from .moves import MoveHandlers
 from .phases import Phase
 from .position import game_from, position_of
 from .ruleset import BASE, Ruleset
 from .state import PlayerState, RaceState
-from .views import Combo, RaceView, RegionView, StepView
+from .views import Combo, EndPreview, RaceView, RegionView, StepView
+
+_END = Action("end")
 
 
 def _ability(kind: str, name: str, table: Mapping[str, Ability]) -> Ability:
@@ -38,7 +40,8 @@ class Game(MoveGenerator):
     """One game of Small World. Build it with ``Game.new``; drive it with ``play``/``apply``.
 
     Beyond DESIGN.md's contract, read-only for callers: ``phase``, ``seat`` (whose turn), ``acting_race``,
-    ``step`` and ``phase_word`` (the question an ability asks now), ``moves``, ``log``, ``coin_history``,
+    ``step`` and ``phase_word`` (the question an ability asks now), ``end_preview`` (what ``end`` would do),
+    ``moves``, ``log``, ``coin_history``,
     ``serial`` (player-turns begun: it changes when the turn passes),
     ``forced`` (the forced stacks and dice of the setup); and ``copy``, ``determinized``, ``rewound``,
     ``ghouls_preview``, ``column_view``, ``races``, ``target_problem``, ``describe``.
@@ -192,14 +195,19 @@ class Game(MoveGenerator):
             owner, race, tokens, decline = None, self.ruleset.tribe, self.r_tribe[rid], False
         else:
             owner, race, tokens, decline = None, None, 0, False
+        ap = self._ap_seen(rid) if self.ap_region else ()
         if self.defence[rid] or self.immune[rid]:  # any marker at all (every kind adds one of the two; most
             # regions have none: a tested shortcut, bots read views by the thousand)
             m = self.marker
             return RegionView(rid, reg.name, reg.terrain, owner, race, tokens, decline, reg.mountain,
                               bool(m("lair", rid)), bool(m("fortress", rid)), m("camps", rid), bool(m("hole", rid)),
-                              bool(m("hero", rid)), bool(m("dragon", rid)))
+                              bool(m("hero", rid)), bool(m("dragon", rid)), ap)
         return RegionView(rid, reg.name, reg.terrain, owner, race, tokens, decline, reg.mountain,
-                          False, False, 0, False, False, False)
+                          False, False, 0, False, False, False, ap)
+
+    def _ap_seen(self, rid: int) -> tuple[str, ...]:
+        """W-AP-1: the Artifact and Place markers in ``rid`` as every player sees them (a face-down one is "?")."""
+        return tuple(sorted(name if name in self.ap_up else "?" for name, at in self.ap_region.items() if at == rid))
 
     def conquest_cost(self, rid: int) -> int | None:
         """Tokens the current race needs for ``rid`` now; None if it cannot target it (R-CONQ-1, including (f):
@@ -259,6 +267,31 @@ class Game(MoveGenerator):
         except IllegalAction:
             return None
         return lay.redeploy_total(self, rs)
+
+    def end_preview(self) -> EndPreview | None:
+        """What ``end`` would do now for the current player: where his active race's tokens end up, the markers
+        it places, what he scores (with its parts), whether the turn passes and whether it is the game's last
+        player-turn; None when ``end`` is not legal now (a pick is due). Computed by the engine's own ``end`` on a
+        private copy, so it can never differ from playing it."""
+        seat = self.current_player
+        trial = self.copy()
+        try:
+            events = trial.apply(_END)
+        except IllegalAction:
+            return None
+        before, after = self._own_tokens(seat), trial._own_tokens(seat)
+        placed = tuple((rid, n - before.get(rid, 0)) for rid, n in sorted(after.items()) if n > before.get(rid, 0))
+        markers = tuple((kind, rid, n) for kind, counts in sorted(trial.markers.items())
+                        for rid, n in enumerate(counts) if n != self.markers[kind][rid])
+        score = next((e for e in events if isinstance(e, Scored) and e.seat == seat), None)
+        final = self.turn == self.num_turns and self.seat == len(self.p) - 1  # R-END-1: the last player-turn
+        return EndPreview(placed, tuple(sorted(after.items())), tuple(sorted(set(before) - set(after))), markers,
+                          score, trial.is_over or trial.current_player != seat or trial.serial != self.serial, final)
+
+    def _own_tokens(self, seat: int) -> dict[int, int]:
+        """{region: tokens} of the seat's active race."""
+        rs = self.p[seat].active
+        return {rid: self.r_tokens[rid] for rid in rs.regions} if rs is not None else {}
 
     def ally(self, seat: int) -> int | None:
         """The seat this player's Diplomat is at peace with, if any."""

@@ -33,7 +33,9 @@ def state_digest(game: Game) -> str:
     # the phase as its word (a waiting question's name, "fortress", as the phase was called before questions
     # became the abilities' own): a StrEnum's repr differs from the plain string older saves were digested with
     parts: list[Any] = [game.turn, game.seat, game.current_player, game.phase_word, game.is_over]
-    parts.append([tuple(game.region(r.id)) for r in game.board.regions])
+    views = (game.region(r.id) for r in game.board.regions)
+    # a region without WoW's Artifact/Place markers digests as before that field existed: old saves still replay
+    parts.append([tuple(v) if v.ap_markers else tuple(v)[:-1] for v in views])
     parts.append([(pl.coins, [tuple(v) for v in game.races(s)]) for s, pl in enumerate(game.p)])
     parts.append([tuple(c) for c in game.column])
     return hashlib.sha256(repr(parts).encode()).hexdigest()[:32]

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .events import Scored
 
 
 class RegionView(NamedTuple):
@@ -22,6 +25,8 @@ class RegionView(NamedTuple):
     hole: bool
     hero: bool
     dragon: bool
+    # Small World of Warcraft (W-AP-1): the Artifact and Place markers lying here, face up by name, face down "?"
+    ap_markers: tuple[str, ...] = ()
 
 
 class Combo(NamedTuple):
@@ -55,3 +60,16 @@ class StepView(NamedTuple):
     at: str  # its turn point (ability.Point): "placements", "end_choices", …
     hint: str  # what to do, in words
     optional: bool  # ``end`` skips it; a mandatory one's ``end`` plays its documented default
+
+
+class EndPreview(NamedTuple):
+    """What ``end`` would do now for the current player (``game.end_preview()``), read from the engine's own
+    ``end``: the app's end question and the last withdrawals ask it instead of trying moves themselves."""
+
+    placed: tuple[tuple[int, int], ...]  # (region, tokens added) to the player's active race: its hand placed
+    tokens: tuple[tuple[int, int], ...]  # (region, tokens) the player's active race holds afterwards
+    abandoned: tuple[int, ...]  # regions that race gives up (the Amazons setting their 4 aside, R-RACE-AMAZONS)
+    markers: tuple[tuple[str, int, int], ...]  # (kind, region, count): every marker count ``end`` changes
+    score: Scored | None  # the player's scoring with its parts (R-SCORE); None when ``end`` does not score now
+    passes: bool  # the turn passes on (or the game ends): nothing is left for this player to decide
+    final: bool  # the game's last player-turn: once it has passed (withdrawals placed), the game is over (R-END-1)

@@ -3,7 +3,20 @@
 from __future__ import annotations
 
 import pytest
-from powkit import BARROW, DEEPDELVE, IRONWOOD, KNOLLS, SINKHOLE, WISHING, entry, fresh, play, position_game, race_of
+from powkit import (
+    BARROW,
+    DEEPDELVE,
+    GREY_PEAK,
+    IRONWOOD,
+    KNOLLS,
+    SINKHOLE,
+    WISHING,
+    entry,
+    fresh,
+    play,
+    position_game,
+    race_of,
+)
 
 from smallworld_tui.rules import IllegalAction
 
@@ -116,3 +129,16 @@ def test_R_RACE_AMAZONS_nothing_to_choose_is_applied_at_once():
     rs = race_of(g, 0, "Amazons")
     play(g, "roll 3")
     assert g.seat == 1 and rs.regions == {WISHING, IRONWOOD} and rs.offmap == 4
+
+
+def test_R_RACE_AMAZONS_R_POW_BERSERK_a_roll_that_ends_the_conquests_leaves_the_choice_to_the_player():
+    """A Berserk roll after which no conquest is possible ends the conquests (R-POW-BERSERK); 5 tokens, 4 set
+    aside, 2 regions: the player (not the engine) chooses which region to keep (issue 10 point 1)."""
+    g = position_game(entry(0, "Amazons", "Berserk", regions={WISHING: 1, IRONWOOD: 1}, hand=3),
+                      entry(1, "Ratmen", regions={SINKHOLE: 4, DEEPDELVE: 4, BARROW: 4, GREY_PEAK: 4}), dice=[0])
+    rs = race_of(g, 0, "Amazons")
+    play(g, "berserk")
+    assert g.phase == "redeploy" and g.current_player == 0 and g.redeploy_totals() == (1, 4)
+    assert {str(a) for a in g.legal_actions() if a.kind == "redeploy"} == {"redeploy 1:0 2:1", "redeploy 1:1 2:0"}
+    play(g, "redeploy 1:1 2:0")
+    assert rs.regions == {WISHING} and rs.offmap == 4

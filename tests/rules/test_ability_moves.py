@@ -208,3 +208,21 @@ def test_skip_passes_the_optional_question_and_the_next_one_is_asked():
     g.play("redeploy 1:6 2:6")
     g.play("skip")
     assert g.phase_word == "toast" and g.position()["markers"] == {}
+
+
+def test_R_POW_HEROIC_R_POW_FORTIFIED_a_one_entry_menu_is_played_only_when_it_is_the_only_outcome():
+    """DESIGN.md, "No choice is taken from a player": Heroes on two regions have one legal placement, made at once
+    (``auto``); an optional Fortress with one free region is still asked (building none is the other outcome)."""
+    def game(power, regions):
+        return Game.from_position(bundled_board(2), {"players": ["Ann", "Bob"], "races": [
+            {"seat": 0, "race": "Ratmen", "power": power, "regions": regions}]})
+
+    g = game("Heroic", {"1": 1, "2": 1})
+    g.play("redeploy 1:1 2:1")
+    assert g.current_player == 1 and g.region(1).hero and g.region(2).hero
+    g = game("Heroic", {"1": 1, "2": 1, "5": 1})
+    g.play("redeploy 1:1 2:1 5:1")
+    assert g.phase_word == "heroes" and len(g.legal_actions()) == 3 + 1  # three pairs and 'end'
+    g = game("Fortified", {"1": 2})
+    g.play("redeploy 1:2")
+    assert g.phase_word == "fortress" and [str(a) for a in g.legal_actions()] == ["fortress 1", "end"]

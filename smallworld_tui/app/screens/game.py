@@ -550,7 +550,7 @@ class GameScreen(Screen):
         action = self.session.find("end", ghouls=False) or "end"
         game = self.session.game
         ask = game.phase in (Phase.START, Phase.CONQUER) and not self.for_ghouls
-        self._confirmed(end_question(game, action, game.phase == Phase.START) if ask else "", action)
+        self._confirmed(end_question(game, game.phase == Phase.START) if ask else "", action)
 
     def action_pick(self) -> None:
         self.action_pick_number(self.sel_combo + 1)

@@ -21,6 +21,7 @@ from textual.widgets import Static
 from ...safetext import printable
 from .. import theme
 from ..texts import region_advice, region_borders, region_facts
+from ..wowtexts import short_marker
 from .mapgeom import (
     Geometry,
     Islands,
@@ -58,10 +59,14 @@ LEGEND = (
     ("underline", "at 80x24 (compact map): a wall below those cells"),
 )
 ISLAND_LEGEND = (  # Small World of Warcraft's islands (the help adds it for a game on islands)
+    ("Mu1", "Murlocs (owned by no player) and their tokens"),
+    ("? Doom", "an Artifact or Legendary Place: '?' face down (revealed when a race enters), else its name"),
     ("╭ L1a ╮", "an island, framed and named by its face (no region is adjacent to another island's)"),
     (theme.ANCHOR, "an entry region (an anchor): ships land there; a first conquest starts on one"),
 )
 
+DETAIL_ROOM = 5  # lines the selected region's detail under the islands usually takes (name, neighbours, advice)
+NO_PLAYER = {"Lost Tribe": "LT"}  # pieces no player owns, shortened on the map (others: their first 2 letters)
 WALL = Style(color="grey62")
 WATER = Style(color="#4f86c6")
 BASE = Style()
@@ -76,20 +81,20 @@ UNDERLINE = Style(underline=True)
 
 def islands_of(board) -> Islands:
     """The board's islands as (face id, grid in region ids), in its order; () for a board of one grid."""
-    return tuple((island.face, island.layout) for island in getattr(board, "islands", ()))
+    return tuple((island.face, island.layout) for island in board.islands)
 
 
 def has_map(board) -> bool:
     """The board can be drawn: one layout grid, or islands."""
-    return board.layout is not None or bool(getattr(board, "islands", ()))
+    return board.layout is not None or bool(board.islands)
 
 
 def holder_forms(game, view) -> list[tuple[list[tuple[str, Style]], int]]:
     """Who holds a region, longest form first: ([(text, style)], width)."""
     if view.race is None:
         return []
-    if view.owner is None:
-        text = f"LT{view.tokens}"
+    if view.owner is None:  # a Lost Tribe, or Small World of Warcraft's Murlocs (W-MUR): no player's
+        text = f"{NO_PLAYER.get(view.race, view.race[:2])}{view.tokens}"
         return [([(text, DIM)], len(text))]
     name = game.players[view.owner]
     colour = theme.colour(view.owner)
@@ -111,6 +116,7 @@ def marker_text(view) -> str:
     marks = [glyph for attr, glyph in MARKERS if getattr(view, attr)]
     if view.encampments:
         marks.append(f"E{view.encampments}")
+    marks += (short_marker(name) for name in view.ap_markers)  # WoW's Artifacts and Places (W-AP-1)
     return "".join(marks)
 
 
@@ -158,7 +164,10 @@ class MapView(GamePanel):
     def geometry_for(self, width: int, height: int) -> Geometry | None:
         board = self.game_screen.session.game.board
         islands = islands_of(board)
-        if islands:
+        if islands:  # sized as if the detail below had its usual most lines, so selecting a region with a
+            # longer detail does not rearrange the islands
+            detail = self.screen.query_one("#detail").size.height
+            height -= max(0, DETAIL_ROOM - detail)
             return islands_geometry(islands, *choose_islands(islands, width, height))
         if board.layout is None:
             return None

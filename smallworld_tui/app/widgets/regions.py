@@ -21,7 +21,8 @@ def holder(game, view, width: int) -> Text:
     if view.race is None:
         return text
     if view.owner is None:
-        text.append(f"tribe {view.tokens}", style="dim")
+        word = "tribe" if view.race == "Lost Tribe" else view.race.lower()[:6]  # Murlocs (W-MUR)
+        text.append(f"{word} {view.tokens}", style="dim")
         return text
     text.append_text(theme.chip(view.owner, game.players[view.owner], with_name=False))
     room = width - 5 - len(str(view.tokens)) - (2 if view.in_decline else 0)  # chip(3), 2 spaces, count, " d"
@@ -74,13 +75,14 @@ class RegionsPanel(GamePanel):
         edit = gs.edit
         acting = gs.costs_shown()
         ask = gs.cost_game() if acting else game
-        # columns: mark(1) id(3) name(n) terrain(8|2) sym(3) marks(m) holder(h) cost(5)
+        # columns: mark(1) id(3) name(n) terrain(8|2) sym(3, islands 4) marks(m) holder(h) cost(5)
         hold_w = 17 if wide else 13
         marks_w = 12 if wide else 0
         terr_w = 9 if wide else 2
-        name_w = max(8, width - (1 + 4 + 1 + terr_w + 4 + (marks_w + 1 if marks_w else 0) + hold_w + 6))
+        sym_w = 4 if game.board.islands else 3  # islands add the entry anchor (theme.symbols)
+        name_w = max(8, width - (1 + 4 + 1 + terr_w + sym_w + 1 + (marks_w + 1 if marks_w else 0) + hold_w + 6))
         out = Text(no_wrap=True, overflow="ellipsis")
-        head = f" {'id':>3} {'name':<{name_w}} {'land' if wide else 't':<{terr_w - 1}} sym "
+        head = f" {'id':>3} {'name':<{name_w}} {'land' if wide else 't':<{terr_w - 1}} {'sym':<{sym_w}} "
         if marks_w:
             head += f"{'marks':<{marks_w}} "
         head += f"{'held by':<{hold_w}} {'plan' if edit else 'cost':>5}"

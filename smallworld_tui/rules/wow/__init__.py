@@ -1,7 +1,10 @@
-"""Small World of Warcraft (RULES-WOW.md), the second ruleset: its islands, setup and pieces."""
+"""Small World of Warcraft (RULES-WOW.md), the second ruleset: ``WOW`` for ``Game.new(..., ruleset=WOW)``, its
+islands, setup and pieces."""
 
 from .artifacts import AP_MARKERS, reveal
 from .islandboard import bundled_islands, deal_islands, island_board, terrain_word
+from .ruleset import WOW
 from .setup import wow_setup
 
-__all__ = ["AP_MARKERS", "bundled_islands", "deal_islands", "island_board", "reveal", "terrain_word", "wow_setup"]
+__all__ = ["AP_MARKERS", "WOW", "bundled_islands", "deal_islands", "island_board", "reveal", "terrain_word",
+           "wow_setup"]

@@ -1,0 +1,165 @@
+"""WoW conquest (RULES-WOW.md W-CONQ-1..8, W-MUR): reach through entry regions, the travel cost, every other race's
+pieces defending, and the defender's losses. The WoW ruleset's ``block``, ``targets``, ``raw_cost``, ``resolve``
+and ``defend`` hooks (ruleset.py); the base game's are in ``rules/conquest.py``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..conquest import ADJACENT, ENTRY, IMMUNE, OK, OWN, WATER
+from ..events import Conquered, Lost, TribeWiped
+from .artifacts import reveal
+from .facts import facts
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..core import GameCore
+    from ..state import RaceState
+
+MURLOCS = "Murlocs"  # the defending banner of a Murloc region in the conquest record (W-MUR-1)
+
+REASONS = {
+    WATER: "{region} is water: only the Naga can conquer it.",
+    ENTRY: "{race} hold no region yet: the first conquest must be an entry region (an anchor) of any island.",
+    ADJACENT: "{region} is neither adjacent to your {race} nor an entry region (an anchor).",
+}
+
+
+def block(g: GameCore, rs: RaceState, rid: int) -> int:
+    """Why race ``rs`` may not target ``rid`` now (W-CONQ-1..3), or OK."""
+    if g.r_race[rid] is rs:
+        return OWN
+    f = facts(g.board)
+    active = rs.active
+    if f.water[rid] and not (active and rs.race.seafaring):  # W-CONQ-1b, W-RACE-NAGA
+        return WATER
+    if g.immune[rid]:  # W-CONQ-1c
+        return IMMUNE
+    if f.entry[rid]:  # W-CONQ-2/3: an anchor of any face, first conquest or not
+        return OK
+    if active and rs.race.cavern_reach and f.cavern[rid]:  # W-RACE-KOBOLDS, also for the first conquest
+        return OK
+    if not rs.regions:  # W-CONQ-2 first conquest
+        return OK if f.water[rid] else ENTRY  # water only reaches here for the Naga: any sea or lake
+    adjacency = f.adjacency[rid]
+    return OK if any(h in adjacency for h in rs.regions) else ADJACENT  # W-CONQ-3
+
+
+def travel(g: GameCore, rs: RaceState, rid: int) -> int:
+    """W-CONQ-4 travel: 1 for an entry region not adjacent to the race now; 0 with Sailing or a Kobold cavern."""
+    f = facts(g.board)
+    if not f.entry[rid] or f.adjacency[rid] & rs.regions:
+        return 0
+    if rs.active and (rs.power.no_travel or rs.race.no_travel or (rs.race.cavern_reach and f.cavern[rid])):
+        return 0
+    return 1
+
+
+def defenders(g: GameCore, rs: RaceState, rid: int) -> int:
+    """W-CONQ-4 defenders: Murlocs and every piece of another race, the attacker's own in-decline race included."""
+    occupant = g.r_race[rid]
+    return g.r_tribe[rid] + (g.r_tokens[rid] if occupant is not None and occupant is not rs else 0)
+
+
+def raw_cost(g: GameCore, rs: RaceState, rid: int) -> int:
+    """W-CONQ-4 before the minimum: 2 + markers + travel + defenders − reductions."""
+    raw = facts(g.board).base[rid] + g.defence[rid] + travel(g, rs, rid) + defenders(g, rs, rid)
+    if rs.active:
+        race, power = rs.race, rs.power
+        if race.has_cost_mod:
+            raw -= race.cost_reduction(g, rs, rid)
+        if power.has_cost_mod:
+            raw -= power.cost_reduction(g, rs, rid)
+    return raw
+
+
+def targets(g: GameCore, rs: RaceState) -> list[tuple[int, int]]:
+    """(region, tokens) for every region ``rs`` may target now, in id order: ``block`` and ``cost`` in one scan."""
+    f = facts(g.board)
+    held = rs.regions
+    active = rs.active
+    race, power = rs.race, rs.power
+    naga = active and race.seafaring
+    kobolds = active and race.cavern_reach
+    free = active and (power.no_travel or race.no_travel)
+    seen: set[int] = set(f.entries)  # W-CONQ-2/3: an anchor of any face
+    if kobolds:
+        seen.update(f.caverns)
+    if held:
+        adjacency = f.adjacency
+        for h in held:
+            seen |= adjacency[h]
+        seen -= held
+    elif naga:
+        seen.update(f.waters)  # W-RACE-NAGA: the first conquest may be any sea or lake
+    water, entry, cavern, base, adjacency = f.water, f.entry, f.cavern, f.base, f.adjacency
+    r_race, r_tokens, r_tribe, defence, immune = g.r_race, g.r_tokens, g.r_tribe, g.defence, g.immune
+    race_mod = race if active and race.has_cost_mod else None
+    power_mod = power if active and power.has_cost_mod else None
+    out = []
+    for rid in sorted(seen):  # sorted: a set's order depends on its history, and copies must list moves alike
+        if (water[rid] and not naga) or immune[rid]:
+            continue
+        occupant = r_race[rid]
+        raw = base[rid] + defence[rid] + r_tribe[rid]
+        if occupant is not None:
+            raw += r_tokens[rid]
+        if entry[rid] and not free and not (kobolds and cavern[rid]) and not (adjacency[rid] & held):
+            raw += 1  # travel
+        if race_mod is not None:
+            raw -= race_mod.cost_reduction(g, rs, rid)
+        if power_mod is not None:
+            raw -= power_mod.cost_reduction(g, rs, rid)
+        out.append((rid, raw if raw > 1 else 1))
+    return out
+
+
+def resolve(g: GameCore, rs: RaceState, rid: int, tokens: int, how: str = "") -> None:
+    """Move ``tokens`` from hand into ``rid`` (W-CONQ-5..8): Murlocs to the box, the defender's losses, Forts and
+    Wisp Walls back to supply (every marker without defence stays: Mountains, Bombs; Artifacts and Places are not
+    markers of ``markers`` and pass to the conqueror with the region, face up: W-AP-1), and the conquest recorded
+    for the scoring (defending banner, printed faction, pieces there)."""
+    events = g.events
+    occupant = g.r_race[rid]
+    murlocs = g.r_tribe[rid]
+    if murlocs:  # W-MUR-1: to the box
+        g.r_tribe[rid] = 0
+        events.append(TribeWiped(rid))
+        rs.conquests.append((MURLOCS, "", murlocs))
+    elif occupant is not None:  # W-CONQ-8
+        rs.conquests.append((occupant.race.name, occupant.race.faction, g.r_tokens[rid]))
+    else:
+        rs.conquests.append(("", "", 0))
+    if occupant is not None:
+        g.ruleset.defend(g, occupant, rid, rs, False)
+    if g.defence[rid]:  # W-CONQ-5: Fort and Wisp Wall back to supply
+        g.clear_markers(rid, keep=lambda m: not m.defence)
+    g.r_race[rid] = rs
+    g.r_tokens[rid] = tokens
+    rs.regions.add(rid)
+    rs.hand -= tokens
+    if murlocs or occupant is not None:  # W-GLOSS-NONEMPTY
+        rs.nonempty += 1
+    events.append(Conquered(rs.seat, rs.title, rid, tokens, how))
+    if g.ap_region:
+        reveal(g, rid)  # W-AP-1: a race entered the region
+    for ability in rs.abilities():
+        ability.on_conquer(g, rs, rid, events)
+
+
+def defend(g: GameCore, victim: RaceState, rid: int, attacker: RaceState, conversion: bool = False) -> None:
+    """The defender's losses: an active race loses 1 piece and withdraws the rest (W-CONQ-6); an in-decline race
+    loses every token there (W-CONQ-7) and leaves play with its last region (R-CONQ-10)."""
+    n = g.r_tokens[rid]
+    victim.regions.discard(rid)
+    g.r_race[rid] = None
+    g.r_tokens[rid] = 0
+    if victim.active:
+        lost, back = min(1, n), n - min(1, n)
+        victim.withdrawn += back
+        attacker.attacked.add(victim.seat)
+    else:
+        lost, back = n, 0
+    g.events.append(Lost(victim.seat, victim.title, rid, lost, back))
+    if not victim.active and not victim.regions:
+        g.leave_play(victim)

@@ -1,0 +1,28 @@
+"""``WOW``: Small World of Warcraft (RULES-WOW.md) as a ``Ruleset`` (rules/ruleset.py), on the islands board.
+
+Its hooks: the islands board and setup (islandboard.py, setup.py: Murlocs, Artifacts and Places), conquest
+(conquest.py: entry regions, travel, Murlocs, defender losses), decline (decline.py), scoring with the faction
+bonus (scoring.py). The catalogue holds only the races and powers implemented so far (races.py, powers.py). The
+turn track is W-COMP-5's table whatever the board (``board_turns=False``). The tie-break is the base one (race
+tokens on the boards, W-END-1: Beasts would count, none exist yet).
+"""
+
+from __future__ import annotations
+
+from ..conquest import BLOCK_REASON
+from ..ruleset import Ruleset
+from . import conquest, decline, scoring
+from .islandboard import deal_islands
+from .powers import POWERS
+from .races import RACES
+from .setup import wow_setup
+
+TURNS_BY_PLAYERS = {2: 10, 3: 10, 4: 9, 5: 8}  # W-COMP-5
+
+WOW = Ruleset(
+    "Small World of Warcraft", RACES, POWERS,
+    turns=TURNS_BY_PLAYERS, board_turns=False, board=deal_islands, setup=wow_setup, tribe="Murloc",
+    block=conquest.block, reasons={**BLOCK_REASON, **conquest.REASONS}, targets=conquest.targets,
+    raw_cost=conquest.raw_cost, resolve=conquest.resolve, defend=conquest.defend,
+    decline=decline.decline, score=scoring.score,
+)

@@ -1,0 +1,129 @@
+"""W-CONQ-1..8: reach through entry regions, the travel cost, the cost formula, resolution and the defender's
+losses; RULES-WOW.md appendix A scenarios 1, 2, 3, 6 and 9 (Humans there are Dwarves here: Humans are not
+implemented yet, and any Alliance race shows the rule)."""
+
+from __future__ import annotations
+
+from wowkit import (
+    S1A_FIELDS,
+    S1A_FIELDS_ENTRY,
+    S1A_FOREST_ENTRY,
+    S1A_HILL,
+    S1A_LAKE,
+    S1A_MOUNTAIN,
+    S1A_SWAMP,
+    entry,
+    face_with,
+    islands,
+    play,
+    score_lines,
+    wow_game,
+)
+
+from smallworld_tui.rules import Code
+
+L1A_ENTRY = 7  # L1a:0, swamp entry (Murloc symbol, none placed unless a test says so)
+L1A_INLAND = 8  # L1a:1, mountain, not an entry
+
+
+def test_scenario_1_new_race_enters_by_an_entry_region():
+    g = wow_game(entry(0, "Orcs", hand=11))
+    assert g.conquest_cost(S1A_FIELDS) is None  # empty non-entry region: illegal
+    assert g.target_refusal(S1A_FIELDS).code == Code.NOT_ENTRY
+    assert g.conquest_cost(S1A_FIELDS_ENTRY) == 3  # 2 + travel 1
+    board = islands([face_with({0: {"terrain": "mountain", "murloc": True}, 2: {"terrain": "hill"}}), "L1a"])
+    g = wow_game(entry(0, "Orcs", hand=11), board=board, murlocs=[0])
+    assert g.conquest_cost(0) == 2 + 1 + 1 + 1  # an entry mountain with a Murloc: 5
+
+
+def test_scenario_2_islands_are_reached_by_entry_regions():
+    g = wow_game(entry(0, "Orcs", regions={L1A_ENTRY: 2}, hand=8))
+    assert g.conquest_cost(S1A_FIELDS_ENTRY) == 3  # an empty entry of another face
+    assert g.conquest_cost(S1A_FIELDS) is None  # a non-entry region of another face
+    play(g, f"conquer {S1A_FIELDS_ENTRY}")
+    assert g.conquest_cost(S1A_FIELDS) == 2  # now adjacent to a held region
+
+
+def test_no_adjacency_across_islands():
+    regions = islands().regions
+    assert all(regions[n].face == r.face for r in regions for n in r.adjacent)
+    assert {r.face for r in regions} == {"S1a", "L1a"}
+
+
+def test_scenario_3_an_adjacent_entry_pays_no_travel():
+    g = wow_game(entry(0, "Orcs", regions={S1A_HILL: 2}, hand=8), murlocs=[S1A_FIELDS_ENTRY])
+    assert g.conquest_cost(S1A_FIELDS_ENTRY) == 3  # 2 + Murloc, no travel
+
+
+def test_later_conquest_of_a_non_adjacent_entry_pays_travel():
+    g = wow_game(entry(0, "Orcs", regions={S1A_HILL: 2}, hand=8))
+    assert g.conquest_cost(S1A_FIELDS_ENTRY) == 2  # adjacent to the hill
+    g = wow_game(entry(0, "Orcs", regions={S1A_FIELDS: 2}, hand=8))
+    assert g.conquest_cost(S1A_FOREST_ENTRY) == 3  # not adjacent: travel 1
+    assert g.conquest_cost(L1A_ENTRY) == 3
+
+
+def test_W_CONQ_1b_water_only_for_the_naga():
+    g = wow_game(entry(0, "Orcs", regions={S1A_MOUNTAIN: 2}, hand=8))
+    assert g.conquest_cost(S1A_LAKE) is None
+    assert g.target_refusal(S1A_LAKE).code == Code.WATER
+
+
+def test_W_CONQ_3_in_decline_regions_give_no_adjacency():
+    g = wow_game(entry(0, "Dwarves", active=False, regions={S1A_SWAMP: 1}), entry(0, "Orcs", hand=8))
+    assert g.conquest_cost(S1A_FIELDS) is None
+
+
+def test_W_CONQ_4_every_other_piece_defends_and_markers_add():
+    g = wow_game(entry(0, "Orcs", regions={S1A_HILL: 2}, hand=8),
+                 entry(1, "Dwarves", regions={S1A_MOUNTAIN: 3}), markers={"wisp": {str(S1A_MOUNTAIN): 1}})
+    assert g.conquest_cost(S1A_MOUNTAIN) == 2 + 1 + 1 + 3  # Mountain, Wisp Wall, 3 tokens
+
+
+def test_scenario_6_one_token_in_hand_and_the_die():
+    won = wow_game(entry(0, "Orcs", hand=1), dice=[2])
+    play(won, f"roll {S1A_FIELDS_ENTRY}")  # needs 3: 1 + 2
+    assert won.region(S1A_FIELDS_ENTRY).race == "Orcs" and won.phase.value != "conquer"
+    lost = wow_game(entry(0, "Orcs", hand=1), dice=[1])
+    play(lost, f"roll {S1A_FIELDS_ENTRY}")
+    assert lost.region(S1A_FIELDS_ENTRY).race is None and lost.hand(0) == 1
+
+
+def test_W_CONQ_5_murlocs_to_the_box_and_walls_back():
+    g = wow_game(entry(0, "Orcs", regions={S1A_HILL: 2}, hand=8), entry(1, "Night Elves", regions={S1A_FIELDS: 1}),
+                 murlocs=[S1A_FIELDS_ENTRY], markers={"wisp": {str(S1A_FIELDS): 1}})
+    play(g, f"conquer {S1A_FIELDS_ENTRY}", f"conquer {S1A_FIELDS}")
+    assert g.r_tribe[S1A_FIELDS_ENTRY] == 0 and g.marker("wisp", S1A_FIELDS) == 0
+
+
+def test_W_CONQ_6_active_defender_loses_one_and_withdraws_the_rest():
+    g = wow_game(entry(0, "Orcs", regions={S1A_HILL: 2}, hand=9), entry(1, "Dwarves", regions={S1A_FIELDS: 3}))
+    events = play(g, f"conquer {S1A_FIELDS}")
+    lost = [e for e in events if e.kind == "loss"][0]
+    assert (lost.lost, lost.withdrawn) == (1, 2)
+
+
+def test_W_CONQ_7_in_decline_defender_loses_every_token():
+    g = wow_game(entry(0, "Orcs", regions={S1A_HILL: 2}, hand=9),
+                 entry(1, "Dwarves", active=False, regions={S1A_FIELDS: 2, S1A_MOUNTAIN: 1}))
+    events = play(g, f"conquer {S1A_FIELDS}")
+    lost = [e for e in events if e.kind == "loss"][0]
+    assert (lost.lost, lost.withdrawn) == (2, 0)
+
+
+def test_scenario_9_own_in_decline_region_counts_and_gives_the_faction_bonus():
+    g = wow_game(entry(0, "Dwarves", active=False, regions={S1A_FIELDS: 1}),
+                 entry(0, "Trolls", regions={S1A_HILL: 1}, hand=6))
+    assert g.conquest_cost(S1A_FIELDS) == 2 + 1 - 1
+    events = play(g, f"conquer {S1A_FIELDS}")
+    lost = [e for e in events if e.kind == "loss"][0]
+    assert (lost.lost, lost.withdrawn) == (1, 0)  # discarded
+    events = play(g, "end")
+    assert score_lines(events)[("faction", "Horde")] == 1
+
+
+def test_W_CONQ_8_the_record_of_each_conquest():
+    g = wow_game(entry(0, "Orcs", regions={S1A_HILL: 2}, hand=9), entry(1, "Dwarves", regions={S1A_FIELDS: 2}),
+                 murlocs=[S1A_FIELDS_ENTRY])
+    play(g, f"conquer {S1A_FIELDS}", f"conquer {S1A_FIELDS_ENTRY}", f"conquer {S1A_MOUNTAIN}")
+    assert g.p[0].active.conquests == [("Dwarves", "Alliance", 2), ("Murlocs", "", 1), ("", "", 0)]

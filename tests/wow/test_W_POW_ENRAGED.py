@@ -1,0 +1,14 @@
+"""W-POW-ENRAGED: for each conquest of a region holding 2 or more defending pieces, +1 coin per piece (RULING 3:
+Forts and Wisp Walls are not pieces). Scenario 30 of RULES-WOW.md appendix A (a Wisp Wall for its Fort: no Fort
+exists yet; the Champion case waits for Championing)."""
+
+from __future__ import annotations
+
+from wowkit import entry, play, score_lines, wow_game
+
+
+def test_scenario_30_three_tokens_count_a_token_and_a_wall_do_not():
+    g = wow_game(entry(0, "Orcs", "Enraged", regions={1: 1}, hand=12), entry(1, "Trolls", regions={3: 3}),
+                 entry(1, "Night Elves", active=False, regions={6: 1}), markers={"wisp": {"6": 1}})
+    play(g, "conquer 3", "conquer 6")
+    assert score_lines(play(g, "end"))[("power", "Enraged")] == 3

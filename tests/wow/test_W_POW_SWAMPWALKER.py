@@ -1,0 +1,19 @@
+"""W-POW-SWAMPWALKER: +1 coin per swamp region held, while the race is active.
+Scenario 32 of RULES-WOW.md appendix A (its Swamp Walker part)."""
+
+from __future__ import annotations
+
+from wowkit import entry, play, score_lines, wow_game
+
+# Held: 3, 6, 14 fields; 1, 9, 11 hills; 4, 7, 19 swamps; 2, 9 caverns; 2, 8 mountains; 0 forest.
+HELD = {r: 1 for r in (0, 1, 2, 3, 4, 6, 7, 8, 9, 11, 14, 19)}
+
+
+def test_one_coin_per_swampwalker_region():
+    g = wow_game(entry(0, "Orcs", "Swamp Walker", regions=HELD))
+    assert score_lines(play(g, "end"))[("power", "Swamp Walker")] == 3  # 4, 7, 19
+
+
+def test_nothing_in_decline():
+    g = wow_game(entry(0, "Orcs", "Swamp Walker", active=False, regions=HELD), entry(0, "Trolls", "Sailing"))
+    assert ("power", "Swamp Walker") not in score_lines(play(g, "end"))
