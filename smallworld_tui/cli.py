@@ -31,6 +31,9 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--names", help="comma-separated player names, in seat order")
     parser.add_argument("--seed", type=int, help="seed for a reproducible game")
     parser.add_argument("--board", metavar="FILE", help="play on your own board file (YAML)")
+    parser.add_argument("--ruleset", metavar="NAME",
+                        help="base (the default) or wow: Small World of Warcraft, still being built")
+    parser.add_argument("--islands", metavar="FACES", help="with --ruleset wow: the island faces, e.g. L1a,S2b")
     parser.add_argument("--bots", help="per seat: human, random, greedy or strong (comma-separated)")
     parser.add_argument("--load", metavar="FILE", help="open a saved game")
     sub = parser.add_subparsers(dest="command")
@@ -60,6 +63,40 @@ def _board(path: str | None, players: int):
 
 class BadArgument(ValueError):
     """A command-line argument the game refuses (said in one line, exit status 2)."""
+
+
+RULESETS = ("base", "wow")
+
+
+def _wow(args: argparse.Namespace) -> bool:
+    """Whether --ruleset asks for Small World of Warcraft (the base game by default); --islands needs it."""
+    name = (args.ruleset or "base").strip().lower()
+    if name not in RULESETS:
+        raise BadArgument(f"--ruleset: unknown ruleset '{printable(name) or '(empty)'}'. Use base or wow.")
+    if args.islands is not None and name != "wow":
+        raise BadArgument("--islands chooses the islands of Small World of Warcraft: add --ruleset wow.")
+    if name == "wow" and args.board:
+        raise BadArgument("--board is for the base game; Small World of Warcraft is played on islands "
+                          "(--islands L1a,S2b fixes them).")
+    return name == "wow"
+
+
+def _face_count(text: str) -> int | None:
+    """The player count --islands implies (one face each), if it is one."""
+    count = len([f for f in text.split(",") if f.strip()])
+    return count if 2 <= count <= 5 else None
+
+
+def _islands(text: str | None, players: int) -> str | None:
+    """The faces of --islands, checked to be a legal set for ``players`` (W-SETUP-1)."""
+    if text is None:
+        return None
+    from .rules.islands import fixed_set
+
+    try:
+        return ",".join(fixed_set(text, players))
+    except ValueError as exc:
+        raise BadArgument(f"--islands: {exc}.") from None
 
 
 def _names(text: str | None, players: int) -> list[str]:
@@ -235,25 +272,33 @@ def _play(args: argparse.Namespace) -> int:
     if args.load:
         from .rules.record import load_game_seats
 
-        if args.players or args.names or args.board or args.seed is not None:
-            raise BadArgument("--load opens a saved game as it was: it takes no --players, --names, --seed or "
-                              "--board.")
+        if args.players or args.names or args.board or args.seed is not None or args.ruleset or args.islands:
+            raise BadArgument("--load opens a saved game as it was: it takes no --players, --names, --seed, "
+                              "--board, --ruleset or --islands.")
         game, seats = load_game_seats(args.load)
         bots = _levels(args.bots, len(game.players)) or seats
-    elif args.players or args.board or args.names or args.bots:
+    elif args.players or args.board or args.names or args.bots or args.ruleset or args.islands:
         from .rules import Game, bundled_board, load_board
 
+        wow = _wow(args)
         board = load_board(args.board) if args.board else None
         players = (args.players or (board.players if board else None)
+                   or (_face_count(args.islands) if args.islands else None)
                    or (len(args.names.split(",")) if args.names else None)
                    or (len(args.bots.split(",")) if args.bots else None) or 2)
-        if board is None:
+        islands = _islands(args.islands, players)
+        if board is None and not wow:
             board = bundled_board(players)
         seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1 << 30)
         names = _names(args.names, players)
         notice = name_changes(args.names.split(","), names) if args.names else ""
         bots = _levels(args.bots, players)
-        game = Game.new(board, names, seed=seed)
+        if wow:
+            from .rules.wow import WOW
+
+            game = Game.new(None, names, seed=seed, ruleset=WOW, islands=islands)
+        else:
+            game = Game.new(board, names, seed=seed)
     from .app import make_app  # textual is imported only to play
 
     app = make_app(game=game, bots=bots, board_path=Path(args.board) if args.board else None,

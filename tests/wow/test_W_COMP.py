@@ -24,7 +24,7 @@ POWER_TABLE = {  # W-COMP-2: badge
 }
 # Not implemented yet (their rules need turn steps, markers, Artifacts or Places still being built).
 MISSING_RACES = {"Draenei", "Ethereals", "Forsaken", "Gnomes", "Goblins", "Humans", "Pandaren", "Tauren", "Worgen"}
-MISSING_POWERS = {"Beast Master", "Championing", "Defensive", "Garrisoned", "Intimidating",
+MISSING_POWERS = {"Beast Master", "Championing", "Defensive", "Intimidating",
                   "MarshDweller", "Portal Mage"}
 
 

@@ -18,6 +18,9 @@ from .races import RACES
 from .setup import wow_setup
 
 TURNS_BY_PLAYERS = {2: 10, 3: 10, 4: 9, 5: 8}  # W-COMP-5
+# W-TURN-2 REDEPLOY step 3, in order: the questions' names (AbilityMove.step or kind) of Forts, Watch Towers, Aegis,
+# Heart, Bombs and Military Objectives; a question not named here comes after these
+PLACEMENTS = ("forts", "towers", "aegis", "heart", "bombs", "objectives")
 
 WOW = Ruleset(
     "Small World of Warcraft", RACES, POWERS,
@@ -25,4 +28,5 @@ WOW = Ruleset(
     block=conquest.block, reasons={**BLOCK_REASON, **conquest.REASONS}, targets=conquest.targets,
     raw_cost=conquest.raw_cost, resolve=conquest.resolve, defend=conquest.defend,
     decline=decline.decline, score=scoring.score,
+    step_order=PLACEMENTS,
 )
