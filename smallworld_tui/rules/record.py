@@ -257,11 +257,14 @@ def from_json_seats(text: str, on_move: Callable[[int, int, str, list[Event], Ga
                     ) -> tuple[Game, list[str] | None]:
     """``from_json`` plus the seats the record names ("human" or a bot level; None in a version 1 save)."""
     from .game import Game
+    from .ruleset import BASE
 
     record = _decode(text)
     _fields(record)
     ruleset = _ruleset(record)
     board = _board(record["board"])
+    if bool(board.islands) == (ruleset is BASE):  # islands are Small World of Warcraft's, and only its
+        raise SaveError("This save's board and ruleset do not go together: the file was edited.", Code.SAVE_BOARD)
     try:
         game = Game.new(board, record["players"], seed=record["seed"], races=record["races"],
                         powers=record["powers"], dice=record["dice"], turns=record["turns"], ruleset=ruleset)

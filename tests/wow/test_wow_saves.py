@@ -99,3 +99,14 @@ def test_the_state_check_covers_the_artifact_and_place_markers() -> None:
     drawn.ap_aside.reverse()
     digests = {state_digest(x) for x in (g, revealed, moved, drawn)}
     assert len(digests) == 4
+
+
+def test_a_save_whose_board_and_ruleset_do_not_go_together_is_refused() -> None:
+    record = json.loads(_edited("none"))
+    del record["ruleset"]
+    with pytest.raises(SaveError, match="do not go together"):
+        Game.from_json(json.dumps(record))
+    base = json.loads(played(Game.new(None, NAMES[:2], seed=1), 5, 1).to_json())
+    base["ruleset"] = "Small World of Warcraft"
+    with pytest.raises(SaveError, match="do not go together"):
+        Game.from_json(json.dumps(base))
