@@ -7,10 +7,13 @@ API are shared. A ruleset brings:
 - its catalogue: races and powers (``Ability`` plug-ins), the markers they place (``Marker``) and the moves they
   bring (``AbilityMove``) — both derived from the catalogue, so adding a piece touches its file and the catalogue;
 - which pieces are asked at a turn point (``pieces``: the active race's race and power here; WoW adds the
-  Artifacts and Places that race holds) and in which order one point asks its questions (``step_order``: WoW's
-  placements go Forts, Watch Towers, Aegis, Heart, Bombs, Military Objectives);
+  Artifacts and Places that race holds, listed in ``others`` so that their markers and moves join the catalogue)
+  and in which order one point asks its questions (``step_order``: WoW's placements go Forts, Watch Towers,
+  Aegis, Heart, Bombs, Military Objectives); ``points`` (derived) lets the flow skip a point nobody asks at;
 - the die, the turn track (``turns`` per player count; ``board_turns``: whether a board file's own count wins,
   R-COMP-6, or the table alone decides, W-COMP-5) and the number of players;
+- ``board`` (the game's map: the caller's, else the official map for the player count; WoW draws its islands
+  with the game's RNG, W-SETUP-1, wow/islandboard.py) and ``tribe`` (what ``r_tribe`` tokens are called);
 - hooks, plain functions taking the game first, the base game's own rules as defaults:
   ``setup`` (what stands on the map before the first turn: Lost Tribes, R-SETUP-3), ``block`` (may this race
   target R now: R-CONQ-1..3 with the first conquest; a code, 0 = allowed, worded by ``reasons``), ``targets``
@@ -36,7 +39,8 @@ How Small World of Warcraft (RULES-WOW.md) fits:
   (``Power.badge_stays``: Garrisoned, MarshDweller).
 - **Artifacts and Places as pieces that move** (W-AP): markers with an owner that changes: they lie in a region,
   pass to the conqueror with it (W-CONQ-5: WoW's ``resolve`` keeps every marker without defence), and their
-  effects are abilities of their own — the same plug-in contract as races and powers.
+  effects are abilities of their own — the same plug-in contract as races and powers. Where each lies, face up
+  or down, and the pool aside are declared state (``ap_region``, ``ap_up``, ``ap_aside``; wow/artifacts.py).
 - **Beasts, the Champion, Forts, Wisp Walls**: markers with ``defence``/``returns`` like Encampments and Fortresses.
 """
 
@@ -122,13 +126,17 @@ class Ruleset:
     tiebreak: Callable[[GameCore, int], int] = flow.tiebreak  # a seat's count for the tie-break (R-END-2)
     pieces: Callable[[GameCore], list[tuple[Ability, RaceState]]] = base_pieces  # who is asked at a turn point
     step_order: tuple[str, ...] = ()  # questions' names in the order one turn point asks them (W-TURN-2 step 3)
+    others: tuple[Ability, ...] = ()  # pieces beyond races and powers (WoW's Artifacts and Places): their markers
+    # and moves join the catalogue's
     markers: tuple[Marker, ...] = ()  # every kind of marker: derived from the catalogue
     moves: Mapping[str, tuple[Ability, AbilityMove]] = field(default_factory=dict)  # abilities' own moves: derived
+    points: frozenset[str] = frozenset()  # the turn points where some move is declared: derived (the flow skips
+    # the others at once)
 
     def __post_init__(self) -> None:
         kinds: dict[str, Marker] = {}
         moves: dict[str, tuple[Ability, AbilityMove]] = {}
-        for ability in (*self.races.values(), *self.powers.values()):
+        for ability in (*self.races.values(), *self.powers.values(), *self.others):
             for m in ability.markers:
                 kinds.setdefault(m.kind, m)
             for move in ability.moves:
@@ -137,6 +145,7 @@ class Ruleset:
                 moves[move.kind] = (ability, move)
         object.__setattr__(self, "markers", tuple(kinds.values()))
         object.__setattr__(self, "moves", moves)
+        object.__setattr__(self, "points", frozenset(move.at.value for _, move in moves.values()))
 
     def marker(self, kind: str) -> Marker:
         for m in self.markers:

@@ -276,11 +276,11 @@ class GameState(Declared):
             self.immune[rid] += diff * m.immune
 
     def clear_markers(self, rid: int, keep: Callable[[Marker], bool] = lambda m: False) -> int:
-        """Remove the markers in ``rid`` that ``keep`` does not keep; return the Encampments-like pieces that
-        go back to their owner's pool (markers with ``returns``)."""
+        """Remove the markers in ``rid`` that ``keep`` does not keep (never those that ``stays``); return the
+        Encampments-like pieces that go back to their owner's pool (markers with ``returns``)."""
         back = 0
         for m in self.ruleset.markers:
-            if self.markers[m.kind][rid] and not keep(m):
+            if self.markers[m.kind][rid] and not keep(m) and not m.stays:
                 if m.returns:
                     back += self.markers[m.kind][rid]
                 self.set_marker(m, rid, 0)

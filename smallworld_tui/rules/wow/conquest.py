@@ -48,7 +48,7 @@ def block(g: GameCore, rs: RaceState, rid: int) -> int:
 def travel(g: GameCore, rs: RaceState, rid: int) -> int:
     """W-CONQ-4 travel: 1 for an entry region not adjacent to the race now; 0 with Sailing or a Kobold cavern."""
     f = facts(g.board)
-    if not f.entry[rid] or f.adjacency[rid] & rs.regions:
+    if not f.entry[rid] or not rs.regions.isdisjoint(f.adjacency[rid]):
         return 0
     if rs.active and (rs.power.no_travel or rs.race.no_travel or (rs.race.cavern_reach and f.cavern[rid])):
         return 0
@@ -143,6 +143,9 @@ def resolve(g: GameCore, rs: RaceState, rid: int, tokens: int, how: str = "") ->
     events.append(Conquered(rs.seat, rs.title, rid, tokens, how))
     if g.ap_region:
         reveal(g, rid)  # W-AP-1: a race entered the region
+    for marker in g.ruleset.markers:  # a marker with a rule of its own when its region is conquered (objectives)
+        if marker.taken is not None and g.markers[marker.kind][rid]:
+            marker.taken(g, rs, rid)
     for ability in rs.abilities():
         ability.on_conquer(g, rs, rid, events)
 
@@ -155,7 +158,10 @@ def defend(g: GameCore, victim: RaceState, rid: int, attacker: RaceState, conver
     g.r_race[rid] = None
     g.r_tokens[rid] = 0
     if victim.active:
-        lost, back = min(1, n), n - min(1, n)
+        lost = min(1, n)
+        if lost and loss_cancelled(g, victim, rid):
+            lost = 0
+        back = n - lost
         victim.withdrawn += back
         attacker.attacked.add(victim.seat)
     else:
@@ -163,3 +169,13 @@ def defend(g: GameCore, victim: RaceState, rid: int, attacker: RaceState, conver
     g.events.append(Lost(victim.seat, victim.title, rid, lost, back))
     if not victim.active and not victim.regions:
         g.leave_play(victim)
+
+
+def loss_cancelled(g: GameCore, victim: RaceState, rid: int) -> bool:
+    """Whether an ability of the active ``victim`` cancels the piece it would lose in ``rid`` now (Holy Light,
+    W-RACE-DRAENEI): asked power first, then race (RULING 31). For every loss to an attack: conquest, bomb,
+    Intimidating discard."""
+    for ability in (victim.power, victim.race):
+        if ability.guards_losses and ability.cancels_loss(g, victim, rid):
+            return True
+    return False

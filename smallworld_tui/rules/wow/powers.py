@@ -67,7 +67,9 @@ class Archaeologist(Power):
 
     def score(self, game: GameCore, rs: RaceState) -> int:
         held = rs.regions
-        return sum(1 for rid in game.ap_region.values() if rid in held)  # the region's markers (W-AP-2)
+        # W-AP-2: the markers lying in its regions. Those are face up in play (W-AP-1 reveals them on entry);
+        # a written position may put one face down in a held region: it counts too (the spec is silent).
+        return sum(1 for rid in game.ap_region.values() if rid in held)
 
 
 FORTS = 10  # W-COMP-3
