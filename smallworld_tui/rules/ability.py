@@ -76,6 +76,7 @@ class Arg(StrEnum):
     NONE = "none"  # "berserk"
     REGION = "region"  # "fortress 12" (``Action.region``)
     REGIONS = "regions"  # "heroes 3 7" (``Action.regions``, sorted)
+    PATH = "path"  # "intimidate 12 7": a region, then where from it (``Action.regions`` in the order written)
     LAYOUT = "layout"  # "camps 3:2 7:3" (``Action.layout``)
     SEAT = "seat"  # "ally Bob" (``Action.seat`` and ``Action.name``)
     WORD = "word"  # "form wolf", "buy 3": one word from the move's own menu (``Action.name``, lower case)
@@ -152,6 +153,13 @@ class Ability:
 
     def cost_reduction(self, game: GameCore, rs: RaceState, rid: int) -> int:
         """Tokens taken off the cost of conquering ``rid`` (R-CONQ-4 reductions)."""
+        return 0
+
+    tolls: ClassVar[bool] = False  # asks a toll before conquests of its regions, active or not (W-POW-MARSHDWELLER)
+
+    def toll(self, game: GameCore, rs: RaceState, rid: int) -> int:
+        """Coins another player's attacking race pays ``rs``'s owner before each conquest or attempt of ``rid``,
+        a region of ``rs`` (asked only when ``tolls``)."""
         return 0
 
     def on_conquer(self, game: GameCore, rs: RaceState, rid: int, events: list[Event]) -> None:

@@ -19,8 +19,9 @@ API are shared. A ruleset brings:
   target R now: R-CONQ-1..3 with the first conquest; a code, 0 = allowed, worded by ``reasons``), ``targets``
   (every (region, tokens) the race may target now: ``block`` and the cost fused into ONE scan — the move
   generator's hot path calls it once per menu), ``raw_cost`` (R-CONQ-4 before the minimum), ``resolve`` (a
-  conquest's effects, R-CONQ-5..11), ``defend`` (the defender's losses, R-CONQ-8/10), ``decline`` (R-DECL-2),
-  ``score`` (one player's SCORE as ``ScorePart`` lines, R-SCORE) and ``tiebreak`` (R-END-2).
+  conquest's effects, R-CONQ-5..11), ``pay`` (coins paid before a conquest or attempt: WoW's tolls), ``defend``
+  (the defender's losses, R-CONQ-8/10), ``decline`` (R-DECL-2), ``score`` (one player's SCORE as ``ScorePart``
+  lines, R-SCORE) and ``tiebreak`` (R-END-2).
   Whoever asks a rule asks the ruleset (``g.ruleset.block(g, rs, rid)``), never a module of one game.
 
 How Small World of Warcraft (RULES-WOW.md) fits:
@@ -80,6 +81,10 @@ def base_setup(g: GameCore) -> None:
     g.r_tribe = [int(r.lost_tribe) for r in g.board.regions]
 
 
+def no_payment(g: GameCore, rs: RaceState, rid: int) -> None:
+    """The base game asks no coin before a conquest."""
+
+
 def base_pieces(g: GameCore) -> list[tuple[Ability, RaceState]]:
     """The pieces whose moves are offered now, each with the race it acts for: the current player's active race
     and power (in decline they have none, R-DECL-5). WoW adds the Artifacts and Places that race holds."""
@@ -120,6 +125,9 @@ class Ruleset:
     targets: Callable[[GameCore, RaceState], list[tuple[int, int]]] = cq.targets  # (region, cost): ONE scan
     raw_cost: Callable[[GameCore, RaceState, int], int] = cq.raw_cost  # a conquest's cost before the minimum
     resolve: Callable[[GameCore, RaceState, int, int, str], None] = cq.resolve  # (race, region, tokens, how)
+    # the coins paid before a conquest or an attempt of a region, once it is known legal (W-CONQ-1d: ``block``
+    # refuses a target whose payment cannot be made in full)
+    pay: Callable[[GameCore, RaceState, int], None] = no_payment
     defend: Callable[[GameCore, RaceState, int, RaceState, bool], None] = cq.defend  # victim, region, attacker, convert
     decline: Callable[[GameCore, RaceState], None] = flow.decline  # the race goes into decline
     score: Callable[[GameCore, PlayerState], list[ScorePart]] = base_score  # one player's SCORE, line by line
@@ -145,7 +153,8 @@ class Ruleset:
                 moves[move.kind] = (ability, move)
         object.__setattr__(self, "markers", tuple(kinds.values()))
         object.__setattr__(self, "moves", moves)
-        object.__setattr__(self, "points", frozenset(move.at.value for _, move in moves.values()))
+        object.__setattr__(self, "points", frozenset(point.value for _, move in moves.values()
+                                                     for point in (move.at, *move.also)))
 
     def marker(self, kind: str) -> Marker:
         for m in self.markers:
