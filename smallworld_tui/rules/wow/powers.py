@@ -18,6 +18,7 @@ from ..errors import Code, IllegalAction
 from ..events import RaceEvent, plural
 from ..layouts import MENU_LIMIT
 from .artifacts import AP_MARKERS, reveal
+from .conquest import loss_cancelled
 from .facts import facts
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -229,7 +230,8 @@ INTIMIDATE_USES = 3
 @dataclass(frozen=True, slots=True)
 class Intimidated(RaceEvent):
     """One Intimidating use on ``region``: ``piece`` (a marker's label, "a Murloc" or "a <race> token") went
-    back to supply, to the box, into region ``to``, or was discarded (``to`` None)."""
+    back to supply, to the box, into region ``to``, was withdrawn (``to`` is ``region``: a cancelled loss) or
+    was discarded (``to`` None)."""
 
     kind: ClassVar[str] = "intimidate"
     region: int
@@ -238,7 +240,9 @@ class Intimidated(RaceEvent):
 
     def text(self, game: GameCore, reveal_coins: bool = False) -> str:
         where = game.region_label(self.region)
-        if self.to is not None:
+        if self.to == self.region:
+            fate = "is withdrawn"
+        elif self.to is not None:
             fate = f"moves to {game.region_label(self.to)}"
         elif self.piece == "a Murloc":
             fate = "goes to the box"
@@ -321,6 +325,9 @@ def _intimidate_play(g: GameCore, rs: RaceState, a: Action) -> None:
     g.r_tokens[rid] -= 1
     if to is not None:
         g.r_tokens[to] += 1
+    elif occupant.active and loss_cancelled(g, occupant, rid):  # Holy Light: the discard is a loss, cancelled
+        occupant.withdrawn += 1  # the piece withdraws instead (W-RACE-DRAENEI)
+        to = rid  # reported as withdrawn
     g.events.append(Intimidated(rs.seat, rs.title, rid, f"a {occupant.name} token", to))
     if not g.r_tokens[rid]:
         occupant.regions.discard(rid)
