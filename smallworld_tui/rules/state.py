@@ -84,7 +84,7 @@ class RaceState(Declared):
         "race", "power", "seat", "active", "regions", "hand", "withdrawn", "offmap", "picked_turn",
         "holes_placed", "marker_pool", "markers_back", "readied", "lifted", "started", "ended", "nonempty",
         "die_used", "dragon_used", "flags", "converted", "attacked", "gain_done",
-        "conquests",
+        "conquests", "inflicted",
     )
     race: Race
     power: Power
@@ -111,6 +111,7 @@ class RaceState(Declared):
     attacked: set[int]  # seats whose active race this race attacked this turn (R-CONQ-13)
     gain_done: bool
     conquests: list[tuple[str, str, int]]  # this turn's conquests: (defending banner, its faction, pieces) (W-CONQ-8)
+    inflicted: int  # pieces its victims lost to it this turn, cancelled losses excluded (W-RACE-FORSAKEN)
 
     def __init__(self, race: Race, power: Power, seat: int, turn: int):
         self.race = race
@@ -141,6 +142,7 @@ class RaceState(Declared):
         self.attacked = set()
         self.gain_done = False
         self.conquests = []
+        self.inflicted = 0
 
     @property
     def name(self) -> str:

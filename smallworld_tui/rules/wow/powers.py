@@ -18,7 +18,7 @@ from ..errors import Code, IllegalAction
 from ..events import RaceEvent, plural
 from ..layouts import MENU_LIMIT
 from .artifacts import AP_MARKERS, reveal
-from .conquest import loss_cancelled
+from .conquest import loss_cancelled, saves_loss
 from .facts import facts
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -319,15 +319,18 @@ def _intimidate_play(g: GameCore, rs: RaceState, a: Action) -> None:
         return
     if g.r_tribe[rid]:  # W-MUR-1: to the box
         g.r_tribe[rid] -= 1
+        rs.inflicted += 1  # W-RACE-FORSAKEN: a piece the victims lost
         g.events.append(Intimidated(rs.seat, rs.title, rid, "a Murloc", None))
         return
     assert occupant is not None  # a target holds a Murloc or a race
     g.r_tokens[rid] -= 1
     if to is not None:
         g.r_tokens[to] += 1
-    elif occupant.active and loss_cancelled(g, occupant, rid):  # Holy Light: the discard is a loss, cancelled
-        occupant.withdrawn += 1  # the piece withdraws instead (W-RACE-DRAENEI)
+    elif occupant.active and (saves_loss(g, occupant) or loss_cancelled(g, occupant, rid)):
+        occupant.withdrawn += 1  # a cancelled loss (Light's Hope, then Holy Light, RULING 31): it withdraws
         to = rid  # reported as withdrawn
+    else:
+        rs.inflicted += 1  # W-RACE-FORSAKEN: an Intimidating discard
     g.events.append(Intimidated(rs.seat, rs.title, rid, f"a {occupant.name} token", to))
     if not g.r_tokens[rid]:
         occupant.regions.discard(rid)
