@@ -19,6 +19,7 @@ from ..errors import Code, IllegalAction
 from ..events import RaceEvent, plural
 from ..layouts import MENU_LIMIT
 from .facts import facts
+from .tauren import left_alone
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..board import Region
@@ -322,6 +323,7 @@ def _intimidate_play(g: GameCore, rs: RaceState, a: Action) -> None:
     if to is not None:
         g.r_tokens[to] += 1
     g.events.append(Intimidated(rs.seat, rs.title, rid, f"a {occupant.name} token", to))
+    left_alone(g, occupant, rid)  # RULING 36: a lone Tauren piece withdraws
     if not g.r_tokens[rid]:
         occupant.regions.discard(rid)
         g.r_race[rid] = None
