@@ -41,6 +41,8 @@ class Marker:
     plural: str = ""  # how a sentence names several ("Encampments")
     stays: bool = False  # never cleared with its region (conquest, abandon, decline): only its own rule moves it
     # (W-RACE-HUMANS' Military Objectives lie in others' regions)
+    piece: bool = False  # marks pieces of its race among its region's tokens that are not race tokens (W-POW-
+    # BEASTMASTER's Beasts): the tray (R-COMP-1) does not count them; wow/pieces.py moves them
     taken: Callable[[GameCore, RaceState, int], None] | None = None  # called by a conquest of a region holding it:
     # (game, conqueror, region) (W-RACE-HUMANS: objective coins); the WoW conquest calls it
 

@@ -40,7 +40,11 @@ class GameCore(GameState):
     def tray(self, rs: RaceState) -> int:
         """Tokens of this race still in the box (R-COMP-1)."""
         used = sum(self.r_tokens[r] for r in rs.regions) + rs.hand + rs.withdrawn + rs.offmap
-        return rs.race.supply - used
+        for m in (*rs.race.markers, *rs.power.markers):  # pieces that are not race tokens (W-POW-BEASTMASTER)
+            if m.piece:
+                counts = self.markers[m.kind]
+                used -= sum(counts[r] for r in rs.regions)
+        return rs.race.supply - used + rs.extra
 
     def describe(self, event: Event, reveal_coins: bool = False) -> str:
         return event.text(self, reveal_coins)

@@ -84,7 +84,7 @@ class RaceState(Declared):
         "race", "power", "seat", "active", "regions", "hand", "withdrawn", "offmap", "picked_turn",
         "holes_placed", "marker_pool", "markers_back", "readied", "lifted", "started", "ended", "nonempty",
         "die_used", "dragon_used", "flags", "converted", "attacked", "gain_done",
-        "conquests", "inflicted",
+        "conquests", "inflicted", "extra",
     )
     race: Race
     power: Power
@@ -112,6 +112,8 @@ class RaceState(Declared):
     gain_done: bool
     conquests: list[tuple[str, str, int]]  # this turn's conquests: (defending banner, its faction, pieces) (W-CONQ-8)
     inflicted: int  # pieces its victims lost to it this turn, cancelled losses excluded (W-RACE-FORSAKEN)
+    extra: int  # pieces of its ``piece`` marker kind not marked on the map: in hand, withdrawn, or placed again and
+    # not yet marked (W-POW-BEASTMASTER's Beasts; wow/pieces.py); not race tokens, so not from the tray
 
     def __init__(self, race: Race, power: Power, seat: int, turn: int):
         self.race = race
@@ -126,6 +128,7 @@ class RaceState(Declared):
         self.holes_placed = 0
         self.marker_pool = race.marker_pool + power.marker_pool
         self.markers_back = 0
+        self.extra = 0
         self.new_turn()
 
     def new_turn(self) -> None:

@@ -12,6 +12,7 @@ from ..events import Conquered, Lost, TribeWiped
 from .artifacts import reveal
 from .coins import transfer
 from .facts import facts
+from .pieces import lost_in
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core import GameCore
@@ -201,19 +202,20 @@ def defend(g: GameCore, victim: RaceState, rid: int, attacker: RaceState, conver
     Light's Hope Chapel, W-PLACE-LIGHTSHOPE); an in-decline race
     loses every token there (W-CONQ-7) and leaves play with its last region (R-CONQ-10)."""
     n = g.r_tokens[rid]
-    saved = saves_loss(g, victim)
-    victim.regions.discard(rid)
-    g.r_race[rid] = None
-    g.r_tokens[rid] = 0
     if victim.active:
         lost = min(1, n)
-        if lost and (saved or loss_cancelled(g, victim, rid)):  # the Chapel first: Holy Light stays (RULING 31)
-            lost = 0
+        if lost and (saves_loss(g, victim) or loss_cancelled(g, victim, rid)):  # the Chapel first: Holy Light
+            lost = 0  # stays (RULING 31)
         back = n - lost
+        if victim.power.markers or victim.race.markers:
+            lost_in(g, victim, rid, n, lost)  # W-POW-BEASTMASTER: a Beast is the lost piece
         victim.withdrawn += back
         attacker.attacked.add(victim.seat)
     else:
         lost, back = n, 0
+    victim.regions.discard(rid)
+    g.r_race[rid] = None
+    g.r_tokens[rid] = 0
     attacker.inflicted += lost  # W-RACE-FORSAKEN: what the victims lost (cancelled losses excluded)
     g.events.append(Lost(victim.seat, victim.title, rid, lost, back))
     if not victim.active and not victim.regions:

@@ -1,8 +1,8 @@
 """The WoW special powers (RULES-WOW.md W-COMP-2, W-POW-*) implemented so far, each one small plug-in. Badge =
 tokens added to the banner's. Powers act only for their own race while it is active.
 
-Not yet here (their rules need turn steps or markers still being built): Beast Master, Championing.
-``tests/wow/test_W_COMP.py`` lists them, so the gap stays visible.
+Beast Master has a module of its own (beastmaster.py, with pieces.py). Not yet here: Championing;
+``tests/wow/test_W_COMP.py`` lists it, so the gap stays visible.
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ from ..layouts import MENU_LIMIT
 from .artifacts import AP_MARKERS, reveal
 from .conquest import loss_cancelled, saves_loss
 from .facts import facts
+from .pieces import taken_one
 from .placed import aegis_open, pay_aegis
 from .tauren import left_alone
 
@@ -327,10 +328,13 @@ def _intimidate_play(g: GameCore, rs: RaceState, a: Action) -> None:
         g.events.append(Intimidated(rs.seat, rs.title, rid, "a Murloc", None))
         return
     assert occupant is not None  # a target holds a Murloc or a race
+    kept = to is None and occupant.active and (saves_loss(g, occupant) or loss_cancelled(g, occupant, rid))
+    if occupant.power.markers or occupant.race.markers:
+        taken_one(g, occupant, rid, to, kept)  # W-POW-BEASTMASTER: a Beast first
     g.r_tokens[rid] -= 1
     if to is not None:
         g.r_tokens[to] += 1
-    elif occupant.active and (saves_loss(g, occupant) or loss_cancelled(g, occupant, rid)):
+    elif kept:
         occupant.withdrawn += 1  # a cancelled loss (Light's Hope, then Holy Light, RULING 31): it withdraws
         to = rid  # reported as withdrawn
     else:

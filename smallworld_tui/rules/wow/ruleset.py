@@ -4,7 +4,7 @@ Its hooks: the islands board and setup (islandboard.py, setup.py: Murlocs, Artif
 (conquest.py: entry regions, travel, Murlocs, defender losses), decline (decline.py), scoring with the faction
 bonus (scoring.py). The catalogue holds only the races and powers implemented so far (races.py, powers.py). The
 turn track is W-COMP-5's table whatever the board (``board_turns=False``). The tie-break is the base one (race
-tokens on the boards, W-END-1: Beasts would count, none exist yet).
+tokens on the boards: Beasts are among them, W-END-1).
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from ..conquest import BLOCK_REASON
 from ..ruleset import Ruleset
 from . import conquest, decline, scoring
 from .apiece import APPiece
+from .beastmaster import BeastMaster
 from .draenei import Draenei
 from .forsaken import Forsaken
 from .humans import Humans
@@ -35,6 +36,9 @@ if TYPE_CHECKING:  # pragma: no cover
 
 # the races with a module of their own (turn steps, markers, transfers), beside the simple ones of races.py
 OWN_MODULE_RACES = {race.name: race for race in (Worgen(), Humans(), Draenei(), Forsaken(), Tauren())}
+
+# the powers with a module of their own (pieces that are not race tokens, wow/pieces.py)
+OWN_MODULE_POWERS = {power.name: power for power in (BeastMaster(),)}
 
 # the Artifacts and Legendary Places implemented (W-AP; apiece.py): the ruleset's ``others``
 AP_PIECES: dict[str, APPiece] = {piece.name: piece for piece in (
@@ -59,7 +63,7 @@ PLACEMENTS = ("forts", "towers", "aegis", "heart", "bombs", "objectives", "battl
 # side last: it is picked for SCORE, which follows
 
 WOW = Ruleset(
-    "Small World of Warcraft", {**RACES, **OWN_MODULE_RACES}, POWERS,
+    "Small World of Warcraft", {**RACES, **OWN_MODULE_RACES}, {**POWERS, **OWN_MODULE_POWERS},
     turns=TURNS_BY_PLAYERS, board_turns=False, board=deal_islands, setup=wow_setup, tribe="Murloc",
     block=conquest.block, reasons={**BLOCK_REASON, **conquest.REASONS}, targets=conquest.targets,
     raw_cost=conquest.raw_cost, resolve=conquest.resolve, pay=conquest.pay, defend=conquest.defend,

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from ..ability import Race
 from ..events import RaceEvent, plural
+from .pieces import unmark
 from .races import HORDE
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -45,6 +46,7 @@ def left_alone(g: GameCore, rs: RaceState, rid: int) -> None:
     if not rs.active or not n or n >= rs.race.min_pieces or g.r_race[rid] is not rs:
         return
     own_turn = g.seat == rs.seat
+    unmark(g, rs, rid)  # a Beast among them goes with them (W-POW-BEASTMASTER)
     if own_turn:
         rs.hand += n
     else:
