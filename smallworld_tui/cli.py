@@ -38,6 +38,8 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("--games", type=int, default=10, metavar="K")
     sim.add_argument("--seed", type=int, default=0, metavar="S")
     sim.add_argument("--board", metavar="FILE")
+    sim.add_argument("--ruleset", metavar="NAME", help="base (the default) or wow (still being built)")
+    sim.add_argument("--islands", metavar="FACES", help="with --ruleset wow: the island faces (default: drawn)")
     sim.add_argument("--bots", help="bot levels taking part, seat-rotated (default: random for every seat)")
     sim.add_argument("--json", action="store_true", help="print one JSON document")
     rep = sub.add_parser("replay", help="print a saved game move by move, in words")
@@ -133,12 +135,20 @@ def lineups(levels: list[str], players: int) -> list[list[str]]:
 
 
 def simulate(players: int, games: int, seed: int, board_path: str | None = None,
-             bots: list[str] | None = None) -> dict:
+             bots: list[str] | None = None, wow: bool = False, islands: str | None = None) -> dict:
     """Play ``games`` games; with ``bots`` the levels are seat-rotated (see ``lineups``), else every seat is random.
+    ``wow``: Small World of Warcraft, on the ``islands`` given or those each game's seed draws.
 
     Game k uses line-up k mod L and the deal of seed ``seed + k // L`` (L line-ups): each deal is played by
     every line-up, so with a multiple of L games the results are exactly seat-swapped."""
-    board = _board(board_path, players)
+    from .rules.ruleset import BASE
+
+    ruleset = BASE
+    if wow:
+        from .rules.wow import WOW
+
+        ruleset = WOW
+    board = None if wow else _board(board_path, players)
     results = []
     levels = list(dict.fromkeys(bots or ["random"]))
     if bots:
@@ -154,7 +164,8 @@ def simulate(players: int, games: int, seed: int, board_path: str | None = None,
     for number in range(games):
         game_seed = seed + number // len(table)
         seats = table[number % len(table)]
-        game = Game.new(board, [f"{lvl.title()}{s + 1}" for s, lvl in enumerate(seats)], seed=game_seed)
+        game = Game.new(board, [f"{lvl.title()}{s + 1}" for s, lvl in enumerate(seats)], seed=game_seed,
+                        ruleset=ruleset, islands=islands)
         moves = _play_out(game, seats, game_seed)
         for s in game.winners:
             wins[seats[s]] += 1 / len(game.winners)
@@ -164,7 +175,7 @@ def simulate(players: int, games: int, seed: int, board_path: str | None = None,
                         "moves": moves, "winners": game.winners,
                         "scores": [game.coins(s) for s in range(players)]})
     elapsed = time.perf_counter() - start
-    return {"players": players, "games": results, "bots": levels, "wins": wins,
+    return {"ruleset": ruleset.name, "players": players, "games": results, "bots": levels, "wins": wins,
             "mean_coins": {lvl: round(sum(c) / len(c), 2) if c else 0 for lvl, c in coins.items()},
             "seconds": round(elapsed, 3), "games_per_s": round(games / elapsed, 2) if elapsed else 0.0}
 
@@ -199,7 +210,9 @@ def main(argv: list[str] | None = None) -> int:
     try:
         if args.command == "simulate":
             bots = [b.strip().lower() for b in args.bots.split(",")] if args.bots else None
-            report = simulate(args.players, args.games, args.seed, args.board, bots)
+            wow = _wow(args)
+            report = simulate(args.players, args.games, args.seed, args.board, bots, wow,
+                              _islands(args.islands, args.players))
             if args.json:
                 print(json.dumps({k: v for k, v in report.items()}, indent=1))
             else:

@@ -110,7 +110,8 @@ class GameCore(GameState):
         raise NotImplementedError
 
     def _vacate(self, rid: int) -> int:
-        """Empty a region of its race and that race's markers (the Mountain stays); return its Encampments."""
+        """Empty a region of its race and that race's markers (the Mountain stays); return how many of them go back
+        to their owner's pool (a ``returns`` kind: Encampments)."""
         self.r_race[rid] = None
         self.r_tokens[rid] = 0
         return self.clear_markers(rid)

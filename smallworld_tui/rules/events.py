@@ -128,7 +128,7 @@ class Conquered(RaceEvent):
     means: str = ""
 
     def text(self, game: GameCore, reveal_coins: bool = False) -> str:
-        how = CONQUEST_MEANS.get(self.means, "")
+        how = CONQUEST_MEANS.get(self.means, f" with {self.means}" if self.means else "")  # else a piece's name
         return f"{self.their(game)} conquer {game.region_label(self.region)} with {plural(self.tokens, 'token')}{how}."
 
 
@@ -302,9 +302,9 @@ class AllyNamed(Event):
 
 @dataclass(frozen=True, slots=True)
 class ScorePart:
-    """One line of a score card. ``source``: "regions", "race" or "power" (what earned it); ``label``: the race
-    title for regions, else the ability's name ("Orcs", "Alchemist"); ``why``: what was counted, in words
-    ("3 regions", "1 non-empty region")."""
+    """One line of a score card. ``source``: "regions", "race" or "power" (what earned it; WoW adds "faction",
+    W-FACT); ``label``: the race title for regions, else the ability's name ("Orcs", "Alchemist"); ``why``: what
+    was counted, in words ("3 regions", "1 non-empty region")."""
 
     source: str
     label: str

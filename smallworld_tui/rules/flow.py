@@ -55,7 +55,7 @@ def decline(g: GameCore, rs: RaceState) -> None:
         g.clear_markers(rid, keep=lambda m: m.kept_in_decline)
         if not rs.race.keeps_all_on_decline:
             g.r_tokens[rid] = 1
-    rs.hand = rs.withdrawn = rs.offmap = rs.camps_pool = rs.camps_returned = 0
+    rs.hand = rs.withdrawn = rs.offmap = rs.marker_pool = rs.markers_back = 0
     g.events.append(ev.Declined(rs.seat, rs.name))
     if not rs.regions:
         g.leave_play(rs)
@@ -104,8 +104,10 @@ class TurnFlow(GameCore):
     # --- the abilities' questions at the turn points (see the module docstring) ------------------------------
     def _questions(self, point: Point) -> list[Question]:
         """Every question declared at ``point`` by the pieces acting now, in the ruleset's order."""
+        if point not in self.ruleset.points:  # no piece of this ruleset asks there: the usual case
+            return []
         out = [(ability, move, rs) for ability, rs in self.ruleset.pieces(self) for move in ability.moves
-               if move.at == point]
+               if move.at == point or point in move.also]
         order = self.ruleset.step_order
         if len(out) > 1 and order:
             out.sort(key=lambda q: order.index(q[1].name) if q[1].name in order else len(order))
@@ -124,7 +126,11 @@ class TurnFlow(GameCore):
                 break
             _, move, rs = questions[index]
             options = move.options(self, rs)
-            if options and not (move.auto and len(options) == 1):
+            # one entry of a mandatory question is no decision, unless MODE is still open (PREPARE: declining is the
+            # other answer)
+            alone = (move.auto and move.default is not None and len(options) == 1
+                     and not (point is AT_PREPARE and not self.mode_decided))
+            if options and not alone:
                 self.phase, self.step_at, self.step_index = STEP, point, index
                 return
             if options:  # a mandatory move with one legal outcome: there is no decision to take
@@ -302,15 +308,15 @@ class TurnFlow(GameCore):
             seat = (self.seat + i) % n
             waiting = False
             for rs in self.p[seat].races():
-                if not (rs.withdrawn or rs.camps_returned):
+                if not (rs.withdrawn or rs.markers_back):
                     continue  # the usual case: nothing came back to this race
                 if rs.regions:
                     waiting = True
                 else:  # R-CONQ-11: a race with no region keeps them in hand
                     rs.hand += rs.withdrawn if rs.active else 0
                     rs.withdrawn = 0
-                    rs.camps_pool += rs.camps_returned
-                    rs.camps_returned = 0
+                    rs.marker_pool += rs.markers_back
+                    rs.markers_back = 0
             if waiting:
                 self.withdraw_queue.append(seat)
         self._next_withdrawal()
@@ -327,16 +333,20 @@ class TurnFlow(GameCore):
         if lay.withdraw_forced(self, seat):
             self._withdraw(seat, *lay.default_withdraw(self, seat))
 
-    def _withdraw(self, seat: int, layout: Layout, camps: Layout) -> None:
+    def _withdraw(self, seat: int, layout: Layout, back: Layout) -> None:
+        """Place the withdrawn tokens (``layout``) and the returned markers (``back``: the withdraw notation's
+        ``camps`` part, R-CONQ-12 for a marker kind that ``returns``)."""
         for rid, k in layout:
             self.r_tokens[rid] += k
-        for rid, k in camps:
-            self.set_marker("camps", rid, self.marker("camps", rid) + k)
+        marker = lay.returned_marker(self, seat)
+        for rid, k in back:
+            if marker is not None:
+                self.set_marker(marker, rid, self.marker(marker.kind, rid) + k)
         for rs in lay.withdrawing(self, seat):
-            if rs.withdrawn or rs.camps_returned:
-                self.events.append(ev.Withdrew(seat, rs.title, rs.withdrawn, rs.camps_returned))
+            if rs.withdrawn or rs.markers_back:
+                self.events.append(ev.Withdrew(seat, rs.title, rs.withdrawn, rs.markers_back))
             rs.withdrawn = 0
-            rs.camps_returned = 0
+            rs.markers_back = 0
         self.withdraw_queue.pop(0)
         self._next_withdrawal()
 
@@ -345,7 +355,7 @@ class TurnFlow(GameCore):
         if to_hand:
             rs.hand += self.r_tokens[rid]
         rs.regions.discard(rid)
-        rs.camps_pool += self._vacate(rid)  # Encampments return to the owner's pool for REDEPLOY
+        rs.marker_pool += self._vacate(rid)  # returning markers go back to the owner's pool for REDEPLOY
         self.events.append(ev.Abandoned(rs.seat, rs.title, rid))
 
     _AFTER = {AT_START: _after_start, AT_PREPARE: _after_prepare, AT_RACE_SETUP: _after_race_setup,

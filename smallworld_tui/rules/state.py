@@ -82,9 +82,9 @@ class RaceState(Declared):
 
     __slots__ = (
         "race", "power", "seat", "active", "regions", "hand", "withdrawn", "offmap", "picked_turn",
-        "holes_placed", "camps_pool", "camps_returned", "readied", "lifted", "started", "ended", "nonempty",
+        "holes_placed", "marker_pool", "markers_back", "readied", "lifted", "started", "ended", "nonempty",
         "die_used", "dragon_used", "flags", "converted", "attacked", "gain_done",
-        "conquests",
+        "conquests", "inflicted",
     )
     race: Race
     power: Power
@@ -96,8 +96,8 @@ class RaceState(Declared):
     offmap: int  # the Amazons' 4 set aside
     picked_turn: int
     holes_placed: int  # R-RACE-HALFLINGS: Holes placed so far (2 at most)
-    camps_pool: int  # R-POW-BIVOUACKING: Encampments off the map
-    camps_returned: int  # Encampments that came back by conquest, placed at WITHDRAWALS
+    marker_pool: int  # markers of its abilities' ``returns`` kind off the map (R-POW-BIVOUACKING's Encampments)
+    markers_back: int  # such markers returned by a conquest, placed again at WITHDRAWALS (R-CONQ-12)
     # per turn (reset by new_turn)
     readied: bool
     lifted: dict[int, int]  # tokens lifted by READY, per region (the default redeployment puts them back)
@@ -111,6 +111,7 @@ class RaceState(Declared):
     attacked: set[int]  # seats whose active race this race attacked this turn (R-CONQ-13)
     gain_done: bool
     conquests: list[tuple[str, str, int]]  # this turn's conquests: (defending banner, its faction, pieces) (W-CONQ-8)
+    inflicted: int  # pieces its victims lost to it this turn, cancelled losses excluded (W-RACE-FORSAKEN)
 
     def __init__(self, race: Race, power: Power, seat: int, turn: int):
         self.race = race
@@ -123,8 +124,8 @@ class RaceState(Declared):
         self.offmap = 0
         self.picked_turn = turn
         self.holes_placed = 0
-        self.camps_pool = race.marker_pool + power.marker_pool
-        self.camps_returned = 0
+        self.marker_pool = race.marker_pool + power.marker_pool
+        self.markers_back = 0
         self.new_turn()
 
     def new_turn(self) -> None:
@@ -141,6 +142,7 @@ class RaceState(Declared):
         self.attacked = set()
         self.gain_done = False
         self.conquests = []
+        self.inflicted = 0
 
     @property
     def name(self) -> str:
@@ -276,11 +278,11 @@ class GameState(Declared):
             self.immune[rid] += diff * m.immune
 
     def clear_markers(self, rid: int, keep: Callable[[Marker], bool] = lambda m: False) -> int:
-        """Remove the markers in ``rid`` that ``keep`` does not keep; return the Encampments-like pieces that
-        go back to their owner's pool (markers with ``returns``)."""
+        """Remove the markers in ``rid`` that ``keep`` does not keep (never those that ``stays``); return the
+        Encampments-like pieces that go back to their owner's pool (markers with ``returns``)."""
         back = 0
         for m in self.ruleset.markers:
-            if self.markers[m.kind][rid] and not keep(m):
+            if self.markers[m.kind][rid] and not keep(m) and not m.stays:
                 if m.returns:
                     back += self.markers[m.kind][rid]
                 self.set_marker(m, rid, 0)

@@ -68,3 +68,15 @@ def test_W_SETUP_1_without_islands_they_are_drawn_with_the_seed(started: list[di
     assert len(first.board.islands) == 4 and first.board == second.board
     assert main(["--ruleset", "base", "--players", "2", "--seed", "8"]) == 0
     assert started[2]["game"].board.islands == ()
+
+
+def test_simulate_plays_wow_games_on_drawn_or_fixed_islands(capsys: pytest.CaptureFixture[str]) -> None:
+    import json
+
+    assert main(["simulate", "--ruleset", "wow", "--players", "2", "--games", "2", "--seed", "4", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["ruleset"] == "Small World of Warcraft" and len(report["games"]) == 2
+    assert all(g["turns"] == 10 and g["moves"] > 0 for g in report["games"])
+    assert main(["simulate", "--ruleset", "wow", "--islands", "L2a,S1b", "--games", "1"]) == 0
+    assert "1 games in" in capsys.readouterr().out
+    assert "--islands: 2 players play on" in refused(capsys, "simulate", "--ruleset", "wow", "--islands", "L2a")

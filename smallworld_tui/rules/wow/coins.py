@@ -4,7 +4,8 @@ are public (the amount, and whether a payment can be made, even when it reveals 
 One helper for every one of them (Worgen form, objectives, Harmony, Aegis, MarshDweller, Doomhammer, ransom,
 Heart, Forsaken purchases): ``transfer`` never takes a payer below 0 (RULING 1: a forced payment takes what the
 payer has; a voluntary one is checked beforehand with ``can_pay``, and the action is illegal if it cannot be made
-in full). No named recipient means the stash.
+in full). No named recipient means the stash. Coins the stash pays (Worgen human form, objectives) come with
+``earn`` and its public ``Earned`` event.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from ..events import Event, plural
 if TYPE_CHECKING:  # pragma: no cover
     from ..core import GameCore
 
-__all__ = ["Paid", "can_pay", "transfer"]
+__all__ = ["Earned", "Paid", "can_pay", "earn", "transfer"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,3 +51,22 @@ def transfer(g: GameCore, seat: int, to: int | None, coins: int, why: str) -> in
         g.p[to].coins += paid
     g.events.append(Paid(seat, to, paid, why))
     return paid
+
+
+@dataclass(frozen=True, slots=True)
+class Earned(Event):
+    """``seat`` took ``coins`` from the stash because of ``why`` ("Worgen human form"); public (W-SCORE-3)."""
+
+    kind: ClassVar[str] = "earned"
+    seat: int
+    coins: int
+    why: str
+
+    def text(self, game: GameCore, reveal_coins: bool = False) -> str:
+        return f"{game.players[self.seat]} takes {plural(self.coins, 'coin')} from the stash ({self.why})."
+
+
+def earn(g: GameCore, seat: int, coins: int, why: str) -> None:
+    """The stash pays ``seat`` ``coins`` now, announced by a public ``Earned`` event (W-SCORE-3)."""
+    g.p[seat].coins += coins
+    g.events.append(Earned(seat, coins, why))

@@ -16,6 +16,8 @@ def decline(g: GameCore, rs: RaceState) -> None:
     flips; the badge is discarded unless it stays with the banner (``badge_stays``: Garrisoned, MarshDweller,
     W-DECL-1); each region keeps 1 token, the rest go to the tray (W-DECL-2; Naga keep their water regions like
     any other); markers that do not survive decline go."""
+    for ability in rs.abilities():
+        ability.on_decline(g, rs)  # RULING 7: what leaves the map with the ability
     pl = g.p[rs.seat]
     for old in list(pl.declined):
         g.leave_play(old)
@@ -27,7 +29,7 @@ def decline(g: GameCore, rs: RaceState) -> None:
     for rid in rs.regions:
         g.clear_markers(rid, keep=lambda m: m.kept_in_decline)
         g.r_tokens[rid] = min(g.r_tokens[rid], 1)
-    rs.hand = rs.withdrawn = rs.offmap = rs.camps_pool = rs.camps_returned = 0
+    rs.hand = rs.withdrawn = rs.offmap = rs.marker_pool = rs.markers_back = 0
     g.events.append(Declined(rs.seat, rs.name))
     if not rs.regions:
         g.leave_play(rs)
