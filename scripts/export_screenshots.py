@@ -27,7 +27,9 @@ def new_game(players: int, seed: int) -> Game:
 
 def wow_game(islands: str, seed: int) -> Game:
     """A Small World of Warcraft game on the islands given (one face per player)."""
-    return Game.new(None, NAMES[:len(islands.split(","))], seed=seed, ruleset=WOW, islands=islands)
+    return Game.new(None, NAMES[:len(islands.split(","))], seed=seed, ruleset=WOW, islands=islands,
+                    races=["Trolls", "Night Elves", "Dwarves", "Kobolds", "Naga", "Orcs"],
+                    powers=["Farmer", "Sailing", "Mining", "Fishing", "Explorer", "Ranger"])
 
 
 def finished_game(players: int = 2, seed: int = 3) -> Game:

@@ -14,8 +14,13 @@ from smallworld_tui.rules.wow import WOW
 FACES = "L1a,M1a,S1a"
 
 
+# the top of the stacks fixed, so the pictures stay while the catalogue grows
+RACES = ["Trolls", "Night Elves", "Dwarves", "Kobolds", "Naga", "Orcs"]
+POWERS = ["Farmer", "Sailing", "Mining", "Fishing", "Explorer", "Ranger"]
+
+
 def wow_game(players: int = 3, seed: int = 1, islands: str | None = FACES) -> Game:
-    return Game.new(None, NAMES[:players], seed=seed, ruleset=WOW, islands=islands)
+    return Game.new(None, NAMES[:players], seed=seed, ruleset=WOW, islands=islands, races=RACES, powers=POWERS)
 
 
 async def test_W_MAP_3_the_islands_are_drawn_in_frames_named_by_face(data_dir):
