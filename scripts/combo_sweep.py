@@ -33,7 +33,7 @@ def check_invariants(g: Game, rng: random.Random | None = None, samples: int = 2
             assert rs.hand >= 0 and rs.withdrawn >= 0 and rs.offmap >= 0
             assert not (rs.active is False and rs.offmap), "in-decline Amazons hold no set-aside tokens"
             if g.phase == "start" or (g.phase == "pick" and not g.ghouls_done):  # a fresh turn: all placed (R-CONQ-12)
-                assert not rs.withdrawn and not rs.camps_returned, f"{rs.name} kept withdrawn tokens"
+                assert not rs.withdrawn and not rs.markers_back, f"{rs.name} kept withdrawn tokens"
                 assert not (rs.hand and rs.regions and not rs.readied), f"{rs.name} holds tokens in hand"
                 assert rs.active or not rs.hand, "in-decline races hold nothing in hand"
             for rid in rs.regions:

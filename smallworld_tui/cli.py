@@ -27,6 +27,9 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--names", help="comma-separated player names, in seat order")
     parser.add_argument("--seed", type=int, help="seed for a reproducible game")
     parser.add_argument("--board", metavar="FILE", help="play on your own board file (YAML)")
+    parser.add_argument("--ruleset", metavar="NAME",
+                        help="base (the default) or wow: Small World of Warcraft, still being built")
+    parser.add_argument("--islands", metavar="FACES", help="with --ruleset wow: the island faces, e.g. L1a,S2b")
     parser.add_argument("--bots", help="per seat: human, random, greedy or strong (comma-separated)")
     parser.add_argument("--load", metavar="FILE", help="open a saved game")
     sub = parser.add_subparsers(dest="command")
@@ -35,6 +38,8 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("--games", type=int, default=10, metavar="K")
     sim.add_argument("--seed", type=int, default=0, metavar="S")
     sim.add_argument("--board", metavar="FILE")
+    sim.add_argument("--ruleset", metavar="NAME", help="base (the default) or wow (still being built)")
+    sim.add_argument("--islands", metavar="FACES", help="with --ruleset wow: the island faces (default: drawn)")
     sim.add_argument("--bots", help="bot levels taking part, seat-rotated (default: random for every seat)")
     sim.add_argument("--json", action="store_true", help="print one JSON document")
     rep = sub.add_parser("replay", help="print a saved game move by move, in words")
@@ -54,6 +59,40 @@ def _board(path: str | None, players: int):
 
 class BadArgument(ValueError):
     """A command-line argument the game refuses (said in one line, exit status 2)."""
+
+
+RULESETS = ("base", "wow")
+
+
+def _wow(args: argparse.Namespace) -> bool:
+    """Whether --ruleset asks for Small World of Warcraft (the base game by default); --islands needs it."""
+    name = (args.ruleset or "base").strip().lower()
+    if name not in RULESETS:
+        raise BadArgument(f"--ruleset: unknown ruleset '{printable(name) or '(empty)'}'. Use base or wow.")
+    if args.islands is not None and name != "wow":
+        raise BadArgument("--islands chooses the islands of Small World of Warcraft: add --ruleset wow.")
+    if name == "wow" and args.board:
+        raise BadArgument("--board is for the base game; Small World of Warcraft is played on islands "
+                          "(--islands L1a,S2b fixes them).")
+    return name == "wow"
+
+
+def _face_count(text: str) -> int | None:
+    """The player count --islands implies (one face each), if it is one."""
+    count = len([f for f in text.split(",") if f.strip()])
+    return count if 2 <= count <= 5 else None
+
+
+def _islands(text: str | None, players: int) -> str | None:
+    """The faces of --islands, checked to be a legal set for ``players`` (W-SETUP-1)."""
+    if text is None:
+        return None
+    from .rules.islands import fixed_set
+
+    try:
+        return ",".join(fixed_set(text, players))
+    except ValueError as exc:
+        raise BadArgument(f"--islands: {exc}.") from None
 
 
 def _names(text: str | None, players: int) -> list[str]:
@@ -96,12 +135,20 @@ def lineups(levels: list[str], players: int) -> list[list[str]]:
 
 
 def simulate(players: int, games: int, seed: int, board_path: str | None = None,
-             bots: list[str] | None = None) -> dict:
+             bots: list[str] | None = None, wow: bool = False, islands: str | None = None) -> dict:
     """Play ``games`` games; with ``bots`` the levels are seat-rotated (see ``lineups``), else every seat is random.
+    ``wow``: Small World of Warcraft, on the ``islands`` given or those each game's seed draws.
 
     Game k uses line-up k mod L and the deal of seed ``seed + k // L`` (L line-ups): each deal is played by
     every line-up, so with a multiple of L games the results are exactly seat-swapped."""
-    board = _board(board_path, players)
+    from .rules.ruleset import BASE
+
+    ruleset = BASE
+    if wow:
+        from .rules.wow import WOW
+
+        ruleset = WOW
+    board = None if wow else _board(board_path, players)
     results = []
     levels = list(dict.fromkeys(bots or ["random"]))
     if bots:
@@ -117,7 +164,8 @@ def simulate(players: int, games: int, seed: int, board_path: str | None = None,
     for number in range(games):
         game_seed = seed + number // len(table)
         seats = table[number % len(table)]
-        game = Game.new(board, [f"{lvl.title()}{s + 1}" for s, lvl in enumerate(seats)], seed=game_seed)
+        game = Game.new(board, [f"{lvl.title()}{s + 1}" for s, lvl in enumerate(seats)], seed=game_seed,
+                        ruleset=ruleset, islands=islands)
         moves = _play_out(game, seats, game_seed)
         for s in game.winners:
             wins[seats[s]] += 1 / len(game.winners)
@@ -127,7 +175,7 @@ def simulate(players: int, games: int, seed: int, board_path: str | None = None,
                         "moves": moves, "winners": game.winners,
                         "scores": [game.coins(s) for s in range(players)]})
     elapsed = time.perf_counter() - start
-    return {"players": players, "games": results, "bots": levels, "wins": wins,
+    return {"ruleset": ruleset.name, "players": players, "games": results, "bots": levels, "wins": wins,
             "mean_coins": {lvl: round(sum(c) / len(c), 2) if c else 0 for lvl, c in coins.items()},
             "seconds": round(elapsed, 3), "games_per_s": round(games / elapsed, 2) if elapsed else 0.0}
 
@@ -162,7 +210,9 @@ def main(argv: list[str] | None = None) -> int:
     try:
         if args.command == "simulate":
             bots = [b.strip().lower() for b in args.bots.split(",")] if args.bots else None
-            report = simulate(args.players, args.games, args.seed, args.board, bots)
+            wow = _wow(args)
+            report = simulate(args.players, args.games, args.seed, args.board, bots, wow,
+                              _islands(args.islands, args.players))
             if args.json:
                 print(json.dumps({k: v for k, v in report.items()}, indent=1))
             else:
@@ -221,23 +271,31 @@ def _play(args: argparse.Namespace) -> int:
     bots = None
     notice = ""
     if args.load:
-        if args.players or args.names or args.board or args.seed is not None:
-            raise BadArgument("--load opens a saved game as it was: it takes no --players, --names, --seed or "
-                              "--board.")
+        if args.players or args.names or args.board or args.seed is not None or args.ruleset or args.islands:
+            raise BadArgument("--load opens a saved game as it was: it takes no --players, --names, --seed, "
+                              "--board, --ruleset or --islands.")
         game, seats = load_game_seats(args.load)
         bots = _levels(args.bots, len(game.players)) or seats
-    elif args.players or args.board or args.names or args.bots:
+    elif args.players or args.board or args.names or args.bots or args.ruleset or args.islands:
+        wow = _wow(args)
         board = load_board(args.board) if args.board else None
         players = (args.players or (board.players if board else None)
+                   or (_face_count(args.islands) if args.islands else None)
                    or (len(args.names.split(",")) if args.names else None)
                    or (len(args.bots.split(",")) if args.bots else None) or 2)
-        if board is None:
+        islands = _islands(args.islands, players)
+        if board is None and not wow:
             board = bundled_board(players)
         seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1 << 30)
         names = _names(args.names, players)
         notice = name_changes(args.names.split(","), names) if args.names else ""
         bots = _levels(args.bots, players)
-        game = Game.new(board, names, seed=seed)
+        if wow:
+            from .rules.wow import WOW
+
+            game = Game.new(None, names, seed=seed, ruleset=WOW, islands=islands)
+        else:
+            game = Game.new(board, names, seed=seed)
     from .app import make_app  # textual is imported only to play
 
     app = make_app(game=game, bots=bots, board_path=Path(args.board) if args.board else None,

@@ -38,6 +38,7 @@ class Marker:
     immune: bool = False  # makes the region immune (R-GLOSS-IMMUNE)
     kept_in_decline: bool = False  # stays when its race declines (R-DECL-2 step 3)
     returns: bool = False  # goes back to its owner's pool when the region is lost or abandoned (Encampments)
+    plural: str = ""  # how a sentence names several ("Encampments")
 
 
 class Point(StrEnum):
@@ -55,6 +56,16 @@ class Point(StrEnum):
     END_CHOICES = "end_choices"  # after SCORE (R-TURN-2 END_CHOICES)
 
 
+# Module constants for the points, as for the phases (phases.py): a plain global, where ``Point.CONQUER`` goes through
+# the enum metaclass's ``__getattr__`` hook.
+AT_START = Point.START
+AT_PREPARE = Point.PREPARE
+AT_RACE_SETUP = Point.RACE_SETUP
+AT_CONQUER = Point.CONQUER
+AT_REDEPLOY = Point.REDEPLOY
+AT_PLACEMENTS = Point.PLACEMENTS
+AT_END_CHOICES = Point.END_CHOICES
+
 class Arg(StrEnum):
     """What a declared move names after its word (its notation, docs/notation.md)."""
 
@@ -63,6 +74,7 @@ class Arg(StrEnum):
     REGIONS = "regions"  # "heroes 3 7" (``Action.regions``, sorted)
     LAYOUT = "layout"  # "camps 3:2 7:3" (``Action.layout``)
     SEAT = "seat"  # "ally Bob" (``Action.seat`` and ``Action.name``)
+    WORD = "word"  # "form wolf", "buy 3": one word from the move's own menu (``Action.name``, lower case)
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,7 +85,8 @@ class AbilityMove:
     - ``options``: the finite menu now (``[]``: not on offer, the question is not asked);
     - ``play``: what it does (change the game, append its events);
     - ``check``: why it is refused (raise IllegalAction with a Code); by default, what ``options`` does not list;
-    - ``at``: the turn point where it is offered (``Point``);
+    - ``at``: the turn point where it is offered (``Point``); ``also``: further non-conquer points asking it
+      (the Worgen form: after PICK in the pick turn, at PREPARE later, W-RACE-WORGEN);
     - ``default``: what ``end`` does with the question: None skips it (an optional move), else the move it plays
       (a mandatory one, by the rule its docstring documents); ``skip`` is legal only for an optional one;
     - ``auto``: a mandatory move whose menu holds one entry is played at once: there is no decision to take;
@@ -90,6 +103,7 @@ class AbilityMove:
     text: str = ""  # one line for a player
     check: Callable[[GameCore, RaceState, Action], None] | None = None
     at: Point = Point.CONQUER
+    also: tuple[Point, ...] = ()
     default: Callable[[GameCore, RaceState], Action | None] | None = None
     auto: bool = False
     step: str = ""

@@ -61,6 +61,8 @@ class Action(NamedTuple):
             return f"{head}{k} {self.name}"
         if self.regions:
             return f"{head}{k} " + " ".join(str(r) for r in self.regions)
+        if self.name:  # a word move ("form wolf")
+            return f"{head}{k} {self.name}"
         if self.layout:
             return f"{head}{k} " + format_layout(self.layout)
         return head + k
@@ -133,6 +135,10 @@ def _declared(kind: str, arg: str, rest: str, ghouls: bool, game: Game) -> Actio
         return Action(kind, seat=seat, name=game.players[seat])
     if arg == "regions":
         return Action(kind, regions=tuple(sorted({_region(p, game) for p in _split(rest)})))
+    if arg == "word":
+        if len(rest.split()) != 1:
+            raise NotAMove(f"'{kind}' takes one word after it.", Code.BAD_ARGUMENT)
+        return Action(kind, name=rest.lower(), ghouls=ghouls)
     return Action(kind, layout=_layout(rest, game), ghouls=ghouls)
 
 

@@ -246,7 +246,7 @@ def defend(g: GameCore, victim: RaceState, rid: int, attacker: RaceState, conver
         back = n - lost
     victim.withdrawn += back
     if g.defence[rid]:  # Encampments go back to their owner, placed at WITHDRAWALS (R-POW-BIVOUACKING)
-        victim.camps_returned += g.clear_markers(rid, keep=lambda m: not m.returns)
+        victim.markers_back += g.clear_markers(rid, keep=lambda m: not m.returns)
     if victim.active:
         attacker.attacked.add(victim.seat)  # R-CONQ-13: an attack on that player
     g.events.append(Lost(victim.seat, victim.title, rid, lost, back))

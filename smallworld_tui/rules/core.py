@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from . import events as ev
 from .events import Event
-from .phases import Phase
+from .phases import PICK, START
 from .state import GameState, RaceState
 
 
@@ -68,7 +68,7 @@ class GameCore(GameState):
 
     def _ghouls_to_start(self) -> RaceState | None:
         """The in-decline Ghouls, if they may still begin their own phase now (R-TURN-2 step 4)."""
-        if self.phase in (Phase.START, Phase.PICK) and not self.ghouls_done:
+        if self.phase in (START, PICK) and not self.ghouls_done:
             return self._ghoul_race()
         return None
 
@@ -110,7 +110,8 @@ class GameCore(GameState):
         raise NotImplementedError
 
     def _vacate(self, rid: int) -> int:
-        """Empty a region of its race and that race's markers (the Mountain stays); return its Encampments."""
+        """Empty a region of its race and that race's markers (the Mountain stays); return how many of them go back
+        to their owner's pool (a ``returns`` kind: Encampments)."""
         self.r_race[rid] = None
         self.r_tokens[rid] = 0
         return self.clear_markers(rid)

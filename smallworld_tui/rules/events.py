@@ -302,9 +302,9 @@ class AllyNamed(Event):
 
 @dataclass(frozen=True, slots=True)
 class ScorePart:
-    """One line of a score card. ``source``: "regions", "race" or "power" (what earned it); ``label``: the race
-    title for regions, else the ability's name ("Orcs", "Alchemist"); ``why``: what was counted, in words
-    ("3 regions", "1 non-empty region")."""
+    """One line of a score card. ``source``: "regions", "race" or "power" (what earned it; WoW adds "faction",
+    W-FACT); ``label``: the race title for regions, else the ability's name ("Orcs", "Alchemist"); ``why``: what
+    was counted, in words ("3 regions", "1 non-empty region")."""
 
     source: str
     label: str

@@ -18,10 +18,20 @@ from __future__ import annotations
 
 from . import events as ev
 from . import layouts as lay
-from .ability import Ability, AbilityMove, Point
+from .ability import (
+    AT_END_CHOICES,
+    AT_PLACEMENTS,
+    AT_PREPARE,
+    AT_RACE_SETUP,
+    AT_REDEPLOY,
+    AT_START,
+    Ability,
+    AbilityMove,
+    Point,
+)
 from .actions import Layout
 from .core import GameCore
-from .phases import Phase
+from .phases import BETWEEN, CONQUER, OVER, PICK, REDEPLOY, START, STEP, WITHDRAW
 from .state import RaceState
 
 Question = tuple[Ability, AbilityMove, RaceState]
@@ -45,7 +55,7 @@ def decline(g: GameCore, rs: RaceState) -> None:
         g.clear_markers(rid, keep=lambda m: m.kept_in_decline)
         if not rs.race.keeps_all_on_decline:
             g.r_tokens[rid] = 1
-    rs.hand = rs.withdrawn = rs.offmap = rs.camps_pool = rs.camps_returned = 0
+    rs.hand = rs.withdrawn = rs.offmap = rs.marker_pool = rs.markers_back = 0
     g.events.append(ev.Declined(rs.seat, rs.name))
     if not rs.regions:
         g.leave_play(rs)
@@ -72,30 +82,30 @@ class TurnFlow(GameCore):
         self.ghouls_done = False
         self.withdraw_queue: list[int] = []
         self.events.append(ev.PlayerStarted(self.seat))
-        self._ask(Point.START)
+        self._ask(AT_START)
 
     def _after_start(self) -> None:
         """MODE: pick (no active race), or decline/expand; asked explicitly when the ``prepare`` point asks."""
         if self.p[self.seat].active is None:
-            self.phase = Phase.PICK
+            self.phase = PICK
             if not self.column and self._ghoul_race() is None:
                 self._after_conquest()  # R-COL-7: nothing to pick, nothing to do but score
-        elif self._asks(Point.PREPARE):
-            self._ask(Point.PREPARE)
+        elif self._asks(AT_PREPARE):
+            self._ask(AT_PREPARE)
         else:
-            self.phase = Phase.START
+            self.phase = START
 
     def _after_prepare(self) -> None:
         self._engage(self._active())
 
     def _after_race_setup(self) -> None:
-        self.phase = Phase.CONQUER
+        self.phase = CONQUER
 
     # --- the abilities' questions at the turn points (see the module docstring) ------------------------------
     def _questions(self, point: Point) -> list[Question]:
         """Every question declared at ``point`` by the pieces acting now, in the ruleset's order."""
         out = [(ability, move, rs) for ability, rs in self.ruleset.pieces(self) for move in ability.moves
-               if move.at == point]
+               if move.at == point or point in move.also]
         order = self.ruleset.step_order
         if len(out) > 1 and order:
             out.sort(key=lambda q: order.index(q[1].name) if q[1].name in order else len(order))
@@ -107,15 +117,19 @@ class TurnFlow(GameCore):
 
     def _ask(self, point: Point, index: int = 0) -> None:
         """Ask the questions of ``point`` from ``index`` on; when none waits, go on from the point."""
-        self.phase = Phase.BETWEEN
+        self.phase = BETWEEN
         while True:
             questions = self._questions(point)  # again after each one played: pieces may have changed
             if index >= len(questions):
                 break
             _, move, rs = questions[index]
             options = move.options(self, rs)
-            if options and not (move.auto and len(options) == 1):
-                self.phase, self.step_at, self.step_index = Phase.STEP, point, index
+            # one entry of a mandatory question is no decision, unless MODE is still open (PREPARE: declining is the
+            # other answer)
+            alone = (move.auto and move.default is not None and len(options) == 1
+                     and not (point is AT_PREPARE and not self.mode_decided))
+            if options and not alone:
+                self.phase, self.step_at, self.step_index = STEP, point, index
                 return
             if options:  # a mandatory move with one legal outcome: there is no decision to take
                 move.play(self, rs, options[0])
@@ -137,18 +151,18 @@ class TurnFlow(GameCore):
     def _skippable(self, point: Point, index: int) -> bool:
         """``skip`` passes an optional question where it differs from ``end``: another decision of this player
         may follow in this turn (a later question, the conquest, the redeployment)."""
-        if point in (Point.START, Point.PREPARE, Point.RACE_SETUP, Point.REDEPLOY):
+        if point in (AT_START, AT_PREPARE, AT_RACE_SETUP, AT_REDEPLOY):
             return True
         if index + 1 < len(self._questions(point)):
             return True
-        return point == Point.PLACEMENTS and bool(self._questions(Point.END_CHOICES))
+        return point == AT_PLACEMENTS and bool(self._questions(AT_END_CHOICES))
 
     def _redeploy_question(self, rs: RaceState) -> int | None:
         """During the conquests, the first ``redeploy`` question that would wait when they end (W-TURN-2
         REDEPLOY step 1): it is on offer already, and answering it ends them."""
-        if not rs.active or rs.ended or self.phase not in (Phase.START, Phase.CONQUER, Phase.PICK):
+        if not rs.active or rs.ended or self.phase not in (START, CONQUER, PICK):
             return None
-        for index, (_, move, qrs) in enumerate(self._questions(Point.REDEPLOY)):
+        for index, (_, move, qrs) in enumerate(self._questions(AT_REDEPLOY)):
             if qrs is rs and move.options(self, rs):
                 return index
         return None
@@ -168,7 +182,7 @@ class TurnFlow(GameCore):
     def _finish(self) -> None:
         """R-END-2/3: most coins; tie → most race tokens on the map; still tied → shared victory."""
         self.is_over = True
-        self.phase = Phase.OVER
+        self.phase = OVER
         self.current_player = -1
         best = max(pl.coins for pl in self.p)
         tied = [s for s, pl in enumerate(self.p) if pl.coins == best]
@@ -181,7 +195,7 @@ class TurnFlow(GameCore):
         """MODE is decided by the first expanding move: READY the race and start conquering."""
         if rs is self.p[self.seat].active:  # the Ghouls' phase, if any, is skipped
             self.ghouls_done = True
-        self.phase = Phase.CONQUER
+        self.phase = CONQUER
         self.mode_decided = True
         self.acting = rs
         self._ready(rs)
@@ -213,7 +227,7 @@ class TurnFlow(GameCore):
         then the redeployment."""
         self._end_conquests(rs)
         if rs.active:
-            self._ask(Point.REDEPLOY)
+            self._ask(AT_REDEPLOY)
         else:
             self._to_redeploy()
 
@@ -224,7 +238,7 @@ class TurnFlow(GameCore):
         if lay.redeploy_forced(self, rs):
             self._redeploy(rs, lay.default_redeploy(self, rs))
         else:
-            self.phase = Phase.REDEPLOY
+            self.phase = REDEPLOY
 
     def _redeploy(self, rs: RaceState, layout: Layout) -> None:
         """R-REDEP-2 moves and R-REDEP-1 (3) the Amazons' set-aside, then what follows the redeployment."""
@@ -244,7 +258,7 @@ class TurnFlow(GameCore):
                 rs.offmap = aside
                 self.events.append(ev.SetAside(rs.seat, rs.title, aside))
             self.events.append(ev.Redeployed(rs.seat, rs.title))
-        self.phase = Phase.BETWEEN
+        self.phase = BETWEEN
         if rs.active:
             self._after_redeploy(rs)
         else:
@@ -258,22 +272,22 @@ class TurnFlow(GameCore):
         active = self.p[self.seat].active
         self.acting = None
         if active is None:
-            self.phase = Phase.PICK
+            self.phase = PICK
             if not self.column:
                 self._after_conquest()
         else:
             self.acting = active
-            self.phase = Phase.CONQUER
+            self.phase = CONQUER
             self._ready(active)
 
     def _after_redeploy(self, rs: RaceState) -> None:
         """R-REDEP-1 (4): the ``placements`` point (markers placed after the moves), then SCORE."""
-        self._ask(Point.PLACEMENTS)
+        self._ask(AT_PLACEMENTS)
 
     def _after_conquest(self) -> None:
         """SCORE, then the ``end_choices`` point, then WITHDRAWALS."""
         self._score()
-        self._ask(Point.END_CHOICES)
+        self._ask(AT_END_CHOICES)
 
     def _score(self) -> None:
         """R-SCORE: 1 per region of every race, plus active and in-decline bonuses."""
@@ -286,21 +300,21 @@ class TurnFlow(GameCore):
 
     def _start_withdrawals(self) -> None:
         """R-CONQ-12: every owner places his withdrawn tokens, in seat order from the active player."""
-        self.phase = Phase.WITHDRAW
+        self.phase = WITHDRAW
         n = len(self.p)
         for i in range(n):
             seat = (self.seat + i) % n
             waiting = False
             for rs in self.p[seat].races():
-                if not (rs.withdrawn or rs.camps_returned):
+                if not (rs.withdrawn or rs.markers_back):
                     continue  # the usual case: nothing came back to this race
                 if rs.regions:
                     waiting = True
                 else:  # R-CONQ-11: a race with no region keeps them in hand
                     rs.hand += rs.withdrawn if rs.active else 0
                     rs.withdrawn = 0
-                    rs.camps_pool += rs.camps_returned
-                    rs.camps_returned = 0
+                    rs.marker_pool += rs.markers_back
+                    rs.markers_back = 0
             if waiting:
                 self.withdraw_queue.append(seat)
         self._next_withdrawal()
@@ -317,16 +331,20 @@ class TurnFlow(GameCore):
         if lay.withdraw_forced(self, seat):
             self._withdraw(seat, *lay.default_withdraw(self, seat))
 
-    def _withdraw(self, seat: int, layout: Layout, camps: Layout) -> None:
+    def _withdraw(self, seat: int, layout: Layout, back: Layout) -> None:
+        """Place the withdrawn tokens (``layout``) and the returned markers (``back``: the withdraw notation's
+        ``camps`` part, R-CONQ-12 for a marker kind that ``returns``)."""
         for rid, k in layout:
             self.r_tokens[rid] += k
-        for rid, k in camps:
-            self.set_marker("camps", rid, self.marker("camps", rid) + k)
+        marker = lay.returned_marker(self, seat)
+        for rid, k in back:
+            if marker is not None:
+                self.set_marker(marker, rid, self.marker(marker.kind, rid) + k)
         for rs in lay.withdrawing(self, seat):
-            if rs.withdrawn or rs.camps_returned:
-                self.events.append(ev.Withdrew(seat, rs.title, rs.withdrawn, rs.camps_returned))
+            if rs.withdrawn or rs.markers_back:
+                self.events.append(ev.Withdrew(seat, rs.title, rs.withdrawn, rs.markers_back))
             rs.withdrawn = 0
-            rs.camps_returned = 0
+            rs.markers_back = 0
         self.withdraw_queue.pop(0)
         self._next_withdrawal()
 
@@ -335,8 +353,8 @@ class TurnFlow(GameCore):
         if to_hand:
             rs.hand += self.r_tokens[rid]
         rs.regions.discard(rid)
-        rs.camps_pool += self._vacate(rid)  # Encampments return to the owner's pool for REDEPLOY
+        rs.marker_pool += self._vacate(rid)  # returning markers go back to the owner's pool for REDEPLOY
         self.events.append(ev.Abandoned(rs.seat, rs.title, rid))
 
-    _AFTER = {Point.START: _after_start, Point.PREPARE: _after_prepare, Point.RACE_SETUP: _after_race_setup,
-              Point.REDEPLOY: _to_redeploy, Point.PLACEMENTS: _after_conquest, Point.END_CHOICES: _start_withdrawals}
+    _AFTER = {AT_START: _after_start, AT_PREPARE: _after_prepare, AT_RACE_SETUP: _after_race_setup,
+              AT_REDEPLOY: _to_redeploy, AT_PLACEMENTS: _after_conquest, AT_END_CHOICES: _start_withdrawals}

@@ -13,14 +13,14 @@ from typing import Any
 
 from . import conquest as cq
 from . import layouts as lay
-from .ability import Ability, Point
+from .ability import AT_CONQUER, Ability
 from .actions import MAX_COUNT, Action, check, parse
 from .board import Board
 from .errors import Code, IllegalAction, NotAMove, PositionError, printable, quote
 from .events import Event, Scored
 from .movegen import MoveGenerator
 from .moves import MoveHandlers
-from .phases import Phase
+from .phases import BETWEEN, CONQUER, REDEPLOY, START, STEP
 from .position import game_from, position_of
 from .ruleset import BASE, Ruleset
 from .state import PlayerState, RaceState
@@ -122,7 +122,7 @@ class Game(MoveGenerator):
         self.mode_decided = False
         self.ghouls_done = False
         self.withdraw_queue = []
-        self.phase = Phase.BETWEEN
+        self.phase = BETWEEN
         self.step_at, self.step_index = "", 0
         self._begin_turn()
         self.log.extend(self.events)
@@ -149,9 +149,9 @@ class Game(MoveGenerator):
     @property
     def acting_race(self) -> RaceState | None:
         """The race that conquers now: the Ghouls in their phase, else the active race."""
-        if self.phase in (Phase.CONQUER, Phase.REDEPLOY):
+        if self.phase in (CONQUER, REDEPLOY):
             return self.acting
-        if self.phase == Phase.START:
+        if self.phase == START:
             return self.p[self.seat].active
         return None
 
@@ -159,7 +159,7 @@ class Game(MoveGenerator):
     def step(self) -> StepView | None:
         """The question an ability asks now (phase STEP): its name, the move kind answering it, its turn point,
         hint and whether it is optional; None when no question waits."""
-        question = self._question() if self.phase == Phase.STEP else None
+        question = self._question() if self.phase == STEP else None
         if question is None:
             return None
         _, move, _ = question
@@ -179,7 +179,7 @@ class Game(MoveGenerator):
         rs = self.p[seat].active
         if rs is None:
             return 0
-        return self._available(rs) if seat == self.seat and self.phase == Phase.START else rs.hand
+        return self._available(rs) if seat == self.seat and self.phase == START else rs.hand
 
     def _check_region(self, rid: int) -> None:
         if not isinstance(rid, int) or not 0 <= rid < len(self.board.regions):
@@ -413,7 +413,7 @@ class Game(MoveGenerator):
         if handler is None:
             declared = self.ruleset.moves.get(action.kind)
             if declared is not None:
-                handler = MoveHandlers._h_ability if declared[1].at == Point.CONQUER else MoveHandlers._h_step
+                handler = MoveHandlers._h_ability if declared[1].at == AT_CONQUER else MoveHandlers._h_step
         if handler is None:
             raise NotAMove(f"{quote(action.kind)} is not a move.", Code.NOT_A_MOVE)
         self.events = []

@@ -9,7 +9,7 @@ from __future__ import annotations
 from itertools import combinations, islice
 from typing import TYPE_CHECKING
 
-from .ability import Ability
+from .ability import Ability, Marker
 from .actions import Layout, make_layout
 from .errors import Code, IllegalAction
 from .state import RaceState
@@ -216,17 +216,26 @@ def redeploy_options(g: GameCore, rs: RaceState) -> list[Layout]:
 # --- withdrawals (R-CONQ-12) -------------------------------------------------------------------------------
 
 def withdrawing(g: GameCore, seat: int) -> list[RaceState]:
-    """The player's races with withdrawn tokens or returned Encampments to place (R-CONQ-12)."""
+    """The player's races with withdrawn tokens or returned markers to place (R-CONQ-12)."""
     pl = g.p[seat]
     active = pl.active
-    out = [active] if active is not None and (active.withdrawn or active.camps_returned) and active.regions else []
+    out = [active] if active is not None and (active.withdrawn or active.markers_back) and active.regions else []
     for rs in pl.declined:
-        if (rs.withdrawn or rs.camps_returned) and rs.regions:
+        if (rs.withdrawn or rs.markers_back) and rs.regions:
             out.append(rs)
     return out
 
 
-def check_withdraw(g: GameCore, seat: int, layout: Layout, camps: Layout) -> None:
+def returned_marker(g: GameCore, seat: int) -> Marker | None:
+    """The kind of the markers that came back to the player's race by conquest (a ``returns`` kind its abilities
+    place, like R-POW-BIVOUACKING's Encampments), or None."""
+    rs = next((rs for rs in withdrawing(g, seat) if rs.markers_back), None)
+    if rs is None:
+        return None
+    return next((m for ability in (rs.race, rs.power) for m in ability.markers if m.returns), None)
+
+
+def check_withdraw(g: GameCore, seat: int, layout: Layout, back: Layout) -> None:
     races = withdrawing(g, seat)
     owner = {rid: rs for rs in races for rid in rs.regions}
     placed = {id(rs): 0 for rs in races}
@@ -240,34 +249,37 @@ def check_withdraw(g: GameCore, seat: int, layout: Layout, camps: Layout) -> Non
         if placed[id(rs)] != rs.withdrawn:
             raise IllegalAction(f"Place exactly {rs.withdrawn} withdrawn {rs.title} tokens "
                                 f"(this places {placed[id(rs)]}).", Code.BAD_LAYOUT)
-    camp_race = next((rs for rs in races if rs.camps_returned), None)
-    want = camp_race.camps_returned if camp_race else 0
-    if sum(n for _, n in camps) != want:
-        raise IllegalAction(f"Place exactly {want} returned Encampments.", Code.BAD_LAYOUT)
-    if camp_race and any(rid not in camp_race.regions for rid, _ in camps):
-        raise IllegalAction("Encampments go only to regions of their own race.", Code.BAD_LAYOUT)
+    back_race = next((rs for rs in races if rs.markers_back), None)
+    want = back_race.markers_back if back_race else 0
+    marker = returned_marker(g, seat)
+    what = marker.plural if marker is not None else "markers"
+    if sum(n for _, n in back) != want:
+        raise IllegalAction(f"Place exactly {want} returned {what}.", Code.BAD_LAYOUT)
+    if back_race and any(rid not in back_race.regions for rid, _ in back):
+        raise IllegalAction(f"Returned {what} go only to regions of their own race.", Code.BAD_LAYOUT)
 
 
 def default_withdraw(g: GameCore, seat: int) -> tuple[Layout, Layout]:
     """``end``'s rule: each token to the region of its race holding fewest tokens (lowest id on a tie);
-    returned Encampments one by one to the region with fewest Encampments."""
+    returned markers one by one to the region with fewest of them."""
     layout: dict[int, int] = {}
-    camps: dict[int, int] = {}
+    back: dict[int, int] = {}
+    marker = returned_marker(g, seat)
     for rs in withdrawing(g, seat):
         counts = {r: g.r_tokens[r] for r in rs.regions}
         before = dict(counts)
         fill_fewest(counts, rs.withdrawn)
         layout.update({r: counts[r] - before[r] for r in counts if counts[r] > before[r]})
-        if rs.camps_returned:
-            have = {r: g.marker("camps", r) for r in rs.regions}
+        if rs.markers_back and marker is not None:
+            have = {r: g.marker(marker.kind, r) for r in rs.regions}
             start = dict(have)
-            fill_fewest(have, rs.camps_returned)
-            camps.update({r: have[r] - start[r] for r in have if have[r] > start[r]})
-    return make_layout(layout), make_layout(camps)
+            fill_fewest(have, rs.markers_back)
+            back.update({r: have[r] - start[r] for r in have if have[r] > start[r]})
+    return make_layout(layout), make_layout(back)
 
 
 def withdraw_forced(g: GameCore, seat: int) -> bool:
-    """True when the withdrawal has one legal placement: every race (and returned Encampments) has one region."""
+    """True when the withdrawal has one legal placement: every race (and returned markers) has one region."""
     return all(len(rs.regions) == 1 for rs in withdrawing(g, seat))
 
 
@@ -275,14 +287,14 @@ def withdraw_options(g: GameCore, seat: int) -> list[tuple[Layout, Layout]]:
     """The default, plus, per withdrawing race, all its tokens into one region (the other race's as by default):
     the owner places each race's tokens (R-CONQ-12)."""
     options = [default_withdraw(g, seat)]
-    tokens, camps = options[0]
+    tokens, back = options[0]
     for rs in withdrawing(g, seat):
         if rs.withdrawn:
             others = {rid: n for rid, n in tokens if rid not in rs.regions}
-            options.extend((make_layout({**others, rid: rs.withdrawn}), camps) for rid in sorted(rs.regions))
-    # R-CONQ-12, R-POW-BIVOUACKING: the owner places returned Encampments too (all in one region, or the default)
-    camp_race = next((rs for rs in withdrawing(g, seat) if rs.camps_returned), None)
-    if camp_race is not None:
+            options.extend((make_layout({**others, rid: rs.withdrawn}), back) for rid in sorted(rs.regions))
+    # R-CONQ-12: the owner places returned markers too (all in one region, or the default)
+    back_race = next((rs for rs in withdrawing(g, seat) if rs.markers_back), None)
+    if back_race is not None:
         tokens = options[0][0]
-        options.extend((tokens, ((rid, camp_race.camps_returned),)) for rid in sorted(camp_race.regions))
+        options.extend((tokens, ((rid, back_race.markers_back),)) for rid in sorted(back_race.regions))
     return list(dict.fromkeys(options))

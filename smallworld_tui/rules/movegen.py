@@ -9,10 +9,10 @@ that menu is the whole list, besides ``skip``/``end``; at the ``conquer`` point 
 from __future__ import annotations
 
 from . import layouts as lay
-from .ability import Point
+from .ability import AT_CONQUER, AT_PREPARE, AT_REDEPLOY, Point
 from .actions import Action
 from .moves import MoveHandlers
-from .phases import Phase
+from .phases import OVER, PICK, START, STEP, WITHDRAW
 from .state import RaceState
 
 _END = Action("end")
@@ -26,21 +26,21 @@ class MoveGenerator(MoveHandlers):
     def legal_actions(self) -> list[Action]:
         """Every move the current player may make now; a finite menu, so random play always finishes."""
         phase = self.phase
-        if phase == Phase.OVER:
+        if phase == OVER:
             return []
-        if phase == Phase.WITHDRAW:
+        if phase == WITHDRAW:
             options = lay.withdraw_options(self, self.withdraw_queue[0])
             return [Action("withdraw", layout=lo, camps=c) for lo, c in options] + [_END]
-        if phase == Phase.STEP:
+        if phase == STEP:
             return self._step_actions()
         out: list[Action] = []
-        if phase in (Phase.START, Phase.PICK):
-            if phase == Phase.START and not self.mode_decided:
+        if phase in (START, PICK):
+            if phase == START and not self.mode_decided:
                 out.append(_DECLINE)
             ghouls = self._ghouls_to_start()
             if ghouls is not None:
                 out += self._race_actions(ghouls, True)
-            if phase == Phase.PICK:
+            if phase == PICK:
                 coins = self.p[self.seat].coins
                 out += [Action("pick", combo=i + 1) for i in range(len(self.column)) if i <= coins]
                 if not self.column:
@@ -60,7 +60,7 @@ class MoveGenerator(MoveHandlers):
         assert question is not None, "phase STEP has a waiting question"
         _, move, rs = question
         out = move.options(self, rs)
-        if self.step_at == Point.PREPARE and not self.mode_decided:
+        if self.step_at == AT_PREPARE and not self.mode_decided:
             out.append(_DECLINE)
         if move.default is None and self._skippable(Point(self.step_at), self.step_index):
             out.append(_SKIP)
@@ -105,15 +105,15 @@ class MoveGenerator(MoveHandlers):
         later = False
         for ability in pieces:
             for move in ability.moves:
-                if move.at == Point.CONQUER:
+                if move.at == AT_CONQUER:
                     if holder is None or ability is holder:
                         out += move.options(self, rs)
-                elif move.at == Point.REDEPLOY:
+                elif move.at == AT_REDEPLOY:
                     later = True
         index = self._redeploy_question(rs) if later else None
         if index is None:
             return None
-        move = self._questions(Point.REDEPLOY)[index][1]
+        move = self._questions(AT_REDEPLOY)[index][1]
         return move.options(self, rs) + ([_SKIP] if move.default is None else [])
 
 

@@ -10,11 +10,11 @@ from __future__ import annotations
 from . import conquest as cq
 from . import events as ev
 from . import layouts as lay
-from .ability import AbilityMove, Point
+from .ability import AT_PREPARE, AT_RACE_SETUP, AT_REDEPLOY, AbilityMove, Point
 from .actions import Action
 from .errors import Code, IllegalAction, NotAMove
 from .flow import TurnFlow
-from .phases import Phase
+from .phases import CONQUER, PICK, REDEPLOY, START, STEP, WITHDRAW
 from .state import RaceState
 
 
@@ -32,7 +32,7 @@ class MoveHandlers(TurnFlow):
         phase = self.phase
         if action.ghouls:
             ghouls = self.acting if (self.acting and not self.acting.active) else None
-            if ghouls is not None and phase in (Phase.CONQUER, Phase.REDEPLOY):
+            if ghouls is not None and phase in (CONQUER, REDEPLOY):
                 return ghouls
             ghouls = self._ghouls_to_start()
             if ghouls is not None:
@@ -40,9 +40,9 @@ class MoveHandlers(TurnFlow):
             raise IllegalAction("Your in-decline Ghouls cannot act now (they act first, before your active race, "
                                 "and never in a decline turn).", Code.WRONG_PHASE)
         active = self.p[self.seat].active
-        if phase == Phase.START and active is not None:
+        if phase == START and active is not None:
             return active
-        if phase in (Phase.CONQUER, Phase.REDEPLOY) and self.acting is not None:
+        if phase in (CONQUER, REDEPLOY) and self.acting is not None:
             if self.acting is active:
                 return active
             raise IllegalAction("Your in-decline Ghouls are playing their phase: finish it first "
@@ -70,7 +70,7 @@ class MoveHandlers(TurnFlow):
 
     def _start(self, rs: RaceState) -> None:
         """Enter the conquest step for ``rs`` if this is its first move this turn."""
-        if self.phase in (Phase.START, Phase.PICK):
+        if self.phase in (START, PICK):
             self._engage(rs)
         rs.started = True
 
@@ -113,7 +113,7 @@ class MoveHandlers(TurnFlow):
         """A ``redeploy`` question answered during the conquests (W-TURN-2 step 1), or a refusal."""
         rs = self.p[self.seat].active
         index = self._redeploy_question(rs) if rs is not None and self.current_player == self.seat else None
-        move = self._questions(Point.REDEPLOY)[index][1] if rs is not None and index is not None else None
+        move = self._questions(AT_REDEPLOY)[index][1] if rs is not None and index is not None else None
         if rs is None or index is None or move is None or (a.kind != "skip" and move.kind != a.kind):
             declared = self.ruleset.moves.get(a.kind)
             raise IllegalAction((declared[1].when if declared else "") or self.phase_hint(), Code.WRONG_PHASE)
@@ -124,7 +124,7 @@ class MoveHandlers(TurnFlow):
             self._check_move(move, rs, a)
         self._start(rs)
         self._end_conquests(rs)
-        self.step_at, self.step_index = Point.REDEPLOY, index
+        self.step_at, self.step_index = AT_REDEPLOY, index
         if a.kind != "skip":
             move.play(self, rs, a)
         self._answered()
@@ -143,9 +143,9 @@ class MoveHandlers(TurnFlow):
         self._answered()
 
     def _h_pick(self, a: Action) -> None:
-        if self.phase != Phase.PICK:
+        if self.phase != PICK:
             raise IllegalAction("You can pick a combo only at the start of a turn without an active race."
-                                if self.phase != Phase.START else
+                                if self.phase != START else
                                 "You already have an active race: expand with it or decline it first.",
                                 Code.WRONG_PHASE)
         index = (a.combo or 0) - 1
@@ -168,12 +168,12 @@ class MoveHandlers(TurnFlow):
         self.mode_decided = True
         self.acting = rs
         self.events.append(ev.Picked(self.seat, rs.title, rs.hand, index, found))
-        self._ask(Point.RACE_SETUP)
+        self._ask(AT_RACE_SETUP)
 
     def _h_decline(self, a: Action) -> None:
-        at_mode = self.phase == Phase.START or (self.phase == Phase.STEP and self.step_at == Point.PREPARE)
+        at_mode = self.phase == START or (self.phase == STEP and self.step_at == AT_PREPARE)
         if not at_mode or self.mode_decided:
-            raise IllegalAction("You can decline only at the very start of your turn." if self.phase != Phase.PICK
+            raise IllegalAction("You can decline only at the very start of your turn." if self.phase != PICK
                                 else "You have no active race to decline.", Code.WRONG_PHASE)
         self.step_at, self.step_index = "", 0
         self.mode_decided = True
@@ -243,14 +243,14 @@ class MoveHandlers(TurnFlow):
         if not a.ghouls and self._redeploy_question(rs) is not None:  # W-TURN-2 REDEPLOY step 1 comes first
             index = self._redeploy_question(rs)
             assert index is not None
-            raise IllegalAction(self._questions(Point.REDEPLOY)[index][1].hint or self.phase_hint(),
+            raise IllegalAction(self._questions(AT_REDEPLOY)[index][1].hint or self.phase_hint(),
                                 Code.WRONG_PHASE)
         lay.check_redeploy(self, rs, a.layout)
         self._start(rs)
         self._redeploy(rs, a.layout)
 
     def _h_withdraw(self, a: Action) -> None:
-        if self.phase != Phase.WITHDRAW or not self.withdraw_queue:
+        if self.phase != WITHDRAW or not self.withdraw_queue:
             raise IllegalAction("No withdrawn tokens wait to be placed now.", Code.WRONG_PHASE)
         seat = self.withdraw_queue[0]
         lay.check_withdraw(self, seat, a.layout, a.camps)
@@ -263,12 +263,12 @@ class MoveHandlers(TurnFlow):
             self._start(rs)
             self._redeploy(rs, lay.default_redeploy(self, rs))
             return
-        if self.phase == Phase.PICK and self.column:
+        if self.phase == PICK and self.column:
             raise IllegalAction("Pick a combo first: taking one is mandatory in a new-race turn.", Code.WRONG_PHASE)
         who, serial = self.current_player, self.serial
         while not self.is_over and self.serial == serial and self.current_player == who:
             step = self.phase.end_step  # the phase table says what ``end`` does here (phases.py)
-            if not step or (self.phase is Phase.PICK and self.column):
+            if not step or (self.phase is PICK and self.column):
                 return  # a mandatory pick is not a default: stop there
             getattr(self, step)()
 

@@ -65,3 +65,16 @@ PHASES: dict[Phase, PhaseInfo] = {
     Phase.BETWEEN: _info("", "", "That move is not possible now."),
     Phase.OVER: _info("", "", "The game is over."),
 }
+
+
+# Module constants for the members: reading ``Phase.CONQUER`` goes through the enum metaclass's ``__getattr__`` hook
+# (about 0.2 µs on Python 3.11, a dozen times per move); a module constant is a plain global. The engine's
+# hot paths (core, flow, moves, movegen, game) compare with these: the same objects as the members.
+START = Phase.START
+PICK = Phase.PICK
+CONQUER = Phase.CONQUER
+REDEPLOY = Phase.REDEPLOY
+STEP = Phase.STEP
+WITHDRAW = Phase.WITHDRAW
+BETWEEN = Phase.BETWEEN
+OVER = Phase.OVER

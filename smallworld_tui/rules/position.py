@@ -16,7 +16,7 @@ The form (every key but ``players`` may be left out; regions are ids, written as
                 "hand": 0, "set_aside": 0, # tokens in hand; the Amazons' 4 off the map
                 "picked": 1,               # the game turn the race was picked (Wealthy)
                 "holes": 0, "camps": 0}],  # Halfling Holes placed so far; Encampments in the pool
-     "tribes": {"3": 1},                   # Lost Tribe tokens (default: none)
+     "tribes": {"3": 1},                   # Lost Tribe tokens, WoW's Murlocs (default: none)
      "markers": {"lair": {"17": 1}},       # marker kind -> region -> count (Fortress, Hero, Dragon, ...)
      "allies": [null, null],               # per seat: the seat its Diplomat is at peace with
      "column": [["Giants", "Hill", 0]],    # the combos on offer, top first, with their coins (default: dealt)
@@ -55,7 +55,7 @@ def position_of(game: Game) -> dict[str, Any]:
             races.append({"seat": seat, "race": rs.race.name, "power": rs.power.name, "active": rs.active,
                           "regions": {str(r): game.r_tokens[r] for r in sorted(rs.regions)},
                           "hand": rs.hand + rs.withdrawn, "set_aside": rs.offmap, "picked": rs.picked_turn,
-                          "holes": rs.holes_placed, "camps": rs.camps_pool + rs.camps_returned})
+                          "holes": rs.holes_placed, "camps": rs.marker_pool + rs.markers_back})
     return {
         "players": list(game.players), "turn": game.turn, "seat": game.seat, "turns": game.num_turns,
         "seed": game.seed, "coins": [pl.coins for pl in game.p], "races": races,
@@ -139,7 +139,7 @@ def _place_race(g: Game, spec: dict[str, Any], n: int, taken: set[str]) -> None:
     rs.hand = int(spec.get("hand", 0))
     rs.offmap = int(spec.get("set_aside", 0))
     rs.holes_placed = int(spec.get("holes", 0))
-    rs.camps_pool = int(spec.get("camps", rs.camps_pool))
+    rs.marker_pool = int(spec.get("camps", rs.marker_pool))
     pl: PlayerState = g.p[seat]
     if rs.active:
         if pl.active is not None:

@@ -23,7 +23,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from .state import RaceState
 
 FORTRESS = Marker("fortress", "a Fortress", defence=1, kept_in_decline=True)  # R-POW-FORTIFIED
-CAMPS = Marker("camps", "an Encampment", defence=1, returns=True)  # R-POW-BIVOUACKING
+CAMPS = Marker("camps", "an Encampment", defence=1, returns=True, plural="Encampments")  # R-POW-BIVOUACKING
 HERO = Marker("hero", "a Hero", immune=True)  # R-POW-HEROIC
 DRAGON = Marker("dragon", "the Dragon", immune=True)  # R-POW-DRAGONMASTER
 
@@ -88,13 +88,13 @@ class Berserk(Power):
 # --- Encampments (R-POW-BIVOUACKING) -----------------------------------------------------------------------
 
 def camps_total(g: GameCore, rs: RaceState) -> int:
-    return rs.camps_pool + sum(g.marker("camps", r) for r in rs.regions)
+    return rs.marker_pool + sum(g.marker("camps", r) for r in rs.regions)
 
 
 def default_camps(g: GameCore, rs: RaceState) -> Layout:
     """``end``'s rule: those on the map stay; those off the map go one by one to the region with fewest."""
     counts = {r: g.marker("camps", r) for r in rs.regions}
-    fill_fewest(counts, rs.camps_pool)
+    fill_fewest(counts, rs.marker_pool)
     return make_layout({r: n for r, n in counts.items() if n})
 
 
@@ -120,7 +120,7 @@ def _camps_play(g: GameCore, rs: RaceState, a: Action) -> None:
         g.set_marker(CAMPS, rid, 0)
     for rid, n in a.layout:
         g.set_marker(CAMPS, rid, n)
-    rs.camps_pool = 0
+    rs.marker_pool = 0
     g.events.append(CampsPitched(rs.seat, rs.title))
 
 

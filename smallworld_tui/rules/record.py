@@ -2,6 +2,10 @@
 
 The record is the truth (like a PGN): board, players, seed, forced stacks and dice, and the moves in notation.
 A digest of the derived state lets loading prove that the replay gave back the same game.
+
+A game of another ruleset than the base game (Small World of Warcraft) also names its ``ruleset``, and its board
+entry names its islands (``{"islands": ["L1a", "S2b"], ...}``, plus the faces' data if they are not the shipped
+ones); such a record is version 3. A base game's record is written exactly as before (version 2).
 """
 
 from __future__ import annotations
@@ -22,9 +26,11 @@ from .files import FileProblem, read_small_text
 if TYPE_CHECKING:  # pragma: no cover
     from .events import Event
     from .game import Game
+    from .ruleset import Ruleset
 
 FORMAT = "smallworld-tui game"
-VERSION = 2  # 2: "seats" (who plays each seat: "human" or a bot level) joined the record; 1 still loads
+VERSION = 3  # 3: "ruleset" and the islands board entry; 2: "seats" (who plays each seat); 1 still loads
+BASE_VERSION = 2  # a base game's record is still written as version 2, so older versions of the game load it
 SEAT_MAX = 20  # characters of a seat kind ("human", "greedy", ...)
 
 
@@ -38,11 +44,15 @@ def state_digest(game: Game) -> str:
     parts.append([tuple(v) if v.ap_markers else tuple(v)[:-1] for v in views])
     parts.append([(pl.coins, [tuple(v) for v in game.races(s)]) for s, pl in enumerate(game.p)])
     parts.append([tuple(c) for c in game.column])
+    if game.board.islands:  # the Artifact and Place markers (W-AP): where, face up or down, and those aside
+        parts.append((sorted(game.ap_region.items()), sorted(game.ap_up), list(game.ap_aside)))
     return hashlib.sha256(repr(parts).encode()).hexdigest()[:32]
 
 
 def _board_entry(game: Game) -> dict[str, Any]:
     board = game.board
+    if board.islands:
+        return _islands_entry(board)
     try:
         if board.players and bundled_board(board.players).digest == board.digest:
             return {"bundled": board.players, "name": board.name, "digest": board.digest}
@@ -51,13 +61,32 @@ def _board_entry(game: Game) -> dict[str, Any]:
     return {"name": board.name, "digest": board.digest, "data": board.to_dict()}
 
 
+def _islands_entry(board: Board) -> dict[str, Any]:
+    """The islands by face id; their data too unless they are the shipped faces (a test's fixture faces)."""
+    from .wow.islandboard import bundled_islands, faces_data
+
+    faces = [island.face for island in board.islands]
+    entry: dict[str, Any] = {"islands": faces, "name": board.name, "digest": board.digest}
+    try:
+        shipped = bundled_islands(faces).digest == board.digest
+    except (ValueError, BoardError):
+        shipped = False
+    if not shipped:
+        entry["faces"] = faces_data(board)
+    return entry
+
+
 def to_json(game: Game, seats: list[str] | None = None) -> str:
     """The save record; ``seats`` says who plays each seat ("human" or a bot level; default all human)."""
+    from .ruleset import BASE
+
     seats = list(seats or [])
     seats = (seats + ["human"] * len(game.players))[:len(game.players)]
+    other = game.ruleset.name != BASE.name
     record = {
         "format": FORMAT,
-        "version": VERSION,
+        "version": VERSION if other else BASE_VERSION,
+        **({"ruleset": game.ruleset.name} if other else {}),
         "board": _board_entry(game),
         "players": game.players,
         "seats": seats,
@@ -163,7 +192,9 @@ def _fields(record: dict[str, Any]) -> None:
 
 def _board(entry: dict[str, Any]) -> Board:
     try:
-        if "bundled" in entry:
+        if "islands" in entry:
+            board = _islands(entry)
+        elif "bundled" in entry:
             if not _int(entry["bundled"], 2, 5):
                 raise SaveError("This save names no official map (2 to 5 players).", Code.SAVE_BOARD)
             board = bundled_board(entry["bundled"])
@@ -175,6 +206,31 @@ def _board(entry: dict[str, Any]) -> Board:
         raise SaveError("This save was made on a different version of its map; it cannot be replayed.",
                         Code.SAVE_BOARD)
     return board
+
+
+def _islands(entry: dict[str, Any]) -> Board:
+    """The island board a version 3 record names: shipped faces by id, or the faces' own data."""
+    from .islands import FACE_IDS
+    from .wow.islandboard import board_of_faces, bundled_islands
+
+    faces = entry["islands"]
+    if not _list(faces, lambda f: f in FACE_IDS, len(FACE_IDS)) or not faces:
+        raise SaveError("This save's islands are not island faces (L1a ... S2b).", Code.SAVE_BOARD)
+    return board_of_faces(entry["faces"]) if "faces" in entry else bundled_islands(faces)
+
+
+def _ruleset(record: dict[str, Any]) -> Ruleset:
+    """The ruleset a record names (version 3); the base game when it names none."""
+    from .ruleset import BASE
+
+    name = record.get("ruleset", BASE.name)
+    if name == BASE.name:
+        return BASE
+    from .wow import WOW
+
+    if name == WOW.name:
+        return WOW
+    raise SaveError(f"This save is of a game this version does not know ({quote(name)}).", Code.SAVE_FIELD)
 
 
 def from_json(text: str, on_move: Callable[[int, int, str, list[Event], Game], None] | None = None) -> Game:
@@ -201,13 +257,17 @@ def from_json_seats(text: str, on_move: Callable[[int, int, str, list[Event], Ga
                     ) -> tuple[Game, list[str] | None]:
     """``from_json`` plus the seats the record names ("human" or a bot level; None in a version 1 save)."""
     from .game import Game
+    from .ruleset import BASE
 
     record = _decode(text)
     _fields(record)
+    ruleset = _ruleset(record)
     board = _board(record["board"])
+    if bool(board.islands) == (ruleset is BASE):  # islands are Small World of Warcraft's, and only its
+        raise SaveError("This save's board and ruleset do not go together: the file was edited.", Code.SAVE_BOARD)
     try:
         game = Game.new(board, record["players"], seed=record["seed"], races=record["races"],
-                        powers=record["powers"], dice=record["dice"], turns=record["turns"])
+                        powers=record["powers"], dice=record["dice"], turns=record["turns"], ruleset=ruleset)
     except (TypeError, ValueError) as exc:
         raise SaveError(f"This save's setup is invalid: {exc}", Code.SAVE_FIELD) from None
     for number, move in enumerate(record["moves"], 1):

@@ -82,7 +82,7 @@ class RaceState(Declared):
 
     __slots__ = (
         "race", "power", "seat", "active", "regions", "hand", "withdrawn", "offmap", "picked_turn",
-        "holes_placed", "camps_pool", "camps_returned", "readied", "lifted", "started", "ended", "nonempty",
+        "holes_placed", "marker_pool", "markers_back", "readied", "lifted", "started", "ended", "nonempty",
         "die_used", "dragon_used", "flags", "converted", "attacked", "gain_done",
         "conquests",
     )
@@ -96,8 +96,8 @@ class RaceState(Declared):
     offmap: int  # the Amazons' 4 set aside
     picked_turn: int
     holes_placed: int  # R-RACE-HALFLINGS: Holes placed so far (2 at most)
-    camps_pool: int  # R-POW-BIVOUACKING: Encampments off the map
-    camps_returned: int  # Encampments that came back by conquest, placed at WITHDRAWALS
+    marker_pool: int  # markers of its abilities' ``returns`` kind off the map (R-POW-BIVOUACKING's Encampments)
+    markers_back: int  # such markers returned by a conquest, placed again at WITHDRAWALS (R-CONQ-12)
     # per turn (reset by new_turn)
     readied: bool
     lifted: dict[int, int]  # tokens lifted by READY, per region (the default redeployment puts them back)
@@ -123,8 +123,8 @@ class RaceState(Declared):
         self.offmap = 0
         self.picked_turn = turn
         self.holes_placed = 0
-        self.camps_pool = race.marker_pool + power.marker_pool
-        self.camps_returned = 0
+        self.marker_pool = race.marker_pool + power.marker_pool
+        self.markers_back = 0
         self.new_turn()
 
     def new_turn(self) -> None:

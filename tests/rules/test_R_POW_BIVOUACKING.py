@@ -40,7 +40,7 @@ def test_defence_and_return_on_conquest():
     biv = race_of(g, 0, "Ratmen")
     assert g.conquest_cost(WISHING) == 2 + 2 + 1
     play(g, "conquer 1")
-    assert biv.camps_returned == 2 and g.region(WISHING).encampments == 0
+    assert biv.markers_back == 2 and g.region(WISHING).encampments == 0
     events = play(g, "end")  # withdrawals: the 2 Encampments join Deepdelve Peak
     assert g.region(DEEPDELVE).encampments == 3
     assert "Ann's Bivouacking Ratmen redeploy 2 returned Encampments." in [g.describe(e) for e in events]
@@ -51,7 +51,7 @@ def test_kept_when_no_region_left():
                       entry(1, "Humans", regions={BARROW: 1}, hand=8), seat=1, markers={"camps": {WISHING: 5}})
     biv = race_of(g, 0, "Ratmen")
     play(g, "conquer 1", "end")
-    assert biv.camps_pool == 5
+    assert biv.marker_pool == 5
 
 
 def test_removed_at_decline():

@@ -468,6 +468,6 @@ def test_A68_encampments_return_at_withdrawals():
     biv = race_of(g, 0, "Ratmen")
     play(g, "conquer 1", "redeploy 1:4 6:5")
     assert g.phase == "withdraw" and g.current_player == 0
-    assert biv.camps_returned == 2
+    assert biv.markers_back == 2
     play(g, "withdraw camps 11:2")
     assert g.region(MILLERS).encampments == 2 and g.seat == 0

@@ -65,7 +65,7 @@ def check_invariants(g: Game) -> None:
             used = on_map[rs.name] + rs.hand + rs.withdrawn + rs.offmap
             assert rs.hand >= 0 and rs.withdrawn >= 0 and rs.offmap >= 0
             assert used <= RACES[rs.name].supply, (rs.name, used)
-            camps += rs.camps_pool + rs.camps_returned
+            camps += rs.marker_pool + rs.markers_back
         assert len([rs for rs in pl.declined if not rs.power.spirit]) <= 1  # R-DECL-4
         assert len([rs for rs in pl.declined if rs.power.spirit]) <= 1
     assert all(k == 1 for k in held.values())
@@ -93,7 +93,7 @@ def check_between_turns(g: Game) -> None:
     holds tokens in hand (R-CONQ-11, R-DIE-4, R-REDEP-2)."""
     for pl in g.p:
         for rs in pl.races():
-            assert rs.withdrawn == 0 and rs.camps_returned == 0, rs.name
+            assert rs.withdrawn == 0 and rs.markers_back == 0, rs.name
             assert rs.hand == 0 or not rs.regions, (rs.name, rs.hand)
 
 

@@ -30,6 +30,7 @@ def test_scenario_1_new_race_enters_by_an_entry_region():
     g = wow_game(entry(0, "Orcs", hand=11))
     assert g.conquest_cost(S1A_FIELDS) is None  # empty non-entry region: illegal
     assert g.target_refusal(S1A_FIELDS).code == Code.NOT_ENTRY
+    assert "entry region (an anchor)" in g.target_problem(S1A_FIELDS)  # worded for WoW (Ruleset.reasons)
     assert g.conquest_cost(S1A_FIELDS_ENTRY) == 3  # 2 + travel 1
     board = islands([face_with({0: {"terrain": "mountain", "murloc": True}, 2: {"terrain": "hill"}}), "L1a"])
     g = wow_game(entry(0, "Orcs", hand=11), board=board, murlocs=[0])
@@ -119,7 +120,7 @@ def test_scenario_9_own_in_decline_region_counts_and_gives_the_faction_bonus():
     lost = [e for e in events if e.kind == "loss"][0]
     assert (lost.lost, lost.withdrawn) == (1, 0)  # discarded
     events = play(g, "end")
-    assert score_lines(events)[("faction", "Horde")] == 1
+    assert score_lines(events)[("faction", "Horde faction")] == 1
 
 
 def test_W_CONQ_8_the_record_of_each_conquest():

@@ -17,7 +17,7 @@ def test_scenario_8_orcs_faction_and_orc_coins():
                  entry(2, "Naga", regions={S1A_SWAMP: 1}), players=3, murlocs=[0])
     play(g, *(f"conquer {r}" for r in (S1A_FIELDS, S1A_FIELDS_ENTRY, S1A_MOUNTAIN, S1A_SWAMP, 0)))
     lines = score_lines(play(g, "end"))
-    assert lines[("faction", "Horde")] == 2  # Night Elves and Dwarves, each once
+    assert lines[("faction", "Horde faction")] == 2  # Night Elves and Dwarves, each once
     assert lines[("race", "Orcs")] == 3  # 3 Alliance regions
 
 
@@ -32,4 +32,4 @@ def test_W_FACT_2_same_faction_and_neutral_victims_give_nothing():
     g = wow_game(entry(0, "Trolls", regions={S1A_HILL: 1}, hand=20), entry(1, "Orcs", regions={S1A_FIELDS: 1}),
                  entry(2, "Naga", regions={S1A_MOUNTAIN: 1}), players=3, murlocs=[S1A_FIELDS_ENTRY])
     play(g, f"conquer {S1A_FIELDS}", f"conquer {S1A_MOUNTAIN}", f"conquer {S1A_FIELDS_ENTRY}")
-    assert score_lines(play(g, "end"))[("faction", "Horde")] == 0
+    assert score_lines(play(g, "end"))[("faction", "Horde faction")] == 0

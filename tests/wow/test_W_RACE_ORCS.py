@@ -11,7 +11,7 @@ def test_own_in_decline_alliance_regions_count_once_each():
                  entry(0, "Orcs", "Herbalist", regions={1: 1}, hand=10))
     play(g, "conquer 3", "conquer 6")
     lines = score_lines(play(g, "end"))
-    assert lines[("race", "Orcs")] == 2 and lines[("faction", "Horde")] == 1
+    assert lines[("race", "Orcs")] == 2 and lines[("faction", "Horde faction")] == 1
 
 
 def test_horde_and_murloc_regions_give_nothing():

@@ -154,3 +154,14 @@ def test_W_SETUP_4_a_player_imagining_the_game_does_not_know_the_face_down_marke
         deals.add((tuple(sorted(d.ap_region.items())), tuple(d.ap_aside)))
     assert len(deals) > 1
     assert (g.ap_up, len(g.ap_aside)) == ({up}, 9)
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_W_SETUP_the_wow_ruleset_sets_up_as_these_hooks_do(players: int) -> None:
+    from smallworld_tui.rules.wow import WOW
+
+    g = Game.new(None, NAMES[:players], seed=3, ruleset=WOW)
+    h = new(players, seed=3)
+    assert g.board is h.board
+    assert (g.r_tribe, g.mountain, g.ap_region, g.ap_aside) == (h.r_tribe, h.mountain, h.ap_region, h.ap_aside)
+    assert g.region(next(r.id for r in g.board.regions if r.murloc)).race == "Murloc"

@@ -1,6 +1,7 @@
 """Random WoW games at 2-5 players play to the end through ``legal_actions``/``apply``, with the invariants checked
 after every move: supplies never exceeded, one race per region (never with Murlocs), coins never negative, no
-adjacency across islands, save-free determinism (the same seed plays the same game)."""
+adjacency across islands, every conquest within reach (W-CONQ-2/3), the same seed plays the same game; and every
+race-power pair of the WoW stacks plays a short game (the combo sweep over what is implemented)."""
 
 from __future__ import annotations
 
@@ -29,16 +30,43 @@ def check(g: Game) -> None:
     assert sum(g.r_tribe) <= 15  # W-COMP-1: Murlocs never come back
 
 
-def random_game(players: int, seed: int) -> Game:
-    g = Game.new(islands(SETS[players]), NAMES[:players], seed=seed, ruleset=WOW)
+def reachable(g: Game, rs, rid: int) -> bool:
+    """W-CONQ-2/3: an entry region, a region adjacent to the race, a Kobold cavern, a Naga's first water."""
+    region = g.board.regions[rid]
+    if region.entry or (rs.race.cavern_reach and region.cavern):
+        return True
+    if not rs.regions:
+        return region.water and rs.race.seafaring
+    return any(a in rs.regions for a in region.adjacent)
+
+
+def step(g: Game, rng: random.Random) -> None:
+    """One random legal move, its conquests checked against the reach the race had before it."""
+    rs = g.p[g.seat].active
+    before = set(rs.regions) if rs is not None else set()
+    action = rng.choice(g.legal_actions())
+    if rs is not None and action.kind in ("conquer", "roll") and action.region is not None:
+        assert reachable(g, rs, action.region), (rs.name, action.region, sorted(rs.regions))
+    events = g.apply(action)
+    for e in events:
+        if e.kind == "conquer" and rs is not None and e.seat == rs.seat:
+            assert e.region not in before
+    check(g)
+
+
+def random_game(players: int, seed: int, races: list[str] | None = None, powers: list[str] | None = None,
+                turns: int | None = None, opening: tuple[str, ...] = ()) -> Game:
+    g = Game.new(islands(SETS[players]), NAMES[:players], seed=seed, ruleset=WOW, races=races, powers=powers,
+                 turns=turns)
+    for move in opening:
+        g.play(move)
     regions = g.board.regions
     assert all(regions[n].face == r.face for r in regions for n in r.adjacent)  # W-MAP-3
     rng = random.Random(seed)
     for _ in range(5000):
         if g.is_over:
             break
-        g.apply(rng.choice(g.legal_actions()))
-        check(g)
+        step(g, rng)
     assert g.is_over and g.winners
     return g
 
@@ -48,3 +76,10 @@ def test_random_wow_games_end_with_invariants(players):
     g = random_game(players, seed=players)
     assert g.turn == WOW.turns[players]
     assert random_game(players, seed=players).moves == g.moves  # deterministic
+
+
+@pytest.mark.parametrize("race", sorted(WOW.races))
+def test_combo_sweep_every_implemented_pair_plays(race):
+    for i, power in enumerate(sorted(WOW.powers)):
+        g = random_game(2, seed=i, races=[race], powers=[power], turns=3, opening=("pick 1",))
+        assert g.is_over and any(e.kind == "pick" and e.race == f"{power} {race}" for e in g.log)

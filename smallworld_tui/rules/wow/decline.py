@@ -27,7 +27,7 @@ def decline(g: GameCore, rs: RaceState) -> None:
     for rid in rs.regions:
         g.clear_markers(rid, keep=lambda m: m.kept_in_decline)
         g.r_tokens[rid] = min(g.r_tokens[rid], 1)
-    rs.hand = rs.withdrawn = rs.offmap = rs.camps_pool = rs.camps_returned = 0
+    rs.hand = rs.withdrawn = rs.offmap = rs.marker_pool = rs.markers_back = 0
     g.events.append(Declined(rs.seat, rs.name))
     if not rs.regions:
         g.leave_play(rs)

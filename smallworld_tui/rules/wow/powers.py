@@ -2,22 +2,39 @@
 tokens added to the banner's. Powers act only for their own race while it is active.
 
 Not yet here (their rules need turn steps or markers still being built): Beast Master, Championing, Defensive,
-Garrisoned, Intimidating, MarshDweller, Portal Mage.
+Intimidating, MarshDweller, Portal Mage.
 ``tests/wow/test_W_COMP.py`` lists them, so the gap stays visible.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from dataclasses import dataclass
+from itertools import combinations, islice
+from typing import TYPE_CHECKING, ClassVar
 
-from ..ability import Power, count_regions
+from ..ability import AbilityMove, Arg, Marker, Point, Power, count_regions
+from ..actions import Action
+from ..errors import Code, IllegalAction
+from ..events import RaceEvent, plural
+from ..layouts import MENU_LIMIT
 from .facts import facts
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..board import Region
     from ..core import GameCore
     from ..state import RaceState
+
+
+def _choose(regions: list[int], supply: int, kind: str) -> list[Action]:
+    """A mandatory placement of one marker per region: all of ``regions`` when the supply lasts (one option,
+    played at once), else the owner picks which (RULING 21): every choice of ``supply`` regions, the first
+    ``MENU_LIMIT`` listed (any other legal choice can still be played)."""
+    if not regions or supply <= 0:
+        return []
+    if len(regions) <= supply:
+        return [Action(kind, regions=tuple(regions))]
+    return [Action(kind, regions=c) for c in islice(combinations(regions, supply), MENU_LIMIT)]
 
 
 def _per_region(name: str, rule: str, badge: int, unit: str, test: Callable[[Region], bool]) -> type[Power]:
@@ -51,6 +68,57 @@ class Archaeologist(Power):
     def score(self, game: GameCore, rs: RaceState) -> int:
         held = rs.regions
         return sum(1 for rid in game.ap_region.values() if rid in held)  # the region's markers (W-AP-2)
+
+
+FORTS = 10  # W-COMP-3
+# W-POW-GARRISONED: adds 1 to the cost, stays in decline, back to supply once its region is conquered or empty
+FORT = Marker("fort", "a Fort", defence=1, kept_in_decline=True)
+
+
+@dataclass(frozen=True, slots=True)
+class FortsBuilt(RaceEvent):
+    kind: ClassVar[str] = "forts"
+    regions: tuple[int, ...]
+
+    def text(self, game: GameCore, reveal_coins: bool = False) -> str:
+        where = ", ".join(game.region_label(r) for r in self.regions)
+        return f"{self.their(game)} build {plural(len(self.regions), 'Fort')}: {where}."
+
+
+def _fort_options(g: GameCore, rs: RaceState) -> list[Action]:
+    forts = g.markers[FORT.kind]
+    return _choose([r for r in sorted(rs.regions) if not forts[r]], FORTS - sum(forts), "forts")
+
+
+def _fort_check(g: GameCore, rs: RaceState, a: Action) -> None:
+    forts = g.markers[FORT.kind]
+    need = [r for r in rs.regions if not forts[r]]
+    want = min(len(need), FORTS - sum(forts))
+    if len(a.regions) != want or any(r not in need for r in a.regions):
+        raise IllegalAction(f"Put a Fort in {plural(want, 'region')} of your {rs.title} without one "
+                            f"({FORTS - sum(forts)} Forts left).", Code.BAD_LAYOUT)
+
+
+def _fort_play(g: GameCore, rs: RaceState, a: Action) -> None:
+    for rid in a.regions:
+        g.set_marker(FORT, rid, 1)
+    g.events.append(FortsBuilt(rs.seat, rs.title, a.regions))
+
+
+class Garrisoned(Power):
+    """W-POW-GARRISONED. RULING 21: the Forts go in at REDEPLOY step 3 (the ``placements`` point, first of its
+    questions), not at each conquest; the owner picks when the 10 run short. The badge stays with the declined
+    banner (W-DECL-1), the Forts stay too (``kept_in_decline``)."""
+
+    name, rule, badge = "Garrisoned", "W-POW-GARRISONED", 3
+    text = "After redeploying, a Fort (+1 to the cost, kept in decline) goes into each region without one."
+    markers = (FORT,)
+    badge_stays = True
+    moves = (AbilityMove("forts", Arg.REGIONS, _fort_options, _fort_play, "Build your Forts.", _fort_check,
+                         at=Point.PLACEMENTS, auto=True, default=lambda g, rs: _fort_options(g, rs)[0],
+                         hint="Choose the regions for your last Forts ('forts A B …') or take the lowest ids "
+                              "('end').",
+                         when="Forts are built only at the end of a Garrisoned race's redeployment."),)
 
 
 class BattleMaster(Power):
@@ -108,6 +176,6 @@ class Sailing(Power):
 
 POWERS: dict[str, Power] = {
     cls.name: cls()
-    for cls in (Archaeologist, BattleMaster, Blacksmith, Enraged, Explorer, Farmer, Fishing, Herbalist, Mining,
-                Mountaineer, Ranger, Sailing, SwampWalker)
+    for cls in (Archaeologist, BattleMaster, Blacksmith, Enraged, Explorer, Farmer, Fishing, Garrisoned, Herbalist,
+                Mining, Mountaineer, Ranger, Sailing, SwampWalker)
 }

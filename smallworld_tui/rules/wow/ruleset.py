@@ -16,13 +16,21 @@ from .islandboard import deal_islands
 from .powers import POWERS
 from .races import RACES
 from .setup import wow_setup
+from .worgen import Worgen
+
+# the races with a module of their own (turn steps, markers, transfers), beside the simple ones of races.py
+OWN_MODULE_RACES = {race.name: race for race in (Worgen(),)}
 
 TURNS_BY_PLAYERS = {2: 10, 3: 10, 4: 9, 5: 8}  # W-COMP-5
+# W-TURN-2 REDEPLOY step 3, in order: the questions' names (AbilityMove.step or kind) of Forts, Watch Towers, Aegis,
+# Heart, Bombs and Military Objectives; a question not named here comes after these
+PLACEMENTS = ("forts", "towers", "aegis", "heart", "bombs", "objectives")
 
 WOW = Ruleset(
-    "Small World of Warcraft", RACES, POWERS,
+    "Small World of Warcraft", {**RACES, **OWN_MODULE_RACES}, POWERS,
     turns=TURNS_BY_PLAYERS, board_turns=False, board=deal_islands, setup=wow_setup, tribe="Murloc",
     block=conquest.block, reasons={**BLOCK_REASON, **conquest.REASONS}, targets=conquest.targets,
     raw_cost=conquest.raw_cost, resolve=conquest.resolve, defend=conquest.defend,
     decline=decline.decline, score=scoring.score,
+    step_order=PLACEMENTS,
 )

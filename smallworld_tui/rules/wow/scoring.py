@@ -29,8 +29,9 @@ def score(g: GameCore, pl: PlayerState) -> list[ScorePart]:
         parts.append(ScorePart("regions", rs.title, held, plural(held, "region")))
         if rs.active:
             parts += (ab.score_part(g, rs, ab.score(g, rs)) for ab in (rs.race, rs.power) if ab.score_unit)
-            if rs.race.faction in OPPOSING:
+            faction = rs.race.faction
+            if faction in OPPOSING:  # shown at 0 too: the card says the rule exists (a Neutral race has none)
                 bonus = faction_bonus(rs)
-                parts.append(ScorePart("faction", rs.race.faction, bonus, plural(bonus, "opposing race") +
-                                       " conquered"))
+                parts.append(ScorePart("faction", f"{faction} faction", bonus,
+                                       plural(bonus, f"{OPPOSING[faction]} race") + " conquered from"))
     return parts
