@@ -28,8 +28,8 @@ def new_game(players: int, seed: int) -> Game:
 def wow_game(islands: str, seed: int) -> Game:
     """A Small World of Warcraft game on the islands given (one face per player)."""
     return Game.new(None, NAMES[:len(islands.split(","))], seed=seed, ruleset=WOW, islands=islands,
-                    races=["Trolls", "Night Elves", "Dwarves", "Kobolds", "Naga", "Orcs"],
-                    powers=["Farmer", "Sailing", "Mining", "Fishing", "Explorer", "Ranger"])
+                    races=["Trolls", "Night Elves", "Dwarves", "Kobolds", "Naga", "Orcs", "Blood Elves"],
+                    powers=["Farmer", "Sailing", "Mining", "Fishing", "Explorer", "Ranger", "Blacksmith"])
 
 
 def finished_game(players: int = 2, seed: int = 3) -> Game:

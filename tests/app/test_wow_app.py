@@ -14,9 +14,9 @@ from smallworld_tui.rules.wow import WOW
 FACES = "L1a,M1a,S1a"
 
 
-# the top of the stacks fixed, so the pictures stay while the catalogue grows
-RACES = ["Trolls", "Night Elves", "Dwarves", "Kobolds", "Naga", "Orcs"]
-POWERS = ["Farmer", "Sailing", "Mining", "Fishing", "Explorer", "Ranger"]
+# the top of the stacks fixed (the column after one pick too), so the pictures stay while the catalogue grows
+RACES = ["Trolls", "Night Elves", "Dwarves", "Kobolds", "Naga", "Orcs", "Blood Elves"]
+POWERS = ["Farmer", "Sailing", "Mining", "Fishing", "Explorer", "Ranger", "Blacksmith"]
 
 
 def wow_game(players: int = 3, seed: int = 1, islands: str | None = FACES) -> Game:
