@@ -39,6 +39,10 @@ class Marker:
     kept_in_decline: bool = False  # stays when its race declines (R-DECL-2 step 3)
     returns: bool = False  # goes back to its owner's pool when the region is lost or abandoned (Encampments)
     plural: str = ""  # how a sentence names several ("Encampments")
+    stays: bool = False  # never cleared with its region (conquest, abandon, decline): only its own rule moves it
+    # (W-RACE-HUMANS' Military Objectives lie in others' regions)
+    taken: Callable[[GameCore, RaceState, int], None] | None = None  # called by a conquest of a region holding it:
+    # (game, conqueror, region) (W-RACE-HUMANS: objective coins); the WoW conquest calls it
 
 
 class Point(StrEnum):
@@ -72,6 +76,7 @@ class Arg(StrEnum):
     NONE = "none"  # "berserk"
     REGION = "region"  # "fortress 12" (``Action.region``)
     REGIONS = "regions"  # "heroes 3 7" (``Action.regions``, sorted)
+    PATH = "path"  # "intimidate 12 7": a region, then where from it (``Action.regions`` in the order written)
     LAYOUT = "layout"  # "camps 3:2 7:3" (``Action.layout``)
     SEAT = "seat"  # "ally Bob" (``Action.seat`` and ``Action.name``)
     WORD = "word"  # "form wolf", "buy 3": one word from the move's own menu (``Action.name``, lower case)
@@ -138,9 +143,23 @@ class Ability:
     has_cost_mod: ClassVar[bool] = False
     no_final_roll: ClassVar[str] = ""  # why the race never makes the final die roll (R-DIE), "" if it may
     loses_no_token: ClassVar[bool] = False  # Elves while active
+    guards_losses: ClassVar[bool] = False  # ``cancels_loss`` may cancel a loss (W-RACE-DRAENEI's Holy Light)
+
+    def cancels_loss(self, game: GameCore, rs: RaceState, rid: int) -> bool:
+        """The active race would lose a piece in ``rid`` to an attack: True cancels that loss (the piece withdraws)
+        and records the use. Asked only while the loss would still happen, the power before the race (RULING 31:
+        a loss the Champion already saves does not use up Holy Light); only when ``guards_losses``."""
+        return False
 
     def cost_reduction(self, game: GameCore, rs: RaceState, rid: int) -> int:
         """Tokens taken off the cost of conquering ``rid`` (R-CONQ-4 reductions)."""
+        return 0
+
+    tolls: ClassVar[bool] = False  # asks a toll before conquests of its regions, active or not (W-POW-MARSHDWELLER)
+
+    def toll(self, game: GameCore, rs: RaceState, rid: int) -> int:
+        """Coins another player's attacking race pays ``rs``'s owner before each conquest or attempt of ``rid``,
+        a region of ``rs`` (asked only when ``tolls``)."""
         return 0
 
     def on_conquer(self, game: GameCore, rs: RaceState, rid: int, events: list[Event]) -> None:
@@ -168,6 +187,10 @@ class Ability:
         return 0
 
     # --- decline ------------------------------------------------------------------------------------
+    def on_decline(self, game: GameCore, rs: RaceState) -> None:
+        """Called as the race goes into decline, before it flips: what leaves the map with its ability (RULING 7:
+        Military Objectives, Beasts, the Champion, Watch Towers; the WoW decline calls it)."""
+
     keeps_all_on_decline: ClassVar[bool] = False  # Ghouls
     spirit: ClassVar[bool] = False  # outside the one-decline limit
     badge_stays: ClassVar[bool] = False  # the badge stays with the declined banner, leaves play with it (W-DECL-1)

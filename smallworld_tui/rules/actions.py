@@ -37,7 +37,7 @@ class Action(NamedTuple):
     combo: int | None = None  # pick: the combo's position in the column, 1 = top
     seat: int | None = None  # an ability's seat move (ally): the seat it names
     layout: Layout = ()  # redeploy: final count per region; withdraw: tokens added; an ability's layout move
-    regions: tuple[int, ...] = ()  # an ability's regions move (heroes): the regions, sorted
+    regions: tuple[int, ...] = ()  # an ability's regions move (heroes): the regions, sorted; a path move's in order
     camps: Layout = ()  # withdraw: returned markers (Encampments) added per region
     ghouls: bool = False  # played by the in-decline Ghouls in their own phase (R-RACE-GHOULS)
     name: str = ""  # a seat move: that seat's name, so that str() needs no game
@@ -135,6 +135,8 @@ def _declared(kind: str, arg: str, rest: str, ghouls: bool, game: Game) -> Actio
         return Action(kind, seat=seat, name=game.players[seat])
     if arg == "regions":
         return Action(kind, regions=tuple(sorted({_region(p, game) for p in _split(rest)})))
+    if arg == "path":  # the order written is the meaning: no sorting
+        return Action(kind, regions=tuple(_region(p, game) for p in _split(rest)))
     if arg == "word":
         if len(rest.split()) != 1:
             raise NotAMove(f"'{kind}' takes one word after it.", Code.BAD_ARGUMENT)
@@ -214,7 +216,7 @@ def _check_fields(action: object, game: Game) -> None:
             _bounded(value, 0, len(game.players) - 1, f"'{kind}' needs a seat from 0 to {len(game.players) - 1}")
         else:
             _bounded(value, 0, MAX_COUNT, "'pick' needs a combo number")
-    lists = declared is not None and declared[1].arg == "regions"
+    lists = declared is not None and declared[1].arg in ("regions", "path")
     if not isinstance(action.regions, tuple) or (action.regions and not lists):
         raise NotAMove(f"Only a move naming regions lists them, as a tuple, not {quote(action.regions)}.",
                        Code.BAD_ARGUMENT)

@@ -17,7 +17,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from .board import Board
     from .core import GameCore
 
-OK, OWN, WATER, IMMUNE, PEACE, ENTRY, ADJACENT = range(7)
+OK, OWN, WATER, IMMUNE, PEACE, ENTRY, ADJACENT, UNPAID = range(8)
 
 BLOCK_REASON = {
     OWN: "{race} already hold {region}.",
@@ -27,6 +27,7 @@ BLOCK_REASON = {
     ENTRY: "{race} hold no region yet: the first conquest must be a border region (the board edge or the "
            "shore of an edge sea).",
     ADJACENT: "{region} is not adjacent to any region of your {race}.",
+    UNPAID: "You cannot pay what conquering {region} costs in coins first.",  # W-CONQ-1d: a ruleset's payments
 }
 
 
@@ -76,7 +77,7 @@ def block(g: GameCore, rs: RaceState, rid: int, convert: bool = False) -> int:
 
 
 BLOCK_CODE = {OWN: Code.ALREADY_HELD, WATER: Code.WATER, IMMUNE: Code.IMMUNE, PEACE: Code.PEACE,
-              ENTRY: Code.NOT_ENTRY, ADJACENT: Code.NOT_ADJACENT}
+              ENTRY: Code.NOT_ENTRY, ADJACENT: Code.NOT_ADJACENT, UNPAID: Code.CANNOT_AFFORD}
 
 
 def reason(g: GameCore, rs: RaceState, rid: int, code: int) -> str:

@@ -104,6 +104,8 @@ class TurnFlow(GameCore):
     # --- the abilities' questions at the turn points (see the module docstring) ------------------------------
     def _questions(self, point: Point) -> list[Question]:
         """Every question declared at ``point`` by the pieces acting now, in the ruleset's order."""
+        if point not in self.ruleset.points:  # no piece of this ruleset asks there: the usual case
+            return []
         out = [(ability, move, rs) for ability, rs in self.ruleset.pieces(self) for move in ability.moves
                if move.at == point or point in move.also]
         order = self.ruleset.step_order

@@ -205,6 +205,7 @@ class MoveHandlers(TurnFlow):
                                 + (" (try 'roll' with the reinforcement die)." if need - have <= 3 and have
                                    and not self._no_final_roll(rs) else "."), Code.NOT_ENOUGH_TOKENS)
         self._start(rs)
+        self.ruleset.pay(self, rs, target)  # W-CONQ-1d: payments before the conquest
         means = ""
         for ability in rs.abilities():
             means = ability.means(self, rs) or means
@@ -231,6 +232,7 @@ class MoveHandlers(TurnFlow):
             raise IllegalAction(f"The die can make up 1 to 3 missing tokens; {self.region_label(target)} "
                                 f"needs {need} and you have {have}.", Code.NOT_ENOUGH_TOKENS)
         self._start(rs)
+        self.ruleset.pay(self, rs, target)  # W-CONQ-1d: payments before the attempt too
         face = self.roll_die()
         ok = rs.hand + face >= need
         self.events.append(ev.Rolled(rs.seat, rs.title, target, face, ok))

@@ -7,17 +7,21 @@ API are shared. A ruleset brings:
 - its catalogue: races and powers (``Ability`` plug-ins), the markers they place (``Marker``) and the moves they
   bring (``AbilityMove``) — both derived from the catalogue, so adding a piece touches its file and the catalogue;
 - which pieces are asked at a turn point (``pieces``: the active race's race and power here; WoW adds the
-  Artifacts and Places that race holds) and in which order one point asks its questions (``step_order``: WoW's
-  placements go Forts, Watch Towers, Aegis, Heart, Bombs, Military Objectives);
+  Artifacts and Places that race holds, listed in ``others`` so that their markers and moves join the catalogue)
+  and in which order one point asks its questions (``step_order``: WoW's placements go Forts, Watch Towers,
+  Aegis, Heart, Bombs, Military Objectives); ``points`` (derived) lets the flow skip a point nobody asks at;
 - the die, the turn track (``turns`` per player count; ``board_turns``: whether a board file's own count wins,
   R-COMP-6, or the table alone decides, W-COMP-5) and the number of players;
+- ``board`` (the game's map: the caller's, else the official map for the player count; WoW draws its islands
+  with the game's RNG, W-SETUP-1, wow/islandboard.py) and ``tribe`` (what ``r_tribe`` tokens are called);
 - hooks, plain functions taking the game first, the base game's own rules as defaults:
   ``setup`` (what stands on the map before the first turn: Lost Tribes, R-SETUP-3), ``block`` (may this race
   target R now: R-CONQ-1..3 with the first conquest; a code, 0 = allowed, worded by ``reasons``), ``targets``
   (every (region, tokens) the race may target now: ``block`` and the cost fused into ONE scan — the move
   generator's hot path calls it once per menu), ``raw_cost`` (R-CONQ-4 before the minimum), ``resolve`` (a
-  conquest's effects, R-CONQ-5..11), ``defend`` (the defender's losses, R-CONQ-8/10), ``decline`` (R-DECL-2),
-  ``score`` (one player's SCORE as ``ScorePart`` lines, R-SCORE) and ``tiebreak`` (R-END-2).
+  conquest's effects, R-CONQ-5..11), ``pay`` (coins paid before a conquest or attempt: WoW's tolls), ``defend``
+  (the defender's losses, R-CONQ-8/10), ``decline`` (R-DECL-2), ``score`` (one player's SCORE as ``ScorePart``
+  lines, R-SCORE) and ``tiebreak`` (R-END-2).
   Whoever asks a rule asks the ruleset (``g.ruleset.block(g, rs, rid)``), never a module of one game.
 
 How Small World of Warcraft (RULES-WOW.md) fits:
@@ -36,7 +40,8 @@ How Small World of Warcraft (RULES-WOW.md) fits:
   (``Power.badge_stays``: Garrisoned, MarshDweller).
 - **Artifacts and Places as pieces that move** (W-AP): markers with an owner that changes: they lie in a region,
   pass to the conqueror with it (W-CONQ-5: WoW's ``resolve`` keeps every marker without defence), and their
-  effects are abilities of their own — the same plug-in contract as races and powers.
+  effects are abilities of their own — the same plug-in contract as races and powers. Where each lies, face up
+  or down, and the pool aside are declared state (``ap_region``, ``ap_up``, ``ap_aside``; wow/artifacts.py).
 - **Beasts, the Champion, Forts, Wisp Walls**: markers with ``defence``/``returns`` like Encampments and Fortresses.
 """
 
@@ -74,6 +79,10 @@ def base_board(players: int, rng: random.Random, islands: str | Sequence[str] | 
 def base_setup(g: GameCore) -> None:
     """R-SETUP-3: a Lost Tribe token on every region whose board entry says so."""
     g.r_tribe = [int(r.lost_tribe) for r in g.board.regions]
+
+
+def no_payment(g: GameCore, rs: RaceState, rid: int) -> None:
+    """The base game asks no coin before a conquest."""
 
 
 def base_pieces(g: GameCore) -> list[tuple[Ability, RaceState]]:
@@ -116,19 +125,26 @@ class Ruleset:
     targets: Callable[[GameCore, RaceState], list[tuple[int, int]]] = cq.targets  # (region, cost): ONE scan
     raw_cost: Callable[[GameCore, RaceState, int], int] = cq.raw_cost  # a conquest's cost before the minimum
     resolve: Callable[[GameCore, RaceState, int, int, str], None] = cq.resolve  # (race, region, tokens, how)
+    # the coins paid before a conquest or an attempt of a region, once it is known legal (W-CONQ-1d: ``block``
+    # refuses a target whose payment cannot be made in full)
+    pay: Callable[[GameCore, RaceState, int], None] = no_payment
     defend: Callable[[GameCore, RaceState, int, RaceState, bool], None] = cq.defend  # victim, region, attacker, convert
     decline: Callable[[GameCore, RaceState], None] = flow.decline  # the race goes into decline
     score: Callable[[GameCore, PlayerState], list[ScorePart]] = base_score  # one player's SCORE, line by line
     tiebreak: Callable[[GameCore, int], int] = flow.tiebreak  # a seat's count for the tie-break (R-END-2)
     pieces: Callable[[GameCore], list[tuple[Ability, RaceState]]] = base_pieces  # who is asked at a turn point
     step_order: tuple[str, ...] = ()  # questions' names in the order one turn point asks them (W-TURN-2 step 3)
+    others: tuple[Ability, ...] = ()  # pieces beyond races and powers (WoW's Artifacts and Places): their markers
+    # and moves join the catalogue's
     markers: tuple[Marker, ...] = ()  # every kind of marker: derived from the catalogue
     moves: Mapping[str, tuple[Ability, AbilityMove]] = field(default_factory=dict)  # abilities' own moves: derived
+    points: frozenset[str] = frozenset()  # the turn points where some move is declared: derived (the flow skips
+    # the others at once)
 
     def __post_init__(self) -> None:
         kinds: dict[str, Marker] = {}
         moves: dict[str, tuple[Ability, AbilityMove]] = {}
-        for ability in (*self.races.values(), *self.powers.values()):
+        for ability in (*self.races.values(), *self.powers.values(), *self.others):
             for m in ability.markers:
                 kinds.setdefault(m.kind, m)
             for move in ability.moves:
@@ -137,6 +153,8 @@ class Ruleset:
                 moves[move.kind] = (ability, move)
         object.__setattr__(self, "markers", tuple(kinds.values()))
         object.__setattr__(self, "moves", moves)
+        object.__setattr__(self, "points", frozenset(point.value for _, move in moves.values()
+                                                     for point in (move.at, *move.also)))
 
     def marker(self, kind: str) -> Marker:
         for m in self.markers:

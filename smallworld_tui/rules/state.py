@@ -84,7 +84,7 @@ class RaceState(Declared):
         "race", "power", "seat", "active", "regions", "hand", "withdrawn", "offmap", "picked_turn",
         "holes_placed", "marker_pool", "markers_back", "readied", "lifted", "started", "ended", "nonempty",
         "die_used", "dragon_used", "flags", "converted", "attacked", "gain_done",
-        "conquests",
+        "conquests", "inflicted",
     )
     race: Race
     power: Power
@@ -111,6 +111,7 @@ class RaceState(Declared):
     attacked: set[int]  # seats whose active race this race attacked this turn (R-CONQ-13)
     gain_done: bool
     conquests: list[tuple[str, str, int]]  # this turn's conquests: (defending banner, its faction, pieces) (W-CONQ-8)
+    inflicted: int  # pieces its victims lost to it this turn, cancelled losses excluded (W-RACE-FORSAKEN)
 
     def __init__(self, race: Race, power: Power, seat: int, turn: int):
         self.race = race
@@ -141,6 +142,7 @@ class RaceState(Declared):
         self.attacked = set()
         self.gain_done = False
         self.conquests = []
+        self.inflicted = 0
 
     @property
     def name(self) -> str:
@@ -276,11 +278,11 @@ class GameState(Declared):
             self.immune[rid] += diff * m.immune
 
     def clear_markers(self, rid: int, keep: Callable[[Marker], bool] = lambda m: False) -> int:
-        """Remove the markers in ``rid`` that ``keep`` does not keep; return the Encampments-like pieces that
-        go back to their owner's pool (markers with ``returns``)."""
+        """Remove the markers in ``rid`` that ``keep`` does not keep (never those that ``stays``); return the
+        Encampments-like pieces that go back to their owner's pool (markers with ``returns``)."""
         back = 0
         for m in self.ruleset.markers:
-            if self.markers[m.kind][rid] and not keep(m):
+            if self.markers[m.kind][rid] and not keep(m) and not m.stays:
                 if m.returns:
                     back += self.markers[m.kind][rid]
                 self.set_marker(m, rid, 0)

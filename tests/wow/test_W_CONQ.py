@@ -128,3 +128,23 @@ def test_W_CONQ_8_the_record_of_each_conquest():
                  murlocs=[S1A_FIELDS_ENTRY])
     play(g, f"conquer {S1A_FIELDS}", f"conquer {S1A_FIELDS_ENTRY}", f"conquer {S1A_MOUNTAIN}")
     assert g.p[0].active.conquests == [("Dwarves", "Alliance", 2), ("Murlocs", "", 1), ("", "", 0)]
+
+
+def test_scenario_2_redeployment_and_withdrawals_cross_islands():
+    """Redeployed and withdrawn tokens go freely between the islands (W-MAP-3, W-GEN-1)."""
+    g = wow_game(entry(0, "Orcs", regions={L1A_ENTRY: 1, S1A_HILL: 5}, hand=0))
+    play(g, f"redeploy {L1A_ENTRY}:5 {S1A_HILL}:1")
+    assert g.region(L1A_ENTRY).tokens == 5 and g.region(S1A_HILL).tokens == 1
+    g = wow_game(entry(0, "Orcs", regions={S1A_HILL: 1}, hand=9),
+                 entry(1, "Dwarves", regions={S1A_FIELDS: 3, L1A_ENTRY: 1, L1A_INLAND: 1}))
+    play(g, f"conquer {S1A_FIELDS}", "end")
+    assert g.phase.value == "withdraw" and g.current_player == 1
+    play(g, f"withdraw {L1A_ENTRY}:2")  # 2 withdrawn tokens placed on the other island
+    assert g.region(L1A_ENTRY).tokens == 3
+
+
+def test_W_DECL_4_a_race_leaving_play_empties_its_regions_and_walls_go_back():
+    g = wow_game(entry(0, "Night Elves", active=False, regions={S1A_FOREST_ENTRY: 1}),
+                 entry(0, "Orcs", regions={S1A_HILL: 2}), markers={"wisp": {str(S1A_FOREST_ENTRY): 1}})
+    play(g, "decline")  # the older in-decline Night Elves leave play
+    assert g.region(S1A_FOREST_ENTRY).race is None and g.marker("wisp", S1A_FOREST_ENTRY) == 0

@@ -71,8 +71,10 @@ def test_W_SETUP_1_a_given_island_board_is_played_and_the_draw_still_made() -> N
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
-def test_W_COMP_5_game_length_by_player_count(players: int) -> None:
-    assert new(players).num_turns == {2: 10, 3: 10, 4: 9, 5: 8}[players]
+def test_W_COMP_5_game_length_by_player_count_on_the_drawn_islands(players: int) -> None:
+    from smallworld_tui.rules.wow import WOW
+
+    assert Game.new(None, NAMES[:players], ruleset=WOW).num_turns == {2: 10, 3: 10, 4: 9, 5: 8}[players]
 
 
 @pytest.mark.parametrize("players", [2, 5])
@@ -165,3 +167,21 @@ def test_W_SETUP_the_wow_ruleset_sets_up_as_these_hooks_do(players: int) -> None
     assert g.board is h.board
     assert (g.r_tribe, g.mountain, g.ap_region, g.ap_aside) == (h.r_tribe, h.mountain, h.ap_region, h.ap_aside)
     assert g.region(next(r.id for r in g.board.regions if r.murloc)).race == "Murloc"
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_W_AP_1_in_random_games_every_marker_is_kept_and_one_in_a_held_region_is_face_up(players: int) -> None:
+    from smallworld_tui.rules.wow import WOW
+
+    g = Game.new(None, NAMES[:players], seed=players, ruleset=WOW)
+    rng = random.Random(players)
+    for _ in range(150):
+        if g.is_over:
+            break
+        g.apply(rng.choice(g.legal_actions()))
+        placed = list(g.ap_region)
+        # none lost (but the Well, which may go to the box, W-PLACE-WELL), none twice
+        assert len(placed) + len(g.ap_aside) in (11, 12) and not set(placed) & set(g.ap_aside)
+        assert g.ap_up <= set(placed)
+        for name, rid in g.ap_region.items():
+            assert g.r_race[rid] is None or name in g.ap_up, (name, rid)

@@ -110,3 +110,11 @@ def test_a_save_whose_board_and_ruleset_do_not_go_together_is_refused() -> None:
     base["ruleset"] = "Small World of Warcraft"
     with pytest.raises(SaveError, match="do not go together"):
         Game.from_json(json.dumps(base))
+
+
+def test_undo_replays_a_wow_game_on_its_islands() -> None:
+    g = played(Game.new(None, NAMES[:3], seed=8, ruleset=WOW), 40, 8)
+    back = g.rewound(5)
+    again = played(Game.new(None, NAMES[:3], seed=8, ruleset=WOW), 35, 8)
+    assert back.board is g.board
+    same(back, again)

@@ -7,9 +7,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..conquest import ADJACENT, ENTRY, IMMUNE, OK, OWN, WATER
+from ..conquest import ADJACENT, ENTRY, IMMUNE, OK, OWN, UNPAID, WATER
 from ..events import Conquered, Lost, TribeWiped
 from .artifacts import reveal
+from .coins import transfer
 from .facts import facts
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -22,7 +23,38 @@ REASONS = {
     WATER: "{region} is water: only the Naga can conquer it.",
     ENTRY: "{race} hold no region yet: the first conquest must be an entry region (an anchor) of any island.",
     ADJACENT: "{region} is neither adjacent to your {race} nor an entry region (an anchor).",
+    UNPAID: "You cannot pay the coins due before conquering {region} (payments are made in full first).",
 }
+
+Due = dict[int, list[tuple[int, int, str]]]
+
+
+def tolls(g: GameCore, rs: RaceState) -> Due:
+    """W-CONQ-1d: the coins due before a conquest or attempt by ``rs``, per region: (owner's seat, coins, why),
+    asked by the defending races' abilities (``Ability.tolls``: MarshDweller, active or in decline). Another
+    player's races only."""
+    out: Due = {}
+    for other in g.all_races():
+        if other.seat != rs.seat:
+            for ability in (other.race, other.power):
+                if ability.tolls:
+                    for rid in other.regions:
+                        coins = ability.toll(g, other, rid)
+                        if coins:
+                            out.setdefault(rid, []).append((other.seat, coins, ability.name))
+    return out
+
+
+def unpaid(g: GameCore, rs: RaceState, due: Due, rid: int) -> bool:
+    """RULING 1: a voluntary conquest whose payment the player cannot make in full is illegal."""
+    owed = due.get(rid)
+    return owed is not None and g.p[rs.seat].coins < sum(coins for _, coins, _ in owed)
+
+
+def pay(g: GameCore, rs: RaceState, rid: int) -> None:
+    """The WoW ruleset's ``pay`` hook: the payments due before conquering ``rid`` (W-CONQ-1d, W-SCORE-3)."""
+    for seat, coins, why in tolls(g, rs).get(rid, ()):
+        transfer(g, rs.seat, seat, coins, why)
 
 
 def block(g: GameCore, rs: RaceState, rid: int) -> int:
@@ -35,6 +67,8 @@ def block(g: GameCore, rs: RaceState, rid: int) -> int:
         return WATER
     if g.immune[rid]:  # W-CONQ-1c
         return IMMUNE
+    if unpaid(g, rs, tolls(g, rs), rid):  # W-CONQ-1d
+        return UNPAID
     if f.entry[rid]:  # W-CONQ-2/3: an anchor of any face, first conquest or not
         return OK
     if active and rs.race.cavern_reach and f.cavern[rid]:  # W-RACE-KOBOLDS, also for the first conquest
@@ -48,7 +82,7 @@ def block(g: GameCore, rs: RaceState, rid: int) -> int:
 def travel(g: GameCore, rs: RaceState, rid: int) -> int:
     """W-CONQ-4 travel: 1 for an entry region not adjacent to the race now; 0 with Sailing or a Kobold cavern."""
     f = facts(g.board)
-    if not f.entry[rid] or f.adjacency[rid] & rs.regions:
+    if not f.entry[rid] or not rs.regions.isdisjoint(f.adjacency[rid]):
         return 0
     if rs.active and (rs.power.no_travel or rs.race.no_travel or (rs.race.cavern_reach and f.cavern[rid])):
         return 0
@@ -96,9 +130,10 @@ def targets(g: GameCore, rs: RaceState) -> list[tuple[int, int]]:
     r_race, r_tokens, r_tribe, defence, immune = g.r_race, g.r_tokens, g.r_tribe, g.defence, g.immune
     race_mod = race if active and race.has_cost_mod else None
     power_mod = power if active and power.has_cost_mod else None
+    due = tolls(g, rs)
     out = []
     for rid in sorted(seen):  # sorted: a set's order depends on its history, and copies must list moves alike
-        if (water[rid] and not naga) or immune[rid]:
+        if (water[rid] and not naga) or immune[rid] or (due and unpaid(g, rs, due, rid)):
             continue
         occupant = r_race[rid]
         raw = base[rid] + defence[rid] + r_tribe[rid]
@@ -126,6 +161,7 @@ def resolve(g: GameCore, rs: RaceState, rid: int, tokens: int, how: str = "") ->
         g.r_tribe[rid] = 0
         events.append(TribeWiped(rid))
         rs.conquests.append((MURLOCS, "", murlocs))
+        rs.inflicted += murlocs
     elif occupant is not None:  # W-CONQ-8
         rs.conquests.append((occupant.race.name, occupant.race.faction, g.r_tokens[rid]))
     else:
@@ -143,6 +179,9 @@ def resolve(g: GameCore, rs: RaceState, rid: int, tokens: int, how: str = "") ->
     events.append(Conquered(rs.seat, rs.title, rid, tokens, how))
     if g.ap_region:
         reveal(g, rid)  # W-AP-1: a race entered the region
+    for marker in g.ruleset.markers:  # a marker with a rule of its own when its region is conquered (objectives)
+        if marker.taken is not None and g.markers[marker.kind][rid]:
+            marker.taken(g, rs, rid)
     for ability in rs.abilities():
         ability.on_conquer(g, rs, rid, events)
 
@@ -155,11 +194,25 @@ def defend(g: GameCore, victim: RaceState, rid: int, attacker: RaceState, conver
     g.r_race[rid] = None
     g.r_tokens[rid] = 0
     if victim.active:
-        lost, back = min(1, n), n - min(1, n)
+        lost = min(1, n)
+        if lost and loss_cancelled(g, victim, rid):
+            lost = 0
+        back = n - lost
         victim.withdrawn += back
         attacker.attacked.add(victim.seat)
     else:
         lost, back = n, 0
+    attacker.inflicted += lost  # W-RACE-FORSAKEN: what the victims lost (cancelled losses excluded)
     g.events.append(Lost(victim.seat, victim.title, rid, lost, back))
     if not victim.active and not victim.regions:
         g.leave_play(victim)
+
+
+def loss_cancelled(g: GameCore, victim: RaceState, rid: int) -> bool:
+    """Whether an ability of the active ``victim`` cancels the piece it would lose in ``rid`` now (Holy Light,
+    W-RACE-DRAENEI): asked power first, then race (RULING 31). For every loss to an attack: conquest, bomb,
+    Intimidating discard."""
+    for ability in (victim.power, victim.race):
+        if ability.guards_losses and ability.cancels_loss(g, victim, rid):
+            return True
+    return False

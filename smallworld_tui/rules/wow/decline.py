@@ -16,6 +16,8 @@ def decline(g: GameCore, rs: RaceState) -> None:
     flips; the badge is discarded unless it stays with the banner (``badge_stays``: Garrisoned, MarshDweller,
     W-DECL-1); each region keeps 1 token, the rest go to the tray (W-DECL-2; Naga keep their water regions like
     any other); markers that do not survive decline go."""
+    for ability in rs.abilities():
+        ability.on_decline(g, rs)  # RULING 7: what leaves the map with the ability
     pl = g.p[rs.seat]
     for old in list(pl.declined):
         g.leave_play(old)

@@ -1,8 +1,8 @@
 """The WoW special powers (RULES-WOW.md W-COMP-2, W-POW-*) implemented so far, each one small plug-in. Badge =
 tokens added to the banner's. Powers act only for their own race while it is active.
 
-Not yet here (their rules need turn steps or markers still being built): Beast Master, Championing, Defensive,
-Intimidating, MarshDweller, Portal Mage.
+Not yet here (their rules need turn steps or markers still being built): Beast Master, Championing,
+Portal Mage.
 ``tests/wow/test_W_COMP.py`` lists them, so the gap stays visible.
 """
 
@@ -67,7 +67,9 @@ class Archaeologist(Power):
 
     def score(self, game: GameCore, rs: RaceState) -> int:
         held = rs.regions
-        return sum(1 for rid in game.ap_region.values() if rid in held)  # the region's markers (W-AP-2)
+        # W-AP-2: the markers lying in its regions. Those are face up in play (W-AP-1 reveals them on entry);
+        # a written position may put one face down in a held region: it counts too (the spec is silent).
+        return sum(1 for rid in game.ap_region.values() if rid in held)
 
 
 FORTS = 10  # W-COMP-3
@@ -119,6 +121,222 @@ class Garrisoned(Power):
                          hint="Choose the regions for your last Forts ('forts A B …') or take the lowest ids "
                               "('end').",
                          when="Forts are built only at the end of a Garrisoned race's redeployment."),)
+
+
+TOWERS = 6  # W-COMP-3
+# W-POW-DEFENSIVE: makes its region immune (W-GLOSS-IMMUNE); removed at decline (W-DECL-3, RULING 7) and as soon as
+# its region is no longer held by the active race (RULING 38: abandoned, emptied, left play: the region is vacated)
+TOWER = Marker("tower", "a Watch Tower", immune=True)
+MURLOC_SIDE = -1  # RULING 4: all Murlocs together count as one race for a majority
+
+
+def majority(g: GameCore, rs: RaceState, rid: int) -> bool:
+    """W-POW-DEFENSIVE's test: among ``rid``'s neighbours, more regions of ``rs`` than of any other race (active
+    or in decline, each banner its own race; Murlocs one race, RULING 4); a tie fails."""
+    counts: dict[int, int] = {}
+    for n in facts(g.board).adjacency[rid]:
+        occupant = g.r_race[n]
+        side = id(occupant) if occupant is not None else MURLOC_SIDE if g.r_tribe[n] else 0
+        if side:
+            counts[side] = counts.get(side, 0) + 1
+    own = counts.pop(id(rs), 0)
+    return own > max(counts.values(), default=0)
+
+
+@dataclass(frozen=True, slots=True)
+class TowersRaised(RaceEvent):
+    kind: ClassVar[str] = "towers"
+    regions: tuple[int, ...]
+
+    def text(self, game: GameCore, reveal_coins: bool = False) -> str:
+        if not self.regions:
+            return f"{self.their(game)} have no Watch Tower now."
+        where = ", ".join(game.region_label(r) for r in self.regions)
+        return f"{self.their(game)} man {plural(len(self.regions), 'Watch Tower')}: {where}."
+
+
+def _tower_options(g: GameCore, rs: RaceState) -> list[Action]:
+    """The fields regions passing the test get a Tower (the owner picks 6 when more pass); those failing lose
+    theirs: one option when nothing is to choose, none when nothing changes."""
+    towers = g.markers[TOWER.kind]
+    fields = g.board.regions
+    passing = [r for r in sorted(rs.regions) if fields[r].terrain == "farmland" and majority(g, rs, r)]
+    have = tuple(r for r in sorted(rs.regions) if towers[r])
+    supply = TOWERS - sum(towers) + len(have)
+    options = _choose(passing, supply, "towers")
+    if not options and have:
+        options = [Action("towers")]  # every Tower leaves: nothing passes
+    return [] if options == [Action("towers", regions=have)] else options
+
+
+def _tower_check(g: GameCore, rs: RaceState, a: Action) -> None:
+    if a not in _tower_options(g, rs) and not _tower_fits(g, rs, a):
+        raise IllegalAction("Watch Towers go on every fields region of yours whose neighbours hold more of your "
+                            f"regions than of any other race's ({TOWERS} at most).", Code.BAD_LAYOUT)
+
+
+def _tower_fits(g: GameCore, rs: RaceState, a: Action) -> bool:
+    """A choice beyond the listed menu: ``TOWERS`` regions all passing the test, when more pass."""
+    options = _tower_options(g, rs)
+    want = len(options[0].regions) if options else -1
+    fields = g.board.regions
+    return len(a.regions) == want and all(r in rs.regions and fields[r].terrain == "farmland" and majority(g, rs, r)
+                                          for r in a.regions)
+
+
+def _tower_play(g: GameCore, rs: RaceState, a: Action) -> None:
+    for rid in rs.regions:
+        g.set_marker(TOWER, rid, 0)
+    for rid in a.regions:
+        g.set_marker(TOWER, rid, 1)
+    g.events.append(TowersRaised(rs.seat, rs.title, a.regions))
+
+
+class Defensive(Power):
+    """W-POW-DEFENSIVE at REDEPLOY step 3 (after the Forts). A Tower region is immune (W-GLOSS-IMMUNE): the conquest
+    rules and every power read ``GameState.immune``."""
+
+    name, rule, badge = "Defensive", "W-POW-DEFENSIVE", 5
+    text = ("After redeploying, a Watch Tower (immune region) on each fields region whose neighbours hold more of "
+            "its regions than of any other race's.")
+    markers = (TOWER,)
+    moves = (AbilityMove("towers", Arg.REGIONS, _tower_options, _tower_play, "Man your Watch Towers.",
+                         _tower_check, at=Point.PLACEMENTS, auto=True,
+                         default=lambda g, rs: _tower_options(g, rs)[0],
+                         hint="Choose the fields regions for your 6 Watch Towers ('towers A B …') or take the "
+                              "lowest ids ('end').",
+                         when="Watch Towers are placed only at the end of a Defensive race's redeployment."),)
+
+
+class MarshDweller(Power):
+    """W-POW-MARSHDWELLER: a toll before each conquest or attempt of one of its swamps by another player's race
+    (wow/conquest.py ``tolls``/``pay``; RULING 1: a conquest that cannot pay is illegal). Active in decline, its
+    badge stays with the banner (W-DECL-1). Intimidating, swaps and bombs pay nothing (RULING 6)."""
+
+    name, rule, badge = "MarshDweller", "W-POW-MARSHDWELLER", 4
+    text = "Whoever attacks one of its swamps pays its owner 1 coin first, even in decline."
+    badge_stays = True
+    tolls = True
+
+    def toll(self, game: GameCore, rs: RaceState, rid: int) -> int:
+        return 1 if game.board.regions[rid].terrain == "swamp" else 0
+
+
+USES = "intimidate"  # Intimidating uses this turn, in ``RaceState.flags`` (reset at START, W-TURN-2)
+INTIMIDATE_USES = 3
+
+
+@dataclass(frozen=True, slots=True)
+class Intimidated(RaceEvent):
+    """One Intimidating use on ``region``: ``piece`` (a marker's label, "a Murloc" or "a <race> token") went
+    back to supply, to the box, into region ``to``, or was discarded (``to`` None)."""
+
+    kind: ClassVar[str] = "intimidate"
+    region: int
+    piece: str
+    to: int | None
+
+    def text(self, game: GameCore, reveal_coins: bool = False) -> str:
+        where = game.region_label(self.region)
+        if self.to is not None:
+            fate = f"moves to {game.region_label(self.to)}"
+        elif self.piece == "a Murloc":
+            fate = "goes to the box"
+        elif self.piece.endswith(" token"):
+            fate = "is discarded"
+        else:
+            fate = "goes back to supply"
+        return f"{self.their(game)} intimidate {where}: {self.piece} {fate}."
+
+
+def _intimidate_targets(g: GameCore, rs: RaceState) -> list[int]:
+    """Regions adjacent to the race (Kobolds: every cavern too, RULING 35), not immune, holding a Murloc or
+    another player's race (W-POW-INTIMIDATING)."""
+    f = facts(g.board)
+    seen: set[int] = set()
+    for h in rs.regions:
+        seen |= f.adjacency[h]
+    if rs.race.cavern_reach:
+        seen.update(f.caverns)
+    out = []
+    for rid in sorted(seen - rs.regions):
+        occupant = g.r_race[rid]
+        if not g.immune[rid] and (g.r_tribe[rid] or (occupant is not None and occupant.seat != rs.seat)):
+            out.append(rid)
+    return out
+
+
+def _intimidate_options(g: GameCore, rs: RaceState) -> list[Action]:
+    """``intimidate R`` takes the Fort or Wisp Wall, the Murloc, or discards the token when its race has no
+    other region; ``intimidate R D`` moves the token into D, another region of its race (RULING 22: the
+    Intimidating player picks; RULING 39: an immune D may receive it)."""
+    if rs.flags.get(USES, 0) >= INTIMIDATE_USES:
+        return []
+    out = []
+    for rid in _intimidate_targets(g, rs):
+        occupant = g.r_race[rid]
+        if g.defence[rid] or occupant is None:
+            out.append(Action("intimidate", regions=(rid,)))
+        else:
+            out += ([Action("intimidate", regions=(rid, d)) for d in sorted(occupant.regions - {rid})]
+                    or [Action("intimidate", regions=(rid,))])
+    return out
+
+
+def _intimidate_check(g: GameCore, rs: RaceState, a: Action) -> None:
+    if rs.flags.get(USES, 0) >= INTIMIDATE_USES:
+        raise IllegalAction(f"Intimidating works {INTIMIDATE_USES} times per turn.", Code.ALREADY_USED)
+    if not a.regions or a.regions[0] not in _intimidate_targets(g, rs):
+        raise IllegalAction("Intimidate a region next to your race, not immune, holding a Murloc or another "
+                            "player's race.", Code.ILLEGAL)
+    if a not in _intimidate_options(g, rs):
+        rid = a.regions[0]
+        occupant = g.r_race[rid]
+        if g.defence[rid] or occupant is None:
+            raise IllegalAction(f"Intimidating {g.region_label(rid)} takes what stands there: write "
+                                f"'intimidate {rid}'.", Code.ILLEGAL)
+        raise IllegalAction(f"The {occupant.name} token from {g.region_label(rid)} goes into another region of "
+                            f"the {occupant.name}: write 'intimidate {rid} D'.", Code.ILLEGAL)
+
+
+def _intimidate_play(g: GameCore, rs: RaceState, a: Action) -> None:
+    """One use: a Fort or Wisp Wall first (back to supply), else a Murloc (to the box), else one token moved
+    at once or discarded; a region left with no piece is empty (its other markers stay). Not a conquest
+    (RULING 6): no toll, no bonus; an attack on an active race's player (W-CONQ-8)."""
+    rid, to = a.regions[0], (a.regions[1] if len(a.regions) > 1 else None)
+    rs.flags[USES] = rs.flags.get(USES, 0) + 1
+    occupant = g.r_race[rid]
+    if occupant is not None and occupant.active:
+        rs.attacked.add(occupant.seat)
+    if g.defence[rid]:  # one marker per use; spec silent on which of two goes first: the catalogue's order
+        marker = next(m for m in g.ruleset.markers if m.defence and g.markers[m.kind][rid])
+        g.set_marker(marker, rid, 0)
+        g.events.append(Intimidated(rs.seat, rs.title, rid, marker.label, None))
+        return
+    if g.r_tribe[rid]:  # W-MUR-1: to the box
+        g.r_tribe[rid] -= 1
+        g.events.append(Intimidated(rs.seat, rs.title, rid, "a Murloc", None))
+        return
+    assert occupant is not None  # a target holds a Murloc or a race
+    g.r_tokens[rid] -= 1
+    if to is not None:
+        g.r_tokens[to] += 1
+    g.events.append(Intimidated(rs.seat, rs.title, rid, f"a {occupant.name} token", to))
+    if not g.r_tokens[rid]:
+        occupant.regions.discard(rid)
+        g.r_race[rid] = None
+        if not occupant.active and not occupant.regions:  # W-CONQ-7, R-CONQ-10
+            g.leave_play(occupant)
+
+
+class Intimidating(Power):
+    """W-POW-INTIMIDATING: up to 3 uses per turn among the conquest moves (RULING 22, 39)."""
+
+    name, rule, badge = "Intimidating", "W-POW-INTIMIDATING", 4
+    text = ("Up to 3 times a turn, push a piece (or a Fort or Wisp Wall) out of a neighbouring region of another "
+            "player or the Murlocs.")
+    moves = (AbilityMove("intimidate", Arg.PATH, _intimidate_options, _intimidate_play,
+                         "Intimidate a neighbouring region.", _intimidate_check),)
 
 
 class BattleMaster(Power):
@@ -176,6 +394,6 @@ class Sailing(Power):
 
 POWERS: dict[str, Power] = {
     cls.name: cls()
-    for cls in (Archaeologist, BattleMaster, Blacksmith, Enraged, Explorer, Farmer, Fishing, Garrisoned, Herbalist,
-                Mining, Mountaineer, Ranger, Sailing, SwampWalker)
+    for cls in (Archaeologist, BattleMaster, Blacksmith, Defensive, Enraged, Explorer, Farmer, Fishing, Garrisoned,
+                Herbalist, Intimidating, MarshDweller, Mining, Mountaineer, Ranger, Sailing, SwampWalker)
 }

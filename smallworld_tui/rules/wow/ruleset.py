@@ -12,6 +12,9 @@ from __future__ import annotations
 from ..conquest import BLOCK_REASON
 from ..ruleset import Ruleset
 from . import conquest, decline, scoring
+from .draenei import Draenei
+from .forsaken import Forsaken
+from .humans import Humans
 from .islandboard import deal_islands
 from .powers import POWERS
 from .races import RACES
@@ -19,7 +22,7 @@ from .setup import wow_setup
 from .worgen import Worgen
 
 # the races with a module of their own (turn steps, markers, transfers), beside the simple ones of races.py
-OWN_MODULE_RACES = {race.name: race for race in (Worgen(),)}
+OWN_MODULE_RACES = {race.name: race for race in (Worgen(), Humans(), Draenei(), Forsaken())}
 
 TURNS_BY_PLAYERS = {2: 10, 3: 10, 4: 9, 5: 8}  # W-COMP-5
 # W-TURN-2 REDEPLOY step 3, in order: the questions' names (AbilityMove.step or kind) of Forts, Watch Towers, Aegis,
@@ -30,7 +33,7 @@ WOW = Ruleset(
     "Small World of Warcraft", {**RACES, **OWN_MODULE_RACES}, POWERS,
     turns=TURNS_BY_PLAYERS, board_turns=False, board=deal_islands, setup=wow_setup, tribe="Murloc",
     block=conquest.block, reasons={**BLOCK_REASON, **conquest.REASONS}, targets=conquest.targets,
-    raw_cost=conquest.raw_cost, resolve=conquest.resolve, defend=conquest.defend,
+    raw_cost=conquest.raw_cost, resolve=conquest.resolve, pay=conquest.pay, defend=conquest.defend,
     decline=decline.decline, score=scoring.score,
     step_order=PLACEMENTS,
 )

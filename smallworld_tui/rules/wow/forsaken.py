@@ -1,0 +1,58 @@
+"""W-RACE-FORSAKEN (6, Horde; supply 20): after ``CONQUER``, for each piece the Forsaken made their victims lose this
+turn (an active piece lost, every in-decline token discarded, a Murloc, an Intimidating discard; cancelled losses
+excluded: ``RaceState.inflicted``, counted by the WoW conquest), the player MAY pay 1 coin to the stash for 1
+Forsaken token from the tray. They arrive at ``REDEPLOY`` step 1 and cannot conquer this turn.
+
+The purchase is the ``redeploy`` point's question ``buy N`` (N from 1 to the most he may buy: losses inflicted,
+coins, tokens in the tray); it is on offer during the conquests already, and buying ends them (W-TURN-2 REDEPLOY
+step 1). Optional: ``skip`` and ``end`` buy nothing. The coins go to the stash (W-SCORE-3, coins.py); the new tokens
+join the hand and are placed by the redeployment.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..ability import AbilityMove, Arg, Point, Race
+from ..actions import Action
+from ..errors import Code, IllegalAction
+from ..events import Gained
+from .coins import transfer
+from .races import HORDE
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..core import GameCore
+    from ..state import RaceState
+
+
+def most(g: GameCore, rs: RaceState) -> int:
+    """Tokens the player may buy now: one per piece lost to the Forsaken this turn, as coins and the tray allow."""
+    return max(0, min(rs.inflicted, g.p[rs.seat].coins, g.tray(rs)))
+
+
+def _options(g: GameCore, rs: RaceState) -> list[Action]:
+    return [Action("buy", name=str(n)) for n in range(1, most(g, rs) + 1)]
+
+
+def _check(g: GameCore, rs: RaceState, a: Action) -> None:
+    top = most(g, rs)
+    if not a.name.isdigit() or not 1 <= int(a.name) <= top:
+        raise IllegalAction(f"The Forsaken may buy 1 to {top} tokens now (1 coin each, one per piece their "
+                            "victims lost this turn, from the tray)." if top else
+                            "The Forsaken may buy no token now.", Code.CANNOT_AFFORD)
+
+
+def _play(g: GameCore, rs: RaceState, a: Action) -> None:
+    n = int(a.name)
+    transfer(g, rs.seat, None, n, "Forsaken tokens")
+    rs.hand += n
+    g.events.append(Gained(rs.seat, rs.title, n))
+
+
+class Forsaken(Race):
+    name, rule, banner, supply, faction = "Forsaken", "W-RACE-FORSAKEN", 6, 20, HORDE
+    text = "After conquering, buy 1 token for 1 coin per piece your victims lost this turn (placed at redeployment)."
+    moves = (AbilityMove("buy", Arg.WORD, _options, _play, "Buy Forsaken tokens.", _check, at=Point.REDEPLOY,
+                         hint="Forsaken: buy tokens ('buy N', 1 coin each; this ends your conquests) or not "
+                              "('skip').",
+                         when="The Forsaken buy tokens once their conquests are over, before redeploying."),)

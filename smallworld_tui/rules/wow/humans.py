@@ -1,0 +1,132 @@
+"""W-RACE-HUMANS (5, Alliance): at ``REDEPLOY`` step 3 of each Human turn, take back both Military Objectives and
+put them on 2 different regions not held by an Alliance race; a non-Horde conquest of an objective region pays the
+conqueror's player 2 coins at once, the objective goes back to the Humans and their owner also gets 2 if he was not
+the conqueror; after a Horde conquest the objective stays.
+
+- RULING 14: any non-immune region of any face (empty, Murloc, Horde, Neutral, land or water); printed factions.
+- RULING 34: placing is compulsory (fewer only if fewer regions qualify): ``end`` keeps each objective where it
+  is if that region still qualifies, then takes the lowest-numbered qualifying regions; one possible placement is
+  made at once. An Aegis region would qualify only if the Humans' player pays its owner 2: the Aegis is not built
+  yet, so an Aegis region counts as immune (not offered) until it is.
+- RULING 6: only conquests pay (WoW's ``resolve`` calls the marker's ``taken`` rule); explosions, Intimidating moves
+  and swaps do not. RULING 7: the objectives leave the map when the Humans decline. W-TURN-1: a wiped-out race
+  places none (they stay where they are).
+- The objectives lie in others' regions, so nothing but this rule moves them (``Marker.stays``): not a conquest by
+  a Horde race, not an abandon, not another race's decline.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from itertools import combinations
+from typing import TYPE_CHECKING, ClassVar
+
+from ..ability import AbilityMove, Arg, Marker, Point, Race
+from ..actions import Action
+from ..errors import Code, IllegalAction
+from ..events import RaceEvent
+from .coins import earn
+from .races import ALLIANCE, HORDE
+from .worgen import wiped_out
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..core import GameCore
+    from ..state import RaceState
+
+OBJECTIVES = 2  # W-COMP-3
+OBJECTIVE_COINS = 2
+
+
+@dataclass(frozen=True, slots=True)
+class ObjectivesPlaced(RaceEvent):
+    kind: ClassVar[str] = "objectives"
+    regions: tuple[int, ...]
+
+    def text(self, game: GameCore, reveal_coins: bool = False) -> str:
+        where = " and ".join(game.region_label(r) for r in self.regions)
+        return f"{self.their(game)} set their Military Objectives on {where}."
+
+
+def _humans(g: GameCore) -> RaceState | None:
+    """The active Humans, whose objectives these are (one banner in the game)."""
+    return next((rs for rs in g.all_races() if rs.active and isinstance(rs.race, Humans)), None)
+
+
+def _taken(g: GameCore, conqueror: RaceState, rid: int) -> None:
+    """A conquest of an objective region: a non-Horde conqueror's player gets 2, the objective goes back to the
+    Humans, whose owner gets 2 too if another player conquered it; a Horde conquest leaves it there."""
+    if conqueror.race.faction == HORDE:
+        return
+    g.set_marker(OBJECTIVE, rid, 0)
+    earn(g, conqueror.seat, OBJECTIVE_COINS, "Military Objective")
+    humans = _humans(g)
+    if humans is not None and humans.seat != conqueror.seat:
+        earn(g, humans.seat, OBJECTIVE_COINS, "Military Objective taken")
+
+
+OBJECTIVE = Marker("objective", "a Military Objective", stays=True, taken=_taken)
+
+
+def open_regions(g: GameCore) -> list[int]:
+    """RULING 14: the regions an objective may go to: not held by an Alliance race, not immune."""
+    out = []
+    for rid, holder in enumerate(g.r_race):
+        if not g.immune[rid] and (holder is None or holder.race.faction != ALLIANCE):
+            out.append(rid)
+    return out
+
+
+def _wanted(g: GameCore) -> int:
+    return min(OBJECTIVES, len(open_regions(g)))
+
+
+def _options(g: GameCore, rs: RaceState) -> list[Action]:
+    if wiped_out(g, rs):
+        return []
+    regions = open_regions(g)
+    return [Action("objectives", regions=pair) for pair in combinations(regions, min(OBJECTIVES, len(regions)))]
+
+
+def default_objectives(g: GameCore, rs: RaceState) -> Action:
+    """``end``'s rule (RULING 34, compulsory): each objective stays where it is if its region still qualifies; the
+    others go to the lowest-numbered qualifying regions."""
+    regions = open_regions(g)
+    here = [rid for rid in regions if g.markers[OBJECTIVE.kind][rid]]
+    chosen = (here + [rid for rid in regions if rid not in here])[:OBJECTIVES]
+    return Action("objectives", regions=tuple(sorted(chosen)))
+
+
+def _check(g: GameCore, rs: RaceState, a: Action) -> None:
+    want = _wanted(g)
+    allowed = set(open_regions(g))
+    if len(a.regions) != want or any(rid not in allowed for rid in a.regions):
+        raise IllegalAction(f"Put the Military Objectives on {want} different regions not held by an Alliance race "
+                            "and not immune.", Code.BAD_LAYOUT)
+
+
+def _play(g: GameCore, rs: RaceState, a: Action) -> None:
+    _remove_all(g)
+    for rid in a.regions:
+        g.set_marker(OBJECTIVE, rid, 1)
+    g.events.append(ObjectivesPlaced(rs.seat, rs.title, a.regions))
+
+
+def _remove_all(g: GameCore) -> None:
+    for rid, here in enumerate(g.markers[OBJECTIVE.kind]):
+        if here:
+            g.set_marker(OBJECTIVE, rid, 0)
+
+
+class Humans(Race):
+    name, rule, banner, supply, faction = "Humans", "W-RACE-HUMANS", 5, 10, ALLIANCE
+    text = ("Each turn put 2 Military Objectives on regions not held by an Alliance race; a non-Horde race taking "
+            "one earns 2 coins, and the Humans' player 2 more.")
+    markers = (OBJECTIVE,)
+    moves = (AbilityMove("objectives", Arg.REGIONS, _options, _play, "Set the Military Objectives.", _check,
+                         at=Point.PLACEMENTS, default=default_objectives, auto=True,
+                         hint="Put your 2 Military Objectives on regions not held by an Alliance race "
+                              "('objectives A B') or take the default ('end').",
+                         when="The Military Objectives are set at the end of a Human turn's redeployment."),)
+
+    def on_decline(self, game: GameCore, rs: RaceState) -> None:
+        _remove_all(game)  # RULING 7

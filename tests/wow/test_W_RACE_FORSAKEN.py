@@ -1,0 +1,60 @@
+"""W-RACE-FORSAKEN: after the conquests, 1 coin to the stash buys 1 token from the tray per piece the Forsaken made
+their victims lose this turn (active losses, in-decline discards, Murlocs; cancelled losses excluded); the tokens
+arrive at REDEPLOY step 1 and cannot conquer; supply 20. Appendix A scenario 7 (with in-decline Orcs standing for
+the Tauren of the scenario: both Horde, and Tauren are not in the stacks yet)."""
+
+from __future__ import annotations
+
+import pytest
+from wowkit import S1A_FIELDS, S1A_FIELDS_ENTRY, S1A_HILL, S1A_MOUNTAIN, entry, play, score_lines, wow_game
+
+from smallworld_tui.rules import IllegalAction
+from smallworld_tui.rules.wow.coins import Paid
+
+
+def scenario_7(coins=5):
+    return wow_game(entry(0, "Forsaken", regions={S1A_MOUNTAIN: 8}),
+                    entry(1, "Orcs", active=False, regions={S1A_FIELDS: 2}), murlocs=[S1A_HILL], coins=[coins, 5])
+
+
+def test_scenario_7_a_murloc_and_two_in_decline_tokens_buy_up_to_3_tokens():
+    g = scenario_7()
+    play(g, f"conquer {S1A_HILL}", f"conquer {S1A_FIELDS}")
+    assert g.region(S1A_HILL).race == "Forsaken" and g.region(S1A_FIELDS).race == "Forsaken"
+    assert [str(a) for a in g.legal_actions() if a.kind == "buy"] == ["buy 1", "buy 2", "buy 3"]
+    events = play(g, "buy 3")
+    assert Paid(0, None, 3, "Forsaken tokens") in events and g.coins(0) == 2
+    assert g.hand(0) == 3 and g.races(0)[0].hand == 3
+    with pytest.raises(IllegalAction):  # they arrive after the conquests: no more conquest this turn
+        g.play(f"conquer {S1A_FIELDS_ENTRY}")
+    lines = score_lines(play(g, "end"))
+    assert lines[("faction", "Horde faction")] == 0  # W-FACT: Horde against Horde (Murlocs have no faction)
+    assert sum(g.region(r).tokens for r in (S1A_MOUNTAIN, S1A_HILL, S1A_FIELDS)) == 8 + 3
+
+
+def test_W_RACE_FORSAKEN_coins_limit_the_purchase_and_buying_is_optional():
+    g = scenario_7(coins=1)
+    play(g, f"conquer {S1A_HILL}", f"conquer {S1A_FIELDS}")
+    assert [str(a) for a in g.legal_actions() if a.kind in ("buy", "skip")] == ["buy 1", "skip"]
+    with pytest.raises(IllegalAction):
+        g.play("buy 2")
+    events = play(g, "end")
+    assert not any(isinstance(e, Paid) for e in events) and g.coins(0) >= 1
+
+
+def test_W_RACE_FORSAKEN_an_active_defender_s_one_lost_token_buys_one():
+    g = wow_game(entry(0, "Forsaken", regions={S1A_MOUNTAIN: 8}), entry(1, "Orcs", regions={S1A_FIELDS: 3}))
+    play(g, f"conquer {S1A_FIELDS}")
+    assert [str(a) for a in g.legal_actions() if a.kind == "buy"] == ["buy 1"]  # 1 lost, 2 withdrawn
+
+
+def test_W_RACE_FORSAKEN_a_cancelled_loss_buys_nothing():
+    g = wow_game(entry(0, "Forsaken", regions={S1A_MOUNTAIN: 8}), entry(1, "Draenei", regions={S1A_FIELDS: 2}))
+    play(g, f"conquer {S1A_FIELDS}")  # Holy Light cancels the loss
+    assert not [a for a in g.legal_actions() if a.kind == "buy"]
+
+
+def test_W_RACE_FORSAKEN_supply_is_20():
+    g = wow_game(entry(0, "Forsaken", regions={S1A_MOUNTAIN: 19}), murlocs=[S1A_HILL])
+    play(g, f"conquer {S1A_HILL}")
+    assert g.tray(g.p[0].active) == 1 and [str(a) for a in g.legal_actions() if a.kind == "buy"] == ["buy 1"]
