@@ -128,7 +128,7 @@ class Conquered(RaceEvent):
     means: str = ""
 
     def text(self, game: GameCore, reveal_coins: bool = False) -> str:
-        how = CONQUEST_MEANS.get(self.means, "")
+        how = CONQUEST_MEANS.get(self.means, f" with {self.means}" if self.means else "")  # else a piece's name
         return f"{self.their(game)} conquer {game.region_label(self.region)} with {plural(self.tokens, 'token')}{how}."
 
 

@@ -73,6 +73,9 @@ def redeploy_gain(g: GameCore, rs: RaceState) -> int:
         gain += race.redeploy_gain(g, rs)
     if type(power).redeploy_gain is not _NO_GAIN:
         gain += power.redeploy_gain(g, rs)
+    for piece in g.ruleset.held(g, rs):  # the ruleset's other pieces (W-PLACE-SPIRITHEALER)
+        if type(piece).redeploy_gain is not _NO_GAIN:
+            gain += piece.redeploy_gain(g, rs)
     return max(0, min(gain, g.tray(rs))) if gain else 0
 
 

@@ -81,15 +81,23 @@ def base_setup(g: GameCore) -> None:
     g.r_tribe = [int(r.lost_tribe) for r in g.board.regions]
 
 
+def no_held(g: GameCore, rs: RaceState) -> Sequence[Ability]:
+    """The base game has no piece beyond a race's race and power."""
+    return ()
+
+
 def no_payment(g: GameCore, rs: RaceState, rid: int) -> None:
     """The base game asks no coin before a conquest."""
 
 
 def base_pieces(g: GameCore) -> list[tuple[Ability, RaceState]]:
     """The pieces whose moves are offered now, each with the race it acts for: the current player's active race
-    and power (in decline they have none, R-DECL-5). WoW adds the Artifacts and Places that race holds."""
+    and power (in decline they have none, R-DECL-5), then what the ruleset's ``held`` adds (WoW: the Artifacts
+    and Places that race holds, W-AP-2)."""
     rs = g.p[g.seat].active
-    return [(rs.race, rs), (rs.power, rs)] if rs is not None else []
+    if rs is None:
+        return []
+    return [(rs.race, rs), (rs.power, rs), *((piece, rs) for piece in g.ruleset.held(g, rs))]
 
 
 def base_score(g: GameCore, pl: PlayerState) -> list[ScorePart]:
@@ -133,6 +141,9 @@ class Ruleset:
     score: Callable[[GameCore, PlayerState], list[ScorePart]] = base_score  # one player's SCORE, line by line
     tiebreak: Callable[[GameCore, int], int] = flow.tiebreak  # a seat's count for the tie-break (R-END-2)
     pieces: Callable[[GameCore], list[tuple[Ability, RaceState]]] = base_pieces  # who is asked at a turn point
+    # the ``others`` acting for an active race now (W-AP-2: those in its regions, face up); asked by ``pieces``,
+    # the redeployment's gain, and a ruleset's own rules (travel, losses, scoring)
+    held: Callable[[GameCore, RaceState], Sequence[Ability]] = no_held
     step_order: tuple[str, ...] = ()  # questions' names in the order one turn point asks them (W-TURN-2 step 3)
     others: tuple[Ability, ...] = ()  # pieces beyond races and powers (WoW's Artifacts and Places): their markers
     # and moves join the catalogue's

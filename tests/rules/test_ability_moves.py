@@ -226,3 +226,57 @@ def test_R_POW_HEROIC_R_POW_FORTIFIED_a_one_entry_menu_is_played_only_when_it_is
     g = game("Fortified", {"1": 2})
     g.play("redeploy 1:2")
     assert g.phase_word == "fortress" and [str(a) for a in g.legal_actions()] == ["fortress 1", "end"]
+
+
+# --- a toy power asking at the redeploy point (W-TURN-2 REDEPLOY step 1: decisions before the moves) -----------
+
+def _buy_options(game, rs):
+    return [Action("buy")] if game.coins(rs.seat) >= 1 and game.tray(rs) >= 1 else []
+
+
+def _buy_play(game, rs, action):
+    game.p[rs.seat].coins -= 1
+    rs.hand += 1  # a token from the tray, placed by the redeployment that follows
+
+
+class Quartermaster(Power):
+    name, rule, badge = "Quartermaster", "TOY-QUARTERMASTER", 4
+    text = "When your conquests end, you may buy one more token for 1 coin before redeploying."
+    moves = (AbilityMove("buy", Arg.NONE, _buy_options, _buy_play, text, at=Point.REDEPLOY,
+                         hint="Buy a token ('buy'), skip it ('skip') or finish the turn ('end')."),)
+
+
+SUPPLY = Ruleset("Toy Small World", RACES, {**POWERS, "Quartermaster": Quartermaster()})
+
+
+def quartermaster_game() -> Game:
+    g = Game.new(bundled_board(3), ["Ann", "Bob", "Cy"], seed=1, races=["Ratmen"], powers=["Quartermaster"],
+                 ruleset=SUPPLY)
+    g.play("pick 1")
+    g.play("conquer 1")
+    g.play("conquer 2")
+    return g
+
+
+def test_a_redeploy_question_is_on_offer_during_the_conquests_and_answering_it_ends_them():
+    g = quartermaster_game()
+    listed = [str(a) for a in g.legal_actions()]
+    assert "buy" in listed and "skip" in listed and not any(m.startswith("redeploy") for m in listed)
+    with pytest.raises(IllegalAction) as refused:
+        g.play("redeploy 1:6 2:6")  # the question comes first
+    assert refused.value.code == Code.WRONG_PHASE
+    g.play("buy")
+    assert g.coins(0) == 4 and g.phase == "redeploy" and g.redeploy_totals() == (13, 0)
+    with pytest.raises(IllegalAction):
+        g.play("conquer 5")  # the conquests are over
+    g.play("redeploy 1:7 2:6")
+    assert g.region(1).tokens == 7 and g.current_player == 1
+
+
+def test_skip_ends_the_conquests_without_buying_and_end_takes_the_optional_default():
+    g = quartermaster_game()
+    g.play("skip")
+    assert g.coins(0) == 5 and g.phase == "redeploy" and g.redeploy_totals() == (12, 0)
+    g = quartermaster_game()
+    g.play("end")  # skips the optional purchase, redeploys by default, scores
+    assert g.current_player == 1 and g.coins(0) == 5 + 2

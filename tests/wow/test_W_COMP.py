@@ -24,7 +24,7 @@ POWER_TABLE = {  # W-COMP-2: badge
 }
 # Not implemented yet (their rules need turn steps, markers, Artifacts or Places still being built).
 MISSING_RACES = {"Ethereals", "Gnomes", "Goblins", "Pandaren", "Tauren"}
-MISSING_POWERS = {"Beast Master", "Championing", "Portal Mage"}
+MISSING_POWERS = {"Beast Master", "Championing"}
 
 
 def test_W_COMP_1_races_as_printed():

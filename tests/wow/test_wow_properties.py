@@ -1,7 +1,8 @@
 """Random WoW games at 2-5 players play to the end through ``legal_actions``/``apply``, with the invariants checked
 after every move: supplies never exceeded, one race per region (never with Murlocs), coins never negative, no
-adjacency across islands, every conquest within reach (W-CONQ-2/3), the same seed plays the same game; and every
-race-power pair of the WoW stacks plays a short game (the combo sweep over what is implemented)."""
+adjacency across islands, the 12 Artifact and Place markers kept (W-COMP-3), every conquest within reach
+(W-CONQ-2/3), the same seed plays the same game; and every race-power pair of the WoW stacks plays a short game
+(the combo sweep over what is implemented)."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ import pytest
 from wowkit import NAMES, SETS, islands
 
 from smallworld_tui.rules import Game
-from smallworld_tui.rules.wow import WOW
+from smallworld_tui.rules.wow import AP_MARKERS, WOW
 
 
 def check(g: Game) -> None:
@@ -28,6 +29,9 @@ def check(g: Game) -> None:
                 assert not g.board.regions[rid].water or rs.race.seafaring  # W-RACE-NAGA
     assert all(rs is None or rid in holders for rid, rs in enumerate(g.r_race))
     assert sum(g.r_tribe) <= 15  # W-COMP-1: Murlocs never come back
+    markers = [*g.ap_region, *g.ap_aside]  # W-COMP-3: 12 in all, the Well of Eternity alone may go to the box
+    assert len(set(markers)) == len(markers) and set(markers) | {"Well of Eternity"} == set(AP_MARKERS)
+    assert all(name in g.ap_up for name, rid in g.ap_region.items() if g.r_race[rid] is not None)  # W-AP-1
 
 
 def reachable(g: Game, rs, rid: int) -> bool:

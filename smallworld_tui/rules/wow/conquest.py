@@ -84,9 +84,20 @@ def travel(g: GameCore, rs: RaceState, rid: int) -> int:
     f = facts(g.board)
     if not f.entry[rid] or not rs.regions.isdisjoint(f.adjacency[rid]):
         return 0
-    if rs.active and (rs.power.no_travel or rs.race.no_travel or (rs.race.cavern_reach and f.cavern[rid])):
+    if rs.active and (no_travel(g, rs) or (rs.race.cavern_reach and f.cavern[rid])):
         return 0
     return 1
+
+
+def no_travel(g: GameCore, rs: RaceState) -> bool:
+    """W-CONQ-4: the active race never pays the travel cost (Sailing, the Meeting Stone held)."""
+    return rs.power.no_travel or rs.race.no_travel or any(p.no_travel for p in g.ruleset.held(g, rs))
+
+
+def saves_loss(g: GameCore, victim: RaceState) -> bool:
+    """The active ``victim`` loses no piece to an attack (W-PLACE-LIGHTSHOPE: the Chapel held): its pieces withdraw
+    instead. Asked before the attacked region leaves it (the Chapel's own region is covered)."""
+    return victim.active and any(p.loses_no_token for p in g.ruleset.held(g, victim))
 
 
 def defenders(g: GameCore, rs: RaceState, rid: int) -> int:
@@ -115,7 +126,7 @@ def targets(g: GameCore, rs: RaceState) -> list[tuple[int, int]]:
     race, power = rs.race, rs.power
     naga = active and race.seafaring
     kobolds = active and race.cavern_reach
-    free = active and (power.no_travel or race.no_travel)
+    free = active and no_travel(g, rs)
     seen: set[int] = set(f.entries)  # W-CONQ-2/3: an anchor of any face
     if kobolds:
         seen.update(f.caverns)
@@ -127,7 +138,7 @@ def targets(g: GameCore, rs: RaceState) -> list[tuple[int, int]]:
     elif naga:
         seen.update(f.waters)  # W-RACE-NAGA: the first conquest may be any sea or lake
     water, entry, cavern, base, adjacency = f.water, f.entry, f.cavern, f.base, f.adjacency
-    r_race, r_tokens, r_tribe, defence, immune = g.r_race, g.r_tokens, g.r_tribe, g.defence, g.immune
+    r_tokens, r_tribe, defence, immune = g.r_tokens, g.r_tribe, g.defence, g.immune
     race_mod = race if active and race.has_cost_mod else None
     power_mod = power if active and power.has_cost_mod else None
     due = tolls(g, rs)
@@ -135,11 +146,8 @@ def targets(g: GameCore, rs: RaceState) -> list[tuple[int, int]]:
     for rid in sorted(seen):  # sorted: a set's order depends on its history, and copies must list moves alike
         if (water[rid] and not naga) or immune[rid] or (due and unpaid(g, rs, due, rid)):
             continue
-        occupant = r_race[rid]
-        raw = base[rid] + defence[rid] + r_tribe[rid]
-        if occupant is not None:
-            raw += r_tokens[rid]
-        if entry[rid] and not free and not (kobolds and cavern[rid]) and not (adjacency[rid] & held):
+        raw = base[rid] + defence[rid] + r_tribe[rid] + r_tokens[rid]  # no own region here: every piece defends
+        if entry[rid] and not free and held.isdisjoint(adjacency[rid]) and not (kobolds and cavern[rid]):
             raw += 1  # travel
         if race_mod is not None:
             raw -= race_mod.cost_reduction(g, rs, rid)
@@ -187,15 +195,17 @@ def resolve(g: GameCore, rs: RaceState, rid: int, tokens: int, how: str = "") ->
 
 
 def defend(g: GameCore, victim: RaceState, rid: int, attacker: RaceState, conversion: bool = False) -> None:
-    """The defender's losses: an active race loses 1 piece and withdraws the rest (W-CONQ-6); an in-decline race
+    """The defender's losses: an active race loses 1 piece and withdraws the rest (W-CONQ-6; none lost holding
+    Light's Hope Chapel, W-PLACE-LIGHTSHOPE); an in-decline race
     loses every token there (W-CONQ-7) and leaves play with its last region (R-CONQ-10)."""
     n = g.r_tokens[rid]
+    saved = saves_loss(g, victim)
     victim.regions.discard(rid)
     g.r_race[rid] = None
     g.r_tokens[rid] = 0
     if victim.active:
         lost = min(1, n)
-        if lost and loss_cancelled(g, victim, rid):
+        if lost and (saved or loss_cancelled(g, victim, rid)):  # the Chapel first: Holy Light stays (RULING 31)
             lost = 0
         back = n - lost
         victim.withdrawn += back

@@ -9,20 +9,45 @@ tokens on the boards, W-END-1: Beasts would count, none exist yet).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..conquest import BLOCK_REASON
 from ..ruleset import Ruleset
 from . import conquest, decline, scoring
+from .apiece import APPiece
 from .draenei import Draenei
 from .forsaken import Forsaken
 from .humans import Humans
 from .islandboard import deal_islands
+from .places import DarkPortal, Karazhan, LightsHope, MeetingStone, SpiritHealer
 from .powers import POWERS
 from .races import RACES
 from .setup import wow_setup
+from .wielded import Ashes, Doomhammer, Frostmourne
 from .worgen import Worgen
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..ability import Ability
+    from ..core import GameCore
+    from ..state import RaceState
 
 # the races with a module of their own (turn steps, markers, transfers), beside the simple ones of races.py
 OWN_MODULE_RACES = {race.name: race for race in (Worgen(), Humans(), Draenei(), Forsaken())}
+
+# the Artifacts and Legendary Places implemented (W-AP; apiece.py): the ruleset's ``others``
+AP_PIECES: dict[str, APPiece] = {piece.name: piece for piece in (
+    DarkPortal(), MeetingStone(), Karazhan(), SpiritHealer(), LightsHope(), Frostmourne(), Ashes(), Doomhammer())}
+
+
+def held(g: GameCore, rs: RaceState) -> list[Ability]:
+    """W-AP-2, the ruleset's ``held`` hook: the Artifacts and Places acting for ``rs``: those face up in its
+    regions, while it is active (at most 12 markers to look at)."""
+    if not rs.active or not g.ap_region:
+        return []
+    r_race, up = g.r_race, g.ap_up
+    return [AP_PIECES[name] for name, rid in g.ap_region.items()
+            if r_race[rid] is rs and name in up and name in AP_PIECES]
+
 
 TURNS_BY_PLAYERS = {2: 10, 3: 10, 4: 9, 5: 8}  # W-COMP-5
 # W-TURN-2 REDEPLOY step 3, in order: the questions' names (AbilityMove.step or kind) of Forts, Watch Towers, Aegis,
@@ -35,5 +60,5 @@ WOW = Ruleset(
     block=conquest.block, reasons={**BLOCK_REASON, **conquest.REASONS}, targets=conquest.targets,
     raw_cost=conquest.raw_cost, resolve=conquest.resolve, pay=conquest.pay, defend=conquest.defend,
     decline=decline.decline, score=scoring.score,
-    step_order=PLACEMENTS,
+    step_order=PLACEMENTS, others=tuple(AP_PIECES.values()), held=held,
 )

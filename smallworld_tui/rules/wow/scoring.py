@@ -28,7 +28,8 @@ def score(g: GameCore, pl: PlayerState) -> list[ScorePart]:
         held = len(rs.regions)
         parts.append(ScorePart("regions", rs.title, held, plural(held, "region")))
         if rs.active:
-            parts += (ab.score_part(g, rs, ab.score(g, rs)) for ab in (rs.race, rs.power) if ab.score_unit)
+            parts += (ab.score_part(g, rs, ab.score(g, rs)) for ab in (rs.race, rs.power, *g.ruleset.held(g, rs))
+                      if ab.score_unit)  # race, power, then the Artifacts and Places it holds (W-SCORE-1)
             faction = rs.race.faction
             if faction in OPPOSING:  # shown at 0 too: the card says the rule exists (a Neutral race has none)
                 bonus = faction_bonus(rs)
