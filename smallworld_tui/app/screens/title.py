@@ -1,4 +1,8 @@
-"""The title screen and the new-game form."""
+"""The title screen and the new-game form.
+
+The title is the app's first frame: it draws before the engine is imported. Its Resume line needs the autosaves
+read (through the engine's ``read_save``), so it is filled in right after that first frame.
+"""
 
 from __future__ import annotations
 
@@ -13,7 +17,6 @@ from textual.screen import Screen
 from textual.widgets import Button, Footer, Input, Label, OptionList, Select, Static
 from textual.widgets.option_list import Option
 
-from ..session import HUMAN, bot_levels
 from ..store import list_unfinished
 
 LOGO = r"""
@@ -45,14 +48,13 @@ class TitleScreen(Screen[None]):
         return f"Resume one of {len(games)} unfinished games", True
 
     def compose(self) -> ComposeResult:
-        label, resume = self.resume_label()
         with Vertical(id="title"):
             yield Static(LOGO, id="logo")
             yield Static("The board game, hot-seat for 2 to 5 players, in your terminal.", id="tagline")
             yield OptionList(
                 Option("New game", id="new"),
                 Option("Load game", id="load"),
-                Option(Text(label), id="resume", disabled=not resume),
+                Option("Resume", id="resume", disabled=True),  # filled in after the first frame
                 Option("Quit", id="quit"),
                 id="menu",
             )
@@ -60,6 +62,14 @@ class TitleScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self.query_one("#menu").focus()
+        self.call_after_refresh(self.show_resume)
+
+    def show_resume(self) -> None:
+        label, resume = self.resume_label()
+        menu = self.query_one("#menu", OptionList)
+        menu.replace_option_prompt("resume", Text(label))
+        if resume:
+            menu.enable_option("resume")
 
     @on(OptionList.OptionSelected, "#menu")
     def _chosen(self, event: OptionList.OptionSelected) -> None:
@@ -102,6 +112,8 @@ class NewGameScreen(Screen[None]):
     BINDINGS = [Binding("escape", "back", "back"), Binding("ctrl+n", "start", "start")]
 
     def compose(self) -> ComposeResult:
+        from ..session import HUMAN, bot_levels
+
         levels = bot_levels()
         kinds = [("Human", HUMAN)] + [(f"Bot: {lvl}", lvl) for lvl in levels]
         with Vertical(id="newgame"):
