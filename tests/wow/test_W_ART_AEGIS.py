@@ -60,3 +60,40 @@ def test_W_ART_AEGIS_end_keeps_it_where_it_is():
     g = wow_game(entry(0, "Orcs", regions={3: 1, 6: 1}, hand=2), ap_markers=AEGIS)
     play(g, "end")
     assert g.ap_region["Aegis of Aggramar"] == 3
+
+
+def intimidator(coins):
+    return wow_game(entry(0, "Orcs", regions={3: 2, 2: 1}), entry(1, "Trolls", "Intimidating", regions={6: 1}, hand=3),
+                    seat=1, ap_markers=AEGIS, coins=[5, coins])
+
+
+def test_W_GLOSS_IMMUNE_aegis_intimidating_needs_the_2_coins():
+    g = intimidator(1)
+    assert not [a for a in g.legal_actions() if a.kind == "intimidate" and a.regions[0] == 3]
+    with pytest.raises(IllegalAction):
+        g.play("intimidate 3 2")
+    g = intimidator(5)
+    events = play(g, "intimidate 3 2")
+    assert [(e.seat, e.to, e.coins) for e in events if e.kind == "paid"] == [(1, 0, 2)]
+    assert [(e.seat, e.to, e.coins) for e in play(g, "intimidate 3 2") if e.kind == "paid"] == []  # RULING 25
+
+
+def humans_placing(coins):
+    return wow_game(entry(0, "Orcs", regions={3: 2}), entry(1, "Humans", regions={6: 1}, hand=1), seat=1,
+                    ap_markers=AEGIS, coins=[5, coins])
+
+
+def test_RULING_34_an_aegis_region_takes_an_objective_only_if_paid():
+    g = humans_placing(1)
+    g.apply(next(a for a in g.legal_actions() if a.kind == "redeploy"))
+    assert not [a for a in g.legal_actions() if a.kind == "objectives" and 3 in a.regions]
+    g = humans_placing(5)
+    g.apply(next(a for a in g.legal_actions() if a.kind == "redeploy"))
+    events = play(g, "objectives 3 7")
+    assert [(e.seat, e.to, e.coins) for e in events if e.kind == "paid"] == [(1, 0, 2)]
+
+
+def test_RULING_34_end_never_pays_for_the_aegis_when_free_regions_remain():
+    g = humans_placing(5)
+    events = play(g, "end")
+    assert not [e for e in events if e.kind == "paid"] and g.marker("objective", 3) == 0

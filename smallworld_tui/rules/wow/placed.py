@@ -111,6 +111,24 @@ def aegis_due(g: GameCore, seat: int, rid: int) -> int:
     return 0 if payer is not None and paid_key(AEGIS) in payer.flags else AEGIS_PRICE
 
 
+def aegis_open(g: GameCore, rs: RaceState, rid: int) -> bool:
+    """Whether ``rs``'s player may aim an action at ``rid`` as far as the Aegis goes: nothing due, or he can pay it
+    in full (RULING 1)."""
+    due = aegis_due(g, rs.seat, rid)
+    return not due or g.p[rs.seat].coins >= due
+
+
+def pay_aegis(g: GameCore, rs: RaceState, rid: int) -> None:
+    """Before an action of ``rs``'s player aimed at ``rid`` other than a conquest (an Intimidating use, a swap,
+    a Military Objective, a bomb: W-GLOSS-IMMUNE): the Aegis' 2 coins to its holder's owner, once per turn
+    (RULING 25). A conquest pays it with the other tolls (wow/conquest.py ``pay``)."""
+    due = aegis_due(g, rs.seat, rid)
+    holder = g.r_race[rid]
+    if due and holder is not None:
+        transfer(g, rs.seat, holder.seat, due, AEGIS)
+        rs.flags[paid_key(AEGIS)] = 1
+
+
 def _heart_payments(g: GameCore, rs: RaceState, rid: int) -> None:
     """RULING 27: every other player whose active race holds a region adjacent to the Heart pays its owner 1."""
     near = facts(g.board).adjacency[rid]
