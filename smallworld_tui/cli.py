@@ -2,6 +2,8 @@
 propose a board's layout.
 
 ``simulate``, ``replay`` and ``layout`` never import textual: they run on the rules package (and the bots) alone.
+Playing imports the engine only when the command line names a game (the title screen draws without it: the app
+loads it after its first frame), so ``smallworld`` alone opens as fast as textual allows.
 """
 
 from __future__ import annotations
@@ -13,10 +15,12 @@ import sys
 import time
 from itertools import permutations
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from .rules import Game, bundled_board, load_board, read_save
-from .rules.record import load_game_seats
 from .safetext import name_changes, normalize_names, printable
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .rules import Game
 
 DEFAULT_NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve"]
 
@@ -54,6 +58,8 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def _board(path: str | None, players: int):
+    from .rules import bundled_board, load_board
+
     return load_board(path) if path else bundled_board(players)
 
 
@@ -141,6 +147,7 @@ def simulate(players: int, games: int, seed: int, board_path: str | None = None,
 
     Game k uses line-up k mod L and the deal of seed ``seed + k // L`` (L line-ups): each deal is played by
     every line-up, so with a multiple of L games the results are exactly seat-swapped."""
+    from .rules import Game
     from .rules.ruleset import BASE
 
     ruleset = BASE
@@ -219,6 +226,8 @@ def main(argv: list[str] | None = None) -> int:
                 _print_simulation(report)
             return 0
         if args.command == "replay":
+            from .rules import read_save
+
             print("\n".join(replay_lines(read_save(args.file), args.reveal)))
             return 0
         if args.command == "layout":
@@ -250,6 +259,8 @@ def _fail(reason: object) -> None:
 
 def replay_lines(text: str, reveal: bool = False) -> list[str]:
     """A saved game as text: each move in notation, then what it did in words. The save is verified first."""
+    from .rules import Game
+
     lines: list[str] = []
 
     def show(number: int, seat: int, move: str, events: list, game: Game) -> None:
@@ -271,12 +282,16 @@ def _play(args: argparse.Namespace) -> int:
     bots = None
     notice = ""
     if args.load:
+        from .rules.record import load_game_seats
+
         if args.players or args.names or args.board or args.seed is not None or args.ruleset or args.islands:
             raise BadArgument("--load opens a saved game as it was: it takes no --players, --names, --seed, "
                               "--board, --ruleset or --islands.")
         game, seats = load_game_seats(args.load)
         bots = _levels(args.bots, len(game.players)) or seats
     elif args.players or args.board or args.names or args.bots or args.ruleset or args.islands:
+        from .rules import Game, bundled_board, load_board
+
         wow = _wow(args)
         board = load_board(args.board) if args.board else None
         players = (args.players or (board.players if board else None)

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from ..rules import Game
+if TYPE_CHECKING:  # pragma: no cover
+    from ..rules import Game
 
 
 def make_app(game: Game | None = None, bots: list[str] | None = None, board_path: Path | None = None, *,

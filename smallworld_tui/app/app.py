@@ -1,21 +1,26 @@
 """The Small World app: a title screen, the game screen, hand-offs, saves and the game-over screen.
 
 State lives in the engine (``session.game``); screens render it and turn keys into moves.
+
+Start-up: the title screen draws before the engine (``rules``), the game screen or any dialog is imported; each is
+imported where it is first used (``tests/app/test_startup_imports.py`` keeps it so).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from textual.app import App
 from textual.binding import Binding
 
-from ..rules import BoardError, Game, Phase, SaveError, bundled_board, load_board
 from ..safetext import name_changes, normalize_names, printable
-from .recap import recap as turn_recap
-from .session import Session, bot_levels, data_dir
-from .store import is_autosave
+from .store import data_dir, is_autosave
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..rules import Game
+    from .session import Session
 
 
 class SmallWorldApp(App[None]):
@@ -47,6 +52,8 @@ class SmallWorldApp(App[None]):
         if self.notice:
             self.say(self.notice, title="Names")
         if self.initial_game is not None:
+            from .session import Session
+
             own = self.load_from if self.load_from and is_autosave(self.load_from, self.data_base) else None
             self.start_session(Session(self.initial_game, self._seats(self.initial_bots), self.data_base,
                                        self.autosave, autosave_path=own, loaded=self.load_from is not None))
@@ -56,6 +63,8 @@ class SmallWorldApp(App[None]):
     def _seats(self, bots: list[str] | None) -> list[str] | None:
         if not bots:
             return None
+        from .session import bot_levels
+
         levels = bot_levels()
         seats = []
         for level in bots:
@@ -99,16 +108,24 @@ class SmallWorldApp(App[None]):
         self._told_problem = problem
 
     def new_game(self, players: int, names: list[str], seats: list[str], seed: int | None,
-                 board: Path | None) -> str | None:
-        """Start a game from the new-game form; returns the reason if it cannot start."""
+                 board: Path | None, ruleset: str = "base", islands: str | None = None) -> str | None:
+        """Start a game from the new-game form (``ruleset`` "wow": Small World of Warcraft, on the ``islands``
+        given, else drawn by the seed); returns the reason if it cannot start."""
         import random
+
+        from ..rules import BoardError, Game, bundled_board, load_board
+        from .session import Session
 
         try:
             kept = normalize_names(names)
-            board_obj = load_board(board) if board else bundled_board(players)
             if seed is None:
                 seed = random.SystemRandom().randrange(1 << 30)
-            game = Game.new(board_obj, kept, seed=seed)
+            if ruleset == "wow":
+                from ..rules.wow import WOW
+
+                game = Game.new(None, kept, seed=seed, ruleset=WOW, islands=islands)
+            else:
+                game = Game.new(load_board(board) if board else bundled_board(players), kept, seed=seed)
         except (BoardError, ValueError, OSError, RecursionError) as exc:
             return printable(exc)
         self.start_session(Session(game, seats, self.data_base, self.autosave))
@@ -119,6 +136,9 @@ class SmallWorldApp(App[None]):
 
     def load_path(self, path: Path) -> str | None:
         """Open a save; a corrupt one is refused with the engine's reason (returned, and shown)."""
+        from ..rules import BoardError, SaveError
+        from .session import Session
+
         try:
             session = Session.load(path, self.data_base, self.autosave)
         except (SaveError, BoardError, ValueError, OSError, RecursionError) as exc:
@@ -150,6 +170,8 @@ class SmallWorldApp(App[None]):
         self._close_messages_no_wait()
 
     def hand_off(self, seat: int, done: Callable) -> None:
+        from ..rules import Phase
+        from .recap import recap as turn_recap
         from .screens.dialogs import HandoffScreen
 
         game = self.session.game

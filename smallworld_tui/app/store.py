@@ -6,6 +6,7 @@
 Two folders, and slot names without dots, so a slot can never overwrite an autosave, a temporary file or
 anything else. Reading a folder never trusts a file: each is read through ``read_save`` (regular files under a
 size limit only) and its header checked field by field; whatever is wrong is the slot's ``error``, in words.
+The engine is imported only when a file is read, so the title screen draws without it.
 """
 
 from __future__ import annotations
@@ -20,8 +21,6 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
-from ..rules import SaveError, read_save
-from ..rules.record import MAX_SAVE_CHARS
 from ..safetext import printable
 
 SLOTS = "saves"
@@ -105,6 +104,9 @@ class SlotInfo:
 
 
 def _header(path: Path) -> SlotInfo:
+    from ..rules import SaveError, read_save
+    from ..rules.record import MAX_SAVE_CHARS
+
     info = SlotInfo(printable(path.stem), path)
     try:
         found = path.stat()
@@ -159,6 +161,8 @@ def list_unfinished(base: Path | None = None) -> list[SlotInfo]:
 
 def legacy_seats(path: Path) -> list[str] | None:
     """The seats a version 1 save kept beside it as NAME.seats.json (read only; version 2 holds them inside)."""
+    from ..rules import SaveError, read_save
+
     side = Path(path).with_name(Path(path).stem + ".seats.json")
     try:
         seats = json.loads(read_save(side))["seats"]

@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING
 from rich.text import Text
 
 from ..rules import BerserkRolled, Code, Game, Phase
-from ..rules.wow import terrain_word
 from ..safetext import printable
 from . import theme
 from .session import active_race
@@ -189,8 +188,11 @@ def region_facts(game: Game, rid: int) -> Text:
     """A region's facts after its id and name: terrain, symbols, markers, border, and who holds it (one line)."""
     reg = game.board.regions[rid]
     view = game.region(rid)
-    facts = [terrain_word(reg)] + [attr for attr, _ in theme.SYMBOLS if getattr(reg, attr)]
+    facts = [reg.terrain] + [attr for attr, _ in theme.SYMBOLS if getattr(reg, attr)]
     if reg.face:  # a Small World of Warcraft island: its face, and the anchor of an entry region (W-MAP-4)
+        from ..rules.wow import terrain_word  # only here: the WoW package loads pydantic, which a base game never needs
+
+        facts[0] = terrain_word(reg)
         facts.insert(0, f"island {reg.face}")
         if reg.entry:
             facts.append(f"entry {theme.ANCHOR}")

@@ -7,8 +7,6 @@ Looked up by name in any spelling the catalogue uses ("Beast Master", "BeastMast
 
 from __future__ import annotations
 
-from ..rules.ruleset import BASE
-
 RACES = {
     "Blood Elves": "+1 coin for each Magic region they hold.",
     "Draenei": "In each other player's turn the first piece they would lose withdraws instead (Holy Light).",
@@ -116,6 +114,8 @@ def faction(game, race: str) -> str:
 
 def is_wow(game) -> bool:
     """A game of Small World of Warcraft (its ruleset is not the base game's)."""
+    from ..rules.ruleset import BASE  # here, not at the top: the title screen (via theme) draws before the engine
+
     return game.ruleset is not BASE
 
 

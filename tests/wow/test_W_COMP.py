@@ -23,8 +23,8 @@ POWER_TABLE = {  # W-COMP-2: badge
     "Swamp Walker": 4,
 }
 # Not implemented yet (their rules need turn steps, markers, Artifacts or Places still being built).
-MISSING_RACES = {"Ethereals", "Gnomes", "Goblins", "Pandaren", "Tauren"}
-MISSING_POWERS = {"Beast Master", "Championing", "Portal Mage"}
+MISSING_RACES = {"Ethereals", "Gnomes", "Goblins", "Pandaren"}
+MISSING_POWERS = {"Beast Master", "Championing"}
 
 
 def test_W_COMP_1_races_as_printed():

@@ -52,3 +52,13 @@ def test_RULING_38_a_tower_goes_once_its_region_is_not_held():
     g = wow_game(entry(0, "Orcs", "Defensive", regions={FIELDS: 2, HILL: 1}), markers={"tower": {str(FIELDS): 1}})
     play(g, f"abandon {FIELDS}")
     assert g.marker("tower", FIELDS) == 0
+
+
+def test_scenario_29_no_military_objective_on_a_tower():
+    g = wow_game(entry(0, "Orcs", "Defensive", regions={FIELDS: 1, HILL: 1, FOREST_ENTRY: 1, HILL_ICON: 1}),
+                 entry(1, "Humans", regions={FOREST: 1}, hand=3), murlocs=[FIELDS_2])
+    play(g, "end")
+    assert g.marker("tower", FIELDS) == 1
+    play(g, f"redeploy {FOREST}:4")
+    objectives = [a for a in g.legal_actions() if a.kind == "objectives"]
+    assert objectives and all(FIELDS not in a.regions for a in objectives)

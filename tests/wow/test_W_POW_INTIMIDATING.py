@@ -73,3 +73,18 @@ def test_W_POW_INTIMIDATING_not_after_the_conquests_end():
     play(g, "redeploy 8:1 9:2")
     with pytest.raises(IllegalAction):
         g.play(f"intimidate {FIELDS}")
+
+
+def test_W_RACE_DRAENEI_holy_light_cancels_an_intimidating_discard():
+    g = wow_game(entry(0, "Orcs", "Intimidating", regions={HILL: 1}, hand=5),
+                 entry(1, "Draenei", regions={FIELDS: 1}))
+    events = play(g, f"intimidate {FIELDS}")
+    assert "holy_light" in [e.kind for e in events] and g.p[1].active.withdrawn == 1
+    assert "is withdrawn" in g.describe([e for e in events if e.kind == "intimidate"][0])
+
+
+def test_W_RACE_FORSAKEN_intimidating_discards_and_murlocs_count_as_losses():
+    g = wow_game(entry(0, "Forsaken", "Intimidating", regions={HILL: 1}, hand=5),
+                 entry(1, "Orcs", active=False, regions={FIELDS: 1}), murlocs=[HILL_ICON])
+    play(g, f"intimidate {FIELDS}", f"intimidate {HILL_ICON}")
+    assert g.p[0].active.inflicted == 2

@@ -1,4 +1,8 @@
-"""The title screen and the new-game form."""
+"""The title screen and the new-game form.
+
+The title is the app's first frame: it draws before the engine is imported. Its Resume line needs the autosaves
+read (through the engine's ``read_save``), so it is filled in right after that first frame.
+"""
 
 from __future__ import annotations
 
@@ -13,7 +17,6 @@ from textual.screen import Screen
 from textual.widgets import Button, Footer, Input, Label, OptionList, Select, Static
 from textual.widgets.option_list import Option
 
-from ..session import HUMAN, bot_levels
 from ..store import list_unfinished
 
 LOGO = r"""
@@ -24,6 +27,7 @@ LOGO = r"""
 """
 
 NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve"]
+GAMES = {"base": "Small World", "wow": "Small World of Warcraft"}  # the new-game form's choice of ruleset
 
 
 class TitleScreen(Screen[None]):
@@ -44,14 +48,13 @@ class TitleScreen(Screen[None]):
         return f"Resume one of {len(games)} unfinished games", True
 
     def compose(self) -> ComposeResult:
-        label, resume = self.resume_label()
         with Vertical(id="title"):
             yield Static(LOGO, id="logo")
             yield Static("The board game, hot-seat for 2 to 5 players, in your terminal.", id="tagline")
             yield OptionList(
                 Option("New game", id="new"),
                 Option("Load game", id="load"),
-                Option(Text(label), id="resume", disabled=not resume),
+                Option("Resume", id="resume", disabled=True),  # filled in after the first frame
                 Option("Quit", id="quit"),
                 id="menu",
             )
@@ -59,6 +62,14 @@ class TitleScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self.query_one("#menu").focus()
+        self.call_after_refresh(self.show_resume)
+
+    def show_resume(self) -> None:
+        label, resume = self.resume_label()
+        menu = self.query_one("#menu", OptionList)
+        menu.replace_option_prompt("resume", Text(label))
+        if resume:
+            menu.enable_option("resume")
 
     @on(OptionList.OptionSelected, "#menu")
     def _chosen(self, event: OptionList.OptionSelected) -> None:
@@ -95,15 +106,22 @@ class TitleScreen(Screen[None]):
 
 
 class NewGameScreen(Screen[None]):
-    """Players 2-5, names, seat kinds (human or a bot level), seed, optional board file."""
+    """The game (Small World or Small World of Warcraft), players 2-5, names, seat kinds (human or a bot level),
+    seed, and an optional board file (Small World) or set of islands (Warcraft)."""
 
     BINDINGS = [Binding("escape", "back", "back"), Binding("ctrl+n", "start", "start")]
 
     def compose(self) -> ComposeResult:
+        from ..session import HUMAN, bot_levels
+
         levels = bot_levels()
         kinds = [("Human", HUMAN)] + [(f"Bot: {lvl}", lvl) for lvl in levels]
         with Vertical(id="newgame"):
             yield Static("New game", classes="dialog-title")
+            with Horizontal(classes="row"):
+                yield Label("Game", classes="field")
+                yield Select([(title, key) for key, title in GAMES.items()], value="base", allow_blank=False,
+                             id="ruleset")
             with Horizontal(classes="row"):
                 yield Label("Players", classes="field")
                 yield Select([(str(n), n) for n in range(2, 6)], value=2, allow_blank=False, id="count")
@@ -115,7 +133,10 @@ class NewGameScreen(Screen[None]):
             with Horizontal(classes="row"):
                 yield Label("Seed", classes="field")
                 yield Input(placeholder="random", id="seed", type="integer")
-            with Horizontal(classes="row"):
+            with Horizontal(classes="row", id="islands-row"):
+                yield Label("Islands", classes="field")
+                yield Input(placeholder="drawn by the seed, or faces such as L1a,M2b,S1a", id="islands")
+            with Horizontal(classes="row", id="board-row"):
                 yield Label("Board file", classes="field")
                 board = str(self.app.board_path or "")  # type: ignore[attr-defined]
                 yield Input(board, placeholder="the official map for the player count", id="board")
@@ -127,7 +148,17 @@ class NewGameScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self._show_seats(2)
-        self.query_one("#count").focus()
+        self._show_game("base")
+        self.query_one("#ruleset").focus()
+
+    @on(Select.Changed, "#ruleset")
+    def _ruleset(self, event: Select.Changed) -> None:
+        self._show_game(str(event.value))
+
+    def _show_game(self, key: str) -> None:
+        """Warcraft is played on islands (chosen or drawn), the base game on a board file or the official map."""
+        self.query_one("#islands-row").display = key == "wow"
+        self.query_one("#board-row").display = key != "wow"
 
     @on(Select.Changed, "#count")
     def _count(self, event: Select.Changed) -> None:
@@ -150,9 +181,12 @@ class NewGameScreen(Screen[None]):
         names = [self.query_one(f"#name{s}", Input).value.strip() for s in range(n)]
         seats = [str(self.query_one(f"#kind{s}", Select).value) for s in range(n)]
         seed_text = self.query_one("#seed", Input).value.strip()
-        board = self.query_one("#board", Input).value.strip()
+        ruleset = str(self.query_one("#ruleset", Select).value)
+        board = self.query_one("#board", Input).value.strip() if ruleset != "wow" else ""
+        islands = self.query_one("#islands", Input).value.strip() if ruleset == "wow" else ""
         seed = int(seed_text) if seed_text.lstrip("-").isdigit() else None
-        error = self.app.new_game(n, names, seats, seed, Path(board) if board else None)  # type: ignore
+        error = self.app.new_game(n, names, seats, seed, Path(board) if board else None,  # type: ignore
+                                  ruleset=ruleset, islands=islands or None)
         if error:
             self.query_one("#error", Static).update(Text(error))
 

@@ -1,8 +1,7 @@
 """The WoW special powers (RULES-WOW.md W-COMP-2, W-POW-*) implemented so far, each one small plug-in. Badge =
 tokens added to the banner's. Powers act only for their own race while it is active.
 
-Not yet here (their rules need turn steps or markers still being built): Beast Master, Championing,
-Portal Mage.
+Not yet here (their rules need turn steps or markers still being built): Beast Master, Championing.
 ``tests/wow/test_W_COMP.py`` lists them, so the gap stays visible.
 """
 
@@ -18,7 +17,11 @@ from ..actions import Action
 from ..errors import Code, IllegalAction
 from ..events import RaceEvent, plural
 from ..layouts import MENU_LIMIT
+from .artifacts import AP_MARKERS, reveal
+from .conquest import loss_cancelled, saves_loss
 from .facts import facts
+from .placed import aegis_open, pay_aegis
+from .tauren import left_alone
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..board import Region
@@ -229,7 +232,8 @@ INTIMIDATE_USES = 3
 @dataclass(frozen=True, slots=True)
 class Intimidated(RaceEvent):
     """One Intimidating use on ``region``: ``piece`` (a marker's label, "a Murloc" or "a <race> token") went
-    back to supply, to the box, into region ``to``, or was discarded (``to`` None)."""
+    back to supply, to the box, into region ``to``, was withdrawn (``to`` is ``region``: a cancelled loss) or
+    was discarded (``to`` None)."""
 
     kind: ClassVar[str] = "intimidate"
     region: int
@@ -238,7 +242,9 @@ class Intimidated(RaceEvent):
 
     def text(self, game: GameCore, reveal_coins: bool = False) -> str:
         where = game.region_label(self.region)
-        if self.to is not None:
+        if self.to == self.region:
+            fate = "is withdrawn"
+        elif self.to is not None:
             fate = f"moves to {game.region_label(self.to)}"
         elif self.piece == "a Murloc":
             fate = "goes to the box"
@@ -261,7 +267,8 @@ def _intimidate_targets(g: GameCore, rs: RaceState) -> list[int]:
     out = []
     for rid in sorted(seen - rs.regions):
         occupant = g.r_race[rid]
-        if not g.immune[rid] and (g.r_tribe[rid] or (occupant is not None and occupant.seat != rs.seat)):
+        if (not g.immune[rid] and aegis_open(g, rs, rid)  # W-ART-AEGIS: its 2 coins can be paid
+                and (g.r_tribe[rid] or (occupant is not None and occupant.seat != rs.seat))):
             out.append(rid)
     return out
 
@@ -305,6 +312,7 @@ def _intimidate_play(g: GameCore, rs: RaceState, a: Action) -> None:
     (RULING 6): no toll, no bonus; an attack on an active race's player (W-CONQ-8)."""
     rid, to = a.regions[0], (a.regions[1] if len(a.regions) > 1 else None)
     rs.flags[USES] = rs.flags.get(USES, 0) + 1
+    pay_aegis(g, rs, rid)  # W-ART-AEGIS: paid before the use (once per turn, RULING 25)
     occupant = g.r_race[rid]
     if occupant is not None and occupant.active:
         rs.attacked.add(occupant.seat)
@@ -315,13 +323,20 @@ def _intimidate_play(g: GameCore, rs: RaceState, a: Action) -> None:
         return
     if g.r_tribe[rid]:  # W-MUR-1: to the box
         g.r_tribe[rid] -= 1
+        rs.inflicted += 1  # W-RACE-FORSAKEN: a piece the victims lost
         g.events.append(Intimidated(rs.seat, rs.title, rid, "a Murloc", None))
         return
     assert occupant is not None  # a target holds a Murloc or a race
     g.r_tokens[rid] -= 1
     if to is not None:
         g.r_tokens[to] += 1
+    elif occupant.active and (saves_loss(g, occupant) or loss_cancelled(g, occupant, rid)):
+        occupant.withdrawn += 1  # a cancelled loss (Light's Hope, then Holy Light, RULING 31): it withdraws
+        to = rid  # reported as withdrawn
+    else:
+        rs.inflicted += 1  # W-RACE-FORSAKEN: an Intimidating discard
     g.events.append(Intimidated(rs.seat, rs.title, rid, f"a {occupant.name} token", to))
+    left_alone(g, occupant, rid)  # RULING 36: a lone Tauren piece withdraws
     if not g.r_tokens[rid]:
         occupant.regions.discard(rid)
         g.r_race[rid] = None
@@ -337,6 +352,88 @@ class Intimidating(Power):
             "player or the Murlocs.")
     moves = (AbilityMove("intimidate", Arg.PATH, _intimidate_options, _intimidate_play,
                          "Intimidate a neighbouring region.", _intimidate_check),)
+
+
+SWAPS = "swaps"  # Portal Mage swaps this turn, in ``RaceState.flags`` (reset at START, W-TURN-2)
+SWAPS_PER_TURN = 2
+
+
+@dataclass(frozen=True, slots=True)
+class Swapped(RaceEvent):
+    kind: ClassVar[str] = "swap"
+    regions: tuple[int, int]
+
+    def text(self, game: GameCore, reveal_coins: bool = False) -> str:
+        a, b = (game.region_label(r) for r in self.regions)
+        return f"{self.their(game)} swap the contents of {a} and {b}."
+
+
+def _movable(g: GameCore, rid: int) -> bool:
+    """Something a swap moves: a piece, a Murloc, a marker of the catalogue or an Artifact (Places and Mountains
+    stay)."""
+    return (g.r_race[rid] is not None or bool(g.r_tribe[rid]) or any(c[rid] for c in g.markers.values())
+            or any(where == rid and (not AP_MARKERS[name].place or name not in g.ap_up)  # face down: unknown
+                   for name, where in g.ap_region.items()))
+
+
+def _swap_options(g: GameCore, rs: RaceState) -> list[Action]:
+    """RULING 23: any two non-immune Magic regions of any faces; a swap that moves nothing is not offered."""
+    if rs.flags.get(SWAPS, 0) >= SWAPS_PER_TURN:
+        return []
+    magic = [r.id for r in g.board.regions if r.magic and not g.immune[r.id] and aegis_open(g, rs, r.id)]
+    movable = {rid for rid in magic if _movable(g, rid)}
+    return [Action("swap", regions=pair) for pair in combinations(magic, 2) if movable.intersection(pair)]
+
+
+def _swap_check(g: GameCore, rs: RaceState, a: Action) -> None:
+    if rs.flags.get(SWAPS, 0) >= SWAPS_PER_TURN:
+        raise IllegalAction(f"A Portal Mage swaps {SWAPS_PER_TURN} times per turn.", Code.ALREADY_USED)
+    if a not in _swap_options(g, rs):
+        raise IllegalAction("Swap two different Magic regions, neither immune, at least one holding something "
+                            "that moves.", Code.ILLEGAL)
+
+
+def _swap_play(g: GameCore, rs: RaceState, a: Action) -> None:
+    """W-POW-PORTALMAGE: face-down markers in either region are revealed first (RULING 40); then pieces, Murlocs,
+    markers and Artifacts change places; Places and Mountains stay, so a Place passes to whoever arrives. Not a
+    conquest (RULING 6); an attack on the player of an active race there (W-CONQ-8)."""
+    x, y = a.regions
+    rs.flags[SWAPS] = rs.flags.get(SWAPS, 0) + 1
+    pay_aegis(g, rs, x)  # W-ART-AEGIS: paid before the swap (once per turn, RULING 25)
+    pay_aegis(g, rs, y)
+    if g.ap_region:
+        reveal(g, x)
+        reveal(g, y)
+    races = g.r_race[x], g.r_race[y]
+    for here, occupant in zip((x, y), races):
+        if occupant is not None:
+            occupant.regions.discard(here)
+            if occupant.active and occupant.seat != rs.seat:
+                rs.attacked.add(occupant.seat)
+    g.r_race[x], g.r_race[y] = races[1], races[0]
+    for there, occupant in zip((x, y), (races[1], races[0])):
+        if occupant is not None:
+            occupant.regions.add(there)
+    g.r_tokens[x], g.r_tokens[y] = g.r_tokens[y], g.r_tokens[x]
+    g.r_tribe[x], g.r_tribe[y] = g.r_tribe[y], g.r_tribe[x]
+    for marker in g.ruleset.markers:
+        counts = g.markers[marker.kind]
+        nx, ny = counts[x], counts[y]
+        if nx != ny:
+            g.set_marker(marker, x, ny)
+            g.set_marker(marker, y, nx)
+    for name, rid in list(g.ap_region.items()):
+        if not AP_MARKERS[name].place and rid in (x, y):
+            g.ap_region[name] = y if rid == x else x
+    g.events.append(Swapped(rs.seat, rs.title, (x, y)))
+
+
+class PortalMage(Power):
+    """W-POW-PORTALMAGE: two swaps per turn among the conquest moves (RULING 23, 40)."""
+
+    name, rule, badge = "Portal Mage", "W-POW-PORTALMAGE", 5
+    text = "Twice a turn, swap everything in two Magic regions of any islands (Places and Mountains stay)."
+    moves = (AbilityMove("swap", Arg.REGIONS, _swap_options, _swap_play, "Swap two Magic regions.", _swap_check),)
 
 
 class BattleMaster(Power):
@@ -395,5 +492,5 @@ class Sailing(Power):
 POWERS: dict[str, Power] = {
     cls.name: cls()
     for cls in (Archaeologist, BattleMaster, Blacksmith, Defensive, Enraged, Explorer, Farmer, Fishing, Garrisoned,
-                Herbalist, Intimidating, MarshDweller, Mining, Mountaineer, Ranger, Sailing, SwampWalker)
+                Herbalist, Intimidating, MarshDweller, Mining, Mountaineer, PortalMage, Ranger, Sailing, SwampWalker)
 }
