@@ -174,6 +174,7 @@ def targets(g: GameCore, rs: RaceState) -> list[tuple[int, int]]:
         seen.update(f.waters)  # W-RACE-NAGA: the first conquest may be any sea or lake
     water, entry, cavern, base, adjacency = f.water, f.entry, f.cavern, f.base, f.adjacency
     r_tokens, r_tribe, defence, immune = g.r_tokens, g.r_tribe, g.defence, g.immune
+    floor = race.min_pieces if active else 1  # W-CONQ-4: max(1, raw); Tauren max(2, raw)
     race_mod = race if active and race.has_cost_mod else None
     power_mod = power if active and power.has_cost_mod else None
     due = tolls(g, rs)
@@ -188,7 +189,7 @@ def targets(g: GameCore, rs: RaceState) -> list[tuple[int, int]]:
             raw -= race_mod.cost_reduction(g, rs, rid)
         if power_mod is not None:
             raw -= power_mod.cost_reduction(g, rs, rid)
-        out.append((rid, raw if raw > 1 else 1))
+        out.append((rid, raw if raw > floor else floor))
     return out
 
 

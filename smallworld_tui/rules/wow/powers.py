@@ -20,6 +20,7 @@ from ..layouts import MENU_LIMIT
 from .artifacts import AP_MARKERS, reveal
 from .conquest import attack_dues, loss_cancelled, pay_attack, saves_loss, unpaid
 from .facts import facts
+from .tauren import left_alone
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..board import Region
@@ -333,6 +334,7 @@ def _intimidate_play(g: GameCore, rs: RaceState, a: Action) -> None:
     else:
         rs.inflicted += 1  # W-RACE-FORSAKEN: an Intimidating discard
     g.events.append(Intimidated(rs.seat, rs.title, rid, f"a {occupant.name} token", to))
+    left_alone(g, occupant, rid)  # RULING 36: a lone Tauren piece withdraws
     if not g.r_tokens[rid]:
         occupant.regions.discard(rid)
         g.r_race[rid] = None

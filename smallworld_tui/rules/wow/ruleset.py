@@ -24,6 +24,7 @@ from .places import DarkPortal, Karazhan, LightsHope, MeetingStone, SpiritHealer
 from .powers import POWERS
 from .races import RACES
 from .setup import wow_setup
+from .tauren import Tauren
 from .wielded import Ashes, Doomhammer, Frostmourne
 from .worgen import Worgen
 
@@ -33,7 +34,8 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..state import RaceState
 
 # the races with a module of their own (turn steps, markers, transfers), beside the simple ones of races.py
-OWN_MODULE_RACES = {race.name: race for race in (Worgen(), Humans(), Draenei(), Forsaken(), Pandaren())}
+OWN_MODULE_RACES = {race.name: race for race in (
+    Worgen(), Humans(), Draenei(), Forsaken(), Tauren(), Pandaren())}
 
 # the Artifacts and Legendary Places implemented (W-AP; apiece.py): the ruleset's ``others``
 AP_PIECES: dict[str, APPiece] = {piece.name: piece for piece in (
