@@ -31,12 +31,12 @@ Due = dict[int, list[tuple[int, int, str]]]
 
 def tolls(g: GameCore, rs: RaceState) -> Due:
     """W-CONQ-1d: the coins due before a conquest or attempt by ``rs``, per region: (owner's seat, coins, why),
-    asked by the defending races' abilities (``Ability.tolls``: MarshDweller, active or in decline). Another
-    player's races only."""
+    asked by the defending races' abilities (``Ability.tolls``: MarshDweller, active or in decline) and the
+    Artifacts their active races hold (the Aegis, W-ART-AEGIS). Another player's races only."""
     out: Due = {}
     for other in g.all_races():
         if other.seat != rs.seat:
-            for ability in (other.race, other.power):
+            for ability in (other.race, other.power, *g.ruleset.held(g, other)):
                 if ability.tolls:
                     for rid in other.regions:
                         coins = ability.toll(g, other, rid)

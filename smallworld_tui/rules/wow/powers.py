@@ -20,6 +20,7 @@ from ..layouts import MENU_LIMIT
 from .artifacts import AP_MARKERS, reveal
 from .conquest import attack_dues, loss_cancelled, pay_attack, saves_loss, unpaid
 from .facts import facts
+from .placed import aegis_open, pay_aegis
 from .tauren import left_alone
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -267,8 +268,9 @@ def _intimidate_targets(g: GameCore, rs: RaceState) -> list[int]:
     out = []
     for rid in sorted(seen - rs.regions):
         occupant = g.r_race[rid]
-        if not g.immune[rid] and (g.r_tribe[rid] or (occupant is not None and occupant.seat != rs.seat)) \
-                and not (due and unpaid(g, rs, due, rid)):
+        if (not g.immune[rid] and aegis_open(g, rs, rid)  # W-ART-AEGIS: its 2 coins can be paid
+                and not (due and unpaid(g, rs, due, rid))  # Harmony (W-RACE-PANDAREN) too, RULING 1
+                and (g.r_tribe[rid] or (occupant is not None and occupant.seat != rs.seat))):
             out.append(rid)
     return out
 
@@ -312,6 +314,7 @@ def _intimidate_play(g: GameCore, rs: RaceState, a: Action) -> None:
     (RULING 6): no toll, no bonus; an attack on an active race's player (W-CONQ-8)."""
     rid, to = a.regions[0], (a.regions[1] if len(a.regions) > 1 else None)
     rs.flags[USES] = rs.flags.get(USES, 0) + 1
+    pay_aegis(g, rs, rid)  # W-ART-AEGIS: paid before the use (once per turn, RULING 25)
     pay_attack(g, rs, rid)  # W-CONQ-8: an attack (Harmony paid first)
     occupant = g.r_race[rid]
     if g.defence[rid]:  # one marker per use; spec silent on which of two goes first: the catalogue's order
@@ -379,7 +382,8 @@ def _swap_options(g: GameCore, rs: RaceState) -> list[Action]:
     if rs.flags.get(SWAPS, 0) >= SWAPS_PER_TURN:
         return []
     due = attack_dues(g, rs)  # Harmony before swapping the Pandaren's region (RULING 1: payable in full)
-    magic = [r.id for r in g.board.regions if r.magic and not g.immune[r.id] and not (due and unpaid(g, rs, due, r.id))]
+    magic = [r.id for r in g.board.regions if r.magic and not g.immune[r.id] and aegis_open(g, rs, r.id)
+             and not (due and unpaid(g, rs, due, r.id))]
     movable = {rid for rid in magic if _movable(g, rid)}
     return [Action("swap", regions=pair) for pair in combinations(magic, 2) if movable.intersection(pair)]
 
@@ -398,6 +402,8 @@ def _swap_play(g: GameCore, rs: RaceState, a: Action) -> None:
     conquest (RULING 6); an attack on the player of an active race there (W-CONQ-8)."""
     x, y = a.regions
     rs.flags[SWAPS] = rs.flags.get(SWAPS, 0) + 1
+    pay_aegis(g, rs, x)  # W-ART-AEGIS: paid before the swap (once per turn, RULING 25)
+    pay_aegis(g, rs, y)
     if g.ap_region:
         reveal(g, x)
         reveal(g, y)

@@ -20,7 +20,8 @@ from .forsaken import Forsaken
 from .humans import Humans
 from .islandboard import deal_islands
 from .pandaren import Pandaren
-from .places import DarkPortal, Karazhan, LightsHope, MeetingStone, SpiritHealer
+from .placed import Aegis, Heart
+from .places import Battleground, DarkPortal, Karazhan, LightsHope, MeetingStone, SpiritHealer, Well
 from .powers import POWERS
 from .races import RACES
 from .setup import wow_setup
@@ -39,7 +40,8 @@ OWN_MODULE_RACES = {race.name: race for race in (
 
 # the Artifacts and Legendary Places implemented (W-AP; apiece.py): the ruleset's ``others``
 AP_PIECES: dict[str, APPiece] = {piece.name: piece for piece in (
-    DarkPortal(), MeetingStone(), Karazhan(), SpiritHealer(), LightsHope(), Frostmourne(), Ashes(), Doomhammer())}
+    DarkPortal(), MeetingStone(), Karazhan(), SpiritHealer(), LightsHope(), Frostmourne(), Ashes(), Doomhammer(),
+    Aegis(), Heart(), Battleground(), Well())}
 
 
 def held(g: GameCore, rs: RaceState) -> list[Ability]:
@@ -55,7 +57,8 @@ def held(g: GameCore, rs: RaceState) -> list[Ability]:
 TURNS_BY_PLAYERS = {2: 10, 3: 10, 4: 9, 5: 8}  # W-COMP-5
 # W-TURN-2 REDEPLOY step 3, in order: the questions' names (AbilityMove.step or kind) of Forts, Watch Towers, Aegis,
 # Heart, Bombs and Military Objectives; a question not named here comes after these
-PLACEMENTS = ("forts", "towers", "aegis", "heart", "bombs", "objectives")
+PLACEMENTS = ("forts", "towers", "aegis", "heart", "bombs", "objectives", "battleground")  # the Battleground's
+# side last: it is picked for SCORE, which follows
 
 WOW = Ruleset(
     "Small World of Warcraft", {**RACES, **OWN_MODULE_RACES}, POWERS,
