@@ -141,6 +141,8 @@ class Ability:
 
     # --- conquest -----------------------------------------------------------------------------------
     has_cost_mod: ClassVar[bool] = False
+    min_pieces: ClassVar[int] = 1  # pieces the active race holds each region with, the least a conquest or a final
+    # attempt needs, what READY leaves and decline keeps per region (W-RACE-TAUREN: 2); read by the core
     no_final_roll: ClassVar[str] = ""  # why the race never makes the final die roll (R-DIE), "" if it may
     loses_no_token: ClassVar[bool] = False  # Elves while active
     guards_losses: ClassVar[bool] = False  # ``cancels_loss`` may cancel a loss (W-RACE-DRAENEI's Holy Light)

@@ -106,9 +106,11 @@ def raw_cost(g: GameCore, rs: RaceState, rid: int) -> int:
 
 
 def cost(g: GameCore, rs: RaceState, rid: int) -> int:
-    """Tokens needed now: the ruleset's raw cost, at least 1 (R-CONQ-4)."""
+    """Tokens needed now: the ruleset's raw cost, at least 1 (R-CONQ-4; an active race's ``min_pieces``: W-CONQ-4
+    Tauren ``max(2, raw)``)."""
     raw = g.ruleset.raw_cost(g, rs, rid)  # the ruleset's cost hook (ruleset.py)
-    return raw if raw > 1 else 1
+    floor = rs.race.min_pieces if rs.active else 1
+    return raw if raw > floor else floor
 
 
 def candidates(g: GameCore, rs: RaceState, convert: bool = False) -> Sequence[int]:

@@ -76,8 +76,9 @@ class GameCore(GameState):
         """Tokens the race can conquer with now: its hand, plus what READY would lift (R-READY-1)."""
         if rs.readied:
             return rs.hand
-        regions = rs.regions
-        return rs.hand + rs.offmap + sum(map(self.r_tokens.__getitem__, regions)) - len(regions)
+        regions = rs.regions  # READY leaves min_pieces per region (1; W-RACE-TAUREN: 2)
+        lifted = sum(map(self.r_tokens.__getitem__, regions)) - len(regions) * rs.race.min_pieces
+        return rs.hand + rs.offmap + lifted
 
     def tokens_on_map(self, seat: int) -> int:
         """Race tokens of the player on the map: the tie-break (R-END-2)."""

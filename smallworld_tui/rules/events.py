@@ -139,7 +139,7 @@ class TribeWiped(Event):
     region: int
 
     def text(self, game: GameCore, reveal_coins: bool = False) -> str:
-        return f"The Lost Tribe of {game.region_label(self.region)} is wiped out."
+        return f"The {game.ruleset.tribe} of {game.region_label(self.region)} is wiped out."  # WoW: a Murloc
 
 
 @dataclass(frozen=True, slots=True)

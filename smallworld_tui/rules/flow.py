@@ -203,14 +203,16 @@ class TurnFlow(GameCore):
         self._ready(rs)
 
     def _ready(self, rs: RaceState) -> None:
-        """R-READY-1: lift all but one token per region into hand; the Amazons' 4 come back."""
+        """R-READY-1: lift all but one token per region into hand (W-RACE-TAUREN: two); the Amazons' 4 come
+        back."""
         if rs.readied:
             return
+        keep = rs.race.min_pieces
         for rid in rs.regions:
-            extra = self.r_tokens[rid] - 1
+            extra = self.r_tokens[rid] - keep
             if extra > 0:
                 rs.lifted[rid] = extra
-                self.r_tokens[rid] = 1
+                self.r_tokens[rid] = keep
                 rs.hand += extra
         rs.hand += rs.offmap
         rs.offmap = 0

@@ -128,6 +128,9 @@ def check_redeploy(g: GameCore, rs: RaceState, layout: Layout) -> None:
     zeros = list(counts.values()).count(0)
     if zeros and not (aside and keep < len(held) and zeros == len(held) - keep):
         raise IllegalAction("Every region you hold must keep at least 1 token.", Code.BAD_LAYOUT)
+    least = rs.race.min_pieces if rs.active else 1
+    if least > 1 and min(counts.values()) < least:  # W-RACE-TAUREN
+        raise IllegalAction(f"Every region of your {rs.title} must keep at least {least} tokens.", Code.BAD_LAYOUT)
 
 
 def default_redeploy(g: GameCore, rs: RaceState) -> Layout:
@@ -194,6 +197,9 @@ def redeploy_options(g: GameCore, rs: RaceState) -> list[Layout]:
     ordered, counts, keep = _default_counts(g, rs)
     n = len(ordered)
     options = [tuple(zip(ordered, counts))]
+    least = rs.race.min_pieces if rs.active else 1  # per region (W-RACE-TAUREN: 2)
+    if least > 1:
+        return options + _massed(ordered, keep, least, counts)
     if keep >= n:
         base, rem = divmod(keep, n)
         even = [base + 1] * rem + [base] * (n - rem)
@@ -214,6 +220,21 @@ def redeploy_options(g: GameCore, rs: RaceState) -> list[Layout]:
     for kept in islice(combinations(ordered, keep), MENU_LIMIT):
         options.append(tuple((r, 1 if r in kept else 0) for r in ordered))
     return list(dict.fromkeys(options))
+
+
+def _massed(ordered: list[int], keep: int, least: int, default: list[int]) -> list[Layout]:
+    """For a race holding each region with ``least`` pieces (W-RACE-TAUREN): ``least`` everywhere and the rest
+    massed in one region, one layout per region, without the default; none if the tokens do not reach."""
+    extra = keep - least * len(ordered)
+    if extra <= 0:
+        return []
+    out = []
+    for i in range(len(ordered)):
+        counts = [least] * len(ordered)
+        counts[i] += extra
+        if counts != default:
+            out.append(tuple(zip(ordered, counts)))
+    return out
 
 
 # --- withdrawals (R-CONQ-12) -------------------------------------------------------------------------------

@@ -78,7 +78,9 @@ class MoveGenerator(MoveHandlers):
                 targets = self.ruleset.targets(self, rs)  # one scan (the ruleset's hook)
                 conquer, roll = _ROWS["conquer", ghouls], _ROWS["roll", ghouls]
                 # the die makes up 1 to 3 missing tokens (R-DIE-1), unless an ability forbids the roll
-                reach = avail if rs.active and (rs.race.no_final_roll or rs.power.no_final_roll) else avail + 3
+                # (RULING 16: a final attempt needs the race's min_pieces in hand)
+                reach = avail if rs.active and (rs.race.no_final_roll or rs.power.no_final_roll
+                                                or avail < rs.race.min_pieces) else avail + 3
                 out += [conquer[rid] if need <= avail else roll[rid] for rid, need in targets if need <= reach]
         if rs.active and not rs.ended:  # moves the abilities bring
             early = self._ability_actions(rs, out)

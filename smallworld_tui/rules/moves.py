@@ -225,9 +225,10 @@ class MoveHandlers(TurnFlow):
         self._check_target(rs, target)
         need = cq.cost(self, rs, target)
         have = self._available(rs)
-        if have < 1:
-            raise IllegalAction("You need at least 1 token in hand to roll the reinforcement die.",
-                                Code.NOT_ENOUGH_TOKENS)
+        least = rs.race.min_pieces if rs.active else 1  # RULING 16: Tauren need 2
+        if have < least:
+            raise IllegalAction(f"You need at least {least} token{'s' if least > 1 else ''} in hand to roll the "
+                                "reinforcement die.", Code.NOT_ENOUGH_TOKENS)
         if not 1 <= need - have <= 3:  # R-DIE-1
             raise IllegalAction(f"The die can make up 1 to 3 missing tokens; {self.region_label(target)} "
                                 f"needs {need} and you have {have}.", Code.NOT_ENOUGH_TOKENS)

@@ -93,8 +93,9 @@ def test_scenario_6_one_token_in_hand_and_the_die():
 def test_W_CONQ_5_murlocs_to_the_box_and_walls_back():
     g = wow_game(entry(0, "Orcs", regions={S1A_HILL: 2}, hand=8), entry(1, "Night Elves", regions={S1A_FIELDS: 1}),
                  murlocs=[S1A_FIELDS_ENTRY], markers={"wisp": {str(S1A_FIELDS): 1}})
-    play(g, f"conquer {S1A_FIELDS_ENTRY}", f"conquer {S1A_FIELDS}")
+    events = play(g, f"conquer {S1A_FIELDS_ENTRY}", f"conquer {S1A_FIELDS}")
     assert g.r_tribe[S1A_FIELDS_ENTRY] == 0 and g.marker("wisp", S1A_FIELDS) == 0
+    assert g.describe([e for e in events if e.kind == "tribe"][0]).startswith("The Murloc of ")
 
 
 def test_W_CONQ_6_active_defender_loses_one_and_withdraws_the_rest():

@@ -1,7 +1,6 @@
 """W-RACE-FORSAKEN: after the conquests, 1 coin to the stash buys 1 token from the tray per piece the Forsaken made
 their victims lose this turn (active losses, in-decline discards, Murlocs; cancelled losses excluded); the tokens
-arrive at REDEPLOY step 1 and cannot conquer; supply 20. Appendix A scenario 7 (with in-decline Orcs standing for
-the Tauren of the scenario: both Horde, and Tauren are not in the stacks yet)."""
+arrive at REDEPLOY step 1 and cannot conquer; supply 20. Appendix A scenario 7."""
 
 from __future__ import annotations
 
@@ -14,7 +13,7 @@ from smallworld_tui.rules.wow.coins import Paid
 
 def scenario_7(coins=5):
     return wow_game(entry(0, "Forsaken", regions={S1A_MOUNTAIN: 8}),
-                    entry(1, "Orcs", active=False, regions={S1A_FIELDS: 2}), murlocs=[S1A_HILL], coins=[coins, 5])
+                    entry(1, "Tauren", active=False, regions={S1A_FIELDS: 2}), murlocs=[S1A_HILL], coins=[coins, 5])
 
 
 def test_scenario_7_a_murloc_and_two_in_decline_tokens_buy_up_to_3_tokens():
@@ -28,7 +27,7 @@ def test_scenario_7_a_murloc_and_two_in_decline_tokens_buy_up_to_3_tokens():
     with pytest.raises(IllegalAction):  # they arrive after the conquests: no more conquest this turn
         g.play(f"conquer {S1A_FIELDS_ENTRY}")
     lines = score_lines(play(g, "end"))
-    assert lines[("faction", "Horde faction")] == 0  # W-FACT: Horde against Horde (Murlocs have no faction)
+    assert lines[("faction", "Horde faction")] == 0  # W-FACT: Horde against Horde Tauren (Murlocs have none)
     assert sum(g.region(r).tokens for r in (S1A_MOUNTAIN, S1A_HILL, S1A_FIELDS)) == 8 + 3
 
 

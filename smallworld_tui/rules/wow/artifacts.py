@@ -16,7 +16,7 @@ from ..events import Event
 if TYPE_CHECKING:  # pragma: no cover
     from ..core import GameCore
 
-__all__ = ["AP_MARKERS", "APMarker", "Revealed", "deal_markers", "markers_in", "reveal"]
+__all__ = ["AP_MARKERS", "APMarker", "Revealed", "WellMoved", "deal_markers", "markers_in", "reveal"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,6 +65,23 @@ class Revealed(Event):
         return f"{game.board.regions[self.region].name} holds the {what} {self.marker}."
 
 
+WELL = "Well of Eternity"
+
+
+@dataclass(frozen=True, slots=True)
+class WellMoved(Event):
+    """W-PLACE-WELL on reveal: the Well moved to its island's water (``region``), or went to the box (None)."""
+
+    kind: ClassVar[str] = "well"
+    seat: ClassVar[None] = None
+    region: int | None
+
+    def text(self, game: GameCore, reveal_coins: bool = False) -> str:
+        if self.region is None:
+            return "The Well of Eternity finds no water on its island and leaves the game."
+        return f"The Well of Eternity moves to {game.region_label(self.region)}."
+
+
 def deal_markers(g: GameCore) -> None:
     """W-SETUP-4: the 12 markers shuffled with the game's RNG, one face down on each face's icon region (in face
     order), the rest aside face down."""
@@ -88,4 +105,29 @@ def reveal(g: GameCore, rid: int) -> list[str]:
     for name in shown:
         g.ap_up.add(name)
         g.events.append(Revealed(name, rid))
+    if WELL in shown:
+        _well_revealed(g, rid)
     return shown
+
+
+def _well_revealed(g: GameCore, rid: int) -> None:
+    """W-PLACE-WELL: on reveal the Well moves to its face's water region; with none, it goes to the box and a
+    random unused Place (one aside, drawn with the game's RNG) is put face up in its region. With no Place left
+    aside, the region keeps nothing (the spec is silent)."""
+    regions = g.board.regions
+    face = regions[rid].face
+    water = next((r.id for r in regions if r.face == face and r.water), None)
+    if water is not None:
+        g.ap_region[WELL] = water
+        g.events.append(WellMoved(water))
+        return
+    del g.ap_region[WELL]
+    g.ap_up.discard(WELL)
+    g.events.append(WellMoved(None))
+    unused = [name for name in g.ap_aside if AP_MARKERS[name].place]
+    if unused:
+        name = unused[g.rng.randrange(len(unused))]
+        g.ap_aside.remove(name)
+        g.ap_region[name] = rid
+        g.ap_up.add(name)
+        g.events.append(Revealed(name, rid))

@@ -31,12 +31,12 @@ Due = dict[int, list[tuple[int, int, str]]]
 
 def tolls(g: GameCore, rs: RaceState) -> Due:
     """W-CONQ-1d: the coins due before a conquest or attempt by ``rs``, per region: (owner's seat, coins, why),
-    asked by the defending races' abilities (``Ability.tolls``: MarshDweller, active or in decline). Another
-    player's races only."""
+    asked by the defending races' abilities (``Ability.tolls``: MarshDweller, active or in decline) and the
+    Artifacts their active races hold (the Aegis, W-ART-AEGIS). Another player's races only."""
     out: Due = {}
     for other in g.all_races():
         if other.seat != rs.seat:
-            for ability in (other.race, other.power):
+            for ability in (other.race, other.power, *g.ruleset.held(g, other)):
                 if ability.tolls:
                     for rid in other.regions:
                         coins = ability.toll(g, other, rid)
@@ -55,6 +55,7 @@ def pay(g: GameCore, rs: RaceState, rid: int) -> None:
     """The WoW ruleset's ``pay`` hook: the payments due before conquering ``rid`` (W-CONQ-1d, W-SCORE-3)."""
     for seat, coins, why in tolls(g, rs).get(rid, ()):
         transfer(g, rs.seat, seat, coins, why)
+        rs.flags[f"paid {why}"] = 1  # paid this turn (RULING 25: the Aegis opens its region for the turn)
 
 
 def block(g: GameCore, rs: RaceState, rid: int) -> int:
@@ -139,6 +140,7 @@ def targets(g: GameCore, rs: RaceState) -> list[tuple[int, int]]:
         seen.update(f.waters)  # W-RACE-NAGA: the first conquest may be any sea or lake
     water, entry, cavern, base, adjacency = f.water, f.entry, f.cavern, f.base, f.adjacency
     r_tokens, r_tribe, defence, immune = g.r_tokens, g.r_tribe, g.defence, g.immune
+    floor = race.min_pieces if active else 1  # W-CONQ-4: max(1, raw); Tauren max(2, raw)
     race_mod = race if active and race.has_cost_mod else None
     power_mod = power if active and power.has_cost_mod else None
     due = tolls(g, rs)
@@ -153,7 +155,7 @@ def targets(g: GameCore, rs: RaceState) -> list[tuple[int, int]]:
             raw -= race_mod.cost_reduction(g, rs, rid)
         if power_mod is not None:
             raw -= power_mod.cost_reduction(g, rs, rid)
-        out.append((rid, raw if raw > 1 else 1))
+        out.append((rid, raw if raw > floor else floor))
     return out
 
 

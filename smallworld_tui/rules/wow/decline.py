@@ -28,7 +28,7 @@ def decline(g: GameCore, rs: RaceState) -> None:
         g.power_discard.append(rs.power.name)
     for rid in rs.regions:
         g.clear_markers(rid, keep=lambda m: m.kept_in_decline)
-        g.r_tokens[rid] = min(g.r_tokens[rid], 1)
+        g.r_tokens[rid] = min(g.r_tokens[rid], rs.race.min_pieces)  # W-DECL-2: Tauren keep 2
     rs.hand = rs.withdrawn = rs.offmap = rs.marker_pool = rs.markers_back = 0
     g.events.append(Declined(rs.seat, rs.name))
     if not rs.regions:

@@ -6,8 +6,8 @@ the conqueror; after a Horde conquest the objective stays.
 - RULING 14: any non-immune region of any face (empty, Murloc, Horde, Neutral, land or water); printed factions.
 - RULING 34: placing is compulsory (fewer only if fewer regions qualify): ``end`` keeps each objective where it
   is if that region still qualifies, then takes the lowest-numbered qualifying regions; one possible placement is
-  made at once. An Aegis region would qualify only if the Humans' player pays its owner 2: the Aegis is not built
-  yet, so an Aegis region counts as immune (not offered) until it is.
+  made at once. An Aegis region qualifies only if the Humans' player can pay its owner 2 (W-ART-AEGIS): choosing
+  it pays (once per turn, RULING 25); ``end`` chooses it only when no free region is left.
 - RULING 6: only conquests pay (WoW's ``resolve`` calls the marker's ``taken`` rule); explosions, Intimidating moves
   and swaps do not. RULING 7: the objectives leave the map when the Humans decline. W-TURN-1: a wiped-out race
   places none (they stay where they are).
@@ -26,6 +26,7 @@ from ..actions import Action
 from ..errors import Code, IllegalAction
 from ..events import RaceEvent
 from .coins import earn
+from .placed import aegis_due, pay_aegis
 from .races import ALLIANCE, HORDE
 from .worgen import wiped_out
 
@@ -68,10 +69,13 @@ OBJECTIVE = Marker("objective", "a Military Objective", stays=True, taken=_taken
 
 
 def open_regions(g: GameCore) -> list[int]:
-    """RULING 14: the regions an objective may go to: not held by an Alliance race, not immune."""
+    """RULING 14: the regions an objective may go to: not held by an Alliance race, not immune; RULING 34: an
+    Aegis region only if the Humans' player (whose turn it is) can pay its owner 2 (W-ART-AEGIS)."""
     out = []
+    seat, coins = g.seat, g.p[g.seat].coins
     for rid, holder in enumerate(g.r_race):
-        if not g.immune[rid] and (holder is None or holder.race.faction != ALLIANCE):
+        if not g.immune[rid] and (holder is None or holder.race.faction != ALLIANCE) and \
+                aegis_due(g, seat, rid) <= coins:
             out.append(rid)
     return out
 
@@ -89,10 +93,13 @@ def _options(g: GameCore, rs: RaceState) -> list[Action]:
 
 def default_objectives(g: GameCore, rs: RaceState) -> Action:
     """``end``'s rule (RULING 34, compulsory): each objective stays where it is if its region still qualifies; the
-    others go to the lowest-numbered qualifying regions."""
+    others go to the lowest-numbered qualifying regions; a region asking the Aegis' 2 coins only when no other
+    qualifies (``end`` pays nothing it can avoid)."""
     regions = open_regions(g)
-    here = [rid for rid in regions if g.markers[OBJECTIVE.kind][rid]]
-    chosen = (here + [rid for rid in regions if rid not in here])[:OBJECTIVES]
+    free = [rid for rid in regions if not aegis_due(g, g.seat, rid)]
+    here = [rid for rid in free if g.markers[OBJECTIVE.kind][rid]]
+    chosen = (here + [rid for rid in free if rid not in here] + [rid for rid in regions if rid not in free])
+    chosen = chosen[:OBJECTIVES]
     return Action("objectives", regions=tuple(sorted(chosen)))
 
 
@@ -107,6 +114,7 @@ def _check(g: GameCore, rs: RaceState, a: Action) -> None:
 def _play(g: GameCore, rs: RaceState, a: Action) -> None:
     _remove_all(g)
     for rid in a.regions:
+        pay_aegis(g, rs, rid)  # RULING 34: the Humans' player chose to pay for an Aegis region
         g.set_marker(OBJECTIVE, rid, 1)
     g.events.append(ObjectivesPlaced(rs.seat, rs.title, a.regions))
 

@@ -20,6 +20,8 @@ from ..layouts import MENU_LIMIT
 from .artifacts import AP_MARKERS, reveal
 from .conquest import loss_cancelled, saves_loss
 from .facts import facts
+from .placed import aegis_open, pay_aegis
+from .tauren import left_alone
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..board import Region
@@ -265,7 +267,8 @@ def _intimidate_targets(g: GameCore, rs: RaceState) -> list[int]:
     out = []
     for rid in sorted(seen - rs.regions):
         occupant = g.r_race[rid]
-        if not g.immune[rid] and (g.r_tribe[rid] or (occupant is not None and occupant.seat != rs.seat)):
+        if (not g.immune[rid] and aegis_open(g, rs, rid)  # W-ART-AEGIS: its 2 coins can be paid
+                and (g.r_tribe[rid] or (occupant is not None and occupant.seat != rs.seat))):
             out.append(rid)
     return out
 
@@ -309,6 +312,7 @@ def _intimidate_play(g: GameCore, rs: RaceState, a: Action) -> None:
     (RULING 6): no toll, no bonus; an attack on an active race's player (W-CONQ-8)."""
     rid, to = a.regions[0], (a.regions[1] if len(a.regions) > 1 else None)
     rs.flags[USES] = rs.flags.get(USES, 0) + 1
+    pay_aegis(g, rs, rid)  # W-ART-AEGIS: paid before the use (once per turn, RULING 25)
     occupant = g.r_race[rid]
     if occupant is not None and occupant.active:
         rs.attacked.add(occupant.seat)
@@ -332,6 +336,7 @@ def _intimidate_play(g: GameCore, rs: RaceState, a: Action) -> None:
     else:
         rs.inflicted += 1  # W-RACE-FORSAKEN: an Intimidating discard
     g.events.append(Intimidated(rs.seat, rs.title, rid, f"a {occupant.name} token", to))
+    left_alone(g, occupant, rid)  # RULING 36: a lone Tauren piece withdraws
     if not g.r_tokens[rid]:
         occupant.regions.discard(rid)
         g.r_race[rid] = None
@@ -375,7 +380,7 @@ def _swap_options(g: GameCore, rs: RaceState) -> list[Action]:
     """RULING 23: any two non-immune Magic regions of any faces; a swap that moves nothing is not offered."""
     if rs.flags.get(SWAPS, 0) >= SWAPS_PER_TURN:
         return []
-    magic = [r.id for r in g.board.regions if r.magic and not g.immune[r.id]]
+    magic = [r.id for r in g.board.regions if r.magic and not g.immune[r.id] and aegis_open(g, rs, r.id)]
     movable = {rid for rid in magic if _movable(g, rid)}
     return [Action("swap", regions=pair) for pair in combinations(magic, 2) if movable.intersection(pair)]
 
@@ -394,6 +399,8 @@ def _swap_play(g: GameCore, rs: RaceState, a: Action) -> None:
     conquest (RULING 6); an attack on the player of an active race there (W-CONQ-8)."""
     x, y = a.regions
     rs.flags[SWAPS] = rs.flags.get(SWAPS, 0) + 1
+    pay_aegis(g, rs, x)  # W-ART-AEGIS: paid before the swap (once per turn, RULING 25)
+    pay_aegis(g, rs, y)
     if g.ap_region:
         reveal(g, x)
         reveal(g, y)

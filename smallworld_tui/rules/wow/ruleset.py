@@ -19,10 +19,12 @@ from .draenei import Draenei
 from .forsaken import Forsaken
 from .humans import Humans
 from .islandboard import deal_islands
-from .places import DarkPortal, Karazhan, LightsHope, MeetingStone, SpiritHealer
+from .placed import Aegis, Heart
+from .places import Battleground, DarkPortal, Karazhan, LightsHope, MeetingStone, SpiritHealer, Well
 from .powers import POWERS
 from .races import RACES
 from .setup import wow_setup
+from .tauren import Tauren
 from .wielded import Ashes, Doomhammer, Frostmourne
 from .worgen import Worgen
 
@@ -32,11 +34,12 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..state import RaceState
 
 # the races with a module of their own (turn steps, markers, transfers), beside the simple ones of races.py
-OWN_MODULE_RACES = {race.name: race for race in (Worgen(), Humans(), Draenei(), Forsaken())}
+OWN_MODULE_RACES = {race.name: race for race in (Worgen(), Humans(), Draenei(), Forsaken(), Tauren())}
 
 # the Artifacts and Legendary Places implemented (W-AP; apiece.py): the ruleset's ``others``
 AP_PIECES: dict[str, APPiece] = {piece.name: piece for piece in (
-    DarkPortal(), MeetingStone(), Karazhan(), SpiritHealer(), LightsHope(), Frostmourne(), Ashes(), Doomhammer())}
+    DarkPortal(), MeetingStone(), Karazhan(), SpiritHealer(), LightsHope(), Frostmourne(), Ashes(), Doomhammer(),
+    Aegis(), Heart(), Battleground(), Well())}
 
 
 def held(g: GameCore, rs: RaceState) -> list[Ability]:
@@ -52,7 +55,8 @@ def held(g: GameCore, rs: RaceState) -> list[Ability]:
 TURNS_BY_PLAYERS = {2: 10, 3: 10, 4: 9, 5: 8}  # W-COMP-5
 # W-TURN-2 REDEPLOY step 3, in order: the questions' names (AbilityMove.step or kind) of Forts, Watch Towers, Aegis,
 # Heart, Bombs and Military Objectives; a question not named here comes after these
-PLACEMENTS = ("forts", "towers", "aegis", "heart", "bombs", "objectives")
+PLACEMENTS = ("forts", "towers", "aegis", "heart", "bombs", "objectives", "battleground")  # the Battleground's
+# side last: it is picked for SCORE, which follows
 
 WOW = Ruleset(
     "Small World of Warcraft", {**RACES, **OWN_MODULE_RACES}, POWERS,
