@@ -19,6 +19,7 @@ from .draenei import Draenei
 from .forsaken import Forsaken
 from .humans import Humans
 from .islandboard import deal_islands
+from .pandaren import Pandaren
 from .placed import Aegis, Heart
 from .places import Battleground, DarkPortal, Karazhan, LightsHope, MeetingStone, SpiritHealer, Well
 from .powers import POWERS
@@ -34,7 +35,8 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..state import RaceState
 
 # the races with a module of their own (turn steps, markers, transfers), beside the simple ones of races.py
-OWN_MODULE_RACES = {race.name: race for race in (Worgen(), Humans(), Draenei(), Forsaken(), Tauren())}
+OWN_MODULE_RACES = {race.name: race for race in (
+    Worgen(), Humans(), Draenei(), Forsaken(), Tauren(), Pandaren())}
 
 # the Artifacts and Legendary Places implemented (W-AP; apiece.py): the ruleset's ``others``
 AP_PIECES: dict[str, APPiece] = {piece.name: piece for piece in (
@@ -45,7 +47,7 @@ AP_PIECES: dict[str, APPiece] = {piece.name: piece for piece in (
 def held(g: GameCore, rs: RaceState) -> list[Ability]:
     """W-AP-2, the ruleset's ``held`` hook: the Artifacts and Places acting for ``rs``: those face up in its
     regions, while it is active (at most 12 markers to look at)."""
-    if not rs.active or not g.ap_region:
+    if not rs.active or not g.ap_up:
         return []
     r_race, up = g.r_race, g.ap_up
     return [AP_PIECES[name] for name, rid in g.ap_region.items()
