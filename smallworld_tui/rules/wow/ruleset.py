@@ -19,6 +19,7 @@ from .draenei import Draenei
 from .forsaken import Forsaken
 from .humans import Humans
 from .islandboard import deal_islands
+from .pandaren import Pandaren
 from .placed import Aegis, Heart
 from .places import Battleground, DarkPortal, Karazhan, LightsHope, MeetingStone, SpiritHealer, Well
 from .powers import POWERS
@@ -34,7 +35,8 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..state import RaceState
 
 # the races with a module of their own (turn steps, markers, transfers), beside the simple ones of races.py
-OWN_MODULE_RACES = {race.name: race for race in (Worgen(), Humans(), Draenei(), Forsaken(), Tauren())}
+OWN_MODULE_RACES = {race.name: race for race in (
+    Worgen(), Humans(), Draenei(), Forsaken(), Tauren(), Pandaren())}
 
 # the Artifacts and Legendary Places implemented (W-AP; apiece.py): the ruleset's ``others``
 AP_PIECES: dict[str, APPiece] = {piece.name: piece for piece in (
