@@ -24,7 +24,7 @@ def test_W_AP_2_pieces_act_for_the_active_holder_face_up_only():
                              "Meeting Stone": {"region": 1, "up": True}})
     orcs, trolls = g.p[0].active, g.p[1].declined[0]
     assert [p.name for p in held(g, orcs)] == ["Dark Portal"]
-    assert held(g, trolls) == []
+    assert not held(g, trolls)
     assert [p.name for p, rs in WOW.pieces(g) if rs is orcs][2:] == ["Dark Portal"]
 
 
