@@ -18,6 +18,7 @@ from .apiece import APPiece
 from .beastmaster import BeastMaster
 from .draenei import Draenei
 from .forsaken import Forsaken
+from .gnomes import Gnomes
 from .humans import Humans
 from .islandboard import deal_islands
 from .pandaren import Pandaren
@@ -39,7 +40,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 # the races with a module of their own (turn steps, markers, transfers), beside the simple ones of races.py
 OWN_MODULE_RACES = {race.name: race for race in (
-    Worgen(), Humans(), Draenei(), Forsaken(), Tauren(), Pandaren())}
+    Worgen(), Humans(), Draenei(), Forsaken(), Tauren(), Pandaren(), Gnomes())}
 
 # the powers with a module of their own (pieces that are not race tokens, wow/pieces.py)
 OWN_MODULE_POWERS = {power.name: power for power in (BeastMaster(),)}
