@@ -14,6 +14,7 @@ from pathlib import Path
 
 from smallworld_tui.app import make_app
 from smallworld_tui.rules import Game, bundled_board
+from smallworld_tui.rules.wow import WOW
 
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "screenshots"
@@ -22,6 +23,13 @@ NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve"]
 
 def new_game(players: int, seed: int) -> Game:
     return Game.new(bundled_board(players), NAMES[:players], seed=seed)
+
+
+def wow_game(islands: str, seed: int) -> Game:
+    """A Small World of Warcraft game on the islands given (one face per player)."""
+    return Game.new(None, NAMES[:len(islands.split(","))], seed=seed, ruleset=WOW, islands=islands,
+                    races=["Trolls", "Night Elves", "Dwarves", "Kobolds", "Naga", "Orcs", "Blood Elves"],
+                    powers=["Farmer", "Sailing", "Mining", "Fishing", "Explorer", "Ranger", "Blacksmith"])
 
 
 def finished_game(players: int = 2, seed: int = 3) -> Game:
@@ -52,6 +60,9 @@ SHOTS = [
     ("help", lambda: new_game(2, 3), ["enter", "1", "question_mark"], (120, 40)),
     ("move-prompt", lambda: new_game(2, 3), ["enter", "1", "colon", "c", "o", "n"], (120, 40)),
     ("game-over", finished_game, [], (120, 40)),
+    ("islands", lambda: wow_game("L1a,M1a,S1a", 1), ["enter", "1", "right_square_bracket", "c",
+                                                     "right_square_bracket"], (120, 40)),
+    ("islands-80x24", lambda: wow_game("L1b,M1b,S2a", 1), ["enter", "1", "right_square_bracket", "c"], (80, 24)),
 ]
 
 

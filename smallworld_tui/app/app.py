@@ -108,8 +108,9 @@ class SmallWorldApp(App[None]):
         self._told_problem = problem
 
     def new_game(self, players: int, names: list[str], seats: list[str], seed: int | None,
-                 board: Path | None) -> str | None:
-        """Start a game from the new-game form; returns the reason if it cannot start."""
+                 board: Path | None, ruleset: str = "base", islands: str | None = None) -> str | None:
+        """Start a game from the new-game form (``ruleset`` "wow": Small World of Warcraft, on the ``islands``
+        given, else drawn by the seed); returns the reason if it cannot start."""
         import random
 
         from ..rules import BoardError, Game, bundled_board, load_board
@@ -117,10 +118,14 @@ class SmallWorldApp(App[None]):
 
         try:
             kept = normalize_names(names)
-            board_obj = load_board(board) if board else bundled_board(players)
             if seed is None:
                 seed = random.SystemRandom().randrange(1 << 30)
-            game = Game.new(board_obj, kept, seed=seed)
+            if ruleset == "wow":
+                from ..rules.wow import WOW
+
+                game = Game.new(None, kept, seed=seed, ruleset=WOW, islands=islands)
+            else:
+                game = Game.new(load_board(board) if board else bundled_board(players), kept, seed=seed)
         except (BoardError, ValueError, OSError, RecursionError) as exc:
             return printable(exc)
         self.start_session(Session(game, seats, self.data_base, self.autosave))

@@ -9,19 +9,18 @@ from conftest import NAMES, app_for, screen_text
 from smallworld_tui.app.widgets.mapgeom import neighbours_by_direction
 from smallworld_tui.app.widgets.mapview import MapView
 from smallworld_tui.rules import Game
-from smallworld_tui.rules.powers import POWERS
-from smallworld_tui.rules.races import RACES
-from smallworld_tui.rules.ruleset import Ruleset
-from smallworld_tui.rules.wow.islandboard import deal_islands
-from smallworld_tui.rules.wow.setup import wow_setup
+from smallworld_tui.rules.wow import WOW
 
 FACES = "L1a,M1a,S1a"
-# The islands and their setup with the base catalogue: what the map shows does not depend on the WoW races.
-ISLANDS = Ruleset("Small World of Warcraft", RACES, POWERS, board=deal_islands, setup=wow_setup, tribe="Murloc")
 
 
-def wow_game(players: int = 3, seed: int = 1, islands: str | None = FACES, ruleset: Ruleset = ISLANDS) -> Game:
-    return Game.new(None, NAMES[:players], seed=seed, ruleset=ruleset, islands=islands)
+# the top of the stacks fixed (the column after one pick too), so the pictures stay while the catalogue grows
+RACES = ["Trolls", "Night Elves", "Dwarves", "Kobolds", "Naga", "Orcs", "Blood Elves"]
+POWERS = ["Farmer", "Sailing", "Mining", "Fishing", "Explorer", "Ranger", "Blacksmith"]
+
+
+def wow_game(players: int = 3, seed: int = 1, islands: str | None = FACES) -> Game:
+    return Game.new(None, NAMES[:players], seed=seed, ruleset=WOW, islands=islands, races=RACES, powers=POWERS)
 
 
 async def test_W_MAP_3_the_islands_are_drawn_in_frames_named_by_face(data_dir):
@@ -70,6 +69,63 @@ async def test_W_CONQ_2_a_conquest_by_keys_on_the_islands(data_dir):
         assert game.board.regions[target].entry  # a first conquest lands on an entry region (W-CONQ-2)
         await pilot.press("c")
         assert game.region(target).owner == 0 and game.moves[-1] == f"conquer {target}"
+
+
+async def test_the_new_game_form_starts_a_warcraft_game(data_dir):
+    app = app_for(None, data_dir)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("n")
+        await pilot.pause()
+        form = app.screen
+        assert not form.query_one("#islands-row").display  # the base game first: a board file, no islands
+        form.query_one("#ruleset").value = "wow"
+        form.query_one("#count").value = 3
+        await pilot.pause()
+        assert form.query_one("#islands-row").display and not form.query_one("#board-row").display
+        form.query_one("#seed").value = "7"
+        await pilot.press("ctrl+n")
+        await pilot.pause()
+        game = app.session.game
+        assert game.ruleset is WOW and game.seed == 7 and len(game.board.islands) == 3  # W-SETUP-1
+
+
+async def test_the_new_game_form_refuses_islands_that_do_not_fit(data_dir):
+    app = app_for(None, data_dir)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("n")
+        await pilot.pause()
+        form = app.screen
+        form.query_one("#ruleset").value = "wow"
+        await pilot.pause()
+        form.query_one("#islands").value = "L1a,[bold]X[/]"
+        await pilot.press("ctrl+n")
+        await pilot.pause()
+        assert app.session is None and type(app.screen).__name__ == "NewGameScreen"
+        assert "[bold]X[/]" in screen_text(app)  # the engine's reason, shown literally
+
+
+async def test_W_FACT_1_help_and_panels_name_each_races_faction(data_dir):
+    game = wow_game()
+    app = app_for(game, data_dir)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("enter", "1")
+        await pilot.pause()
+        active = game.races(0)[0].name
+        side = WOW.races[active].faction
+        assert side and f"{active} ({side})" in screen_text(app)  # the players panel and the column's abilities
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert type(app.screen).__name__ == "HelpScreen"
+        from smallworld_tui.app.screens.help import help_text
+        from smallworld_tui.app.wowtexts import ARTIFACTS, PLACES, wow_text
+
+        console = __import__("rich.console").console.Console(width=100, record=True, file=__import__("io").StringIO())
+        console.print(help_text(game))
+        words = " ".join(console.export_text().split())
+        for combo in game.column_view():
+            assert " ".join(wow_text(combo.race).split()[:4]) in words
+            assert f"{combo.race}" in words and WOW.races[combo.race].faction in words
+        assert all(name in words for name in (*ARTIFACTS, *PLACES))
 
 
 def test_the_islands_screen_snapshot(snap_compare, data_dir):

@@ -41,3 +41,10 @@ def test_W_ART_DOOMHAMMER_needs_2_coins_and_adjacency_once_per_turn():
     play(g, f"doomhammer {MOUNTAIN}")
     with pytest.raises(IllegalAction):
         g.play("doomhammer 4")
+
+
+def test_W_ART_DOOMHAMMER_tauren_move_2_tokens():
+    g = wow_game(entry(0, "Tauren", regions={1: 2}, hand=4), entry(1, "Humans", regions={MOUNTAIN: 4}),
+                 ap_markers=HAMMER)
+    play(g, f"doomhammer {MOUNTAIN}")
+    assert g.region(MOUNTAIN).tokens == 2

@@ -27,6 +27,7 @@ LOGO = r"""
 """
 
 NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve"]
+GAMES = {"base": "Small World", "wow": "Small World of Warcraft"}  # the new-game form's choice of ruleset
 
 
 class TitleScreen(Screen[None]):
@@ -105,7 +106,8 @@ class TitleScreen(Screen[None]):
 
 
 class NewGameScreen(Screen[None]):
-    """Players 2-5, names, seat kinds (human or a bot level), seed, optional board file."""
+    """The game (Small World or Small World of Warcraft), players 2-5, names, seat kinds (human or a bot level),
+    seed, and an optional board file (Small World) or set of islands (Warcraft)."""
 
     BINDINGS = [Binding("escape", "back", "back"), Binding("ctrl+n", "start", "start")]
 
@@ -117,6 +119,10 @@ class NewGameScreen(Screen[None]):
         with Vertical(id="newgame"):
             yield Static("New game", classes="dialog-title")
             with Horizontal(classes="row"):
+                yield Label("Game", classes="field")
+                yield Select([(title, key) for key, title in GAMES.items()], value="base", allow_blank=False,
+                             id="ruleset")
+            with Horizontal(classes="row"):
                 yield Label("Players", classes="field")
                 yield Select([(str(n), n) for n in range(2, 6)], value=2, allow_blank=False, id="count")
             for seat in range(5):
@@ -127,7 +133,10 @@ class NewGameScreen(Screen[None]):
             with Horizontal(classes="row"):
                 yield Label("Seed", classes="field")
                 yield Input(placeholder="random", id="seed", type="integer")
-            with Horizontal(classes="row"):
+            with Horizontal(classes="row", id="islands-row"):
+                yield Label("Islands", classes="field")
+                yield Input(placeholder="drawn by the seed, or faces such as L1a,M2b,S1a", id="islands")
+            with Horizontal(classes="row", id="board-row"):
                 yield Label("Board file", classes="field")
                 board = str(self.app.board_path or "")  # type: ignore[attr-defined]
                 yield Input(board, placeholder="the official map for the player count", id="board")
@@ -139,7 +148,17 @@ class NewGameScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self._show_seats(2)
-        self.query_one("#count").focus()
+        self._show_game("base")
+        self.query_one("#ruleset").focus()
+
+    @on(Select.Changed, "#ruleset")
+    def _ruleset(self, event: Select.Changed) -> None:
+        self._show_game(str(event.value))
+
+    def _show_game(self, key: str) -> None:
+        """Warcraft is played on islands (chosen or drawn), the base game on a board file or the official map."""
+        self.query_one("#islands-row").display = key == "wow"
+        self.query_one("#board-row").display = key != "wow"
 
     @on(Select.Changed, "#count")
     def _count(self, event: Select.Changed) -> None:
@@ -162,9 +181,12 @@ class NewGameScreen(Screen[None]):
         names = [self.query_one(f"#name{s}", Input).value.strip() for s in range(n)]
         seats = [str(self.query_one(f"#kind{s}", Select).value) for s in range(n)]
         seed_text = self.query_one("#seed", Input).value.strip()
-        board = self.query_one("#board", Input).value.strip()
+        ruleset = str(self.query_one("#ruleset", Select).value)
+        board = self.query_one("#board", Input).value.strip() if ruleset != "wow" else ""
+        islands = self.query_one("#islands", Input).value.strip() if ruleset == "wow" else ""
         seed = int(seed_text) if seed_text.lstrip("-").isdigit() else None
-        error = self.app.new_game(n, names, seats, seed, Path(board) if board else None)  # type: ignore
+        error = self.app.new_game(n, names, seats, seed, Path(board) if board else None,  # type: ignore
+                                  ruleset=ruleset, islands=islands or None)
         if error:
             self.query_one("#error", Static).update(Text(error))
 

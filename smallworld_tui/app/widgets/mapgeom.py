@@ -27,7 +27,7 @@ _JUNCTION = {
 }
 WATER_TEXTURE = "~≈~~~"
 DIRECTIONS = {"up": (-1, 0), "down": (1, 0), "left": (0, -1), "right": (0, 1)}
-ISLAND_GAPS = ((2, 1), (1, 0))  # (columns between islands side by side, rows between rows of islands): roomy, tight
+ISLAND_GAPS = ((2, 0), (1, 0))  # (columns between islands side by side, rows between rows of islands): roomy, tight
 ROUNDED = {"┌": "╭", "┐": "╮", "└": "╰", "┘": "╯"}
 
 

@@ -36,12 +36,21 @@ def tolls(g: GameCore, rs: RaceState) -> Due:
     out: Due = {}
     for other in g.all_races():
         if other.seat != rs.seat:
-            for ability in (other.race, other.power, *g.ruleset.held(g, other)):
+            for ability in (other.race, other.power):
                 if ability.tolls:
                     for rid in other.regions:
                         coins = ability.toll(g, other, rid)
                         if coins:
                             out.setdefault(rid, []).append((other.seat, coins, ability.name))
+    if g.ap_region:  # the Artifacts with a toll (the Aegis), for an active holder, face up (W-AP-2, as ``held``)
+        for piece in g.ruleset.others:
+            at = g.ap_region.get(piece.name) if piece.tolls else None
+            holder = g.r_race[at] if at is not None else None
+            if at is not None and holder is not None and holder.active and holder.seat != rs.seat \
+                    and piece.name in g.ap_up:
+                coins = piece.toll(g, holder, at)
+                if coins:
+                    out.setdefault(at, []).append((holder.seat, coins, piece.name))
     return out
 
 

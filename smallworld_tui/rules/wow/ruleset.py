@@ -45,7 +45,7 @@ AP_PIECES: dict[str, APPiece] = {piece.name: piece for piece in (
 def held(g: GameCore, rs: RaceState) -> list[Ability]:
     """W-AP-2, the ruleset's ``held`` hook: the Artifacts and Places acting for ``rs``: those face up in its
     regions, while it is active (at most 12 markers to look at)."""
-    if not rs.active or not g.ap_region:
+    if not rs.active or not g.ap_up:
         return []
     r_race, up = g.r_race, g.ap_up
     return [AP_PIECES[name] for name, rid in g.ap_region.items()

@@ -18,7 +18,8 @@ from ..conquest import ADJACENT, ENTRY, OK, refusal
 from ..errors import Code, IllegalAction
 from .apiece import APPiece
 from .coins import can_pay, transfer
-from .conquest import tolls, travel
+from .conquest import tolls, travel, unpaid
+from .facts import facts
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core import GameCore
@@ -30,9 +31,9 @@ HAMMER_PRICE = 2  # W-ART-DOOMHAMMER
 
 
 def floor(rs: RaceState) -> int:
-    """The least a conquest takes (W-CONQ-4: 1; the Tauren 2, ``min_pieces`` where the race declares it)."""
-    least: int = getattr(rs.race, "min_pieces", 1)
-    return least
+    """The least a conquest takes (W-CONQ-4: 1; the Tauren 2, ``Race.min_pieces``); Doomhammer: 1 token (Tauren
+    2)."""
+    return rs.race.min_pieces
 
 
 def _used(rs: RaceState, name: str) -> bool:
@@ -120,15 +121,20 @@ def _ashes_need(g: GameCore, rs: RaceState, rid: int) -> int:
 
 
 def _ashes_options(g: GameCore, rs: RaceState) -> list[Action]:
+    """The regions where the reach changes something: out of the race's reach, or an entry with travel; every bar
+    but adjacency stays (own, water, immune, unpaid). One target scan and one toll scan, not ``block`` per region."""
     if _used(rs, ASHES) or rs.ended:
         return []
     have = g._available(rs)
-    block = g.ruleset.block
+    f = facts(g.board)
+    reach = {rid for rid, _ in g.ruleset.targets(g, rs)}
+    due = tolls(g, rs)
+    naga = rs.active and rs.race.seafaring
     out = []
-    for rid in range(len(g.r_race)):
-        code = block(g, rs, rid)
-        reach = code in (ADJACENT, ENTRY) or (code == OK and travel(g, rs, rid))  # the reach changes something
-        if reach and _ashes_need(g, rs, rid) <= have:
+    for rid in f.ids:
+        if g.r_race[rid] is rs or g.immune[rid] or (f.water[rid] and not naga) or unpaid(g, rs, due, rid):
+            continue
+        if (rid not in reach or travel(g, rs, rid)) and _ashes_need(g, rs, rid) <= have:
             out.append(Action("ashes", region=rid))
     return out
 

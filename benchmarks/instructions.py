@@ -1,0 +1,100 @@
+"""Engine cost in deterministic counts, for comparisons that a shared, noisy machine cannot spoil.
+
+Run: python benchmarks/instructions.py [--games 20] [--players 2 3 4 5]   (needs valgrind)
+     python benchmarks/instructions.py --opcodes [--games 10] [--players 5]  (no valgrind; slow)
+
+Seeded random legal games, as in engine.py. The default mode runs each map under ``valgrind --tool=callgrind``
+and prints the millions of machine instructions the games took (a run with 0 games subtracted, so imports and
+set-up cancel out; ``PYTHONHASHSEED=0``): the same code gives the same count to about 0.1%, where CPU times move
+by 10% or more between runs. ``--opcodes`` counts the Python bytecodes each function executes (``sys.settrace``),
+a profile that does not inflate small Python calls as cProfile does; the two can disagree (an opcode can be a
+cheap local read or a whole C call), so check a change found with opcodes by its instruction count.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import re
+import shutil
+import subprocess
+import sys
+from collections import Counter
+from types import CodeType, FrameType
+from typing import Any
+
+from smallworld_tui.rules import Game, bundled_board
+
+
+def play(players: int, games: int) -> None:
+    board = bundled_board(players)
+    names = [f"P{i}" for i in range(players)]
+    for number in range(games):
+        game = Game.new(board, names, seed=number)
+        rng = random.Random(number)
+        while not game.is_over:
+            game.apply(rng.choice(game.legal_actions()))
+
+
+def instructions(players: int, games: int) -> int:
+    """Machine instructions of one child process playing ``games`` games under callgrind."""
+    command = ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", sys.executable, __file__,
+               "--child", str(players), str(games)]
+    env = {**os.environ, "PYTHONHASHSEED": "0"}
+    result = subprocess.run(command, capture_output=True, text=True, env=env, check=True)
+    found = re.search(r"Collected : (\d+)", result.stderr)
+    if found is None:
+        raise RuntimeError(f"callgrind printed no count:\n{result.stderr[-2000:]}")
+    return int(found.group(1))
+
+
+def opcodes(players: int, games: int) -> None:
+    """Print the functions executing the most bytecodes in ``games`` games."""
+    counts: Counter[CodeType] = Counter()
+    calls: Counter[CodeType] = Counter()
+
+    def tracer(frame: FrameType, event: str, arg: Any) -> Any:
+        if event == "call":
+            frame.f_trace_opcodes = True
+            calls[frame.f_code] += 1
+        elif event == "opcode":
+            counts[frame.f_code] += 1
+        return tracer
+
+    sys.settrace(tracer)
+    try:
+        play(players, games)
+    finally:
+        sys.settrace(None)
+    total = sum(counts.values())
+    print(f"{players} players, {games} games: {total:,} bytecodes")
+    for code, n in counts.most_common(25):
+        where = f"{os.path.basename(code.co_filename)}:{code.co_firstlineno}"
+        print(f"{100 * n / total:5.1f}% {n:>10,} {calls[code]:>8,} calls  {code.co_name} ({where})")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=20)
+    parser.add_argument("--players", type=int, nargs="+", default=[2, 3, 4, 5])
+    parser.add_argument("--opcodes", action="store_true", help="bytecodes per function instead of instructions")
+    parser.add_argument("--child", nargs=2, type=int, help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.child:
+        play(*args.child)
+        return
+    if args.opcodes:
+        for players in args.players:
+            opcodes(players, args.games)
+        return
+    if shutil.which("valgrind") is None:
+        sys.exit("valgrind is not installed (apt-get install valgrind), or use --opcodes")
+    for players in args.players:
+        count = instructions(players, args.games) - instructions(players, 0)
+        print(f"{players} players: {count / 1e6:.1f} million instructions for {args.games} games "
+              f"({count / args.games / 1e6:.2f} per game)")
+
+
+if __name__ == "__main__":
+    main()
