@@ -158,6 +158,8 @@ class Ability:
         return 0
 
     tolls: ClassVar[bool] = False  # asks a toll before conquests of its regions, active or not (W-POW-MARSHDWELLER)
+    toll_attacks: ClassVar[bool] = False  # the toll is due before every attack of W-CONQ-8, not only conquests
+    # (Intimidating, swaps, bombs: W-RACE-PANDAREN's Harmony)
 
     def toll(self, game: GameCore, rs: RaceState, rid: int) -> int:
         """Coins another player's attacking race pays ``rs``'s owner before each conquest or attempt of ``rid``,

@@ -8,6 +8,7 @@ from conftest import NAMES, app_for, screen_text
 
 from smallworld_tui.app.widgets.mapgeom import neighbours_by_direction
 from smallworld_tui.app.widgets.mapview import MapView
+from smallworld_tui.app.wowtexts import short_marker
 from smallworld_tui.rules import Game
 from smallworld_tui.rules.wow import WOW
 
@@ -162,3 +163,35 @@ async def test_the_islands_keep_their_places_whatever_region_is_selected(data_di
             view = app.screen.query_one("#map", MapView)
             seen.add(tuple((f.top, f.left) for f in view._geo.frames))
         assert len(seen) == 1
+
+
+async def test_a_click_on_any_island_selects_the_region_under_the_pointer(data_dir):
+    game = wow_game()
+    app = app_for(game, data_dir)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("enter", "1")
+        await pilot.pause()
+        view = app.screen.query_one("#map", MapView)
+        for island in game.board.islands:  # a region of every island, the last one first
+            rid = island.first + island.count - 1
+            y0, x0, _, _ = view._geo.label[rid]
+            await pilot.click("#map", offset=(view._origin[0] + x0, view._origin[1] + y0))
+            assert app.screen.sel_region == rid
+            assert f"{rid} {game.board.regions[rid].name}" in screen_text(app)  # its detail under the map
+
+
+async def test_W_AP_1_a_marker_turned_face_up_shows_its_name(data_dir):
+    game = wow_game()
+    icon = 26  # S1a:3, the small island's icon region, next to its entry region S1a:6 (29)
+    game.play("pick 1")
+    game.play("conquer 29")
+    game.play("conquer 26")
+    (name,) = game.region(icon).ap_markers
+    assert name != "?"
+    app = app_for(game, data_dir)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("enter")
+        app.screen.select_region(icon)
+        await pilot.pause()
+        text = screen_text(app)
+        assert short_marker(name) in text and name in text  # on the map, and in full in the detail

@@ -33,3 +33,15 @@ def test_W_ART_HEART_placed_where_the_owner_says_then_the_payments():
     g.apply(next(a for a in g.legal_actions() if a.kind == "redeploy"))
     events = play(g, "heart 0")
     assert g.ap_region["Heart of Azeroth"] == 0 and paid(events) == [(1, 0, 1)]
+
+
+def test_W_TURN_2_step_3_the_aegis_is_placed_before_the_heart():
+    g = wow_game(entry(0, "Orcs", regions={3: 1, 6: 1}, hand=2), entry(1, "Humans", regions={4: 1}),
+                 ap_markers={"Heart of Azeroth": {"region": 3, "up": True},
+                             "Aegis of Aggramar": {"region": 6, "up": True}})
+    g.apply(next(a for a in g.legal_actions() if a.kind == "redeploy"))
+    assert g.step is not None and {a.kind for a in g.legal_actions()} == {"aegis", "end"}
+    play(g, "aegis 3")
+    assert {a.kind for a in g.legal_actions()} == {"heart", "end"}
+    assert paid(play(g, "heart 6")) == [(1, 0, 1)]
+    assert (g.ap_region["Aegis of Aggramar"], g.ap_region["Heart of Azeroth"]) == (3, 6)

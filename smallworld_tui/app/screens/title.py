@@ -65,6 +65,8 @@ class TitleScreen(Screen[None]):
         self.call_after_refresh(self.show_resume)
 
     def show_resume(self) -> None:
+        if not self.is_attached:  # already left (a key pressed within the first frame)
+            return
         label, resume = self.resume_label()
         menu = self.query_one("#menu", OptionList)
         menu.replace_option_prompt("resume", Text(label))

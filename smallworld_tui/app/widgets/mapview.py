@@ -81,7 +81,7 @@ UNDERLINE = Style(underline=True)
 
 def islands_of(board) -> Islands:
     """The board's islands as (face id, grid in region ids), in its order; () for a board of one grid."""
-    return tuple((island.face, island.layout) for island in board.islands)
+    return tuple((printable(island.face), island.layout) for island in board.islands)  # face ids: FACE_IDS only
 
 
 def has_map(board) -> bool:

@@ -101,6 +101,8 @@ def markers_in(g: GameCore, rid: int) -> list[str]:
 def reveal(g: GameCore, rid: int) -> list[str]:
     """W-AP-1: a race entered ``rid``: its face-down markers turn face up for good (one ``Revealed`` event
     each). Returns the markers revealed now. Conquest calls it; what a marker then does is its own rule."""
+    if rid not in g.ap_region.values():  # the usual case, on every conquest
+        return []
     shown = [name for name in markers_in(g, rid) if name not in g.ap_up]
     for name in shown:
         g.ap_up.add(name)

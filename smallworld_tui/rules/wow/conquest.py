@@ -62,9 +62,43 @@ def unpaid(g: GameCore, rs: RaceState, due: Due, rid: int) -> bool:
 
 def pay(g: GameCore, rs: RaceState, rid: int) -> None:
     """The WoW ruleset's ``pay`` hook: the payments due before conquering ``rid`` (W-CONQ-1d, W-SCORE-3)."""
+    attack(g, rs, rid)  # W-CONQ-8: a conquest or an attempt
     for seat, coins, why in tolls(g, rs).get(rid, ()):
         transfer(g, rs.seat, seat, coins, why)
         rs.flags[f"paid {why}"] = 1  # paid this turn (RULING 25: the Aegis opens its region for the turn)
+
+
+def attack(g: GameCore, rs: RaceState, rid: int) -> None:
+    """W-CONQ-8, the one definition of an *attack on player P*: a conquest or attempt of any kind, an Intimidating
+    use, a Portal Mage swap or a bomb placed, on a region holding P's active pieces; recorded in ``rs.attacked``
+    (the Pandaren hand Harmony to the players they did not attack)."""
+    occupant = g.r_race[rid]
+    if occupant is not None and occupant.active and occupant.seat != rs.seat:
+        rs.attacked.add(occupant.seat)
+
+
+def attack_dues(g: GameCore, rs: RaceState) -> Due:
+    """The payments due before an attack that is not a conquest (Intimidating, swap, bomb: W-CONQ-8), per region:
+    the tolls of the abilities whose toll is due before every attack (``Ability.toll_attacks``: Harmony); the
+    MarshDweller's is not (W-POW-MARSHDWELLER)."""
+    out: Due = {}
+    for other in g.all_races():
+        if other.seat != rs.seat and other.active:
+            for ability in (other.race, other.power):
+                if ability.tolls and ability.toll_attacks:
+                    for rid in other.regions:
+                        coins = ability.toll(g, other, rid)
+                        if coins:
+                            out.setdefault(rid, []).append((other.seat, coins, ability.name))
+    return out
+
+
+def pay_attack(g: GameCore, rs: RaceState, rid: int) -> None:
+    """An attack other than a conquest on ``rid``: recorded (W-CONQ-8), its payments made first (W-CONQ-1d)."""
+    attack(g, rs, rid)
+    for seat, coins, why in attack_dues(g, rs).get(rid, ()):
+        transfer(g, rs.seat, seat, coins, why)
+        rs.flags[f"paid {why}"] = 1
 
 
 def block(g: GameCore, rs: RaceState, rid: int) -> int:

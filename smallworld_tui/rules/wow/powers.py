@@ -18,7 +18,7 @@ from ..errors import Code, IllegalAction
 from ..events import RaceEvent, plural
 from ..layouts import MENU_LIMIT
 from .artifacts import AP_MARKERS, reveal
-from .conquest import loss_cancelled, saves_loss
+from .conquest import attack_dues, loss_cancelled, pay_attack, saves_loss, unpaid
 from .facts import facts
 from .placed import aegis_open, pay_aegis
 from .tauren import left_alone
@@ -257,8 +257,9 @@ class Intimidated(RaceEvent):
 
 def _intimidate_targets(g: GameCore, rs: RaceState) -> list[int]:
     """Regions adjacent to the race (Kobolds: every cavern too, RULING 35), not immune, holding a Murloc or
-    another player's race (W-POW-INTIMIDATING)."""
+    another player's race (W-POW-INTIMIDATING), whose payments the player can make (Harmony, RULING 1)."""
     f = facts(g.board)
+    due = attack_dues(g, rs)
     seen: set[int] = set()
     for h in rs.regions:
         seen |= f.adjacency[h]
@@ -268,6 +269,7 @@ def _intimidate_targets(g: GameCore, rs: RaceState) -> list[int]:
     for rid in sorted(seen - rs.regions):
         occupant = g.r_race[rid]
         if (not g.immune[rid] and aegis_open(g, rs, rid)  # W-ART-AEGIS: its 2 coins can be paid
+                and not (due and unpaid(g, rs, due, rid))  # Harmony (W-RACE-PANDAREN) too, RULING 1
                 and (g.r_tribe[rid] or (occupant is not None and occupant.seat != rs.seat))):
             out.append(rid)
     return out
@@ -313,9 +315,8 @@ def _intimidate_play(g: GameCore, rs: RaceState, a: Action) -> None:
     rid, to = a.regions[0], (a.regions[1] if len(a.regions) > 1 else None)
     rs.flags[USES] = rs.flags.get(USES, 0) + 1
     pay_aegis(g, rs, rid)  # W-ART-AEGIS: paid before the use (once per turn, RULING 25)
+    pay_attack(g, rs, rid)  # W-CONQ-8: an attack (Harmony paid first)
     occupant = g.r_race[rid]
-    if occupant is not None and occupant.active:
-        rs.attacked.add(occupant.seat)
     if g.defence[rid]:  # one marker per use; spec silent on which of two goes first: the catalogue's order
         marker = next(m for m in g.ruleset.markers if m.defence and g.markers[m.kind][rid])
         g.set_marker(marker, rid, 0)
@@ -380,7 +381,9 @@ def _swap_options(g: GameCore, rs: RaceState) -> list[Action]:
     """RULING 23: any two non-immune Magic regions of any faces; a swap that moves nothing is not offered."""
     if rs.flags.get(SWAPS, 0) >= SWAPS_PER_TURN:
         return []
-    magic = [r.id for r in g.board.regions if r.magic and not g.immune[r.id] and aegis_open(g, rs, r.id)]
+    due = attack_dues(g, rs)  # Harmony before swapping the Pandaren's region (RULING 1: payable in full)
+    magic = [r.id for r in g.board.regions if r.magic and not g.immune[r.id] and aegis_open(g, rs, r.id)
+             and not (due and unpaid(g, rs, due, r.id))]
     movable = {rid for rid in magic if _movable(g, rid)}
     return [Action("swap", regions=pair) for pair in combinations(magic, 2) if movable.intersection(pair)]
 
@@ -404,12 +407,12 @@ def _swap_play(g: GameCore, rs: RaceState, a: Action) -> None:
     if g.ap_region:
         reveal(g, x)
         reveal(g, y)
+    pay_attack(g, rs, x)  # W-CONQ-8: an attack on the players there (Harmony paid first, once)
+    pay_attack(g, rs, y)
     races = g.r_race[x], g.r_race[y]
     for here, occupant in zip((x, y), races):
         if occupant is not None:
             occupant.regions.discard(here)
-            if occupant.active and occupant.seat != rs.seat:
-                rs.attacked.add(occupant.seat)
     g.r_race[x], g.r_race[y] = races[1], races[0]
     for there, occupant in zip((x, y), (races[1], races[0])):
         if occupant is not None:

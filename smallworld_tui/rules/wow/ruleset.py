@@ -19,6 +19,7 @@ from .draenei import Draenei
 from .forsaken import Forsaken
 from .humans import Humans
 from .islandboard import deal_islands
+from .pandaren import Pandaren
 from .placed import Aegis, Heart
 from .places import Battleground, DarkPortal, Karazhan, LightsHope, MeetingStone, SpiritHealer, Well
 from .powers import POWERS
@@ -29,12 +30,15 @@ from .wielded import Ashes, Doomhammer, Frostmourne
 from .worgen import Worgen
 
 if TYPE_CHECKING:  # pragma: no cover
+    from collections.abc import Sequence
+
     from ..ability import Ability
     from ..core import GameCore
     from ..state import RaceState
 
 # the races with a module of their own (turn steps, markers, transfers), beside the simple ones of races.py
-OWN_MODULE_RACES = {race.name: race for race in (Worgen(), Humans(), Draenei(), Forsaken(), Tauren())}
+OWN_MODULE_RACES = {race.name: race for race in (
+    Worgen(), Humans(), Draenei(), Forsaken(), Tauren(), Pandaren())}
 
 # the Artifacts and Legendary Places implemented (W-AP; apiece.py): the ruleset's ``others``
 AP_PIECES: dict[str, APPiece] = {piece.name: piece for piece in (
@@ -42,14 +46,14 @@ AP_PIECES: dict[str, APPiece] = {piece.name: piece for piece in (
     Aegis(), Heart(), Battleground(), Well())}
 
 
-def held(g: GameCore, rs: RaceState) -> list[Ability]:
+def held(g: GameCore, rs: RaceState) -> Sequence[Ability]:
     """W-AP-2, the ruleset's ``held`` hook: the Artifacts and Places acting for ``rs``: those face up in its
-    regions, while it is active (at most 12 markers to look at)."""
-    if not rs.active or not g.ap_up:
-        return []
-    r_race, up = g.r_race, g.ap_up
-    return [AP_PIECES[name] for name, rid in g.ap_region.items()
-            if r_race[rid] is rs and name in up and name in AP_PIECES]
+    regions, while it is active (at most 12 markers to look at; on the hot path: every move list)."""
+    up = g.ap_up
+    if not up or not rs.active:
+        return ()
+    r_race = g.r_race
+    return [AP_PIECES[name] for name, rid in g.ap_region.items() if r_race[rid] is rs and name in up]
 
 
 TURNS_BY_PLAYERS = {2: 10, 3: 10, 4: 9, 5: 8}  # W-COMP-5
