@@ -17,6 +17,7 @@ from . import conquest, decline, scoring
 from .apiece import APPiece
 from .beastmaster import BeastMaster
 from .draenei import Draenei
+from .ethereals import Ethereals
 from .forsaken import Forsaken
 from .gnomes import Gnomes
 from .humans import Humans
@@ -40,7 +41,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 # the races with a module of their own (turn steps, markers, transfers), beside the simple ones of races.py
 OWN_MODULE_RACES = {race.name: race for race in (
-    Worgen(), Humans(), Draenei(), Forsaken(), Tauren(), Pandaren(), Gnomes())}
+    Worgen(), Humans(), Draenei(), Forsaken(), Tauren(), Pandaren(), Gnomes(), Ethereals())}
 
 # the powers with a module of their own (pieces that are not race tokens, wow/pieces.py)
 OWN_MODULE_POWERS = {power.name: power for power in (BeastMaster(),)}
