@@ -97,7 +97,11 @@ def base_pieces(g: GameCore) -> list[tuple[Ability, RaceState]]:
     rs = g.p[g.seat].active
     if rs is None:
         return []
-    return [(rs.race, rs), (rs.power, rs), *((piece, rs) for piece in g.ruleset.held(g, rs))]
+    pieces = [(rs.race, rs), (rs.power, rs)]
+    held = g.ruleset.held(g, rs)
+    if held:  # none in the base game: no generator to run (asked at every turn point and move list)
+        pieces += [(piece, rs) for piece in held]
+    return pieces
 
 
 def base_score(g: GameCore, pl: PlayerState) -> list[ScorePart]:

@@ -17,6 +17,7 @@ from . import conquest, decline, scoring
 from .apiece import APPiece
 from .draenei import Draenei
 from .forsaken import Forsaken
+from .gnomes import Gnomes
 from .humans import Humans
 from .islandboard import deal_islands
 from .pandaren import Pandaren
@@ -38,7 +39,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 # the races with a module of their own (turn steps, markers, transfers), beside the simple ones of races.py
 OWN_MODULE_RACES = {race.name: race for race in (
-    Worgen(), Humans(), Draenei(), Forsaken(), Tauren(), Pandaren())}
+    Worgen(), Humans(), Draenei(), Forsaken(), Tauren(), Pandaren(), Gnomes())}
 
 # the Artifacts and Legendary Places implemented (W-AP; apiece.py): the ruleset's ``others``
 AP_PIECES: dict[str, APPiece] = {piece.name: piece for piece in (
