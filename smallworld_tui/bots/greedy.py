@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 
 from ..rules import Phase
 from .base import Bot
+from .wow import faction_value, marker_value, step_move
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..rules import Action, Combo, Game, RegionView
@@ -138,6 +139,7 @@ def target_value(game: Game, views: Views, me: int, rid: int, race: str, power: 
         value += 0.5
     if v.owner is not None and v.owner != me:
         value += 0.25 if v.in_decline else 0.45  # every region taken is a coin a turn less for its owner
+    value += faction_value(game, race, v) + marker_value(v)  # Small World of Warcraft (W-FACT, W-AP)
     if race == "Giants" and reg.mountain:
         value += 0.3
     if reg.water:
@@ -196,6 +198,11 @@ class GreedyBot(Bot):
             return max(by_kind.get("ally", actions), key=lambda a: self.menace(game, views, me, a.seat))
         if step == "stout":
             return by_kind["decline"][0] if self.stout_declines(game, views, me) else by_kind["end"][0]
+        if step and step not in ("start", "pick", "conquer", "redeploy", "form"):
+            mine = {r: threat(game, views, me, r) for r in range(len(game.board.regions)) if views[r].owner == me}
+            answer = step_move(game, me, step, by_kind, mine)
+            if answer is not None or "end" in by_kind:
+                return answer or by_kind["end"][0]
         # start / pick / conquer / redeploy
         if "decline" in by_kind and self.wants_decline(game, views, me, actions):
             return by_kind["decline"][0]
@@ -285,12 +292,26 @@ class GreedyBot(Bot):
             best = max(kinds["dragon"], key=lambda a: (costs[a.region] + value(a), -a.region))
             if costs[best.region] >= 3 or "conquer" not in kinds:
                 return best
-        if "conquer" in kinds:
-            return max(kinds["conquer"], key=lambda a: (value(a) / costs[a.region], -costs[a.region], -a.region))
+        if "doomhammer" in kinds and game.coins(me) >= 4:  # 2 coins and 1 token take a dear region (W-ART)
+            best = max(kinds["doomhammer"], key=lambda a: (price.get(a.region) or 1, value(a), -a.region))
+            if (price.get(best.region) or 1) >= 4:
+                return best
+        for a in kinds.get("frostmourne", []):  # the same target at -2 (RULING 29)
+            costs[a.region] = max(1, (price.get(a.region) or 1) - 2)
+        for a in kinds.get("ashes", []):  # anywhere as if adjacent: its defenders plus 2
+            costs.setdefault(a.region, 2 + views[a.region].tokens + views[a.region].mountain)
+        conquests = kinds.get("conquer", []) + kinds.get("frostmourne", []) + kinds.get("ashes", [])
+        if conquests:
+            return max(conquests, key=lambda a: (value(a) / costs[a.region], a.kind == "conquer",
+                                                 -costs[a.region], -a.region))
         if "roll" in kinds:  # a failed roll loses nothing: the tokens are redeployed
             return max(kinds["roll"], key=lambda a: (-costs[a.region], value(a), -a.region))
         if "redeploy" in kinds:
             return max(kinds["redeploy"], key=lambda a: layout_score(game, views, me, dict(a.layout)))
+        if "buy" in kinds:  # Forsaken: tokens from the tray end the conquests (W-RACE-FORSAKEN)
+            bought = step_move(game, me, "buy", kinds, {})
+            if bought is not None:
+                return bought
         ends = kinds.get("end")
         return ends[0] if ends else actions[0]
 

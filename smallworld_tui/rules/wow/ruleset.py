@@ -16,6 +16,7 @@ from ..ruleset import Ruleset
 from . import conquest, decline, scoring
 from .apiece import APPiece
 from .draenei import Draenei
+from .ethereals import Ethereals
 from .forsaken import Forsaken
 from .gnomes import Gnomes
 from .humans import Humans
@@ -39,7 +40,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 # the races with a module of their own (turn steps, markers, transfers), beside the simple ones of races.py
 OWN_MODULE_RACES = {race.name: race for race in (
-    Worgen(), Humans(), Draenei(), Forsaken(), Tauren(), Pandaren(), Gnomes())}
+    Worgen(), Humans(), Draenei(), Forsaken(), Tauren(), Pandaren(), Gnomes(), Ethereals())}
 
 # the Artifacts and Legendary Places implemented (W-AP; apiece.py): the ruleset's ``others``
 AP_PIECES: dict[str, APPiece] = {piece.name: piece for piece in (

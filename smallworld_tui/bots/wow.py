@@ -1,0 +1,73 @@
+"""What the greedy bot knows of Small World of Warcraft beyond the base game (RULES-WOW.md), from public facts only.
+
+- **Factions** (W-FACT): conquering a region of a race of the opposing faction is worth the faction coin; the
+  printed faction is catalogue data (``game.ruleset.races[name].faction``, what the app's column shows).
+- **Artifacts and Places** (W-AP): a region with a marker (``RegionView.ap_markers``, "?" while face down) is worth
+  holding; the Dark Portal most (+2 a turn).
+- **Transport** (W-CONQ-2/4) needs nothing here: ``game.conquest_costs()`` already includes the travel cost and
+  offers only reachable targets (entry regions), so the bot's "value per token" pays for it.
+- **The new questions** (W-TURN-2 turn points): ``step_move`` answers those where a simple choice beats the
+  documented ``end`` default (Heart next to the opponents, Aegis/Forts/Towers where the threat is, Forsaken
+  tokens while turns remain); every other question takes ``end``'s default.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..rules import Action, Game, RegionView
+
+OPPOSING = {"Alliance": "Horde", "Horde": "Alliance"}
+# Coins a turn (roughly) a marker is worth to its holder; a face-down one is worth the average.
+MARKER_VALUE = {"Dark Portal": 2.0, "Battleground": 1.0, "Karazhan": 1.0, "Well of Eternity": 1.0,
+                "Meeting Stone": 0.6, "Spirit Healer": 0.6, "Light's Hope Chapel": 0.6, "Frostmourne": 0.8,
+                "Doomhammer": 0.6, "Ashes of Al'ar": 0.6, "Aegis of Aggramar": 0.8, "Heart of Azeroth": 0.8}
+HIDDEN_MARKER = 0.8
+
+
+def faction(game: Game, race: str | None) -> str:
+    """The printed faction of ``race`` (W-FACT-1): '' for Murlocs, the base game or an unknown name."""
+    if race is None:
+        return ""
+    ability = game.ruleset.races.get(race)
+    return str(getattr(ability, "faction", "") or "")
+
+
+def faction_value(game: Game, attacker: str, view: RegionView) -> float:
+    """The faction coin (W-FACT-2) a conquest of ``view`` may bring ``attacker``: 1 per opposing race, once a
+    turn, so a little less than a coin on average."""
+    mine = faction(game, attacker)
+    return 0.8 if mine and OPPOSING.get(mine) == faction(game, view.race) else 0.0
+
+
+def marker_value(view: RegionView) -> float:
+    """What the Artifact and Place markers in a region are worth to the race holding it (W-AP-2)."""
+    return sum(MARKER_VALUE.get(m, HIDDEN_MARKER) for m in view.ap_markers)
+
+
+def step_move(game: Game, me: int, step: str, options: dict[str, list[Action]],
+              threat: dict[int, float]) -> Action | None:
+    """The answer to a WoW question ``step`` (None: take ``end``'s default). ``threat`` rates my regions."""
+    if step in ("aegis", "forts", "towers") and step in options:
+        def guarded(a: Action) -> float:
+            regions = a.regions or ((a.region,) if a.region is not None else ())
+            return sum(threat.get(r, 0.0) for r in regions)
+        return max(options[step], key=guarded)
+    if step == "heart" and "heart" in options:
+        return max(options["heart"], key=lambda a: (payers(game, me, a.region), -(a.region or 0)))
+    if step == "buy" and "buy" in options and game.num_turns - game.turn >= 2:
+        return max(options["buy"], key=lambda a: int(a.name) if a.name.isdigit() else 0)
+    return None
+
+
+def payers(game: Game, me: int, rid: int | None) -> int:
+    """How many other players' active races hold a region next to ``rid`` (each pays the Heart 1, W-ART-HEART)."""
+    if rid is None:
+        return 0
+    seats = set()
+    for adj in game.board.regions[rid].adjacent:
+        v = game.region(adj)
+        if v.owner is not None and v.owner != me and not v.in_decline:
+            seats.add(v.owner)
+    return len(seats)

@@ -1,0 +1,126 @@
+"""W-RACE-ETHEREALS (5, Neutral): once per turn, during ``CONQUER``, ONE of: (a) theft — move a face-up Artifact from
+a non-immune region adjacent to an Ethereal region into that Ethereal region (``steal S D``); (b) conquer an
+adjacent region holding a face-up Legendary Place at −2 (``raid R``). RULING 10: that direction and face-up
+markers only.
+
+Decisions where the spec is silent: a stolen Artifact comes from a region the Ethereals do not hold; if two face-up
+Artifacts lie there, the first in the table's order (AP_MARKERS) goes; theft is aimed at the region, so an Aegis
+there is paid first (W-GLOSS-IMMUNE, W-ART-AEGIS) but it is not an attack (W-CONQ-8 lists none) and pays no
+Harmony. The raid is a formula conquest (RULING 29): ``max(1, raw − 2)``, a target of W-CONQ-3 adjacent to an
+Ethereal region (an entry region's reach is not "adjacent"), its payments first (W-CONQ-1d); it is a declared
+conquest of its own, so Frostmourne's −2 does not join it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, ClassVar
+
+from ..ability import AbilityMove, Arg, Race
+from ..actions import Action
+from ..errors import Code, IllegalAction
+from ..events import RaceEvent
+from .artifacts import AP_MARKERS
+from .facts import facts
+from .placed import aegis_open, pay_aegis
+from .races import NEUTRAL
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..core import GameCore
+    from ..state import RaceState
+
+USED = "ethereal"  # RaceState.flags: 1 once the theft or the raid of this turn is made
+RAID_CUT = 2
+
+
+@dataclass(frozen=True, slots=True)
+class Stolen(RaceEvent):
+    kind: ClassVar[str] = "steal"
+    artifact: str
+    source: int
+    region: int
+
+    def text(self, game: GameCore, reveal_coins: bool = False) -> str:
+        return (f"{self.their(game)} steal {self.artifact} from {game.region_label(self.source)} into "
+                f"{game.region_label(self.region)}.")
+
+
+def _face_up(g: GameCore, rid: int, place: bool) -> list[str]:
+    up = g.ap_up
+    return [name for name, where in g.ap_region.items() if where == rid and name in up
+            and AP_MARKERS[name].place is place]
+
+
+def _artifact(g: GameCore, rid: int) -> str | None:
+    found = _face_up(g, rid, False)
+    return min(found, key=list(AP_MARKERS).index) if found else None
+
+
+def _steal_options(g: GameCore, rs: RaceState) -> list[Action]:
+    if rs.flags.get(USED) or rs.ended or not g.ap_region:
+        return []
+    adjacency = facts(g.board).adjacency
+    out = []
+    for source in sorted({rid for rid in g.ap_region.values()}):
+        if (g.r_race[source] is rs or g.immune[source] or not aegis_open(g, rs, source)
+                or _artifact(g, source) is None):
+            continue
+        out += [Action("steal", regions=(source, d)) for d in sorted(rs.regions & adjacency[source])]
+    return out
+
+
+def _steal_play(g: GameCore, rs: RaceState, a: Action) -> None:
+    source, dest = a.regions
+    rs.flags[USED] = 1
+    pay_aegis(g, rs, source)
+    name = _artifact(g, source)
+    assert name is not None
+    g.ap_region[name] = dest
+    g.events.append(Stolen(rs.seat, rs.title, name, source, dest))
+
+
+def _raid_need(g: GameCore, rs: RaceState, rid: int) -> int:
+    return max(rs.race.min_pieces, g.ruleset.raw_cost(g, rs, rid) - RAID_CUT)
+
+
+def _raid_options(g: GameCore, rs: RaceState) -> list[Action]:
+    if rs.flags.get(USED) or rs.ended or not g.ap_region:
+        return []
+    adjacency, have = facts(g.board).adjacency, g._available(rs)
+    places = {where for name, where in g.ap_region.items() if AP_MARKERS[name].place and name in g.ap_up}
+    return [Action("raid", region=rid) for rid, _ in g.ruleset.targets(g, rs)
+            if rid in places and not rs.regions.isdisjoint(adjacency[rid]) and _raid_need(g, rs, rid) <= have]
+
+
+def _raid_check(g: GameCore, rs: RaceState, a: Action) -> None:
+    if a not in _raid_options(g, rs):
+        raise IllegalAction("A raid conquers a region next to your Ethereals holding a face-up Legendary Place, "
+                            "once per turn instead of a theft, with enough tokens for its cost −2.", Code.ILLEGAL)
+
+
+def _steal_check(g: GameCore, rs: RaceState, a: Action) -> None:
+    if a not in _steal_options(g, rs):
+        raise IllegalAction("A theft moves a face-up Artifact from a region next to your Ethereals (not yours, not "
+                            "immune) into your region beside it: 'steal S D', once per turn instead of a raid.",
+                            Code.ILLEGAL)
+
+
+def _raid_play(g: GameCore, rs: RaceState, a: Action) -> None:
+    rid = a.region
+    assert rid is not None
+    rs.flags[USED] = 1
+    need = _raid_need(g, rs, rid)
+    g.ruleset.pay(g, rs, rid)
+    g.ruleset.resolve(g, rs, rid, need, "Ethereal raid")
+
+
+class Ethereals(Race):
+    name, rule, banner, supply, faction = "Ethereals", "W-RACE-ETHEREALS", 5, 10, NEUTRAL
+    text = ("Once per turn: steal a face-up Artifact from a neighbouring region, or conquer a neighbouring region "
+            "with a face-up Legendary Place at -2.")
+    moves = (AbilityMove("steal", Arg.PATH, _steal_options, _steal_play,
+                         "Steal a face-up Artifact from a neighbouring region into yours (once per turn).",
+                         _steal_check, when="The Ethereals steal among their conquest moves, once per turn."),
+             AbilityMove("raid", Arg.REGION, _raid_options, _raid_play,
+                         "Conquer a neighbouring region with a face-up Legendary Place at -2 (once per turn).",
+                         _raid_check, when="The Ethereals raid among their conquest moves, once per turn."))
