@@ -15,6 +15,7 @@ from .facts import facts
 from .pieces import lost_in
 
 if TYPE_CHECKING:  # pragma: no cover
+    from ..ability import Ability
     from ..core import GameCore
     from ..state import RaceState
 
@@ -35,24 +36,34 @@ def tolls(g: GameCore, rs: RaceState) -> Due:
     asked by the defending races' abilities (``Ability.tolls``: MarshDweller, active or in decline) and the
     Artifacts their active races hold (the Aegis, W-ART-AEGIS). Another player's races only."""
     out: Due = {}
-    for other in g.all_races():
-        if other.seat != rs.seat:
-            for ability in (other.race, other.power):
-                if ability.tolls:
-                    for rid in other.regions:
-                        coins = ability.toll(g, other, rid)
-                        if coins:
-                            out.setdefault(rid, []).append((other.seat, coins, ability.name))
+    seat = rs.seat
+    for pl in g.p:  # every race of another player (``all_races`` without a generator: asked for every menu)
+        for other in ((pl.active, *pl.declined) if pl.active is not None else pl.declined):
+            if other.seat != seat:
+                race, power = other.race, other.power
+                if race.tolls:
+                    _add_tolls(g, other, race, out)
+                if power.tolls:
+                    _add_tolls(g, other, power, out)
     if g.ap_region:  # the Artifacts with a toll (the Aegis), for an active holder, face up (W-AP-2, as ``held``)
         for piece in g.ruleset.others:
-            at = g.ap_region.get(piece.name) if piece.tolls else None
+            if not piece.tolls:
+                continue
+            at = g.ap_region.get(piece.name)
             holder = g.r_race[at] if at is not None else None
-            if at is not None and holder is not None and holder.active and holder.seat != rs.seat \
+            if at is not None and holder is not None and holder.active and holder.seat != seat \
                     and piece.name in g.ap_up:
                 coins = piece.toll(g, holder, at)
                 if coins:
                     out.setdefault(at, []).append((holder.seat, coins, piece.name))
     return out
+
+
+def _add_tolls(g: GameCore, other: RaceState, ability: Ability, out: Due) -> None:
+    for rid in other.regions:
+        coins = ability.toll(g, other, rid)
+        if coins:
+            out.setdefault(rid, []).append((other.seat, coins, ability.name))
 
 
 def unpaid(g: GameCore, rs: RaceState, due: Due, rid: int) -> bool:
@@ -190,7 +201,7 @@ def targets(g: GameCore, rs: RaceState) -> list[tuple[int, int]]:
     due = tolls(g, rs)
     out = []
     for rid in sorted(seen):  # sorted: a set's order depends on its history, and copies must list moves alike
-        if (water[rid] and not naga) or immune[rid] or (due and unpaid(g, rs, due, rid)):
+        if (water[rid] and not naga) or immune[rid] or (rid in due and unpaid(g, rs, due, rid)):
             continue
         raw = base[rid] + defence[rid] + r_tribe[rid] + r_tokens[rid]  # no own region here: every piece defends
         if entry[rid] and not free and held.isdisjoint(adjacency[rid]) and not (kobolds and cavern[rid]):

@@ -35,6 +35,8 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..state import RaceState
 
 OBJECTIVES = 2  # W-COMP-3
+_AT = Action._fields.index("regions")
+_BEFORE, _AFTER = Action("objectives")[:_AT], Action("objectives")[_AT + 1:]  # the fields around ``regions``
 OBJECTIVE_COINS = 2
 
 
@@ -88,7 +90,10 @@ def _options(g: GameCore, rs: RaceState) -> list[Action]:
     if wiped_out(g, rs):
         return []
     regions = open_regions(g)
-    return [Action("objectives", regions=pair) for pair in combinations(regions, min(OBJECTIVES, len(regions)))]
+    # every pair of open regions (hundreds): each ``Action("objectives", regions=pair)`` built without keyword
+    # parsing, as the core builds its redeploy menu (movegen.py)
+    new, before, after = tuple.__new__, _BEFORE, _AFTER
+    return [new(Action, before + (pair,) + after) for pair in combinations(regions, min(OBJECTIVES, len(regions)))]
 
 
 def default_objectives(g: GameCore, rs: RaceState) -> Action:
