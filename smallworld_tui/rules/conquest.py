@@ -96,13 +96,16 @@ def raw_cost(g: GameCore, rs: RaceState, rid: int) -> int:
     occupant = g.r_race[rid]
     if occupant is not None and occupant.seat != rs.seat:  # own races add nothing (R-CONQ-4, #37)
         raw += g.r_tokens[rid]
-    if rs.active:
-        race, power = rs.race, rs.power
-        if race.has_cost_mod:
-            raw -= race.cost_reduction(g, rs, rid)
-        if power.has_cost_mod:
-            raw -= power.cost_reduction(g, rs, rid)
-    return raw
+    return raw - reductions(g, rs, rid)
+
+
+def reductions(g: GameCore, rs: RaceState, rid: int) -> int:
+    """What the active race's race and power take off the cost of ``rid`` (R-CONQ-4, W-CONQ-4 reductions)."""
+    if not rs.active:
+        return 0
+    race, power = rs.race, rs.power
+    return ((race.cost_reduction(g, rs, rid) if race.has_cost_mod else 0)
+            + (power.cost_reduction(g, rs, rid) if power.has_cost_mod else 0))
 
 
 def cost(g: GameCore, rs: RaceState, rid: int) -> int:

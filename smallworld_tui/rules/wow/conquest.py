@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..conquest import ADJACENT, ENTRY, IMMUNE, OK, OWN, UNPAID, WATER
+from ..conquest import ADJACENT, ENTRY, IMMUNE, OK, OWN, UNPAID, WATER, reductions
 from ..events import Conquered, Lost, TribeWiped
 from .artifacts import reveal
 from .coins import transfer
@@ -165,13 +165,7 @@ def defenders(g: GameCore, rs: RaceState, rid: int) -> int:
 def raw_cost(g: GameCore, rs: RaceState, rid: int) -> int:
     """W-CONQ-4 before the minimum: 2 + markers + travel + defenders − reductions."""
     raw = facts(g.board).base[rid] + g.defence[rid] + travel(g, rs, rid) + defenders(g, rs, rid)
-    if rs.active:
-        race, power = rs.race, rs.power
-        if race.has_cost_mod:
-            raw -= race.cost_reduction(g, rs, rid)
-        if power.has_cost_mod:
-            raw -= power.cost_reduction(g, rs, rid)
-    return raw
+    return raw - reductions(g, rs, rid)
 
 
 def targets(g: GameCore, rs: RaceState) -> list[tuple[int, int]]:
