@@ -131,13 +131,15 @@ def candidates(g: GameCore, rs: RaceState, convert: bool = False) -> Sequence[in
 class BoardFacts:
     """The per-board facts the target scan reads for every region, built once per board (boards are immutable)."""
 
-    __slots__ = ("ids", "base", "water", "entries", "cavern", "adjacency", "caverns")
+    __slots__ = ("ids", "base", "water", "waters", "entry", "entries", "cavern", "adjacency", "caverns")
 
     def __init__(self, board: Board) -> None:
         regions = board.regions
         self.ids = range(len(regions))
-        self.base = [2 + int(r.mountain) for r in regions]  # R-CONQ-4: the 2 and the Mountain never change
+        self.base = [2 + int(r.mountain) for r in regions]  # R-CONQ-4, W-CONQ-4: the 2 and the Mountain never change
         self.water = [r.water for r in regions]
+        self.waters = [r.id for r in regions if r.water]
+        self.entry = [r.entry for r in regions]
         self.entries = [r.id for r in regions if r.entry]
         self.cavern = [r.cavern for r in regions]
         self.adjacency = [frozenset(r.adjacent) for r in regions]

@@ -7,11 +7,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..conquest import ADJACENT, ENTRY, IMMUNE, OK, OWN, UNPAID, WATER, reductions
+from ..conquest import ADJACENT, ENTRY, IMMUNE, OK, OWN, UNPAID, WATER, facts, reductions
 from ..events import Conquered, Lost, TribeWiped
 from .artifacts import reveal
 from .coins import transfer
-from .facts import facts
 from .pieces import lost_in
 
 if TYPE_CHECKING:  # pragma: no cover

@@ -18,10 +18,10 @@ from typing import TYPE_CHECKING, ClassVar
 
 from ..ability import AbilityMove, Arg, Race
 from ..actions import Action
+from ..conquest import facts
 from ..errors import Code, IllegalAction
 from ..events import RaceEvent
 from .artifacts import AP_MARKERS
-from .facts import facts
 from .placed import aegis_open, pay_aegis
 from .races import NEUTRAL
 

@@ -19,11 +19,10 @@ from typing import TYPE_CHECKING, ClassVar
 
 from ..ability import AbilityMove, Arg, Race
 from ..actions import Action
-from ..conquest import refusal
+from ..conquest import facts, refusal
 from ..errors import Code, IllegalAction
 from ..events import RaceEvent
 from .conquest import tolls, travel, unpaid
-from .facts import facts
 from .races import ALLIANCE
 
 if TYPE_CHECKING:  # pragma: no cover

@@ -21,11 +21,11 @@ from typing import TYPE_CHECKING, ClassVar
 
 from ..ability import AbilityMove, Arg, Point
 from ..actions import Action
+from ..conquest import facts
 from ..errors import Code, IllegalAction
 from ..events import RaceEvent
 from .apiece import APPiece
 from .coins import transfer
-from .facts import facts
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core import GameCore

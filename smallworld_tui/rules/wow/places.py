@@ -8,11 +8,11 @@ from typing import TYPE_CHECKING
 
 from ..ability import AbilityMove, Arg, Point
 from ..actions import Action
+from ..conquest import facts
 from ..errors import Code, IllegalAction
 from ..events import plural
 from .apiece import APPiece
 from .artifacts import WELL
-from .facts import facts
 from .islandboard import terrain_word
 
 if TYPE_CHECKING:  # pragma: no cover

@@ -14,12 +14,12 @@ from typing import TYPE_CHECKING, ClassVar
 
 from ..ability import AbilityMove, Arg, Marker, Point, Power, count_regions
 from ..actions import Action
+from ..conquest import facts
 from ..errors import Code, IllegalAction
 from ..events import RaceEvent, plural
 from ..layouts import MENU_LIMIT
 from .artifacts import AP_MARKERS, reveal
 from .conquest import attack_dues, loss_cancelled, pay_attack, saves_loss, unpaid
-from .facts import facts
 from .pieces import taken_one
 from .placed import aegis_open, pay_aegis
 from .tauren import left_alone

@@ -14,12 +14,11 @@ from typing import TYPE_CHECKING
 
 from ..ability import AbilityMove, Arg, Point
 from ..actions import Action
-from ..conquest import ADJACENT, ENTRY, OK, refusal
+from ..conquest import ADJACENT, ENTRY, OK, facts, refusal
 from ..errors import Code, IllegalAction
 from .apiece import APPiece
 from .coins import can_pay, transfer
 from .conquest import tolls, travel, unpaid
-from .facts import facts
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core import GameCore
