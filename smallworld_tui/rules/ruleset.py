@@ -104,17 +104,22 @@ def base_pieces(g: GameCore) -> list[tuple[Ability, RaceState]]:
     return pieces
 
 
-def base_score(g: GameCore, pl: PlayerState) -> list[ScorePart]:
-    """R-SCORE: 1 per region of every race, plus the active race's bonuses and the in-decline ones."""
-    parts: list[ScorePart] = []
-    for rs in pl.races():
-        held = len(rs.regions)
-        parts.append(ScorePart("regions", rs.title, held, plural(held, "region")))
-        if rs.active:
-            parts += (ab.score_part(g, rs, ab.score(g, rs)) for ab in (rs.race, rs.power) if ab.score_unit)
-        elif rs.race.decline_score_unit:
-            parts.append(rs.race.score_part(g, rs, rs.race.decline_score(g, rs)))
+def race_score(g: GameCore, rs: RaceState) -> list[ScorePart]:
+    """One race's lines at SCORE (R-SCORE, W-SCORE-1): 1 per region; while active, the bonuses of its race, its
+    power and the pieces it holds (the ruleset's ``held``: none in the base game); in decline, its race's bonus."""
+    held = len(rs.regions)
+    parts = [ScorePart("regions", rs.title, held, plural(held, "region"))]
+    if rs.active:
+        parts += (ab.score_part(g, rs, ab.score(g, rs)) for ab in (rs.race, rs.power, *g.ruleset.held(g, rs))
+                  if ab.score_unit)
+    elif rs.race.decline_score_unit:
+        parts.append(rs.race.score_part(g, rs, rs.race.decline_score(g, rs)))
     return parts
+
+
+def base_score(g: GameCore, pl: PlayerState) -> list[ScorePart]:
+    """R-SCORE: every race's lines, in the player's order of races."""
+    return [part for rs in pl.races() for part in race_score(g, rs)]
 
 
 @dataclass(frozen=True)

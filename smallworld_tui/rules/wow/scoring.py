@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..events import ScorePart, plural
+from ..ruleset import race_score
 from .artifacts import WELL
 from .places import OPPOSING, faction_bonus, well_bonus
 
@@ -19,11 +20,8 @@ def score(g: GameCore, pl: PlayerState) -> list[ScorePart]:
     """One player's SCORE, line by line (the WoW ruleset's ``score`` hook)."""
     parts: list[ScorePart] = []
     for rs in pl.races():
-        held = len(rs.regions)
-        parts.append(ScorePart("regions", rs.title, held, plural(held, "region")))
+        parts += race_score(g, rs)  # regions; race, power, then the Artifacts and Places it holds (W-SCORE-1)
         if rs.active:
-            parts += (ab.score_part(g, rs, ab.score(g, rs)) for ab in (rs.race, rs.power, *g.ruleset.held(g, rs))
-                      if ab.score_unit)  # race, power, then the Artifacts and Places it holds (W-SCORE-1)
             faction, bonus = faction_bonus(g, rs)  # the Battleground's side for a Neutral race (W-PLACE-BATTLEGROUND)
             if faction:  # shown at 0 too: the card says the rule exists (a Neutral race has none)
                 parts.append(ScorePart("faction", f"{faction} faction", bonus,
