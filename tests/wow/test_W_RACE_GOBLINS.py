@@ -359,6 +359,15 @@ def test_W_RACE_GOBLINS_a_position_round_trips_the_stack_the_box_and_the_bombs_o
         Game.from_position(g.board, {**pos, "bombs": [1] * 7}, ruleset=WOW)
 
 
+def test_W_RACE_GOBLINS_a_position_taken_in_the_goblins_turn_does_not_set_off_the_bombs_just_placed():
+    g = at_placement(entry(1, "Orcs", regions={S1A_FIELDS: 2, S1A_HILL: 1}))
+    play(g, f"bomb {S1A_HILL}")
+    again = Game.from_position(g.board, g.position(), ruleset=WOW)  # restarts Ann's turn 1
+    assert bombs_at(again) == [S1A_HILL] and not any(isinstance(e, BombRevealed) for e in again.log)
+    play(again, "end", "end")  # they go off at her next turn's START
+    assert BombRevealed(0, "Farmer Goblins", S1A_HILL, True) in again.log
+
+
 def test_W_RACE_GOBLINS_the_imagined_game_re_deals_the_unrevealed_bombs():
     g = at_placement(entry(1, "Orcs", regions={S1A_FIELDS: 2, S1A_HILL: 1}), stack=(1, 0, 0, 0, 0, 0, 0))
     play(g, f"bomb {S1A_HILL}", "end")

@@ -52,6 +52,9 @@ LIVE_BOMBS = DUD_BOMBS = 6  # W-COMP-3: Bombs 12 (6 live, 6 duds)
 BOMB = Marker("bomb", "a bomb", plural="bombs", stays=True)  # a face-down bomb: what every player sees
 LIVE = Marker("bomb_live", "a live bomb", stays=True, hidden=True)  # 1 where that bomb is live
 PAID = Marker("bomb_paid", "a bomb the Aegis was paid for", stays=True, hidden=True)  # RULING 33
+# the game turn the bomb was placed in (a number, not a count): it goes off at a START of a later turn, so a position
+# taken in the Goblins' own turn, which restarts that turn, does not set off the bombs just placed (position.py)
+PLACED = Marker("bomb_turn", "the turn a bomb was placed in", stays=True, hidden=True)
 EMPTY, OWN, IMMUNE = "no other player's race holds it", "it is the bomber's own", "it is immune"
 
 
@@ -159,13 +162,18 @@ def _bomb_play(g: GameCore, rs: RaceState, a: Action) -> None:
     g.set_marker(BOMB, rid, 1)
     g.set_marker(LIVE, rid, g.bombs.pop(0))
     g.set_marker(PAID, rid, int(paid))
+    g.set_marker(PLACED, rid, g.turn)
     g.events.append(BombPlaced(rs.seat, rs.title, rid))
 
 
 # --- resolution (START) ----------------------------------------------------------------------------------------
 def _bomb_regions(g: GameCore) -> list[int]:
+    """The regions of the bombs that go off now: placed in an earlier turn."""
     bombs = g.markers.get(BOMB.kind)
-    return [rid for rid, n in enumerate(bombs) if n] if bombs is not None else []
+    if bombs is None:
+        return []
+    placed, turn = g.markers[PLACED.kind], g.turn
+    return [rid for rid, n in enumerate(bombs) if n and placed[rid] < turn]
 
 
 def _detonate_options(g: GameCore, rs: RaceState) -> list[Action]:
@@ -194,7 +202,7 @@ def _detonate_play(g: GameCore, rs: RaceState, a: Action) -> None:
     assert rid is not None
     live = g.markers[LIVE.kind][rid]
     why = _dormant(g, rs, rid)
-    for marker in (BOMB, LIVE, PAID):
+    for marker in (BOMB, LIVE, PAID, PLACED):
         g.set_marker(marker, rid, 0)
     if why:
         g.bombs.insert(0, live)  # RULING 13: back on the stack top, unseen
@@ -221,7 +229,7 @@ class Goblins(Race):
     name, rule, banner, supply, faction = "Goblins", "W-RACE-GOBLINS", 6, 11, HORDE
     text = ("After redeploying, hide bombs from your stack next to your regions on other players' active races; at "
             "your next turn a live one empties its region, a dud does nothing.")
-    markers = (BOMB, LIVE, PAID)
+    markers = (BOMB, LIVE, PAID, PLACED)
     moves = (
         AbilityMove("detonate", Arg.REGION, _detonate_options, _detonate_play, "Set off one of your bombs.",
                     _detonate_check, at=Point.START, default=_first, auto=True, repeat=True,
