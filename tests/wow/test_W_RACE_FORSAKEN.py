@@ -20,6 +20,8 @@ def test_scenario_7_a_murloc_and_two_in_decline_tokens_buy_up_to_3_tokens():
     g = scenario_7()
     play(g, f"conquer {S1A_HILL}", f"conquer {S1A_FIELDS}")
     assert g.region(S1A_HILL).race == "Forsaken" and g.region(S1A_FIELDS).race == "Forsaken"
+    assert sum(g.r_tribe) == 0 and g.races(1) == []  # the Murloc to the box; both Tauren tokens discarded, their
+    # last region gone: the in-decline Tauren leave play (W-CONQ-7)
     assert [str(a) for a in g.legal_actions() if a.kind == "buy"] == ["buy 1", "buy 2", "buy 3"]
     events = play(g, "buy 3")
     assert Paid(0, None, 3, "Forsaken tokens") in events and g.coins(0) == 2
