@@ -59,3 +59,25 @@ def test_W_RACE_FORSAKEN_supply_is_20():
     g = wow_game(entry(0, "Forsaken", regions={S1A_MOUNTAIN: 19}), murlocs=[S1A_HILL])
     play(g, f"conquer {S1A_HILL}")
     assert g.tray(g.p[0].active) == 1 and [str(a) for a in g.legal_actions() if a.kind == "buy"] == ["buy 1"]
+
+
+def test_W_COMP_1_a_purchase_and_the_spirit_healer_never_take_more_than_the_tray_holds():
+    """With 1 token left in the tray, the Spirit Healer's token (taken as the conquests end, W-PLACE-SPIRITHEALER)
+    and a purchase cannot both have it: no 'buy' on offer takes the Forsaken past their supply of 20. (A random
+    game found 'buy 1' played with 1 in the tray: both took it, 21 Forsaken tokens.)"""
+    g = wow_game(entry(0, "Forsaken", regions={S1A_MOUNTAIN: 18, S1A_FIELDS: 1}), murlocs=[S1A_HILL],
+                 ap_markers={"Spirit Healer": {"region": S1A_FIELDS, "up": True}})
+    play(g, f"conquer {S1A_HILL}")  # a Murloc to the box: one token may be bought
+    forsaken = g.p[0].active
+    assert g.tray(forsaken) == 1
+    for action in [a for a in g.legal_actions() if a.kind == "buy"]:
+        h = g.copy()
+        h.apply(action)
+        assert h.tray(h.p[0].active) >= 0, action
+    try:
+        g.play("buy 1")
+    except IllegalAction:
+        pass
+    assert g.tray(g.p[0].active) >= 0
+    play(g, "end")
+    assert g.tray(g.p[0].active) == 0
