@@ -45,6 +45,8 @@ class Marker:
     # BEASTMASTER's Beasts): the tray (R-COMP-1) does not count them; wow/pieces.py moves them
     taken: Callable[[GameCore, RaceState, int], None] | None = None  # called by a conquest of a region holding it:
     # (game, conqueror, region) (W-RACE-HUMANS: objective coins); the WoW conquest calls it
+    hidden: bool = False  # a record about another marker in its region, never shown to the players (views, the end
+    # preview): which face-down bomb is live (W-RACE-GOBLINS); it moves, stays and goes with that marker
 
 
 class Point(StrEnum):
@@ -167,6 +169,10 @@ class Ability:
         """Coins another player's attacking race pays ``rs``'s owner before each conquest or attempt of ``rid``,
         a region of ``rs`` (asked only when ``tolls``)."""
         return 0
+
+    def given_to(self, game: GameCore, rs: RaceState) -> tuple[int, ...]:
+        """The seats holding a token this race handed out, public (W-RACE-PANDAREN's Harmony tokens)."""
+        return ()
 
     def on_conquer(self, game: GameCore, rs: RaceState, rid: int, events: list[Event]) -> None:
         """Called after ``rs`` took ``rid`` (Troll Lair, Halfling Hole)."""
