@@ -35,6 +35,10 @@ def roomy_land(n: int) -> list[int]:
 A, B, C, D = roomy_land(4)
 
 
+COLUMN = [["Trolls", "Farmer", 0], ["Dwarves", "Sailing", 0], ["Kobolds", "Mining", 0], ["Naga", "Fishing", 0],
+          ["Orcs", "Explorer", 0], ["Blood Elves", "Ranger", 0]]  # fixed: the picture stays while the catalogue grows
+
+
 def marked_game(**extra) -> Game:
     """Ann's Humans with Beast Master hold A with 2 Beasts among 4 pieces and have put a Military Objective on
     Bob's B; Bob's Night Elves with Garrisoned hold B (Fort and Wisp Wall), C (Fort) and D (a Watch Tower)."""
@@ -45,7 +49,7 @@ def marked_game(**extra) -> Game:
                    "regions": {str(B): 2, str(C): 2, str(D): 2}}],
         "markers": {"beast": {str(A): 2}, "objective": {str(B): 1}, "fort": {str(B): 1, str(C): 1},
                     "wisp": {str(B): 1}, "tower": {str(D): 1}},
-        **extra}, ruleset=WOW)
+        "column": COLUMN, **extra}, ruleset=WOW)
 
 
 def label_words(app, rid: int) -> str:
@@ -126,3 +130,9 @@ async def test_W_RACE_PANDAREN_the_players_panel_names_the_harmony_holders(data_
         assert any(line.endswith("1 rg · 3 on map · Harmony") for line in lines)  # Bob's entry
         assert any(line.endswith("holds a Harmony token") for line in lines)  # Cy, who has no race yet
         assert sum("Harmony" in line for line in lines) == 2  # not Ann, who handed them out
+
+
+def test_the_wow_markers_snapshot(snap_compare, data_dir):
+    """The map with the WoW marker kinds (Beasts, a Military Objective, Forts, a Wisp Wall, a Watch Tower)."""
+    assert snap_compare(app_for(marked_game(), data_dir, bots=["human"] * 3), terminal_size=(120, 40),
+                        press=["enter"])
