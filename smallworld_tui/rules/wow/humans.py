@@ -97,7 +97,8 @@ def _placements(regions: tuple[int, ...]) -> tuple[Action, ...]:
     the menu when the question comes, the move list asks it again with nothing changed). Each
     ``Action("objectives", regions=pair)`` is built without keyword parsing, as the core's redeploy menu."""
     new, before, after = tuple.__new__, _BEFORE, _AFTER
-    return tuple(new(Action, before + (pair,) + after) for pair in combinations(regions, min(OBJECTIVES, len(regions))))
+    return tuple([new(Action, before + (pair,) + after)
+                  for pair in combinations(regions, min(OBJECTIVES, len(regions)))])
 
 
 def default_objectives(g: GameCore, rs: RaceState) -> Action:
