@@ -113,6 +113,8 @@ class GameScreen(Screen):
 
     # ------------------------------------------------------------------ layout
     def compose(self) -> ComposeResult:
+        # the size and view classes before the widgets exist: each is styled once, not again at mount
+        self._narrow(self.app.size.width, self.app.size.height)
         yield Static(id="header")
         with Horizontal(id="main"):
             with Vertical(id="left"):
