@@ -23,8 +23,8 @@ _SKIP = Action("skip")
 class MoveGenerator(MoveHandlers):
     __slots__ = ()
 
-    def legal_actions(self) -> list[Action]:
-        """Every move the current player may make now; a finite menu, so random play always finishes."""
+    def _menu(self) -> list[Action]:
+        """Every move the current player may make now (``Game.legal_actions``, which remembers it for ``apply``)."""
         phase = self.phase
         if phase == OVER:
             return []
