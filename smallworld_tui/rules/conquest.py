@@ -7,6 +7,7 @@ small code (0 = allowed) so the move generator stays cheap; ``BLOCK_REASON`` wor
 from __future__ import annotations
 
 from collections.abc import Sequence
+from operator import attrgetter
 from typing import TYPE_CHECKING
 
 from .errors import Code, IllegalAction
@@ -156,6 +157,9 @@ def facts(board: Board) -> BoardFacts:
     return hit[1]
 
 
+_ALLY = attrgetter("ally")
+
+
 def targets(g: GameCore, rs: RaceState) -> list[tuple[int, int]]:
     """(region, cost) for every region ``rs`` may target now, in id order: ``candidates`` filtered by ``block``
     and priced by ``cost``, fused for the move generator (its hot path) with the race's flags read once. The
@@ -187,6 +191,7 @@ def targets(g: GameCore, rs: RaceState) -> list[tuple[int, int]]:
     r_race, r_tokens, r_tribe, defence, immune = g.r_race, g.r_tokens, g.r_tribe, g.defence, g.immune
     players = g.p
     seat = rs.seat
+    peace = active and seat in map(_ALLY, players)  # some player's Diplomat is at peace with this one (R-CONQ-1d)
     race_mod = race if active and race.has_cost_mod else None
     power_mod = power if active and power.has_cost_mod else None
     out = []
@@ -199,14 +204,14 @@ def targets(g: GameCore, rs: RaceState) -> list[tuple[int, int]]:
             continue
         if immune[rid]:  # IMMUNE
             continue
-        if occupant is not None and active and occupant.active:  # PEACE
-            owner = players[occupant.seat]
-            if owner.ally == seat and owner.active is occupant:
-                continue
         if not near and wet and block(g, rs, rid):  # a flier's water region: the general rule decides
             continue
         raw = base[rid] + defence[rid] + r_tribe[rid]
         if occupant is not None and occupant.seat != seat:
+            if peace and occupant.active:  # PEACE
+                owner = players[occupant.seat]
+                if owner.ally == seat and owner.active is occupant:
+                    continue
             raw += r_tokens[rid]
         if race_mod is not None:
             raw -= race_mod.cost_reduction(g, rs, rid)
