@@ -15,7 +15,11 @@ The form (every key but ``players`` may be left out; regions are ids, written as
                 "regions": {"4": 2, "9": 1},
                 "hand": 0, "set_aside": 0, # tokens in hand; the Amazons' 4 off the map
                 "picked": 1,               # the game turn the race was picked (Wealthy)
-                "holes": 0, "camps": 0}],  # Halfling Holes placed so far; Encampments in the pool
+                "holes": 0, "camps": 0,    # Halfling Holes placed so far; Encampments in the pool
+                "extra": 0,                # WoW: of its pieces in hand (or not yet marked), those that are
+                                           # not race tokens (W-POW-BEASTMASTER's Beasts; default 0)
+                "flags": {"harmony": 6}}], # what its abilities keep past its own turn (``held_flags``: the
+                                           # Pandaren's Harmony tokens, a bit mask of the seats holding one)
      "tribes": {"3": 1},                   # Lost Tribe tokens, WoW's Murlocs (default: none)
      "markers": {"lair": {"17": 1}},       # marker kind -> region -> count (Fortress, Hero, Dragon, ...)
      "allies": [null, null],               # per seat: the seat its Diplomat is at peace with
@@ -24,7 +28,10 @@ The form (every key but ``players`` may be left out; regions are ids, written as
      "dice": [3, 0],                       # forced die faces still to come
      # Small World of Warcraft only (W-AP): the Artifact and Place markers on the map, face up or down (default:
      # none), and those aside face down, top first (default: every other one, in the table's order)
-     "ap_markers": {"Karazhan": {"region": 4, "up": false}}, "ap_aside": ["Doomhammer", ...]}
+     "ap_markers": {"Karazhan": {"region": 4, "up": false}}, "ap_aside": ["Doomhammer", ...],
+     # and the Goblins' bombs (W-RACE-GOBLINS), 1 live, 0 a dud: their face-down stack, top first, and those in the
+     # box (default: none); a bomb on the map is a "bomb" marker, live where the "bomb_live" marker is too
+     "bombs": [1, 0, 0], "bomb_box": [1]}
 
 A position holds no pending choice (withdrawn tokens are placed, no phase is half done): it starts a turn.
 A game built from a position has no move record behind it, so it is for play and tests, not for saving.
@@ -43,8 +50,9 @@ if TYPE_CHECKING:  # pragma: no cover
     from .ruleset import Ruleset
 
 KEYS = {"players", "turn", "seat", "turns", "seed", "coins", "races", "tribes", "markers", "allies", "column",
-        "race_stack", "power_stack", "power_discard", "dice", "ap_markers", "ap_aside"}
-RACE_KEYS = {"seat", "race", "power", "active", "regions", "hand", "set_aside", "picked", "holes", "camps"}
+        "race_stack", "power_stack", "power_discard", "dice", "ap_markers", "ap_aside", "bombs", "bomb_box"}
+RACE_KEYS = {"seat", "race", "power", "active", "regions", "hand", "set_aside", "picked", "holes", "camps", "extra",
+             "flags"}
 
 
 def position_of(game: Game) -> dict[str, Any]:
@@ -55,7 +63,8 @@ def position_of(game: Game) -> dict[str, Any]:
             races.append({"seat": seat, "race": rs.race.name, "power": rs.power.name, "active": rs.active,
                           "regions": {str(r): game.r_tokens[r] for r in sorted(rs.regions)},
                           "hand": rs.hand + rs.withdrawn, "set_aside": rs.offmap, "picked": rs.picked_turn,
-                          "holes": rs.holes_placed, "camps": rs.marker_pool + rs.markers_back})
+                          "holes": rs.holes_placed, "camps": rs.marker_pool + rs.markers_back,
+                          **({"extra": rs.extra} if rs.extra else {}), **(_held(rs) if seat != game.seat else {})})
     return {
         "players": list(game.players), "turn": game.turn, "seat": game.seat, "turns": game.num_turns,
         "seed": game.seed, "coins": [pl.coins for pl in game.p], "races": races,
@@ -67,8 +76,16 @@ def position_of(game: Game) -> dict[str, Any]:
         "race_stack": list(game.race_stack), "power_stack": list(game.power_stack),
         "power_discard": list(game.power_discard), "dice": list(game.dice_left),
         **({"ap_markers": {name: {"region": rid, "up": name in game.ap_up} for name, rid in game.ap_region.items()},
-            "ap_aside": list(game.ap_aside)} if game.board.islands else {}),
+            "ap_aside": list(game.ap_aside), "bombs": list(game.bombs), "bomb_box": list(game.bomb_box)}
+           if game.board.islands else {}),
     }
+
+
+def _held(rs: RaceState) -> dict[str, Any]:
+    """The race's flags that last past its own turn (``Ability.held_flags``), as the position's "flags" key; those
+    of the player whose turn starts are not written: his START resets them (W-TURN-2)."""
+    flags = {key: rs.flags[key] for key in (*rs.race.held_flags, *rs.power.held_flags) if key in rs.flags}
+    return {"flags": flags} if flags else {}
 
 
 def game_from(cls: type[Game], board: Board, position: dict[str, Any], ruleset: Ruleset) -> Game:
@@ -140,6 +157,14 @@ def _place_race(g: Game, spec: dict[str, Any], n: int, taken: set[str]) -> None:
     rs.offmap = int(spec.get("set_aside", 0))
     rs.holes_placed = int(spec.get("holes", 0))
     rs.marker_pool = int(spec.get("camps", rs.marker_pool))
+    rs.extra = int(spec.get("extra", 0))
+    if rs.extra and (rs.extra < 0 or not any(m.piece for m in (*race.markers, *power.markers))):
+        raise ValueError(f"{race.name} · {power.name} have no pieces but race tokens: 'extra' must be 0.")
+    held = (*race.held_flags, *power.held_flags)
+    flags = dict(spec.get("flags", {}))
+    if set(flags) - set(held) or not all(type(v) is int for v in flags.values()):
+        raise ValueError(f"{race.name} · {power.name} keep no such flags: {flags!r} (they keep: {list(held)}).")
+    rs.flags.update(flags)
     pl: PlayerState = g.p[seat]
     if rs.active:
         if pl.active is not None:
@@ -158,8 +183,8 @@ def _place_race(g: Game, spec: dict[str, Any], n: int, taken: set[str]) -> None:
 def _place_ap_markers(g: Game, position: dict[str, Any], n: int) -> None:
     """The Artifact and Place markers of a Small World of Warcraft position (W-AP), replacing the dealt ones."""
     if not g.board.islands:
-        if "ap_markers" in position or "ap_aside" in position:
-            raise ValueError("Artifacts and Places lie only on islands (Small World of Warcraft).")
+        if {"ap_markers", "ap_aside", "bombs", "bomb_box"} & set(position):
+            raise ValueError("Artifacts, Places and bombs lie only on islands (Small World of Warcraft).")
         return
     from .wow.artifacts import AP_MARKERS
 
@@ -177,6 +202,15 @@ def _place_ap_markers(g: Game, position: dict[str, Any], n: int) -> None:
     if any(m not in AP_MARKERS or m in g.ap_region for m in aside) or len(set(aside)) != len(aside):
         raise ValueError("'ap_aside' must name Artifact and Place markers not on the map, each once.")
     g.ap_aside = aside
+    for key in ("bombs", "bomb_box"):
+        bombs = position.get(key, [])
+        if not isinstance(bombs, list) or any(b not in (0, 1) or type(b) is not int for b in bombs):
+            raise ValueError(f"'{key}' must list bombs as 1 (live) or 0 (a dud).")
+        setattr(g, key, list(bombs))
+    on_map, live_on_map = sum(g.markers.get("bomb", ())), sum(g.markers.get("bomb_live", ()))
+    live = g.bombs.count(1) + g.bomb_box.count(1) + live_on_map
+    if live > 6 or len(g.bombs) + len(g.bomb_box) + on_map - live > 6:  # W-COMP-3
+        raise ValueError("There are 6 live bombs and 6 duds (W-COMP-3).")
 
 
 def _regions(where: dict[Any, Any], n: int) -> list[tuple[int, int]]:
