@@ -132,8 +132,8 @@ def candidates(g: GameCore, rs: RaceState, convert: bool = False) -> Sequence[in
 class BoardFacts:
     """The per-board facts the target scan reads for every region, built once per board (boards are immutable)."""
 
-    __slots__ = ("ids", "base", "water", "waters", "entry", "entries", "cavern", "adjacency", "caverns", "land",
-                 "land_entries", "landset", "waterset", "cavernset")
+    __slots__ = ("ids", "base", "water", "waters", "entry", "entries", "cavern", "adjacency", "caverns", "magics",
+                 "land", "land_entries", "landset", "waterset", "cavernset")
 
     def __init__(self, board: Board) -> None:
         regions = board.regions
@@ -146,6 +146,7 @@ class BoardFacts:
         self.cavern = [r.cavern for r in regions]
         self.adjacency = [frozenset(r.adjacent) for r in regions]
         self.caverns = [r.id for r in regions if r.cavern]
+        self.magics = [r.id for r in regions if r.magic]
         self.land = [r.id for r in regions if not r.water]  # the target scan's candidates, in id order
         self.land_entries = [r.id for r in regions if r.entry and not r.water]
         self.landset = frozenset(self.land)
