@@ -15,7 +15,8 @@ The form (every key but ``players`` may be left out; regions are ids, written as
                 "regions": {"4": 2, "9": 1},
                 "hand": 0, "set_aside": 0, # tokens in hand; the Amazons' 4 off the map
                 "picked": 1,               # the game turn the race was picked (Wealthy)
-                "holes": 0, "camps": 0}],  # Halfling Holes placed so far; Encampments in the pool
+                "holes": 0, "camps": 0}],  # Halfling Holes placed so far; Encampments (WoW: the Champion) in the
+                                           # pool; a region the Champion holds alone has 0 tokens
      "tribes": {"3": 1},                   # Lost Tribe tokens, WoW's Murlocs (default: none)
      "markers": {"lair": {"17": 1}},       # marker kind -> region -> count (Fortress, Hero, Dragon, ...)
      "allies": [null, null],               # per seat: the seat its Diplomat is at peace with
@@ -92,9 +93,11 @@ def game_from(cls: type[Game], board: Board, position: dict[str, Any], ruleset: 
     for rid, count in _regions(position.get("tribes", {}), n):
         g.r_tribe[rid] = count
     taken: set[str] = set()
+    markers = position.get("markers", {})
+    held = {rid for m in ruleset.holders for rid, _ in _regions(markers.get(m.kind, {}), n)}  # the Champion's
     for spec in position.get("races", []):
-        _place_race(g, spec, n, taken)
-    for kind, where in position.get("markers", {}).items():
+        _place_race(g, spec, n, taken, held)
+    for kind, where in markers.items():
         if kind not in g.markers:
             raise ValueError(f"No marker '{kind}' in {ruleset.name}: {', '.join(g.markers)}.")
         for rid, count in _regions(where, n):
@@ -126,7 +129,9 @@ def game_from(cls: type[Game], board: Board, position: dict[str, Any], ruleset: 
     return g
 
 
-def _place_race(g: Game, spec: dict[str, Any], n: int, taken: set[str]) -> None:
+def _place_race(g: Game, spec: dict[str, Any], n: int, taken: set[str], held: set[int]) -> None:
+    """One race of the position; ``held``: regions where a piece beside the tokens holds (the Champion: 0 tokens
+    there are allowed, W-POW-CHAMPIONING)."""
     unknown = set(spec) - RACE_KEYS
     if unknown:
         raise ValueError(f"Unknown race keys: {', '.join(sorted(unknown))}.")
@@ -148,7 +153,7 @@ def _place_race(g: Game, spec: dict[str, Any], n: int, taken: set[str]) -> None:
     else:
         pl.declined.append(rs)
     for rid, count in _regions(spec.get("regions", {}), n):
-        if g.r_race[rid] is not None or count < 1:
+        if g.r_race[rid] is not None or count < (0 if rid in held else 1):
             raise ValueError(f"Region {rid} is held twice or with no token.")
         g.r_race[rid], g.r_tokens[rid] = rs, count
         rs.regions.add(rid)
