@@ -6,7 +6,7 @@ answer: the column's price, and for ``end`` its ``end_preview()``; the app deriv
 
 from __future__ import annotations
 
-from ..rules import Game
+from ..rules import EndPreview, Game
 from .session import active_race
 
 
@@ -42,12 +42,28 @@ def end_question(game: Game, nothing_played: bool) -> str:
         return ""
     lines = ["End your turn now?" if not nothing_played else "End your turn without playing?"]
     if hand:
-        placed = [f"{game.region(rid).name} (+{n})" for rid, n in preview.placed]
-        tokens = _plural(hand, "token")
-        if placed:
-            lines.append(f"The {tokens} in your hand will be placed on {', '.join(placed)}.")
-        else:
-            lines.append(f"The {tokens} in your hand stay there: you hold no region to place them on.")
+        lines.append(_hand_line(game, hand, preview))
     if preview.score is not None:
         lines.append(f"You score {_plural(preview.score.coins, 'coin')} and the turn passes.")
     return "\n".join(lines)
+
+
+def _hand_line(game: Game, hand: int, preview: EndPreview) -> str:
+    """Where the hand goes: placed on regions, set aside (the Amazons' 4, R-RACE-AMAZONS), left where it stands
+    (tokens READY would lift, counted in the hand before any action), or kept for want of a region."""
+    where = ", ".join(f"{game.region(rid).name} (+{n})" for rid, n in preview.placed)
+    on_map = sum(n for _, n in preview.placed)
+    aside = min(preview.set_aside, hand - on_map)
+    rest = hand - on_map - aside
+    tokens = _plural(hand, "token")
+    if not preview.tokens:
+        if not aside:
+            return f"The {tokens} in your hand stay there: you hold no region to place them on."
+        kept = f"; {rest} stay there: you hold no region to place them on" if rest else ""
+        return f"Of the {tokens} in your hand, {aside} will be set aside until your next turn{kept}."
+    parts = [f"{on_map} will be placed on {where}"] if on_map else []
+    parts += [f"{aside} will be set aside until your next turn"] if aside else []
+    parts += [f"{rest} stay on your regions"] if rest else []
+    if len(parts) == 1:  # all of the hand goes one way
+        return f"The {tokens} in your hand {parts[0].split(' ', 1)[1]}."
+    return f"Of the {tokens} in your hand: {'; '.join(parts)}."

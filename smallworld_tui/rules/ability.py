@@ -188,6 +188,8 @@ class Ability:
 
     # --- moves of its own, each offered at its turn point ------------------------------------------------
     moves: ClassVar[tuple[AbilityMove, ...]] = ()
+    held_flags: ClassVar[tuple[str, ...]] = ()  # its ``RaceState.flags`` keys that last past its own turn (public
+    # pieces: W-RACE-PANDAREN's Harmony tokens, held until its owner's START): positions keep them (position.py)
 
     # --- markers ------------------------------------------------------------------------------------
     markers: ClassVar[tuple[Marker, ...]] = ()  # the kinds of marker this ability places

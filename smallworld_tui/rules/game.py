@@ -285,8 +285,10 @@ class Game(MoveGenerator):
                         for rid, n in enumerate(counts) if n != self.markers[kind][rid])
         score = next((e for e in events if isinstance(e, Scored) and e.seat == seat), None)
         final = self.turn == self.num_turns and self.seat == len(self.p) - 1  # R-END-1: the last player-turn
+        kept = trial.p[seat].active
         return EndPreview(placed, tuple(sorted(after.items())), tuple(sorted(set(before) - set(after))), markers,
-                          score, trial.is_over or trial.current_player != seat or trial.serial != self.serial, final)
+                          score, trial.is_over or trial.current_player != seat or trial.serial != self.serial, final,
+                          kept.offmap if kept is not None else 0)
 
     def _own_tokens(self, seat: int) -> dict[int, int]:
         """{region: tokens} of the seat's active race."""

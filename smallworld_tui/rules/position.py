@@ -15,8 +15,12 @@ The form (every key but ``players`` may be left out; regions are ids, written as
                 "regions": {"4": 2, "9": 1},
                 "hand": 0, "set_aside": 0, # tokens in hand; the Amazons' 4 off the map
                 "picked": 1,               # the game turn the race was picked (Wealthy)
-                "holes": 0, "camps": 0}],  # Halfling Holes placed so far; Encampments (WoW: the Champion) in the
+                "holes": 0, "camps": 0,    # Halfling Holes placed so far; Encampments (WoW: the Champion) in the
                                            # pool; a region the Champion holds alone has 0 tokens
+                "extra": 0,                # WoW: of its pieces in hand (or not yet marked), those that are
+                                           # not race tokens (W-POW-BEASTMASTER's Beasts; default 0)
+                "flags": {"harmony": 6}}], # what its abilities keep past its own turn (``held_flags``: the
+                                           # Pandaren's Harmony tokens, a bit mask of the seats holding one)
      "tribes": {"3": 1},                   # Lost Tribe tokens, WoW's Murlocs (default: none)
      "markers": {"lair": {"17": 1}},       # marker kind -> region -> count (Fortress, Hero, Dragon, ...)
      "allies": [null, null],               # per seat: the seat its Diplomat is at peace with
@@ -45,7 +49,8 @@ if TYPE_CHECKING:  # pragma: no cover
 
 KEYS = {"players", "turn", "seat", "turns", "seed", "coins", "races", "tribes", "markers", "allies", "column",
         "race_stack", "power_stack", "power_discard", "dice", "ap_markers", "ap_aside"}
-RACE_KEYS = {"seat", "race", "power", "active", "regions", "hand", "set_aside", "picked", "holes", "camps"}
+RACE_KEYS = {"seat", "race", "power", "active", "regions", "hand", "set_aside", "picked", "holes", "camps", "extra",
+             "flags"}
 
 
 def position_of(game: Game) -> dict[str, Any]:
@@ -56,7 +61,8 @@ def position_of(game: Game) -> dict[str, Any]:
             races.append({"seat": seat, "race": rs.race.name, "power": rs.power.name, "active": rs.active,
                           "regions": {str(r): game.r_tokens[r] for r in sorted(rs.regions)},
                           "hand": rs.hand + rs.withdrawn, "set_aside": rs.offmap, "picked": rs.picked_turn,
-                          "holes": rs.holes_placed, "camps": rs.marker_pool + rs.markers_back})
+                          "holes": rs.holes_placed, "camps": rs.marker_pool + rs.markers_back,
+                          **({"extra": rs.extra} if rs.extra else {}), **(_held(rs) if seat != game.seat else {})})
     return {
         "players": list(game.players), "turn": game.turn, "seat": game.seat, "turns": game.num_turns,
         "seed": game.seed, "coins": [pl.coins for pl in game.p], "races": races,
@@ -70,6 +76,13 @@ def position_of(game: Game) -> dict[str, Any]:
         **({"ap_markers": {name: {"region": rid, "up": name in game.ap_up} for name, rid in game.ap_region.items()},
             "ap_aside": list(game.ap_aside)} if game.board.islands else {}),
     }
+
+
+def _held(rs: RaceState) -> dict[str, Any]:
+    """The race's flags that last past its own turn (``Ability.held_flags``), as the position's "flags" key; those
+    of the player whose turn starts are not written: his START resets them (W-TURN-2)."""
+    flags = {key: rs.flags[key] for key in (*rs.race.held_flags, *rs.power.held_flags) if key in rs.flags}
+    return {"flags": flags} if flags else {}
 
 
 def game_from(cls: type[Game], board: Board, position: dict[str, Any], ruleset: Ruleset) -> Game:
@@ -94,9 +107,9 @@ def game_from(cls: type[Game], board: Board, position: dict[str, Any], ruleset: 
         g.r_tribe[rid] = count
     taken: set[str] = set()
     markers = position.get("markers", {})
-    held = {rid for m in ruleset.holders for rid, _ in _regions(markers.get(m.kind, {}), n)}  # the Champion's
+    holding = {rid for m in ruleset.holders for rid, _ in _regions(markers.get(m.kind, {}), n)}  # the Champion's
     for spec in position.get("races", []):
-        _place_race(g, spec, n, taken, held)
+        _place_race(g, spec, n, taken, holding)
     for kind, where in markers.items():
         if kind not in g.markers:
             raise ValueError(f"No marker '{kind}' in {ruleset.name}: {', '.join(g.markers)}.")
@@ -129,8 +142,8 @@ def game_from(cls: type[Game], board: Board, position: dict[str, Any], ruleset: 
     return g
 
 
-def _place_race(g: Game, spec: dict[str, Any], n: int, taken: set[str], held: set[int]) -> None:
-    """One race of the position; ``held``: regions where a piece beside the tokens holds (the Champion: 0 tokens
+def _place_race(g: Game, spec: dict[str, Any], n: int, taken: set[str], holding: set[int]) -> None:
+    """One race of the position; ``holding``: regions where a piece beside the tokens holds (the Champion: 0 tokens
     there are allowed, W-POW-CHAMPIONING)."""
     unknown = set(spec) - RACE_KEYS
     if unknown:
@@ -145,6 +158,14 @@ def _place_race(g: Game, spec: dict[str, Any], n: int, taken: set[str], held: se
     rs.offmap = int(spec.get("set_aside", 0))
     rs.holes_placed = int(spec.get("holes", 0))
     rs.marker_pool = int(spec.get("camps", rs.marker_pool))
+    rs.extra = int(spec.get("extra", 0))
+    if rs.extra and (rs.extra < 0 or not any(m.piece for m in (*race.markers, *power.markers))):
+        raise ValueError(f"{race.name} · {power.name} have no pieces but race tokens: 'extra' must be 0.")
+    held = (*race.held_flags, *power.held_flags)
+    flags = dict(spec.get("flags", {}))
+    if set(flags) - set(held) or not all(type(v) is int for v in flags.values()):
+        raise ValueError(f"{race.name} · {power.name} keep no such flags: {flags!r} (they keep: {list(held)}).")
+    rs.flags.update(flags)
     pl: PlayerState = g.p[seat]
     if rs.active:
         if pl.active is not None:
@@ -153,7 +174,7 @@ def _place_race(g: Game, spec: dict[str, Any], n: int, taken: set[str], held: se
     else:
         pl.declined.append(rs)
     for rid, count in _regions(spec.get("regions", {}), n):
-        if g.r_race[rid] is not None or count < (0 if rid in held else 1):
+        if g.r_race[rid] is not None or count < (0 if rid in holding else 1):
             raise ValueError(f"Region {rid} is held twice or with no token.")
         g.r_race[rid], g.r_tokens[rid] = rs, count
         rs.regions.add(rid)

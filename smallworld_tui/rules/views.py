@@ -73,3 +73,4 @@ class EndPreview(NamedTuple):
     score: Scored | None  # the player's scoring with its parts (R-SCORE); None when ``end`` does not score now
     passes: bool  # the turn passes on (or the game ends): nothing is left for this player to decide
     final: bool  # the game's last player-turn: once it has passed (withdrawals placed), the game is over (R-END-1)
+    set_aside: int = 0  # tokens of the hand the active race sets aside off the map (the Amazons' 4, R-RACE-AMAZONS)

@@ -108,3 +108,37 @@ async def test_R_CONQ_next_target_skips_own_in_decline_regions(data_dir):
             await pilot.press("right_square_bracket")
             seen.add(app.screen.sel_region)
         assert mine not in seen and seen == targets - {mine}
+
+
+async def test_R_RACE_AMAZONS_the_end_question_says_four_of_the_hand_are_set_aside(data_dir):
+    """The Amazons' hand counts the 4 set aside; the end question says where each part goes (issue 11 point 6)."""
+    game = position_game(entry(0, "Amazons", "Forest", regions={1: 9}, set_aside=4), entry(1, "Humans", "Hill"),
+                         turn=3)
+    game.play("conquer 2")
+    hand, preview = game.hand(0), game.end_preview()
+    assert preview.set_aside == 4 and sum(n for _, n in preview.placed) == hand - 4
+    app = app_for(game, data_dir, bots=["human", "human"])
+    app.autosave = False
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        if screen(app) == "HandoffScreen":
+            await pilot.press("enter")
+        await pilot.press("e")
+        await pilot.pause()
+        question = app.screen.question  # the dialog wraps it over the map: read the words it shows
+        assert f"Of the {hand} tokens in your hand: {hand - 4} will be placed on" in question
+        assert question.endswith("; 4 will be set aside until your next turn.\nYou score 3 coins and the turn passes.")
+        await pilot.press("y")
+        await pilot.pause()
+        assert app.session.game.races(0)[0].set_aside == 4
+
+
+async def test_R_READY_ending_before_any_action_says_the_tokens_stay_on_the_regions(data_dir):
+    game = position_game(entry(0, "Ratmen", "Forest", regions={3: 4}), entry(1, "Humans", "Hill"), turn=3)
+    app = app_for(game, data_dir, bots=["human", "human"])
+    app.autosave = False
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("enter", "e")
+        await pilot.pause()
+        text = " ".join(screen_text(app).replace("│", " ").split())
+        assert "The 3 tokens in your hand stay on your regions." in text

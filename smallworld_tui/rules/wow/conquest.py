@@ -13,6 +13,7 @@ from .artifacts import reveal
 from .champion import rescue
 from .coins import transfer
 from .pieces import lost_in
+from .placed import AEGIS, aegis_due
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..ability import Ability
@@ -103,6 +104,27 @@ def attack_dues(g: GameCore, rs: RaceState) -> Due:
                         if coins:
                             out.setdefault(rid, []).append((other.seat, coins, ability.name))
     return out
+
+
+def attack_price(g: GameCore, rs: RaceState, regions: tuple[int, ...], due: Due | None = None) -> int:
+    """W-CONQ-1d: the coins ``rs``'s player pays before an attack other than a conquest aimed at ``regions`` (an
+    Intimidating use: one region; a swap: two; a bomb): the Aegis' (W-ART-AEGIS) and every attack toll
+    (``attack_dues``: Harmony), summed, each counted once since each is paid once per turn (RULING 25,
+    W-RACE-PANDAREN). ``due``: ``attack_dues`` when the caller has it already."""
+    due = attack_dues(g, rs) if due is None else due
+    owed: dict[str, int] = {}
+    for rid in regions:
+        aegis = aegis_due(g, rs.seat, rid)
+        if aegis:
+            owed[AEGIS] = aegis
+        for _, coins, why in due.get(rid, ()):
+            owed[why] = coins
+    return sum(owed.values())
+
+
+def can_attack(g: GameCore, rs: RaceState, regions: tuple[int, ...], due: Due | None = None) -> bool:
+    """RULING 1: ``rs``'s player can make every payment an attack on ``regions`` needs, all of them in full."""
+    return g.p[rs.seat].coins >= attack_price(g, rs, regions, due)
 
 
 def pay_attack(g: GameCore, rs: RaceState, rid: int) -> None:

@@ -67,6 +67,7 @@ class Pandaren(Race):
             "before his first attack on you in a turn.")
     tolls = True
     toll_attacks = True
+    held_flags = (HARMONY,)  # the tokens stay with their holders through the others' turns
     moves = (AbilityMove("harmony", Arg.NONE, _options, _play, "Hand out Harmony tokens.", at=Point.END_CHOICES,
                          default=lambda g, rs: HAND_OUT, auto=True,
                          hint="Pandaren: every player you did not attack this turn gets a Harmony token.",

@@ -18,9 +18,9 @@ from ..errors import Code, IllegalAction
 from ..events import RaceEvent, plural
 from ..layouts import MENU_LIMIT
 from .artifacts import AP_MARKERS, reveal
-from .conquest import attack_dues, loss_cancelled, pay_attack, saves_loss, unpaid
+from .conquest import attack_dues, can_attack, loss_cancelled, pay_attack, saves_loss
 from .pieces import taken_one
-from .placed import aegis_open, pay_aegis
+from .placed import pay_aegis
 from .tauren import left_alone
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -268,8 +268,7 @@ def _intimidate_targets(g: GameCore, rs: RaceState) -> list[int]:
     out = []
     for rid in sorted(seen - rs.regions):
         occupant = g.r_race[rid]
-        if (not g.immune[rid] and aegis_open(g, rs, rid)  # W-ART-AEGIS: its 2 coins can be paid
-                and not (due and unpaid(g, rs, due, rid))  # Harmony (W-RACE-PANDAREN) too, RULING 1
+        if (not g.immune[rid] and can_attack(g, rs, (rid,), due)  # the Aegis and Harmony, in full (RULING 1)
                 and (g.r_tribe[rid] or (occupant is not None and occupant.seat != rs.seat  # a token or a wall:
                                         and (g.r_tokens[rid] or _wall(g, rid) is not None)))):  # not the Champion
             out.append(rid)
@@ -395,11 +394,11 @@ def _swap_options(g: GameCore, rs: RaceState) -> list[Action]:
     """RULING 23: any two non-immune Magic regions of any faces; a swap that moves nothing is not offered."""
     if rs.flags.get(SWAPS, 0) >= SWAPS_PER_TURN:
         return []
-    due = attack_dues(g, rs)  # Harmony before swapping the Pandaren's region (RULING 1: payable in full)
-    magic = [r.id for r in g.board.regions if r.magic and not g.immune[r.id] and aegis_open(g, rs, r.id)
-             and not (due and unpaid(g, rs, due, r.id))]
+    due = attack_dues(g, rs)  # Harmony before swapping the Pandaren's region
+    magic = [r.id for r in g.board.regions if r.magic and not g.immune[r.id] and can_attack(g, rs, (r.id,), due)]
     movable = {rid for rid in magic if _movable(g, rid)}
-    return [Action("swap", regions=pair) for pair in combinations(magic, 2) if movable.intersection(pair)]
+    return [Action("swap", regions=pair) for pair in combinations(magic, 2) if movable.intersection(pair)
+            and can_attack(g, rs, pair, due)]  # the Aegis and Harmony of both regions, in full (RULING 1)
 
 
 def _swap_check(g: GameCore, rs: RaceState, a: Action) -> None:
