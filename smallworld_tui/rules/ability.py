@@ -47,6 +47,8 @@ class Marker:
     # region alone, counts toward the per-region minimums and is no race token (W-POW-CHAMPIONING's Champion)
     taken: Callable[[GameCore, RaceState, int], None] | None = None  # called by a conquest of a region holding it:
     # (game, conqueror, region) (W-RACE-HUMANS: objective coins); the WoW conquest calls it
+    hidden: bool = False  # a record about another marker in its region, never shown to the players (views, the end
+    # preview): which face-down bomb is live (W-RACE-GOBLINS); it moves, stays and goes with that marker
 
 
 class Point(StrEnum):
@@ -99,6 +101,8 @@ class AbilityMove:
     - ``default``: what ``end`` does with the question: None skips it (an optional move), else the move it plays
       (a mandatory one, by the rule its docstring documents); ``skip`` is legal only for an optional one;
     - ``auto``: a mandatory move whose menu holds one entry is played at once: there is no decision to take;
+    - ``repeat``: once answered by a move, the question is asked again while its menu is not empty (one thing at a
+      time, in the order the player picks: W-RACE-GOBLINS' bombs); ``skip`` or ``end`` leave it;
     - ``step``: the question's name (the word saves and screens know, "stout"); ``kind`` by default;
     - ``hint``: what to do at this question, in words; ``when``: why the move is refused anywhere else.
 
@@ -115,6 +119,7 @@ class AbilityMove:
     also: tuple[Point, ...] = ()
     default: Callable[[GameCore, RaceState], Action | None] | None = None
     auto: bool = False
+    repeat: bool = False
     step: str = ""
     hint: str = ""
     when: str = ""
@@ -194,6 +199,10 @@ class Ability:
     # --- markers ------------------------------------------------------------------------------------
     markers: ClassVar[tuple[Marker, ...]] = ()  # the kinds of marker this ability places
     marker_pool: ClassVar[int] = 0  # markers of a ``returns`` kind the race starts with off the map (Encampments)
+
+    def on_pick(self, game: GameCore, rs: RaceState) -> None:
+        """Called as the race is picked, before the ``race_setup`` questions (W-TURN-2 RACE_SETUP: the Goblins
+        build their stack)."""
 
     # --- redeployment ------------------------------------------------------------------------------------
     def redeploy_gain(self, game: GameCore, rs: RaceState) -> int:

@@ -135,6 +135,8 @@ class TurnFlow(GameCore):
                 return
             if options:  # a mandatory move with one legal outcome: there is no decision to take
                 move.play(self, rs, options[0])
+                if move.repeat:  # asked again: its menu shrank (ability.py ``repeat``)
+                    continue
             index += 1
         self.step_at, self.step_index = "", 0
         self._AFTER[point](self)
@@ -146,9 +148,12 @@ class TurnFlow(GameCore):
         questions = self._questions(Point(self.step_at))
         return questions[self.step_index] if self.step_index < len(questions) else None
 
-    def _answered(self) -> None:
-        """The waiting question is answered (or skipped): the next one of its point, or what follows it."""
-        self._ask(Point(self.step_at), self.step_index + 1)
+    def _answered(self, played: bool = True) -> None:
+        """The waiting question is answered (or skipped, ``played`` False): the next one of its point, or what
+        follows it; a ``repeat`` question answered by a move is asked again first."""
+        question = self._question() if played else None
+        again = question is not None and question[1].repeat
+        self._ask(Point(self.step_at), self.step_index + (0 if again else 1))
 
     def _skippable(self, point: Point, index: int) -> bool:
         """``skip`` passes an optional question where it differs from ``end``: another decision of this player

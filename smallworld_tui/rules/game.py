@@ -100,6 +100,8 @@ class Game(MoveGenerator):
         self.ap_region = {}
         self.ap_up = set()
         self.ap_aside = []
+        self.bombs = []
+        self.bomb_box = []
         self.p = [PlayerState(name) for name in names]
         ruleset.setup(self)  # the ruleset's pieces on the map (Lost Tribes, R-SETUP-3)
         self.race_stack = self._stack(races, ruleset.races, "race")  # top first (R-SETUP-2)
@@ -282,6 +284,7 @@ class Game(MoveGenerator):
         before, after = self._own_tokens(seat), trial._own_tokens(seat)
         placed = tuple((rid, n - before.get(rid, 0)) for rid, n in sorted(after.items()) if n > before.get(rid, 0))
         markers = tuple((kind, rid, n) for kind, counts in sorted(trial.markers.items())
+                        if not self.ruleset.marker(kind).hidden  # never shown (which bomb is live)
                         for rid, n in enumerate(counts) if n != self.markers[kind][rid])
         score = next((e for e in events if isinstance(e, Scored) and e.seat == seat), None)
         final = self.turn == self.num_turns and self.seat == len(self.p) - 1  # R-END-1: the last player-turn
@@ -334,7 +337,8 @@ class Game(MoveGenerator):
     def determinized(self, seat: int, seed: int) -> Game:
         """A copy as ``seat`` may imagine it: hidden things re-dealt (R-HIDE). Other players' coin totals
         become ``seat``'s own total, the stacks below the column are reshuffled, the die is re-seeded and the
-        face-down Artifact and Place markers (W-AP) are re-dealt among their places."""
+        face-down Artifact and Place markers (W-AP) and the unrevealed bombs (W-RACE-GOBLINS) are re-dealt among
+        their places."""
         g = self.copy()
         g.rng = random.Random(seed)
         g.dice_left = []
@@ -350,6 +354,10 @@ class Game(MoveGenerator):
             g.ap_region = {**{name: rid for name, rid in g.ap_region.items() if name in g.ap_up},
                            **{name: self.ap_region[slot] for slot, name in zip(down, hidden)}}
             g.ap_aside = hidden[len(down):]
+        if g.bombs or any(g.markers.get("bomb", ())):  # the Goblins' unrevealed bombs (W-RACE-GOBLINS)
+            from .wow.goblins import redeal
+
+            redeal(g, g.rng)
         return g
 
     # ------------------------------------------------------------------ positions (position.py)

@@ -127,7 +127,7 @@ class MoveHandlers(TurnFlow):
         self.step_at, self.step_index = AT_REDEPLOY, index
         if a.kind != "skip":
             move.play(self, rs, a)
-        self._answered()
+        self._answered(a.kind != "skip")
 
     def _h_skip(self, a: Action) -> None:
         """Pass an optional question where that differs from ``end`` (``_skippable``)."""
@@ -140,7 +140,7 @@ class MoveHandlers(TurnFlow):
                                 Code.ILLEGAL)
         if not self._skippable(Point(self.step_at), self.step_index):
             raise IllegalAction("Nothing follows this question: finish the turn with 'end'.", Code.WRONG_PHASE)
-        self._answered()
+        self._answered(False)
 
     def _h_pick(self, a: Action) -> None:
         if self.phase != PICK:
@@ -168,6 +168,8 @@ class MoveHandlers(TurnFlow):
         self.mode_decided = True
         self.acting = rs
         self.events.append(ev.Picked(self.seat, rs.title, rs.hand, index, found))
+        for ability in (race, power):
+            ability.on_pick(self, rs)
         self._ask(AT_RACE_SETUP)
 
     def _h_decline(self, a: Action) -> None:
@@ -180,7 +182,7 @@ class MoveHandlers(TurnFlow):
         self.ghouls_done = True  # R-TURN-2 step 3: no Ghoul action in a decline turn
         self.ruleset.decline(self, self._active())
         self._score()  # R-DECL-6
-        self._end_turn()
+        self._start_withdrawals()  # W-TURN-2: pieces a bomb made withdraw at START are placed (none in the base game)
 
     def _h_abandon(self, a: Action) -> None:
         target = _region(a)
@@ -297,7 +299,7 @@ class MoveHandlers(TurnFlow):
         default = move.default(self, rs) if move.default is not None else None
         if default is not None:
             move.play(self, rs, default)
-        self._answered()
+        self._answered(default is not None)
 
     def _end_withdraw(self) -> None:
         seat = self.withdraw_queue[0]

@@ -46,6 +46,8 @@ def state_digest(game: Game) -> str:
     parts.append([tuple(c) for c in game.column])
     if game.board.islands:  # the Artifact and Place markers (W-AP): where, face up or down, and those aside
         parts.append((sorted(game.ap_region.items()), sorted(game.ap_up), list(game.ap_aside)))
+    if game.bombs or game.bomb_box:  # the Goblins' stack and box (W-RACE-GOBLINS); a game without them as before
+        parts.append((list(game.bombs), list(game.bomb_box)))
     return hashlib.sha256(repr(parts).encode()).hexdigest()[:32]
 
 

@@ -198,7 +198,7 @@ class GameState(Declared):
     __slots__ = (
         "ruleset", "board", "players", "seed", "forced", "num_turns", "rng", "dice_left", "adjacency", "mountain",
         "caverns", "r_race", "r_tokens", "r_tribe", "markers", "defence", "immune", "ap_region", "ap_up",
-        "ap_aside", "p", "race_stack",
+        "ap_aside", "bombs", "bomb_box", "p", "race_stack",
         "power_stack", "power_discard", "column", "moves", "events", "log", "coin_history", "turn", "seat",
         "current_player", "is_over", "winners", "serial", "acting", "mode_decided", "ghouls_done",
         "withdraw_queue", "phase", "step_at", "step_index",
@@ -226,6 +226,10 @@ class GameState(Declared):
     ap_region: dict[str, int]  # marker -> the region it lies in
     ap_up: set[str]  # markers face up (revealed, W-AP-1); the others are face down
     ap_aside: list[str]  # face down off the map, top first: the pool the Well of Eternity draws from
+    # Small World of Warcraft's bombs (W-RACE-GOBLINS, rules/wow/goblins.py), 1 live and 0 a dud: the Goblins' face-down
+    # stack, top first, and those revealed, in the box (out of the game); empty otherwise
+    bombs: list[int]
+    bomb_box: list[int]
     # players and the column
     p: list[PlayerState]
     race_stack: list[str]  # top first (R-SETUP-2)

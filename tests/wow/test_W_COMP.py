@@ -23,7 +23,7 @@ POWER_TABLE = {  # W-COMP-2: badge
     "Swamp Walker": 4,
 }
 # Not implemented yet (their rules need turn steps, markers, Artifacts or Places still being built).
-MISSING_RACES = {"Goblins"}
+MISSING_RACES: set[str] = set()
 MISSING_POWERS: set[str] = set()
 
 

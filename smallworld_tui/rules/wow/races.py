@@ -1,8 +1,9 @@
 """The WoW races (RULES-WOW.md W-COMP-1, W-RACE-*) implemented so far, each one small plug-in. Banner = tokens
 on pick; supply = banner + 5 (W-COMP-1); faction printed (W-FACT-1). Abilities act only while the race is active.
 
-Not yet here (their rules need turn steps or markers still being built): Draenei, Ethereals, Forsaken, Gnomes,
-Goblins, Humans, Pandaren, Tauren, Worgen. ``tests/wow/test_W_COMP.py`` lists them, so the gap stays visible.
+The races whose rules need turn steps, markers or transfers have a module of their own (draenei.py, ethereals.py,
+forsaken.py, gnomes.py, goblins.py, humans.py, pandaren.py, tauren.py, worgen.py), listed in ruleset.py: with them
+the catalogue holds all 16.
 """
 
 from __future__ import annotations

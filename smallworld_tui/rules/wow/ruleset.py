@@ -21,6 +21,7 @@ from .draenei import Draenei
 from .ethereals import Ethereals
 from .forsaken import Forsaken
 from .gnomes import Gnomes
+from .goblins import Goblins
 from .humans import Humans
 from .islandboard import deal_islands
 from .pandaren import Pandaren
@@ -42,7 +43,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 # the races with a module of their own (turn steps, markers, transfers), beside the simple ones of races.py
 OWN_MODULE_RACES = {race.name: race for race in (
-    Worgen(), Humans(), Draenei(), Forsaken(), Tauren(), Pandaren(), Gnomes(), Ethereals())}
+    Worgen(), Humans(), Draenei(), Forsaken(), Tauren(), Pandaren(), Gnomes(), Ethereals(), Goblins())}
 
 # the powers with a module of their own (pieces that are not race tokens, wow/pieces.py)
 OWN_MODULE_POWERS = {power.name: power for power in (BeastMaster(), Championing())}
