@@ -285,9 +285,21 @@ def test_RULING_47_the_ransom_is_due_under_lights_hope_too():
     assert next(e for e in events if e.kind == "loss").lost == 0
 
 
-def test_RULING_32_a_bomb_ransom_goes_to_the_stash():
-    """The bomb itself comes with the Goblins (W-RACE-GOBLINS); the Champion's side of it: ``rescue`` with no
-    recipient withdraws it and its owner pays the stash."""
+def test_RULING_32_a_bomb_withdraws_the_champion_and_the_ransom_goes_to_the_stash():
+    g = wow_game(entry(0, "Goblins", regions={MOUNTAIN: 4}),
+                 champ(1, "Orcs", {FIELDS: 1, FIELDS_ENTRY: 1}, in_hand=False), coins=[5, 4],
+                 markers={"champion": {str(FIELDS): 1}, "bomb": {str(FIELDS): 1}, "bomb_live": {str(FIELDS): 1}})
+    orcs = g.p[1].active  # the live bomb went off at Ann's START (W-RACE-GOBLINS)
+    paid = next(e for e in g.log if e.kind == "paid")
+    assert (paid.seat, paid.to, paid.coins) == (1, None, 1) and (g.coins(0), g.coins(1)) == (5, 3)
+    lost = next(e for e in g.log if e.kind == "loss")
+    assert (lost.lost, lost.withdrawn) == (0, 1) and g.region(FIELDS).owner is None  # no loss: the Champion's
+    assert orcs.markers_back == 1 and champion_at(g) == []
+    play(g, "end")  # Bob places the token and the Champion at this turn's WITHDRAWALS
+    assert champion_at(g) == [FIELDS_ENTRY] and g.r_tokens[FIELDS_ENTRY] == 2
+
+
+def test_RULING_32_rescue_with_no_recipient_pays_the_stash():
     g = wow_game(champ(0, "Orcs", {FIELDS: 1, SWAMP: 1}, in_hand=False), markers={"champion": {str(FIELDS): 1}},
                  coins=[4, 5])
     orcs = g.p[0].active

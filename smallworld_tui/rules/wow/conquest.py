@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from ..conquest import ADJACENT, ENTRY, IMMUNE, OK, OWN, UNPAID, WATER, facts, reductions
 from ..events import Conquered, Lost, TribeWiped
+from ..phases import CONQUER
 from .artifacts import reveal
 from .champion import rescue
 from .coins import transfer
@@ -275,8 +276,10 @@ def defend(g: GameCore, victim: RaceState, rid: int, attacker: RaceState, conver
     loses every token there (W-CONQ-7) and leaves play with its last region (R-CONQ-10)."""
     n = g.r_tokens[rid]
     if victim.active:
-        # a Champion there saves the loss and is ransomed (W-POW-CHAMPIONING), before any other saving (RULING 31)
-        lost = 0 if rescue(g, victim, rid, attacker.seat) else min(1, n)
+        # a Champion there saves the loss and is ransomed (W-POW-CHAMPIONING), before any other saving (RULING 31);
+        # to the conqueror, or to the stash for a bomb (RULING 32), which goes off at START, never among conquests
+        to = attacker.seat if g.phase is CONQUER else None
+        lost = 0 if rescue(g, victim, rid, to) else min(1, n)
         if lost and (saves_loss(g, victim) or loss_cancelled(g, victim, rid)):  # the Chapel first: Holy Light
             lost = 0  # stays (RULING 31)
         back = n - lost
