@@ -101,7 +101,7 @@ def status_text(gs: GameScreen) -> Text:
         return Text("The game is over.")
     if gs.session.is_bot(game.current_player):
         return theme.literal(f"{game.players[game.current_player]} (computer) is thinking...", style="italic")
-    hint = PHASE_HINTS.get(game.phase_word, "")
+    hint = PHASE_HINTS.get(game.phase_word, "") or step_hint(gs)
     wiped = wiped_out(gs)
     if wiped:  # R-TURN-4: the engine offers no pick; say why the race does nothing
         return Text(f"Your {wiped} have no token left, on the map or in hand: d declines them (your next "
@@ -124,6 +124,17 @@ def status_text(gs: GameScreen) -> Text:
         text.append(f"Berserk die: {rolled} off your next conquest (the costs include it). ", style="bold")
     text.append(hint, style="dim")
     return text
+
+def step_hint(gs: GameScreen) -> str:
+    """A question an ability asks with no keys of its own (Small World of Warcraft's bombs, objectives, forms…):
+    the engine's hint and its menu, each move answered through the move prompt (':')."""
+    step = gs.session.game.step
+    if step is None:
+        return ""
+    options = [str(a) for a in gs.session.legal() if a.kind == step.kind]
+    shown = ", ".join(options[:6]) + (f" (+{len(options) - 6} more)" if len(options) > 6 else "")
+    return f"{step.hint} Choices: {shown}; ':' types one." if options else step.hint
+
 
 def wiped_out(gs: GameScreen) -> str:
     """The name of the current player's active race if it has no token anywhere (R-TURN-4), else ''."""

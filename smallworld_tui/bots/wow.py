@@ -11,7 +11,9 @@
   threat is.
 - **The new questions** (W-TURN-2 turn points): ``step_move`` answers those where a simple choice beats the
   documented ``end`` default (Heart next to the opponents, Aegis/Forts/Towers where the threat is, Forsaken
-  tokens while turns remain); every other question takes ``end``'s default.
+  tokens while turns remain, the Goblins' bombs on the strongest enemy regions that ask no coin, their bombs set
+  off lowest region first rather than by ``end``, which would end the turn); every other question takes
+  ``end``'s default.
 """
 
 from __future__ import annotations
@@ -60,9 +62,24 @@ def step_move(game: Game, me: int, step: str, options: dict[str, list[Action]],
         return max(options[step], key=guarded)
     if step == "heart" and "heart" in options:
         return max(options["heart"], key=lambda a: (payers(game, me, a.region), -(a.region or 0)))
+    if step == "detonate" and "detonate" in options:  # the order rarely matters: lowest first ('end' would end
+        return options["detonate"][0]  # the whole turn before its conquests)
+    if step == "bombs" and "bomb" in options:
+        return bomb_target(game, options["bomb"])
     if step == "buy" and "buy" in options and game.num_turns - game.turn >= 2:
         return max(options["buy"], key=lambda a: int(a.name) if a.name.isdigit() else 0)
     return None
+
+
+def bomb_target(game: Game, options: list[Action]) -> Action | None:
+    """W-RACE-GOBLINS: the next bomb goes on the strongest enemy region on offer (most tokens; a live bomb empties
+    it), never where it costs coins (the Aegis lies there, or the Pandaren hold it: Harmony); None: no more bombs."""
+    def free(a: Action) -> bool:
+        view = game.region(a.region) if a.region is not None else None
+        return view is not None and view.race != "Pandaren" and "Aegis of Aggramar" not in view.ap_markers
+    choices = [a for a in options if free(a)]
+    return max(choices, key=lambda a: (game.region(a.region).tokens if a.region is not None else 0,
+                                       -(a.region or 0)), default=None)
 
 
 def payers(game: Game, me: int, rid: int | None) -> int:

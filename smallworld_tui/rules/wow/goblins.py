@@ -37,7 +37,7 @@ from ..actions import Action
 from ..conquest import facts
 from ..errors import Code, IllegalAction
 from ..events import RaceEvent
-from .conquest import attack_dues, pay_attack
+from .conquest import attack_dues, can_attack, pay_attack
 from .placed import AEGIS, aegis_due, pay_aegis
 from .races import HORDE
 from .worgen import wiped_out
@@ -129,13 +129,13 @@ def targets(g: GameCore, rs: RaceState) -> list[int]:
     for h in rs.regions:
         near |= adjacency[h]
     due = attack_dues(g, rs)
-    coins, bombs = g.p[rs.seat].coins, g.markers[BOMB.kind]
+    bombs = g.markers[BOMB.kind]
     out = []
     for rid in sorted(near - rs.regions):
         holder = g.r_race[rid]
         if holder is None or not holder.active or holder.seat == rs.seat or g.immune[rid] or bombs[rid]:
             continue
-        if aegis_due(g, rs.seat, rid) + sum(c for _, c, _ in due.get(rid, ())) <= coins:
+        if can_attack(g, rs, (rid,), due):
             out.append(rid)
     return out
 
