@@ -246,6 +246,13 @@ def test_W_RACE_GOBLINS_a_live_bomb_acts_as_a_conquest_on_an_active_defender_W_C
     assert g.region(S1A_FIELDS_ENTRY).tokens == 3
 
 
+def test_W_TURN_2_a_decline_turn_places_the_pieces_a_bomb_made_withdraw():
+    g = wow_game(goblins(), entry(1, "Orcs", regions={S1A_FIELDS: 3, S1A_FIELDS_ENTRY: 1}),
+                 **_markers(bomb(S1A_FIELDS)))
+    play(g, "decline")  # START -> DECLINE -> SCORE -> WITHDRAWALS -> END
+    assert g.p[1].active.withdrawn == 0 and g.region(S1A_FIELDS_ENTRY).tokens == 3 and g.current_player == 1
+
+
 def test_W_RACE_GOBLINS_a_live_bomb_on_an_in_decline_race_discards_every_token_W_CONQ_7():
     g = wow_game(goblins(), entry(1, "Orcs", regions={S1A_FIELDS_ENTRY: 2}),
                  entry(1, "Tauren", active=False, regions={S1A_FIELDS: 2}), **_markers(bomb(S1A_FIELDS)))

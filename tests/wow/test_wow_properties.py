@@ -1,8 +1,8 @@
 """Random WoW games at 2-5 players play to the end through ``legal_actions``/``apply``, with the invariants checked
 after every move: supplies never exceeded, one race per region (never with Murlocs), coins never negative, no
-adjacency across islands, the 12 Artifact and Place markers kept (W-COMP-3), every conquest within reach
-(W-CONQ-2/3), the same seed plays the same game; and every race-power pair of the WoW stacks plays a short game
-(the combo sweep over what is implemented)."""
+adjacency across islands, the 12 Artifact and Place markers and the 12 bombs kept (W-COMP-3), every conquest
+within reach (W-CONQ-2/3), the same seed plays the same game; and every race-power pair of the WoW stacks plays a
+short game (the combo sweep over what is implemented)."""
 
 from __future__ import annotations
 
@@ -38,6 +38,10 @@ def check(g: Game) -> None:
     markers = [*g.ap_region, *g.ap_aside]  # W-COMP-3: 12 in all, the Well of Eternity alone may go to the box
     assert len(set(markers)) == len(markers) and set(markers) | {"Well of Eternity"} == set(AP_MARKERS)
     assert all(name in g.ap_up for name, rid in g.ap_region.items() if g.r_race[rid] is not None)  # W-AP-1
+    bombs, live = g.markers["bomb"], g.markers["bomb_live"]  # W-COMP-3: 6 live bombs and 6 duds, one per region
+    assert all(n <= 1 for n in bombs) and all(not x or b for x, b in zip(live, bombs))
+    in_play = [*g.bombs, *g.bomb_box, *(x for x, b in zip(live, bombs) if b)]
+    assert sum(in_play) <= 6 and len(in_play) - sum(in_play) <= 6
 
 
 def reachable(g: Game, rs, rid: int) -> bool:
