@@ -3,11 +3,13 @@
 State lives in the engine (``session.game``); screens render it and turn keys into moves.
 
 Start-up: the title screen draws before the engine (``rules``), the game screen or any dialog is imported; each is
-imported where it is first used (``tests/app/test_startup_imports.py`` keeps it so).
+imported where it is first used (``tests/app/test_startup_imports.py`` keeps it so). The ``smallworld`` command starts
+with the garbage collector off; the app turns it on after its first frame.
 """
 
 from __future__ import annotations
 
+import gc
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -46,6 +48,8 @@ class SmallWorldApp(App[None]):
 
     def on_mount(self) -> None:
         from . import theme
+
+        self.call_after_refresh(gc.enable)  # off while starting (cli._play): on from the first frame
 
         if not self.is_headless:  # tests and screenshots keep the full palette
             theme.use_terminal_colours(self.console.color_system)

@@ -3,7 +3,8 @@ engine is imported, and no start path (title, Resume line, a new game on a bundl
 or networkx: those are for a user's own board file and the layout command only.
 
 Each case runs the real command (``cli.main``) in a fresh interpreter, headless, and lists ``sys.modules`` at the
-first frame and once the screen has settled; like ``tests/rules/test_import_hygiene.py``, no clock is read.
+first frame and once the screen has settled (and whether the garbage collector is on: off while starting, on
+from the first frame); like ``tests/rules/test_import_hygiene.py``, no clock is read.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ NOT_FOR_THE_TITLE = ("smallworld_tui.rules", "smallworld_tui.bots", "smallworld_
 
 # Runs `smallworld ARGS` headless: the first frame and the settled screen each report the loaded modules.
 RUN = """
-import json, sys
+import gc, json, sys
 from smallworld_tui.app.app import SmallWorldApp
 from smallworld_tui.cli import main
 
@@ -32,12 +33,14 @@ def spy(self, screen, renderable):
     display(self, screen, renderable)
     if renderable is not None and "first" not in seen:
         seen["first"] = sorted(sys.modules)
+        seen["gc first"] = gc.isenabled()
         seen["screen"] = type(self.screen).__name__
 
 async def settle(pilot):
     for _ in range(3):
         await pilot.pause()
     seen["settled"] = sorted(sys.modules)
+    seen["gc settled"] = gc.isenabled()
     seen["text"] = [str(o.prompt) for o in pilot.app.screen.query("OptionList").first().options] \\
         if seen["screen"] == "TitleScreen" else []
     pilot.app.exit()
@@ -68,6 +71,7 @@ def test_the_title_draws_before_the_engine_is_imported(tmp_path):
     assert loaded(seen["first"], NOT_FOR_THE_TITLE + HEAVY) == []
     assert loaded(seen["settled"], HEAVY) == []
     assert "Resume: no unfinished game" in seen["text"]
+    assert (seen["gc first"], seen["gc settled"]) == (False, True)
 
 
 def test_the_resume_line_reads_the_autosaves_without_pydantic_or_yaml(tmp_path):
@@ -85,3 +89,13 @@ def test_a_new_game_on_a_bundled_board_starts_without_pydantic_yaml_or_networkx(
     assert seen["screen"] == "HandoffScreen"
     assert "smallworld_tui.app.screens.game" in seen["first"]
     assert loaded(seen["settled"], HEAVY) == []
+    assert (seen["gc first"], seen["gc settled"]) == (False, True)
+
+
+def test_a_refused_argument_leaves_the_garbage_collector_on():
+    import gc
+
+    from smallworld_tui.cli import main
+
+    assert main(["--players", "3", "--names", "Ann,Bob"]) == 2
+    assert gc.isenabled()
