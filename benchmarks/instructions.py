@@ -1,9 +1,10 @@
 """Engine cost in deterministic counts, for comparisons that a shared, noisy machine cannot spoil.
 
-Run: python benchmarks/instructions.py [--games 20] [--players 2 3 4 5]   (needs valgrind)
+Run: python benchmarks/instructions.py [--games 20] [--players 2 3 4 5] [--ruleset base|wow]   (needs valgrind)
      python benchmarks/instructions.py --opcodes [--games 10] [--players 5]  (no valgrind; slow)
 
-Seeded random legal games, as in engine.py. The default mode runs each map under ``valgrind --tool=callgrind``
+Seeded random legal games, as in engine.py (``--ruleset wow``: Small World of Warcraft on the islands each seed
+draws). The default mode runs each map under ``valgrind --tool=callgrind``
 and prints the millions of machine instructions the games took (a run with 0 games subtracted, so imports and
 set-up cancel out; ``PYTHONHASHSEED=0``): the same code gives the same count to about 0.1%, where CPU times move
 by 10% or more between runs. ``--opcodes`` counts the Python bytecodes each function executes (``sys.settrace``),
@@ -25,22 +26,31 @@ from types import CodeType, FrameType
 from typing import Any
 
 from smallworld_tui.rules import Game, bundled_board
+from smallworld_tui.rules.islands import bundled_faces
+from smallworld_tui.rules.ruleset import BASE
+from smallworld_tui.rules.wow import WOW
+
+RULESETS = {"base": BASE, "wow": WOW}
 
 
-def play(players: int, games: int) -> None:
-    board = bundled_board(players)
+def play(players: int, games: int, ruleset: str = "base") -> None:
+    # the map read before the games, so that the run with 0 games subtracts it: the official map, or the twelve
+    # island faces a WoW game deals from
+    board = bundled_board(players) if ruleset == "base" else None
+    if board is None:
+        bundled_faces()
     names = [f"P{i}" for i in range(players)]
     for number in range(games):
-        game = Game.new(board, names, seed=number)
+        game = Game.new(board, names, seed=number, ruleset=RULESETS[ruleset])
         rng = random.Random(number)
         while not game.is_over:
             game.apply(rng.choice(game.legal_actions()))
 
 
-def instructions(players: int, games: int) -> int:
+def instructions(players: int, games: int, ruleset: str = "base") -> int:
     """Machine instructions of one child process playing ``games`` games under callgrind."""
     command = ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", sys.executable, __file__,
-               "--child", str(players), str(games)]
+               "--ruleset", ruleset, "--child", str(players), str(games)]
     env = {**os.environ, "PYTHONHASHSEED": "0"}
     result = subprocess.run(command, capture_output=True, text=True, env=env, check=True)
     found = re.search(r"Collected : (\d+)", result.stderr)
@@ -49,7 +59,7 @@ def instructions(players: int, games: int) -> int:
     return int(found.group(1))
 
 
-def opcodes(players: int, games: int) -> None:
+def opcodes(players: int, games: int, ruleset: str = "base") -> None:
     """Print the functions executing the most bytecodes in ``games`` games."""
     counts: Counter[CodeType] = Counter()
     calls: Counter[CodeType] = Counter()
@@ -64,11 +74,11 @@ def opcodes(players: int, games: int) -> None:
 
     sys.settrace(tracer)
     try:
-        play(players, games)
+        play(players, games, ruleset)
     finally:
         sys.settrace(None)
     total = sum(counts.values())
-    print(f"{players} players, {games} games: {total:,} bytecodes")
+    print(f"{ruleset} {players} players, {games} games: {total:,} bytecodes")
     for code, n in counts.most_common(25):
         where = f"{os.path.basename(code.co_filename)}:{code.co_firstlineno}"
         print(f"{100 * n / total:5.1f}% {n:>10,} {calls[code]:>8,} calls  {code.co_name} ({where})")
@@ -78,21 +88,22 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=20)
     parser.add_argument("--players", type=int, nargs="+", default=[2, 3, 4, 5])
+    parser.add_argument("--ruleset", choices=sorted(RULESETS), default="base")
     parser.add_argument("--opcodes", action="store_true", help="bytecodes per function instead of instructions")
     parser.add_argument("--child", nargs=2, type=int, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.child:
-        play(*args.child)
+        play(*args.child, args.ruleset)
         return
     if args.opcodes:
         for players in args.players:
-            opcodes(players, args.games)
+            opcodes(players, args.games, args.ruleset)
         return
     if shutil.which("valgrind") is None:
         sys.exit("valgrind is not installed (apt-get install valgrind), or use --opcodes")
     for players in args.players:
-        count = instructions(players, args.games) - instructions(players, 0)
-        print(f"{players} players: {count / 1e6:.1f} million instructions for {args.games} games "
+        count = instructions(players, args.games, args.ruleset) - instructions(players, 0, args.ruleset)
+        print(f"{args.ruleset} {players} players: {count / 1e6:.1f} million instructions for {args.games} games "
               f"({count / args.games / 1e6:.2f} per game)")
 
 

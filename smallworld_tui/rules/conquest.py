@@ -131,7 +131,7 @@ def candidates(g: GameCore, rs: RaceState, convert: bool = False) -> Sequence[in
 class BoardFacts:
     """The per-board facts the target scan reads for every region, built once per board (boards are immutable)."""
 
-    __slots__ = ("ids", "base", "water", "waters", "entry", "entries", "cavern", "adjacency", "caverns")
+    __slots__ = ("ids", "base", "water", "waters", "entry", "entries", "cavern", "adjacency", "caverns", "magics")
 
     def __init__(self, board: Board) -> None:
         regions = board.regions
@@ -144,6 +144,7 @@ class BoardFacts:
         self.cavern = [r.cavern for r in regions]
         self.adjacency = [frozenset(r.adjacent) for r in regions]
         self.caverns = [r.id for r in regions if r.cavern]
+        self.magics = [r.id for r in regions if r.magic]
 
 
 _FACTS: dict[int, tuple[Board, BoardFacts]] = {}

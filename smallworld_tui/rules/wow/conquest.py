@@ -19,6 +19,7 @@ from .placed import AEGIS, aegis_due
 if TYPE_CHECKING:  # pragma: no cover
     from ..ability import Ability
     from ..core import GameCore
+    from ..ruleset import Ruleset
     from ..state import RaceState
 
 MURLOCS = "Murlocs"  # the defending banner of a Murloc region in the conquest record (W-MUR-1)
@@ -30,54 +31,87 @@ REASONS = {
     UNPAID: "You cannot pay the coins due before conquering {region} (payments are made in full first).",
 }
 
-Due = dict[int, list[tuple[int, int, str]]]
+Owed = list[tuple[int, int, str]]  # (owner's seat, coins, why)
+Due = dict[int, Owed]
 
 
-def tolls(g: GameCore, rs: RaceState) -> Due:
-    """W-CONQ-1d: the coins due before a conquest or attempt by ``rs``, per region: (owner's seat, coins, why),
-    asked by the defending races' abilities (``Ability.tolls``: MarshDweller, active or in decline) and the
-    Artifacts their active races hold (the Aegis, W-ART-AEGIS). Another player's races only."""
-    out: Due = {}
-    seat = rs.seat
-    for pl in g.p:  # every race of another player (``all_races`` without a generator: asked for every menu)
-        for other in ((pl.active, *pl.declined) if pl.active is not None else pl.declined):
-            if other.seat != seat:
-                race, power = other.race, other.power
-                if race.tolls:
-                    _add_tolls(g, other, race, out)
-                if power.tolls:
-                    _add_tolls(g, other, power, out)
-    if g.ap_region:  # the Artifacts with a toll (the Aegis), for an active holder, face up (W-AP-2, as ``held``)
-        for piece in g.ruleset.others:
-            if not piece.tolls:
-                continue
-            at = g.ap_region.get(piece.name)
-            holder = g.r_race[at] if at is not None else None
-            if at is not None and holder is not None and holder.active and holder.seat != seat \
-                    and piece.name in g.ap_up:
-                coins = piece.toll(g, holder, at)
+def owed(g: GameCore, rs: RaceState, rid: int) -> Owed:
+    """W-CONQ-1d, the one place of the rule: the coins due before ``rs`` conquers or attempts ``rid``, asked by the
+    abilities of the race there when it is another player's (``Ability.tolls``: MarshDweller, active or in
+    decline) and by the Artifacts its active race holds there, face up (the Aegis, W-ART-AEGIS, as ``held``)."""
+    other = g.r_race[rid]
+    if other is None or other.seat == rs.seat:
+        return []
+    out = []
+    race, power = other.race, other.power
+    if race.tolls:
+        coins = race.toll(g, other, rid)
+        if coins:
+            out.append((other.seat, coins, race.name))
+    if power.tolls:
+        coins = power.toll(g, other, rid)
+        if coins:
+            out.append((other.seat, coins, power.name))
+    if other.active and g.ap_up:
+        for piece in _toll_pieces(g.ruleset):
+            if g.ap_region.get(piece.name) == rid and piece.name in g.ap_up:
+                coins = piece.toll(g, other, rid)
                 if coins:
-                    out.setdefault(at, []).append((holder.seat, coins, piece.name))
+                    out.append((other.seat, coins, piece.name))
     return out
 
 
-def _add_tolls(g: GameCore, other: RaceState, ability: Ability, out: Due) -> None:
-    for rid in other.regions:
-        coins = ability.toll(g, other, rid)
-        if coins:
-            out.setdefault(rid, []).append((other.seat, coins, ability.name))
+def tolls(g: GameCore, rs: RaceState) -> Due:
+    """``owed`` for every region where something is due (for a menu: one pass), asked only where it may be: the
+    regions of another player's races whose race or power asks a toll, and where a toll Artifact lies face up."""
+    out: Due = {}
+    seat = rs.seat
+    for s, pl in enumerate(g.p):  # every race of another player (``all_races`` without a generator: asked for
+        if s == seat:  # every menu)
+            continue
+        active = pl.active
+        for other in ((active, *pl.declined) if active is not None else pl.declined):
+            if other.race.tolls or other.power.tolls:
+                for rid in other.regions:
+                    due = owed(g, rs, rid)
+                    if due:
+                        out[rid] = due
+    if g.ap_up:
+        for piece in _toll_pieces(g.ruleset):
+            at = g.ap_region.get(piece.name)
+            if at is not None and at not in out and piece.name in g.ap_up:
+                due = owed(g, rs, at)
+                if due:
+                    out[at] = due
+    return out
+
+
+_TOLL_PIECES: dict[int, tuple[Ruleset, tuple[Ability, ...]]] = {}
+
+
+def _toll_pieces(ruleset: Ruleset) -> tuple[Ability, ...]:
+    """The ruleset's ``others`` that ask a toll, in catalogue order (found once per ruleset: rulesets are frozen)."""
+    hit = _TOLL_PIECES.get(id(ruleset))
+    if hit is None or hit[0] is not ruleset:
+        hit = _TOLL_PIECES[id(ruleset)] = (ruleset, tuple(piece for piece in ruleset.others if piece.tolls))
+    return hit[1]
 
 
 def unpaid(g: GameCore, rs: RaceState, due: Due, rid: int) -> bool:
+    """RULING 1 for ``rid`` with a menu's ``tolls`` at hand (see ``short``)."""
+    owes = due.get(rid)
+    return owes is not None and short(g, rs, owes)
+
+
+def short(g: GameCore, rs: RaceState, owes: Owed) -> bool:
     """RULING 1: a voluntary conquest whose payment the player cannot make in full is illegal."""
-    owed = due.get(rid)
-    return owed is not None and g.p[rs.seat].coins < sum(coins for _, coins, _ in owed)
+    return g.p[rs.seat].coins < sum(coins for _, coins, _ in owes)
 
 
 def pay(g: GameCore, rs: RaceState, rid: int) -> None:
     """The WoW ruleset's ``pay`` hook: the payments due before conquering ``rid`` (W-CONQ-1d, W-SCORE-3)."""
     attack(g, rs, rid)  # W-CONQ-8: a conquest or an attempt
-    for seat, coins, why in tolls(g, rs).get(rid, ()):
+    for seat, coins, why in owed(g, rs, rid):
         transfer(g, rs.seat, seat, coins, why)
         rs.flags[f"paid {why}"] = 1  # paid this turn (RULING 25: the Aegis opens its region for the turn)
 
@@ -146,7 +180,7 @@ def block(g: GameCore, rs: RaceState, rid: int) -> int:
         return WATER
     if g.immune[rid]:  # W-CONQ-1c
         return IMMUNE
-    if unpaid(g, rs, tolls(g, rs), rid):  # W-CONQ-1d
+    if short(g, rs, owed(g, rs, rid)):  # W-CONQ-1d
         return UNPAID
     if f.entry[rid]:  # W-CONQ-2/3: an anchor of any face, first conquest or not
         return OK
@@ -192,37 +226,50 @@ def raw_cost(g: GameCore, rs: RaceState, rid: int) -> int:
 
 
 def targets(g: GameCore, rs: RaceState) -> list[tuple[int, int]]:
-    """(region, tokens) for every region ``rs`` may target now, in id order: ``block`` and ``cost`` in one scan."""
+    """(region, tokens) for every region ``rs`` may target now, in id order: ``block`` and ``cost`` in one scan
+    (the same answers region by region: tests/wow/test_W_CONQ_scan.py). The rules that do not depend on the
+    region's contents are applied to whole sets before the loop: water, the payments, the travel."""
     f = facts(g.board)
     held = rs.regions
     active = rs.active
     race, power = rs.race, rs.power
     naga = active and race.seafaring
     kobolds = active and race.cavern_reach
-    free = active and no_travel(g, rs)
-    seen: set[int] = set(f.entries)  # W-CONQ-2/3: an anchor of any face
+    near: set[int] = set()  # the regions adjacent to the race (adjacency is symmetric: W-MAP-7)
+    adjacency = f.adjacency
+    for h in held:
+        near |= adjacency[h]
+    seen = near.union(f.entries)  # W-CONQ-2/3: an anchor of any face
     if kobolds:
         seen.update(f.caverns)
     if held:
-        adjacency = f.adjacency
-        for h in held:
-            seen |= adjacency[h]
         seen -= held
     elif naga:
         seen.update(f.waters)  # W-RACE-NAGA: the first conquest may be any sea or lake
-    water, entry, cavern, base, adjacency = f.water, f.entry, f.cavern, f.base, f.adjacency
+    if not naga:
+        seen.difference_update(f.waters)  # W-CONQ-1b
+    due = tolls(g, rs)
+    if due:
+        seen -= {rid for rid in due if unpaid(g, rs, due, rid)}  # W-CONQ-1d
+    # W-CONQ-4 travel: an anchor not adjacent to the race, unless it never pays travel or a Kobold cavern
+    far: set[int] = set()
+    if not (active and no_travel(g, rs)):
+        far.update(f.entries)
+        far -= near
+        if kobolds:
+            far.difference_update(f.caverns)
+    base = f.base
     r_tokens, r_tribe, defence, immune = g.r_tokens, g.r_tribe, g.defence, g.immune
     floor = race.min_pieces if active else 1  # W-CONQ-4: max(1, raw); Tauren max(2, raw)
     race_mod = race if active and race.has_cost_mod else None
     power_mod = power if active and power.has_cost_mod else None
-    due = tolls(g, rs)
     out = []
     for rid in sorted(seen):  # sorted: a set's order depends on its history, and copies must list moves alike
-        if (water[rid] and not naga) or immune[rid] or (rid in due and unpaid(g, rs, due, rid)):
+        if immune[rid]:  # W-CONQ-1c
             continue
         raw = base[rid] + defence[rid] + r_tribe[rid] + r_tokens[rid]  # no own region here: every piece defends
-        if entry[rid] and not free and held.isdisjoint(adjacency[rid]) and not (kobolds and cavern[rid]):
-            raw += 1  # travel
+        if rid in far:
+            raw += 1
         if race_mod is not None:
             raw -= race_mod.cost_reduction(g, rs, rid)
         if power_mod is not None:

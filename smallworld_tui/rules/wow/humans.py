@@ -17,6 +17,7 @@ the conqueror; after a Horde conquest the objective stays.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from itertools import combinations
 from typing import TYPE_CHECKING, ClassVar
@@ -26,7 +27,7 @@ from ..actions import Action
 from ..errors import Code, IllegalAction
 from ..events import RaceEvent
 from .coins import earn
-from .placed import aegis_due, pay_aegis
+from .placed import AEGIS, aegis_due, pay_aegis
 from .races import ALLIANCE, HORDE
 from .worgen import wiped_out
 
@@ -73,13 +74,11 @@ OBJECTIVE = Marker("objective", "a Military Objective", stays=True, taken=_taken
 def open_regions(g: GameCore) -> list[int]:
     """RULING 14: the regions an objective may go to: not held by an Alliance race, not immune; RULING 34: an
     Aegis region only if the Humans' player (whose turn it is) can pay its owner 2 (W-ART-AEGIS)."""
-    out = []
-    seat, coins = g.seat, g.p[g.seat].coins
-    for rid, holder in enumerate(g.r_race):
-        if not g.immune[rid] and (holder is None or holder.race.faction != ALLIANCE) and \
-                aegis_due(g, seat, rid) <= coins:
-            out.append(rid)
-    return out
+    aegis = g.ap_region.get(AEGIS)  # the one region where ``aegis_due`` can ask anything
+    barred = aegis if aegis is not None and aegis_due(g, g.seat, aegis) > g.p[g.seat].coins else -1
+    immune = g.immune
+    return [rid for rid, holder in enumerate(g.r_race)
+            if not immune[rid] and (holder is None or holder.race.faction != ALLIANCE) and rid != barred]
 
 
 def _wanted(g: GameCore) -> int:
@@ -89,11 +88,17 @@ def _wanted(g: GameCore) -> int:
 def _options(g: GameCore, rs: RaceState) -> list[Action]:
     if wiped_out(g, rs):
         return []
-    regions = open_regions(g)
-    # every pair of open regions (hundreds): each ``Action("objectives", regions=pair)`` built without keyword
-    # parsing, as the core builds its redeploy menu (movegen.py)
+    return list(_placements(tuple(open_regions(g))))
+
+
+@functools.lru_cache(maxsize=4)
+def _placements(regions: tuple[int, ...]) -> tuple[Action, ...]:
+    """Every placement on ``regions``: each pair (hundreds), built once per set of open regions (the flow asks
+    the menu when the question comes, the move list asks it again with nothing changed). Each
+    ``Action("objectives", regions=pair)`` is built without keyword parsing, as the core's redeploy menu."""
     new, before, after = tuple.__new__, _BEFORE, _AFTER
-    return [new(Action, before + (pair,) + after) for pair in combinations(regions, min(OBJECTIVES, len(regions)))]
+    return tuple([new(Action, before + (pair,) + after)
+                  for pair in combinations(regions, min(OBJECTIVES, len(regions)))])
 
 
 def default_objectives(g: GameCore, rs: RaceState) -> Action:

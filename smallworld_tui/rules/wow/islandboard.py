@@ -87,6 +87,13 @@ def _island_board(faces: tuple[IslandFace, ...]) -> Board:
 
 def bundled_islands(faces: Sequence[str]) -> Board:
     """The board of shipped faces named by id, in the order given (``["L1a", "S2b"]``)."""
+    return _bundled_islands(tuple(faces))
+
+
+@functools.lru_cache(maxsize=256)  # every legal set of every player count (16 + 3 * 64): one board each
+def _bundled_islands(faces: tuple[str, ...]) -> Board:
+    """Keyed by the faces' ids: hashing the faces themselves (``_island_board``'s key) costs more than a game's
+    setup."""
     return island_board([bundled_face(f) for f in faces])
 
 

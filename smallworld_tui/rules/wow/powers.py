@@ -18,7 +18,7 @@ from ..errors import Code, IllegalAction
 from ..events import RaceEvent, plural
 from ..layouts import MENU_LIMIT
 from .artifacts import AP_MARKERS, reveal
-from .conquest import attack_dues, can_attack, loss_cancelled, pay_attack, saves_loss
+from .conquest import attack_dues, attack_price, can_attack, loss_cancelled, pay_attack, saves_loss
 from .pieces import taken_one
 from .placed import pay_aegis
 from .tauren import left_alone
@@ -395,10 +395,15 @@ def _swap_options(g: GameCore, rs: RaceState) -> list[Action]:
     if rs.flags.get(SWAPS, 0) >= SWAPS_PER_TURN:
         return []
     due = attack_dues(g, rs)  # Harmony before swapping the Pandaren's region
-    magic = [r.id for r in g.board.regions if r.magic and not g.immune[r.id] and can_attack(g, rs, (r.id,), due)]
+    immune = g.immune
+    candidates = [rid for rid in facts(g.board).magics if not immune[rid]]
+    priced = {rid for rid in candidates if attack_price(g, rs, (rid,), due)}  # usually none: a pair of regions
+    # with nothing due owes nothing, so only a pair with a priced region is asked
+    magic = [rid for rid in candidates if rid not in priced or can_attack(g, rs, (rid,), due)]
     movable = {rid for rid in magic if _movable(g, rid)}
     return [Action("swap", regions=pair) for pair in combinations(magic, 2) if movable.intersection(pair)
-            and can_attack(g, rs, pair, due)]  # the Aegis and Harmony of both regions, in full (RULING 1)
+            and (priced.isdisjoint(pair) or can_attack(g, rs, pair, due))]  # the Aegis and Harmony of both
+    # regions, in full (RULING 1)
 
 
 def _swap_check(g: GameCore, rs: RaceState, a: Action) -> None:

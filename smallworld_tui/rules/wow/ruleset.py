@@ -60,8 +60,11 @@ def held(g: GameCore, rs: RaceState) -> Sequence[Ability]:
     up = g.ap_up
     if not up or not rs.active:
         return ()
+    where = g.ap_region
+    if rs.regions.isdisjoint(where.values()):  # the usual answer, found without a Python loop
+        return ()
     r_race = g.r_race
-    return [AP_PIECES[name] for name, rid in g.ap_region.items() if r_race[rid] is rs and name in up]
+    return [AP_PIECES[name] for name, rid in where.items() if r_race[rid] is rs and name in up]
 
 
 TURNS_BY_PLAYERS = {2: 10, 3: 10, 4: 9, 5: 8}  # W-COMP-5

@@ -18,7 +18,7 @@ from ..conquest import ADJACENT, ENTRY, OK, facts, refusal
 from ..errors import Code, IllegalAction
 from .apiece import APPiece
 from .coins import can_pay, transfer
-from .conquest import tolls, travel, unpaid
+from .conquest import owed, tolls, travel, unpaid
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core import GameCore
@@ -168,7 +168,7 @@ class Ashes(APPiece):
 
 def _hammer_due(g: GameCore, rs: RaceState, rid: int) -> int:
     """The coins this conquest needs in all: the Doomhammer's 2 and the tolls (W-CONQ-1d)."""
-    return HAMMER_PRICE + sum(coins for _, coins, _ in tolls(g, rs).get(rid, ()))
+    return HAMMER_PRICE + sum(coins for _, coins, _ in owed(g, rs, rid))
 
 
 def _hammer_options(g: GameCore, rs: RaceState) -> list[Action]:

@@ -1,0 +1,91 @@
+"""The WoW ruleset's fast paths give the answers of the plain rules they shortcut, move by move along random games
+where those rules bite (the Pandaren's Harmony, MarshDweller's swamps and the Aegis for the tolls, the Humans'
+objectives, the Portal Mage's swaps, Artifacts and Places held): each is compared with a fresh, straightforward
+computation written here."""
+
+from __future__ import annotations
+
+import random
+from itertools import combinations
+
+from wowkit import NAMES, SETS, islands
+
+from smallworld_tui.rules import Action, Game
+from smallworld_tui.rules.wow import WOW
+from smallworld_tui.rules.wow.conquest import attack_dues, can_attack, owed, tolls
+from smallworld_tui.rules.wow.humans import Humans, _options, open_regions
+from smallworld_tui.rules.wow.powers import SWAPS, SWAPS_PER_TURN, PortalMage, _movable, _swap_options
+from smallworld_tui.rules.wow.ruleset import AP_PIECES, held
+
+RACES = ["Pandaren", "Humans", "Gnomes", "Naga", "Kobolds", "Tauren"]
+POWERS = ["MarshDweller", "Sailing", "Intimidating", "Portal Mage", "Farmer", "Explorer"]
+
+
+def plain_tolls(g, rs):
+    """W-CONQ-1d as first written: every race of another player asks its race's and power's toll on each of its
+    regions, then every face-up Artifact with a toll held by another player's active race."""
+    out = {}
+    for other in g.all_races():
+        if other.seat == rs.seat:
+            continue
+        for ability in (other.race, other.power):
+            if ability.tolls:
+                for rid in other.regions:
+                    coins = ability.toll(g, other, rid)
+                    if coins:
+                        out.setdefault(rid, []).append((other.seat, coins, ability.name))
+    for piece in g.ruleset.others:
+        at = g.ap_region.get(piece.name)
+        holder = g.r_race[at] if at is not None else None
+        if piece.tolls and holder is not None and holder.active and holder.seat != rs.seat and piece.name in g.ap_up:
+            coins = piece.toll(g, holder, at)
+            if coins:
+                out.setdefault(at, []).append((holder.seat, coins, piece.name))
+    return out
+
+
+def plain_held(g, rs):
+    """W-AP-2: the face-up Artifacts and Places in the regions of an active race."""
+    if not rs.active:
+        return []
+    return [AP_PIECES[name] for name, rid in g.ap_region.items() if g.r_race[rid] is rs and name in g.ap_up]
+
+
+def plain_swaps(g, rs):
+    """RULING 23 with W-CONQ-1d: pairs of non-immune Magic regions, one holding something that moves, whose Aegis
+    and Harmony the player can pay in full."""
+    due = attack_dues(g, rs)
+    magic = [r.id for r in g.board.regions if r.magic and not g.immune[r.id] and can_attack(g, rs, (r.id,), due)]
+    return [Action("swap", regions=pair) for pair in combinations(magic, 2)
+            if any(_movable(g, rid) for rid in pair) and can_attack(g, rs, pair, due)]
+
+
+def test_W_CONQ_1d_tolls_W_AP_2_held_RULING_14_23_menus_match_the_plain_rules():
+    tolled = objectives = holding = swaps = 0
+    for seed in range(4):
+        shift = seed % len(RACES)
+        g = Game.new(islands(SETS[3]), NAMES[:3], seed=seed, ruleset=WOW, races=RACES[shift:] + RACES[:shift],
+                     powers=POWERS[shift:] + POWERS[:shift])
+        rng = random.Random(seed)
+        while not g.is_over:
+            regions = range(len(g.board.regions))
+            for rs in g.all_races():
+                due = tolls(g, rs)
+                assert due == plain_tolls(g, rs)
+                assert all(owed(g, rs, rid) == due.get(rid, []) for rid in regions)
+                tolled += bool(due)
+                assert list(held(g, rs)) == plain_held(g, rs)
+                holding += bool(plain_held(g, rs))
+                if rs.active and isinstance(rs.race, Humans) and rs.seat == g.current_player:
+                    open_ = open_regions(g)
+                    pairs = combinations(open_, min(2, len(open_)))
+                    assert _options(g, rs) in ([], [Action("objectives", regions=pair) for pair in pairs])
+                    objectives += 1
+                if rs.active and isinstance(rs.power, PortalMage) and rs.seat == g.current_player:
+                    spent = rs.flags.get(SWAPS, 0) >= SWAPS_PER_TURN
+                    assert _swap_options(g, rs) == ([] if spent else plain_swaps(g, rs))
+                    swaps += bool(plain_swaps(g, rs))
+            costs = g.conquest_costs()  # the target scan (one pass, tolls as sets) against block and cost per region
+            assert costs == {r: c for r in regions if (c := g.conquest_cost(r)) is not None}
+            g.apply(rng.choice(g.legal_actions()))
+    assert tolled and objectives and holding and swaps
