@@ -32,6 +32,23 @@ def wow_game(islands: str, seed: int) -> Game:
                     powers=["Farmer", "Sailing", "Mining", "Fishing", "Explorer", "Ranger", "Blacksmith"])
 
 
+def marked_wow_game() -> Game:
+    """A WoW position showing the markers and tokens of its races and powers: Beasts, a Military Objective, Forts,
+    a Wisp Wall, a Watch Tower, and Harmony tokens given by the Pandaren to Ann and Bob."""
+    board = wow_game("L1a,M1a,S1a", 1).board
+    return Game.from_position(board, {
+        "players": NAMES[:3], "turn": 3,
+        "races": [{"seat": 0, "race": "Humans", "power": "Beast Master", "regions": {"7": 4, "8": 2}},
+                  {"seat": 1, "race": "Night Elves", "power": "Garrisoned", "regions": {"9": 2, "14": 3, "3": 2}},
+                  {"seat": 2, "race": "Pandaren", "power": "Defensive", "regions": {"24": 3, "26": 3},
+                   "flags": {"harmony": 0b011}}],
+        "markers": {"beast": {"7": 2}, "objective": {"9": 1}, "fort": {"9": 1, "14": 1, "3": 1},
+                    "wisp": {"3": 1}, "tower": {"26": 1}},
+        "coins": [7, 6, 9],
+        "column": [["Trolls", "Farmer", 0], ["Dwarves", "Sailing", 0], ["Kobolds", "Mining", 0],
+                   ["Naga", "Fishing", 0], ["Orcs", "Explorer", 0], ["Blood Elves", "Ranger", 0]]}, ruleset=WOW)
+
+
 def finished_game(players: int = 2, seed: int = 3) -> Game:
     game = new_game(players, seed)
     while not game.is_over:
@@ -62,6 +79,7 @@ SHOTS = [
     ("game-over", finished_game, [], (120, 40)),
     ("islands", lambda: wow_game("L1a,M1a,S1a", 1), ["enter", "1", "right_square_bracket", "c",
                                                      "right_square_bracket"], (120, 40)),
+    ("wow-markers", marked_wow_game, ["enter"], (120, 40)),
     ("islands-80x24", lambda: wow_game("L1b,M1b,S2a", 1), ["enter", "1", "right_square_bracket", "c"], (80, 24)),
 ]
 

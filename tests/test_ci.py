@@ -1,4 +1,4 @@
-"""CI runs exactly the README's test command, and that command type-checks the rules library strictly."""
+"""CI runs exactly the README's test command, and that command type-checks the rules library and the bots strictly."""
 
 from __future__ import annotations
 
@@ -16,8 +16,9 @@ def test_ci_runs_the_readme_test_command_with_mypy():
     assert "&& mypy && pytest" in command
 
 
-def test_mypy_is_strict_on_the_rules_and_the_package_is_typed():
+def test_mypy_is_strict_on_the_rules_and_the_bots_and_the_package_is_typed():
     project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
-    assert project["tool"]["mypy"] == {"files": ["smallworld_tui/rules"], "strict": True, "python_version": "3.11"}
+    assert project["tool"]["mypy"] == {"files": ["smallworld_tui/rules", "smallworld_tui/bots"], "strict": True,
+                                       "python_version": "3.11"}
     assert any(dep.startswith("mypy") for dep in project["project"]["optional-dependencies"]["test"])
     assert (ROOT / "smallworld_tui" / "py.typed").is_file()

@@ -14,6 +14,7 @@ from rich.text import Text
 from ..rules import BerserkRolled, Code, Game, Phase
 from ..safetext import printable
 from . import theme
+from .markers import region_marks
 from .session import active_race
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -207,7 +208,7 @@ def region_facts(game: Game, rid: int) -> Text:
         facts.insert(0, f"island {reg.face}")
         if reg.entry:
             facts.append(f"entry {theme.ANCHOR}")
-    facts += [m for m in theme.markers(view) if not (m == "mountain" and reg.terrain == "mountain")]
+    facts += [m for m in region_marks(game, view) if not (m == "mountain" and reg.terrain == "mountain")]
     if reg.border:
         facts.append("border")
     text = Text(" · " + ", ".join(facts))

@@ -7,7 +7,6 @@ from __future__ import annotations
 from rich.text import Text
 
 from ..safetext import printable
-from .wowtexts import FACE_DOWN, short_marker
 
 PLAYER_COLOURS = ("#E69F00", "#56B4E9", "#F0E442", "#009E73", "#CC79A7")  # orange, sky, yellow, green, pink
 PLAYER_COLOUR_NAMES = ("orange", "sky blue", "yellow", "green", "pink")
@@ -74,26 +73,3 @@ def symbols(region) -> str:
     if region.face:
         marks += ANCHOR if region.entry else " "
     return marks
-
-
-def markers(view, short: bool = False) -> list[str]:
-    """The markers on a region, as words (short: abbreviations)."""
-    out = []
-    if view.mountain:
-        out.append("mtn" if short else "mountain")
-    if view.lair:
-        out.append("lair")
-    if view.fortress:
-        out.append("fort" if short else "fortress")
-    if view.encampments:
-        out.append(f"camp{view.encampments}" if short else f"{view.encampments} encampment"
-                   + ("s" if view.encampments > 1 else ""))
-    if view.hole:
-        out.append("hole")
-    if view.hero:
-        out.append("hero")
-    if view.dragon:
-        out.append("drgn" if short else "dragon")
-    for name in view.ap_markers:  # Small World of Warcraft's Artifacts and Places, "?" face down (W-AP-1)
-        out.append(short_marker(name) if short else "a face-down marker" if name == FACE_DOWN else name)
-    return out

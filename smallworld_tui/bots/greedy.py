@@ -6,9 +6,9 @@ The ideas, each in one small function below:
   turn for the few turns a race stays active; add the race's and power's scoring bonuses, the coins lying on the
   combo, and subtract its price.
 - **Where to conquer** (``target_value``): a region is worth a coin a turn, more if it scores a bonus for the race
-  or power (farmland for Humans, magic for Wizards, ...), if it is occupied (Orcs, Pillaging, Skeletons) or if it
-  hurts an opponent; take the best value per token first, i.e. the cheapest valuable conquests. Roll the die
-  only when nothing is affordable (a failed roll costs nothing: the tokens are redeployed).
+  or power (farmland for Humans, magic for Wizards, ...), if it is occupied (Orcs, Pillaging, Skeletons; WoW's Orcs:
+  by the Alliance) or if it hurts an opponent; take the best value per token first, i.e. the cheapest valuable
+  conquests. Roll the die only when nothing is affordable (a failed roll costs nothing: the tokens are redeployed).
 - **When to decline** (``decline_gain``): when the active race is thin (few conquests left for its tokens) and
   enough turns remain for a fresh race to pay back the lost turn. Never in the last turn.
 - **Where to redeploy** (``threat``): favour regions bordering enemies, especially their active races.
@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 
 from ..rules import Phase
 from .base import Bot
-from .wow import faction_value, marker_value, step_move
+from .wow import alliance_income, alliance_value, faction_value, marker_value, step_move
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..rules import Action, Combo, Game, RegionView
@@ -41,15 +41,37 @@ BONUS_REGION = {
     "Forest": lambda r: r.terrain == "forest", "Hill": lambda r: r.terrain == "hill",
     "Swamp": lambda r: r.terrain == "swamp",
 }
-PILLAGERS = ("Orcs", "Pillaging")  # +1 coin per non-empty region conquered this turn
+# +1 coin per non-empty region conquered this turn: known by rule, since a name may mean another rule in another
+# ruleset (Small World of Warcraft's Orcs score Alliance regions only: bots/wow.py)
+PILLAGE_RULES = frozenset(("R-RACE-ORCS", "R-POW-PILLAGING", "W-POW-BATTLEMASTER"))
 TOKENS_PER_REGION = 2.4
 ACTIVE_TURNS = 3  # a race typically stays active about this many turns before declining
 
 
 # ---------------------------------------------------------------------------------------------- helpers
+def at(a: Action) -> int:
+    """The region a move names (every move the bot prices by region names one)."""
+    assert a.region is not None, f"{a} names no region"
+    return a.region
+
+
+def combo_of(a: Action) -> int:
+    """The combo a pick names."""
+    assert a.combo is not None, f"{a} names no combo"
+    return a.combo
+
+
 def turns_left(game: Game) -> int:
     """Game turns after the current one."""
     return game.num_turns - game.turn
+
+
+def pillages(game: Game, race: str, power: str) -> bool:
+    """The race or power scores every non-empty region it conquers (R-RACE-ORCS, R-POW-PILLAGING,
+    W-POW-BATTLEMASTER)."""
+    catalogue = game.ruleset
+    r, p = catalogue.races.get(race), catalogue.powers.get(power)
+    return (r is not None and r.rule in PILLAGE_RULES) or (p is not None and p.rule in PILLAGE_RULES)
 
 
 def bonus_share(game: Game, name: str) -> float:
@@ -68,8 +90,9 @@ def income_bonus(game: Game, race: str, power: str, regions: float) -> float:
         share = bonus_share(game, name)
         if share:
             bonus += min(regions, regions * share * 2.0)  # the bot seeks those regions out
-    if race in PILLAGERS or power in PILLAGERS:
+    if pillages(game, race, power):
         bonus += min(2.0, regions / 2)
+    bonus += alliance_income(game, race, regions)  # Small World of Warcraft's Orcs (W-RACE-ORCS)
     if power == "Alchemist":
         bonus += 2
     elif power == "Merchant":
@@ -133,13 +156,14 @@ def target_value(game: Game, views: Views, me: int, rid: int, race: str, power: 
         if test is not None and test(reg):
             value += 1.0
     occupied = v.race is not None
-    if occupied and (race in PILLAGERS or power in PILLAGERS):
+    if occupied and pillages(game, race, power):
         value += 1.0
     if occupied and race == "Skeletons":
         value += 0.5
     if v.owner is not None and v.owner != me:
         value += 0.25 if v.in_decline else 0.45  # every region taken is a coin a turn less for its owner
-    value += faction_value(game, race, v) + marker_value(v)  # Small World of Warcraft (W-FACT, W-AP)
+    value += faction_value(game, race, v) + marker_value(v) + alliance_value(game, race, v)  # Small World of
+    # Warcraft (W-FACT, W-AP, W-RACE-ORCS)
     if race == "Giants" and reg.mountain:
         value += 0.3
     if reg.water:
@@ -188,7 +212,7 @@ class GreedyBot(Bot):
             return self.choose_withdraw(game, views, me, by_kind["withdraw"]) if "withdraw" in by_kind else actions[0]
         step = game.phase_word  # the name of the question an ability asks now, if any
         if step == "fortress":
-            best = max(by_kind.get("fortress", []), key=lambda a: threat(game, views, me, a.region), default=None)
+            best = max(by_kind.get("fortress", []), key=lambda a: threat(game, views, me, at(a)), default=None)
             return best or actions[-1]
         if step == "camps":
             return max(by_kind["camps"], key=lambda a: self.camps_score(game, views, me, a))
@@ -218,7 +242,7 @@ class GreedyBot(Bot):
     # ------------------------------------------------------------------ pick
     def choose_pick(self, game: Game, picks: list[Action]) -> Action:
         column = game.column_view()
-        return max(picks, key=lambda a: (combo_value(game, column[a.combo - 1]), -a.combo))
+        return max(picks, key=lambda a: (combo_value(game, column[combo_of(a) - 1]), -combo_of(a)))
 
     # ------------------------------------------------------------------ decline
     def decline_gain(self, game: Game, views: Views, me: int, conquests: float,
@@ -261,7 +285,7 @@ class GreedyBot(Bot):
     def affordable_conquests(game: Game, tokens: int, actions: list[Action]) -> int:
         """How many of the cheapest targets ``tokens`` pay for now (a quick, slightly optimistic count)."""
         price = game.conquest_costs()
-        costs = sorted(price.get(a.region) or 1 for a in actions if a.kind == "conquer" and not a.ghouls)
+        costs = sorted(price.get(at(a)) or 1 for a in actions if a.kind == "conquer" and not a.ghouls)
         n = 0
         for c in costs:
             if c > tokens:
@@ -279,33 +303,33 @@ class GreedyBot(Bot):
             kinds.setdefault(a.kind, []).append(a)
 
         def value(a: Action) -> float:
-            return target_value(game, views, me, a.region, race, power)
+            return target_value(game, views, me, at(a), race, power)
 
         if "convert" in kinds:  # free: a Sorcerer replaces an enemy token
             return max(kinds["convert"], key=value)
         if "berserk" in kinds:  # the roll only ever lowers costs
             return kinds["berserk"][0]
         price = game.conquest_costs()  # one scan, not one query per region
-        costs = {a.region: price.get(a.region) or 1 for a in kinds.get("conquer", []) + kinds.get("roll", [])
+        costs = {at(a): price.get(at(a)) or 1 for a in kinds.get("conquer", []) + kinds.get("roll", [])
                  + kinds.get("dragon", [])}
         if "dragon" in kinds:  # one token takes the dearest valuable region
-            best = max(kinds["dragon"], key=lambda a: (costs[a.region] + value(a), -a.region))
-            if costs[best.region] >= 3 or "conquer" not in kinds:
+            best = max(kinds["dragon"], key=lambda a: (costs[at(a)] + value(a), -at(a)))
+            if costs[at(best)] >= 3 or "conquer" not in kinds:
                 return best
         if "doomhammer" in kinds and game.coins(me) >= 4:  # 2 coins and 1 token take a dear region (W-ART)
-            best = max(kinds["doomhammer"], key=lambda a: (price.get(a.region) or 1, value(a), -a.region))
-            if (price.get(best.region) or 1) >= 4:
+            best = max(kinds["doomhammer"], key=lambda a: (price.get(at(a)) or 1, value(a), -at(a)))
+            if (price.get(at(best)) or 1) >= 4:
                 return best
         for a in kinds.get("frostmourne", []):  # the same target at -2 (RULING 29)
-            costs[a.region] = max(1, (price.get(a.region) or 1) - 2)
+            costs[at(a)] = max(1, (price.get(at(a)) or 1) - 2)
         for a in kinds.get("ashes", []):  # anywhere as if adjacent: its defenders plus 2
-            costs.setdefault(a.region, 2 + views[a.region].tokens + views[a.region].mountain)
+            costs.setdefault(at(a), 2 + views[at(a)].tokens + views[at(a)].mountain)
         conquests = kinds.get("conquer", []) + kinds.get("frostmourne", []) + kinds.get("ashes", [])
         if conquests:
-            return max(conquests, key=lambda a: (value(a) / costs[a.region], a.kind == "conquer",
-                                                 -costs[a.region], -a.region))
+            return max(conquests, key=lambda a: (value(a) / costs[at(a)], a.kind == "conquer",
+                                                 -costs[at(a)], -at(a)))
         if "roll" in kinds:  # a failed roll loses nothing: the tokens are redeployed
-            return max(kinds["roll"], key=lambda a: (-costs[a.region], value(a), -a.region))
+            return max(kinds["roll"], key=lambda a: (-costs[at(a)], value(a), -at(a)))
         if "redeploy" in kinds:
             return max(kinds["redeploy"], key=lambda a: layout_score(game, views, me, dict(a.layout)))
         if "buy" in kinds:  # Forsaken: tokens from the tray end the conquests (W-RACE-FORSAKEN)

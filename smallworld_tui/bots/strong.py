@@ -20,7 +20,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..rules import Phase, Picked, Scored
-from .greedy import GreedyBot, combo_value
+from .greedy import GreedyBot, combo_of, combo_value
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..rules import Action, Event, Game
@@ -47,7 +47,9 @@ class StrongBot(GreedyBot):
         self.candidates = candidates  # picks compared
         self.policy = GreedyBot(seed)
 
-    def choose(self, game: Game) -> Action:
+    def choose(self, game: Game, decline: bool = True) -> Action:
+        """The candidate move whose imagined futures score best (``decline`` is the greedy policy's: a strong
+        bot always weighs declining among its candidates)."""
         options = self.candidate_moves(game)
         if len(options) <= 1:
             return options[0] if options else super().choose(game)
@@ -70,7 +72,7 @@ class StrongBot(GreedyBot):
         if phase == Phase.PICK:
             picks = [a for a in actions if a.kind == "pick"]
             column = game.column_view()
-            picks.sort(key=lambda a: (-combo_value(game, column[a.combo - 1]), a.combo))
+            picks.sort(key=lambda a: (-combo_value(game, column[combo_of(a) - 1]), combo_of(a)))
             return picks[: self.candidates]
         return []
 

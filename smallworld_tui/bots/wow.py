@@ -4,6 +4,8 @@
   printed faction is catalogue data (``game.ruleset.races[name].faction``, what the app's column shows).
 - **Artifacts and Places** (W-AP): a region with a marker (``RegionView.ap_markers``, "?" while face down) is worth
   holding; the Dark Portal most (+2 a turn).
+- **The Orcs** (W-RACE-ORCS) score the Alliance's regions they take, not every non-empty one as the base game's
+  Orcs: ``alliance_value``/``alliance_income`` (the greedy bot knows pillagers by rule ID, not by name).
 - **Transport** (W-CONQ-2/4) needs nothing here: ``game.conquest_costs()`` already includes the travel cost and
   offers only reachable targets (entry regions), so the bot's "value per token" pays for it.
 - **The new questions** (W-TURN-2 turn points): ``step_move`` answers those where a simple choice beats the
@@ -41,6 +43,22 @@ def faction_value(game: Game, attacker: str, view: RegionView) -> float:
     turn, so a little less than a coin on average."""
     mine = faction(game, attacker)
     return 0.8 if mine and OPPOSING.get(mine) == faction(game, view.race) else 0.0
+
+
+def alliance_value(game: Game, race: str, view: RegionView) -> float:
+    """W-RACE-ORCS: the WoW Orcs score 1 coin more for each region of an Alliance race they conquer (active or in
+    decline, their own player's too), on top of the faction bonus; not for Murlocs or other races."""
+    ability = game.ruleset.races.get(race)
+    if ability is None or ability.rule != "W-RACE-ORCS":
+        return 0.0
+    return 1.0 if faction(game, view.race) == "Alliance" else 0.0
+
+
+def alliance_income(game: Game, race: str, regions: float) -> float:
+    """Coins a turn the WoW Orcs' rule may bring a fresh race (for the combo's value): some of their conquests
+    are Alliance regions, fewer than the base Orcs' non-empty ones."""
+    ability = game.ruleset.races.get(race)
+    return min(1.0, regions / 4) if ability is not None and ability.rule == "W-RACE-ORCS" else 0.0
 
 
 def marker_value(view: RegionView) -> float:

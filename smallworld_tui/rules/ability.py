@@ -173,6 +173,10 @@ class Ability:
         a region of ``rs`` (asked only when ``tolls``)."""
         return 0
 
+    def given_to(self, game: GameCore, rs: RaceState) -> tuple[int, ...]:
+        """The seats holding a token this race handed out, public (W-RACE-PANDAREN's Harmony tokens)."""
+        return ()
+
     def on_conquer(self, game: GameCore, rs: RaceState, rid: int, events: list[Event]) -> None:
         """Called after ``rs`` took ``rid`` (Troll Lair, Halfling Hole)."""
 

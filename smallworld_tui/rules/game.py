@@ -97,6 +97,7 @@ class Game(MoveGenerator):
         self.markers = {m.kind: [0] * n for m in ruleset.markers}
         self.defence = [0] * n
         self.immune = [0] * n
+        self.marked = [0] * n
         self.ap_region = {}
         self.ap_up = set()
         self.ap_aside = []
@@ -198,12 +199,13 @@ class Game(MoveGenerator):
         else:
             owner, race, tokens, decline = None, None, 0, False
         ap = self._ap_seen(rid) if self.ap_region else ()
-        if self.defence[rid] or self.immune[rid]:  # any marker at all (every kind adds one of the two; most
-            # regions have none: a tested shortcut, bots read views by the thousand)
+        if self.marked[rid]:  # any marker at all (most regions have none; bots read views by the thousand)
             m = self.marker
+            counts = self.markers
+            kinds = tuple((k.kind, n) for k in self.ruleset.markers if not k.hidden and (n := counts[k.kind][rid]))
             return RegionView(rid, reg.name, reg.terrain, owner, race, tokens, decline, reg.mountain,
                               bool(m("lair", rid)), bool(m("fortress", rid)), m("camps", rid), bool(m("hole", rid)),
-                              bool(m("hero", rid)), bool(m("dragon", rid)), ap)
+                              bool(m("hero", rid)), bool(m("dragon", rid)), ap, kinds)
         return RegionView(rid, reg.name, reg.terrain, owner, race, tokens, decline, reg.mountain,
                           False, False, 0, False, False, False, ap)
 
@@ -258,7 +260,8 @@ class Game(MoveGenerator):
         for rs in self.p[seat].races():
             hand = self.hand(seat) if rs is self.p[seat].active else rs.hand
             out.append(RaceView(rs.name, rs.power.name, rs.title, rs.active, hand, len(rs.regions),
-                                sum(self.r_tokens[r] for r in rs.regions), rs.withdrawn, rs.offmap))
+                                sum(self.r_tokens[r] for r in rs.regions), rs.withdrawn, rs.offmap,
+                                rs.race.given_to(self, rs)))
         return out
 
     def redeploy_totals(self, ghouls: bool = False) -> tuple[int, int] | None:

@@ -22,6 +22,7 @@ from .actions import MAX_TEXT
 from .board import Board, BoardError, board_from_dict, bundled_board
 from .errors import Code, IllegalAction, SaveError, quote
 from .files import FileProblem, read_small_text
+from .views import RaceView, RegionView
 
 if TYPE_CHECKING:  # pragma: no cover
     from .events import Event
@@ -34,6 +35,12 @@ BASE_VERSION = 2  # a base game's record is still written as version 2, so older
 SEAT_MAX = 20  # characters of a seat kind ("human", "greedy", ...)
 
 
+# The views' fields digested: those saves were first written with. Fields added later (RegionView.markers, the
+# base game's markers again and WoW's, RaceView.given_to) are left out, so saves written before them still verify.
+_AP = RegionView._fields.index("ap_markers")
+_GIVEN = RaceView._fields.index("given_to")
+
+
 def state_digest(game: Game) -> str:
     """A fingerprint of everything observable: regions, coins, races, column, turn and who is to move."""
     # the phase as its word (a waiting question's name, "fortress", as the phase was called before questions
@@ -41,8 +48,8 @@ def state_digest(game: Game) -> str:
     parts: list[Any] = [game.turn, game.seat, game.current_player, game.phase_word, game.is_over]
     views = (game.region(r.id) for r in game.board.regions)
     # a region without WoW's Artifact/Place markers digests as before that field existed: old saves still replay
-    parts.append([tuple(v) if v.ap_markers else tuple(v)[:-1] for v in views])
-    parts.append([(pl.coins, [tuple(v) for v in game.races(s)]) for s, pl in enumerate(game.p)])
+    parts.append([tuple(v)[:_AP] + ((v.ap_markers,) if v.ap_markers else ()) for v in views])
+    parts.append([(pl.coins, [tuple(v)[:_GIVEN] for v in game.races(s)]) for s, pl in enumerate(game.p)])
     parts.append([tuple(c) for c in game.column])
     if game.board.islands:  # the Artifact and Place markers (W-AP): where, face up or down, and those aside
         parts.append((sorted(game.ap_region.items()), sorted(game.ap_up), list(game.ap_aside)))

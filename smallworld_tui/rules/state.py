@@ -197,7 +197,7 @@ class GameState(Declared):
 
     __slots__ = (
         "ruleset", "board", "players", "seed", "forced", "num_turns", "rng", "dice_left", "adjacency", "mountain",
-        "caverns", "r_race", "r_tokens", "r_tribe", "markers", "defence", "immune", "ap_region", "ap_up",
+        "caverns", "r_race", "r_tokens", "r_tribe", "markers", "defence", "immune", "marked", "ap_region", "ap_up",
         "ap_aside", "bombs", "bomb_box", "p", "race_stack",
         "power_stack", "power_discard", "column", "moves", "events", "log", "coin_history", "turn", "seat",
         "current_player", "is_over", "winners", "serial", "acting", "mode_decided", "ghouls_done",
@@ -222,6 +222,7 @@ class GameState(Declared):
     markers: dict[str, list[int]]  # marker kind -> count per region (see set_marker)
     defence: list[int]  # what the markers add to a conquest's cost (R-CONQ-4)
     immune: list[int]  # markers making the region immune (R-GLOSS-IMMUNE)
+    marked: list[int]  # markers of every kind in the region (``region()`` skips the unmarked ones at once)
     # Small World of Warcraft's Artifact and Place markers (W-AP; names in rules/wow/artifacts.py), empty otherwise
     ap_region: dict[str, int]  # marker -> the region it lies in
     ap_up: set[str]  # markers face up (revealed, W-AP-1); the others are face down
@@ -275,7 +276,8 @@ class GameState(Declared):
         return counts[rid] if counts is not None else 0
 
     def set_marker(self, marker: Marker | str, rid: int, n: int) -> None:
-        """Put ``n`` markers of one kind in ``rid`` (0 removes them), keeping ``defence`` and ``immune`` right."""
+        """Put ``n`` markers of one kind in ``rid`` (0 removes them), keeping ``defence``, ``immune`` and ``marked``
+        right."""
         m = self.ruleset.marker(marker) if isinstance(marker, str) else marker
         counts = self.markers[m.kind]
         diff = n - counts[rid]
@@ -283,6 +285,7 @@ class GameState(Declared):
             counts[rid] = n
             self.defence[rid] += diff * m.defence
             self.immune[rid] += diff * m.immune
+            self.marked[rid] += diff
 
     def clear_markers(self, rid: int, keep: Callable[[Marker], bool] = lambda m: False) -> int:
         """Remove the markers in ``rid`` that ``keep`` does not keep (never those that ``stays``); return the

@@ -27,6 +27,10 @@ class RegionView(NamedTuple):
     dragon: bool
     # Small World of Warcraft (W-AP-1): the Artifact and Place markers lying here, face up by name, face down "?"
     ap_markers: tuple[str, ...] = ()
+    # every kind of marker here with its count, (kind, n) in the ruleset's order (``Ruleset.markers``; the kind is
+    # ``Marker.kind``, named by its ``label``): the base game's above and Small World of Warcraft's Forts, Watch
+    # Towers, Wisp Walls, Military Objectives, Beasts…; a ``hidden`` kind is never in it
+    markers: tuple[tuple[str, int], ...] = ()
 
 
 class Combo(NamedTuple):
@@ -50,6 +54,7 @@ class RaceView(NamedTuple):
     tokens_on_map: int
     withdrawn: int
     set_aside: int
+    given_to: tuple[int, ...] = ()  # seats holding a token this race handed out (W-RACE-PANDAREN's Harmony)
 
 
 class StepView(NamedTuple):

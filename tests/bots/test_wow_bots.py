@@ -60,3 +60,25 @@ def test_w_turn_the_greedy_bot_answers_the_wow_questions():
             game.apply(action)
     assert {"conquer", "pick", "redeploy"} <= seen
     assert seen & {"heart", "aegis", "buy", "frostmourne", "doomhammer", "ashes", "forts", "towers"}
+
+
+def test_w_race_orcs_the_greedy_bot_values_alliance_regions_not_every_occupied_one():
+    """W-RACE-ORCS: the WoW Orcs score Alliance regions taken, not every non-empty one as the base Orcs (R-RACE-ORCS);
+    Battle Master (W-POW-BATTLEMASTER) scores every non-empty one, like Pillaging."""
+    from smallworld_tui.bots.greedy import Views, income_bonus, pillages, target_value
+    from smallworld_tui.bots.wow import alliance_value
+
+    game = Game.new(None, ["A", "B"], seed=1, ruleset=WOW)
+    base = Game.new(None, ["A", "B"], seed=1)
+    rid = next(r.id for r in game.board.regions if not r.water and not r.murloc and not r.size_icon)
+    views = Views(game)
+    empty = game.region(rid)
+    for race, extra in (("Dwarves", 1.0), ("Trolls", 0.0), ("Murloc", 0.0)):
+        views[rid] = empty._replace(race=race, owner=None if race == "Murloc" else 1, tokens=2)
+        assert alliance_value(game, "Orcs", views[rid]) == extra
+        without = target_value(game, views, 0, rid, "Trolls", "Farmer") - alliance_value(game, "Trolls", views[rid])
+        assert target_value(game, views, 0, rid, "Orcs", "Farmer") - without == pytest.approx(
+            extra + faction_value(game, "Orcs", views[rid]) - faction_value(game, "Trolls", views[rid]))
+    assert not pillages(game, "Orcs", "Farmer") and pillages(base, "Orcs", "Forest")
+    assert pillages(game, "Naga", "Battle Master") and pillages(base, "Ratmen", "Pillaging")
+    assert income_bonus(game, "Orcs", "Blacksmith", 4) < income_bonus(base, "Orcs", "Spirit", 4)

@@ -60,6 +60,7 @@ def test_markers_keyed_by_kind_keep_defence_and_immunity_sums():
     g.set_marker("lair", 4, 1)
     g.set_marker("camps", 4, 2)
     g.set_marker("hero", 5, 1)
-    assert (g.defence[4], g.immune[4], g.immune[5]) == (3, 0, 1)
-    assert g.clear_markers(4) == 2 and g.defence[4] == 0  # the Encampments go back to their owner
-    assert g.region(5).hero and not g.region(4).lair
+    assert (g.defence[4], g.immune[4], g.immune[5], g.marked[4]) == (3, 0, 1, 3)
+    assert g.region(4).markers == (("lair", 1), ("camps", 2)) and g.region(5).markers == (("hero", 1),)
+    assert g.clear_markers(4) == 2 and g.defence[4] == 0 and g.marked[4] == 0  # the Encampments go back
+    assert g.region(5).hero and not g.region(4).lair and g.region(4).markers == ()

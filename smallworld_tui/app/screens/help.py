@@ -12,7 +12,9 @@ from textual.screen import ModalScreen
 from textual.widgets import Footer, Static
 
 from ...rules import Game
+from ...rules.ruleset import BASE
 from .. import theme
+from ..markers import legend as marker_legend
 from ..scorecard import log_sentence
 from ..widgets.mapview import ISLAND_LEGEND
 from ..widgets.mapview import LEGEND as MAP_LEGEND
@@ -84,7 +86,7 @@ def help_text(game: Game | None) -> Group:
     parts += [_heading("Legend"), _grid([
         ("land", terrains),
         ("symbols", "⚒ mine  ✦ magic source  ◎ cavern"),
-        ("marks", "mtn mountain, lair troll lair, fort fortress, campN encampments, hole, hero, drgn dragon"),
+        ("marks", "mtn mountain, then the markers as on the map (below)"),
         ("held by", "player initial, race, tokens; 'd' = in decline; cost = tokens needed to conquer now"),
         ("▶ •", "the selected region, and its neighbours"),
     ], 14)]
@@ -93,7 +95,7 @@ def help_text(game: Game | None) -> Group:
     parts += [_heading("On the map"),
               Text("Walls are drawn only between different regions: regions sharing a wall are adjacent; the outer "
                    "frame is the board's edge."),
-              _grid([(glyph, what) for glyph, what in MAP_LEGEND], 14)]
+              _grid([*MAP_LEGEND, *marker_legend(game.ruleset if game is not None else BASE)], 14)]
     if game is not None:
         races: list[str] = []
         powers: list[str] = []
@@ -114,7 +116,9 @@ def help_text(game: Game | None) -> Group:
             factions = ("A H N", "a race's faction before its name in the combo column: Alliance, Horde or Neutral. "
                                  "Each turn a race earns 1 coin per race of the opposing faction it took a "
                                  "region from; Neutral races oppose nobody")
-            parts += [_heading("The islands"), _grid([*ISLAND_LEGEND, factions], 14),
+            harmony = ("Harmony", "in the players panel: the player holds a Harmony token of the Pandaren and pays "
+                                  "their owner 2 coins before attacking them in a turn")
+            parts += [_heading("The islands"), _grid([*ISLAND_LEGEND, factions, harmony], 14),
                       _heading("Artifacts"), _grid(list(ARTIFACTS.items()), 20),
                       _heading("Legendary Places"), _grid(list(PLACES.items()), 20)]
     return Group(*parts)

@@ -20,8 +20,8 @@ from textual.widgets import Static
 
 from ...safetext import printable
 from .. import theme
+from ..markers import map_forms
 from ..texts import region_advice, region_borders, region_facts
-from ..wowtexts import short_marker
 from .mapgeom import (
     Geometry,
     Islands,
@@ -41,7 +41,6 @@ if TYPE_CHECKING:  # pragma: no cover
 TARGET = "→"  # a legal target now; the number after it is the engine's cost
 RECENT = "*"  # changed hands since this player's last turn
 SELECTED = "▶"
-MARKERS = (("fortress", "#"), ("lair", "L"), ("hole", "O"), ("hero", "H"), ("dragon", "D"))
 LEGEND = (
     ("12", "the region's id (the list, the detail line and notation use it too)"),
     ("= ♣ n \" ^", "farmland, forest, hill, swamp, mountain (the mountain is also its Mountain marker)"),
@@ -52,8 +51,6 @@ LEGEND = (
     ("LT2", "a Lost Tribe and its tokens"),
     (SELECTED, "the selected region (also shown reversed); its full detail is under the map"),
     (RECENT, "changed hands since your last turn (shown until your first move)"),
-    ("# L O H D", "Fortress, Troll Lair, Hole-in-the-Ground, Hero, Dragon"),
-    ("E2", "Encampments (how many)"),
     ("=3", "while placing tokens: your plan for this region"),
     ("~≈~", "water: a sea or a lake"),
     ("underline", "at 80x24 (compact map): a wall below those cells"),
@@ -112,14 +109,6 @@ def holder_forms(game, view) -> list[tuple[list[tuple[str, Style]], int]]:
     return out
 
 
-def marker_text(view) -> str:
-    marks = [glyph for attr, glyph in MARKERS if getattr(view, attr)]
-    if view.encampments:
-        marks.append(f"E{view.encampments}")
-    marks += (short_marker(name) for name in view.ap_markers)  # WoW's Artifacts and Places (W-AP-1)
-    return "".join(marks)
-
-
 def target_costs(gs: GameScreen) -> dict[int, int]:
     """Region -> cost for every region the acting race may attack now: the engine's legal conquer/roll moves,
     each with its ``conquest_cost`` (empty when no costs apply: not this player's conquest phase)."""
@@ -134,6 +123,29 @@ def target_costs(gs: GameScreen) -> dict[int, int]:
             if cost is not None:
                 out[action.region] = cost
     return out
+
+
+def _flow(first: tuple[str, Style], pieces: list[list[tuple[list[tuple[str, Style]], int]]], h: int,
+          w: int) -> tuple[list[list[tuple[str, Style]]], list[int], int]:
+    """Flow a label's pieces, each in its longest form that fits, after ``first`` into ``h`` lines of ``w``
+    characters: (lines, their widths, how many pieces found room)."""
+    lines: list[list[tuple[str, Style]]] = [[first]]
+    widths = [len(first[0])]
+    placed = 0
+    for forms in pieces:
+        for parts, size in forms:
+            if widths[-1] + 1 + size <= w:
+                lines[-1].append((" ", BASE))
+                lines[-1].extend(parts)
+                widths[-1] += 1 + size
+                placed += 1
+                break
+            if len(lines) < h and size <= w:
+                lines.append(list(parts))
+                widths.append(size)
+                placed += 1
+                break
+    return lines, widths, placed
 
 
 class MapView(GamePanel):
@@ -287,31 +299,26 @@ class MapView(GamePanel):
         """The words on a region, most important first (id, cost or plan, holder, markers, terrain), flowed
         into ``h`` lines of ``w`` characters; what does not fit is in the detail line under the map."""
         ident = (SELECTED if selected and w >= len(str(reg.id)) + 2 else "") + str(reg.id) + (RECENT if recent else "")
-        lines: list[list[tuple[str, Style]]] = [[(ident, SEL if selected else BOLD)]]
-        widths = [len(ident)]
-        pieces: list[list[tuple[list[tuple[str, Style]], int]]] = []
+        first = (ident, SEL if selected else BOLD)
+        head: list[list[tuple[list[tuple[str, Style]], int]]] = []
         if cost is not None:
             text = f"{TARGET}{cost}"
-            pieces.append([([(text, COST)], len(text))])
+            head.append([([(text, COST)], len(text))])
         if plan is not None:
-            pieces.append([([(plan, BOLD)], len(plan))])
+            head.append([([(plan, BOLD)], len(plan))])
         holder = holder_forms(game, view)
-        if holder:
-            pieces.append(holder)
-        marks = marker_text(view)
-        if marks:
-            pieces.append([([(marks, BOLD)], len(marks))])
-        for forms in pieces:
-            for parts, size in forms:
-                if widths[-1] + 1 + size <= w:
-                    lines[-1].append((" ", BASE))
-                    lines[-1].extend(parts)
-                    widths[-1] += 1 + size
-                    break
-                if len(lines) < h and size <= w:
-                    lines.append(list(parts))
-                    widths.append(size)
-                    break
+        marks = [([(form, BOLD)], len(form)) for form in map_forms(view)]
+
+        def order(forms: list[tuple[list[tuple[str, Style]], int]]) -> list[list[tuple[list[tuple[str, Style]], int]]]:
+            return [*head, *([forms] if forms else []), *([marks] if marks else [])]
+
+        total = len(order(holder))
+        lines, widths, placed = _flow(first, order(holder), h, w)
+        for k in range(1, len(holder) if marks and placed < total else 0):  # a shorter holder may leave room
+            tried = _flow(first, order(holder[k:]), h, w)                   # for the markers
+            if tried[2] == total:
+                lines, widths, placed = tried
+                break
         glyph = "" if reg.water else theme.TERRAIN.get(reg.terrain, ("?", ""))[0]
         terrain = glyph + theme.symbols(reg).replace(" ", "")
         if terrain:

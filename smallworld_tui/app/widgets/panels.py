@@ -120,6 +120,7 @@ class PlayersPanel(GamePanel):
         height = max(1, self.size.height)
         per = 3 if height >= 3 * n else (2 if height >= 2 * n else 1)
         out = Text(no_wrap=True, overflow="ellipsis")
+        harmony = {s for seat in range(n) for r in game.races(seat) if r.active for s in r.given_to}
         for seat, name in enumerate(game.players):
             races = game.races(seat)
             active = active_race(game, seat)
@@ -151,6 +152,8 @@ class PlayersPanel(GamePanel):
                     stats += f" · {active.set_aside} aside"
             else:
                 info, stats = "  no active race", ""
+            if seat in harmony:  # W-RACE-PANDAREN: pays 2 coins before the first attack on the Pandaren in a turn
+                stats = stats + " · Harmony" if stats else "  holds a Harmony token"
             ally = game.ally(seat)
             if ally is not None:  # public (R-HIDE-2): the ally's active race cannot attack this one
                 info += f" · peace: {printable(game.players[ally])}"

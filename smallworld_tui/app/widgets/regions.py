@@ -8,6 +8,7 @@ from textual.markup import escape
 
 from ...safetext import printable
 from .. import theme
+from ..markers import region_marks
 from ..texts import region_advice, region_borders, region_facts
 from .mapview import target_costs
 from .panels import GamePanel, ability_text
@@ -110,7 +111,7 @@ class RegionsPanel(GamePanel):
             line.append(theme.terrain(reg.terrain, wide) + " ", style="dim" if reg.water else "")
             line.append(theme.symbols(reg) + " ", style="bold")
             if marks_w:
-                line.append(f"{' '.join(theme.markers(view, short=True))[:marks_w]:<{marks_w}} ")
+                line.append(f"{' '.join(region_marks(game, view, short=True))[:marks_w]:<{marks_w}} ")
             who = holder(game, view, hold_w)
             who.truncate(hold_w, pad=True)
             line.append_text(who)

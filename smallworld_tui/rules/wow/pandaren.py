@@ -73,6 +73,9 @@ class Pandaren(Race):
                          hint="Pandaren: every player you did not attack this turn gets a Harmony token.",
                          when="The Pandaren hand out Harmony at the end of their turn."),)
 
+    def given_to(self, game: GameCore, rs: RaceState) -> tuple[int, ...]:
+        return tuple(holders(game, rs))
+
     def toll(self, game: GameCore, rs: RaceState, rid: int) -> int:
         """2 coins before the current player's first attack on the active Pandaren this turn, if he holds one of
         their Harmony tokens."""
