@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import argparse
 import gc
-import json
 import random
 import sys
 import time
@@ -222,6 +221,8 @@ def main(argv: list[str] | None = None) -> int:
             report = simulate(args.players, args.games, args.seed, args.board, bots, wow,
                               _islands(args.islands, args.players))
             if args.json:
+                import json
+
                 print(json.dumps({k: v for k, v in report.items()}, indent=1))
             else:
                 _print_simulation(report)

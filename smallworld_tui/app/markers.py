@@ -56,9 +56,11 @@ def words(game, view) -> list[str]:
 def legend(ruleset) -> list[tuple[str, str]]:
     """The legend's rows for the markers of ``ruleset`` (every kind it has, in its order), then the count."""
     kinds = [m for m in ruleset.markers if not m.hidden]
-    rows = [(glyph(m.kind), _bare(m.label)) for m in kinds]
-    if kinds:
-        rows.append((f"{glyph(kinds[-1].kind)}2", "a number after a mark: how many of them lie there"))
+    rows = [(glyph(m.kind), _bare(m.label)[:1].upper() + _bare(m.label)[1:]) for m in kinds]
+    counted = [m for m in kinds if m.plural]  # kinds that lie several to a region (Encampments, Beasts)
+    if counted:
+        last = counted[-1]
+        rows.append((f"{glyph(last.kind)}2", f"a number after a mark: how many lie there (2 {last.plural})"))
     return rows
 
 

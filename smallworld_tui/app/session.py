@@ -37,6 +37,11 @@ class MoveInfo:
     undoable: bool  # no die roll, no pick (a revealed combo), and the turn did not pass
 
 
+# events after which a move cannot be taken back: they showed what was hidden (a die face, the stacks; in Small World
+# of Warcraft a Gnome assault's roll, a face-down Artifact or Place turned up or drawn, W-AP-1, and bombs revealed)
+SEEN = frozenset({"roll", "berserk", "pick", "assault", "reveal", "well", "detonate"})
+
+
 class Session:
     """A game in progress plus its seats (``"human"`` or a bot level)."""
 
@@ -156,7 +161,7 @@ class Session:
         g = self.game
         serial, actor = g.serial, g.current_player
         events = g.play(move) if isinstance(move, str) else g.apply(move)
-        blocked = any(e.kind in ("roll", "berserk", "pick") for e in events)  # the die or the stacks were seen
+        blocked = any(e.kind in SEEN for e in events)
         self.info.append(MoveInfo(serial, actor, not blocked and g.serial == serial and not g.is_over))
         self._marks[actor] = len(g.log)
         self.autosave()
@@ -249,7 +254,7 @@ def move_infos(game: Game) -> list[MoveInfo]:
         for move in game.moves:
             serial, actor = g.serial, g.current_player
             events = g.play(move)
-            blocked = any(e.kind in ("roll", "berserk", "pick") for e in events)
+            blocked = any(e.kind in SEEN for e in events)
             out.append(MoveInfo(serial, actor, not blocked and g.serial == serial and not g.is_over))
     except ValueError:  # a position built by hand, not by its moves: nothing to take back
         return [MoveInfo(-1, -1, False) for _ in game.moves]

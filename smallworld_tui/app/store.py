@@ -6,15 +6,13 @@
 Two folders, and slot names without dots, so a slot can never overwrite an autosave, a temporary file or
 anything else. Reading a folder never trusts a file: each is read through ``read_save`` (regular files under a
 size limit only) and its header checked field by field; whatever is wrong is the slot's ``error``, in words.
-The engine is imported only when a file is read, so the title screen draws without it.
+The engine, json and secrets are imported only where a file is read or named: the title screen draws without them.
 """
 
 from __future__ import annotations
 
 import errno
-import json
 import os
-import secrets
 import stat
 import time
 from dataclasses import dataclass
@@ -66,6 +64,8 @@ def slot_path(name: str, base: Path | None = None) -> Path:
 
 def new_autosave_path(base: Path | None = None) -> Path:
     """A fresh autosave for a game starting now (not created yet): no other game ever writes to it."""
+    import secrets
+
     stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
     return folder(base, AUTOSAVES, create=False) / f"{stamp}-{secrets.token_hex(3)}.json"
 
@@ -104,6 +104,8 @@ class SlotInfo:
 
 
 def _header(path: Path) -> SlotInfo:
+    import json
+
     from ..rules import SaveError, read_save
     from ..rules.record import MAX_SAVE_CHARS
 
@@ -161,6 +163,8 @@ def list_unfinished(base: Path | None = None) -> list[SlotInfo]:
 
 def legacy_seats(path: Path) -> list[str] | None:
     """The seats a version 1 save kept beside it as NAME.seats.json (read only; version 2 holds them inside)."""
+    import json
+
     from ..rules import SaveError, read_save
 
     side = Path(path).with_name(Path(path).stem + ".seats.json")

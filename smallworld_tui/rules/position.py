@@ -111,6 +111,9 @@ def game_from(cls: type[Game], board: Board, position: dict[str, Any], ruleset: 
     taken: set[str] = set()
     for spec in position.get("races", []):
         _place_race(g, spec, n, taken)
+    shared = next((rid for rid in range(n) if g.r_tribe[rid] and g.r_race[rid] is not None), None)
+    if shared is not None:  # R-MAP-7, W-MUR-1
+        raise ValueError(f"Region {shared} holds both {ruleset.tribe} tokens and a race: it holds one or the other.")
     for kind, where in position.get("markers", {}).items():
         if kind not in g.markers:
             raise ValueError(f"No marker '{kind}' in {ruleset.name}: {', '.join(g.markers)}.")
@@ -219,7 +222,10 @@ def _regions(where: dict[Any, Any], n: int) -> list[tuple[int, int]]:
         rid = int(key)
         if not 0 <= rid < n:
             raise ValueError(f"No region {rid} on this map.")
-        out.append((rid, int(count)))
+        count = int(count)
+        if count < 0:
+            raise ValueError(f"Region {rid}: counts must be 0 or more (got {count}).")
+        out.append((rid, count))
     return sorted(out)
 
 

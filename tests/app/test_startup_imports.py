@@ -18,11 +18,11 @@ from smallworld_tui.rules import Game, bundled_board, save_game
 
 HEAVY = ("pydantic", "yaml", "networkx")
 NOT_FOR_THE_TITLE = ("smallworld_tui.rules", "smallworld_tui.bots", "smallworld_tui.app.screens.game",
-                     "smallworld_tui.app.session")
+                     "smallworld_tui.app.session", "json", "secrets")  # json, secrets: for reading and naming saves
 
 # Runs `smallworld ARGS` headless: the first frame and the settled screen each report the loaded modules.
 RUN = """
-import gc, json, sys
+import gc, sys
 from smallworld_tui.app.app import SmallWorldApp
 from smallworld_tui.cli import main
 
@@ -49,6 +49,7 @@ run = SmallWorldApp.run
 SmallWorldApp._display = spy
 SmallWorldApp.run = lambda self, **kw: run(self, headless=True, size=(120, 40), auto_pilot=settle)
 code = main(sys.argv[1:])
+import json  # only now: the title must draw without it
 print(json.dumps(seen))
 sys.exit(code)
 """

@@ -4,7 +4,7 @@ a conquest by keys works, the help explains the races, Artifacts and Places in p
 
 from __future__ import annotations
 
-from conftest import NAMES, app_for, next_key, screen_text
+from conftest import NAMES, app_for, screen_text
 
 from smallworld_tui.app.widgets.mapgeom import neighbours_by_direction
 from smallworld_tui.app.widgets.mapview import MapView
@@ -196,17 +196,3 @@ async def test_W_AP_1_a_marker_turned_face_up_shows_its_name(data_dir):
         text = screen_text(app)
         assert short_marker(name) in text and name in text  # on the map, and in full in the detail
 
-
-async def test_a_warcraft_game_is_played_by_keys_beside_a_computer_player(data_dir):
-    """Hand-offs, picks, conquests, ends and score cards by keys for two humans, the greedy bot's turns between:
-    two rounds (a whole game plays the same way, 10 rounds, ~130 keys: too slow for every run)."""
-    from smallworld_tui.app.session import bot_levels
-
-    seats = ["human", "human", "greedy" if "greedy" in bot_levels() else "human"]
-    game = Game.new(None, NAMES[:3], seed=2, ruleset=WOW)
-    app = app_for(game, data_dir, bots=seats)
-    async with app.run_test(size=(120, 40)) as pilot:
-        while app.session.game.turn < 3 and not app.session.game.is_over:
-            await pilot.press(next_key(app) or "enter")
-        played = app.session.game
-        assert played.turn == 3 and {e.seat for e in played.log if e.kind == "conquer"} == {0, 1, 2}

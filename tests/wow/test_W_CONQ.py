@@ -1,6 +1,5 @@
 """W-CONQ-1..8: reach through entry regions, the travel cost, the cost formula, resolution and the defender's
-losses; RULES-WOW.md appendix A scenarios 1, 2, 3, 6 and 9 (Humans there are Dwarves here: Humans are not
-implemented yet, and any Alliance race shows the rule)."""
+losses; RULES-WOW.md appendix A scenarios 1, 2, 3, 6 and 9."""
 
 from __future__ import annotations
 
@@ -114,7 +113,7 @@ def test_W_CONQ_7_in_decline_defender_loses_every_token():
 
 
 def test_scenario_9_own_in_decline_region_counts_and_gives_the_faction_bonus():
-    g = wow_game(entry(0, "Dwarves", active=False, regions={S1A_FIELDS: 1}),
+    g = wow_game(entry(0, "Humans", active=False, regions={S1A_FIELDS: 1}),
                  entry(0, "Trolls", regions={S1A_HILL: 1}, hand=6))
     assert g.conquest_cost(S1A_FIELDS) == 2 + 1 - 1
     events = play(g, f"conquer {S1A_FIELDS}")

@@ -1,5 +1,5 @@
 """W-DECL-1/2 and R-DECL-4 in WoW: one token kept per region, the rest to the tray; the badge discarded unless it
-stays with the banner (W-DECL-1, a toy power here: Garrisoned and MarshDweller are not implemented yet); the older
+stays with the banner (W-DECL-1, a toy power here; the real ones in their W-POW tests); the older
 in-decline race leaves play; the declined race scores its regions only (W-SCORE-2)."""
 
 from __future__ import annotations

@@ -1,7 +1,6 @@
 """W-FACT-1..4: the faction bonus at SCORE, 1 coin per race of the opposing faction conquered from this turn
 (cap 1 per race, RULING 5 own in-decline race included); Neutral races earn and give nothing; Murlocs give
-nothing. Scenario 8 of RULES-WOW.md appendix A, with B's active Humans played by Night Elves (Humans are not
-implemented yet; any Alliance race shows the rule)."""
+nothing. Scenario 8 of RULES-WOW.md appendix A."""
 
 from __future__ import annotations
 
@@ -9,15 +8,15 @@ from wowkit import S1A_FIELDS, S1A_FIELDS_ENTRY, S1A_HILL, S1A_MOUNTAIN, S1A_SWA
 
 
 def test_scenario_8_orcs_faction_and_orc_coins():
-    """Orcs take 2 regions of B's active (Alliance) Night Elves, 1 of B's in-decline Dwarves, 1 Naga and 1 Murloc
+    """Orcs take 2 regions of B's active (Alliance) Humans, 1 of B's in-decline Dwarves, 1 Naga and 1 Murloc
     region → faction +2, Orcs +3."""
     g = wow_game(entry(0, "Orcs", "Herbalist", regions={S1A_HILL: 1}, hand=30),
                  entry(1, "Dwarves", active=False, regions={S1A_MOUNTAIN: 1}),
-                 entry(1, "Night Elves", regions={S1A_FIELDS: 1, S1A_FIELDS_ENTRY: 1}),
+                 entry(1, "Humans", regions={S1A_FIELDS: 1, S1A_FIELDS_ENTRY: 1}),
                  entry(2, "Naga", regions={S1A_SWAMP: 1}), players=3, murlocs=[0])
     play(g, *(f"conquer {r}" for r in (S1A_FIELDS, S1A_FIELDS_ENTRY, S1A_MOUNTAIN, S1A_SWAMP, 0)))
     lines = score_lines(play(g, "end"))
-    assert lines[("faction", "Horde faction")] == 2  # Night Elves and Dwarves, each once
+    assert lines[("faction", "Horde faction")] == 2  # Humans and Dwarves, each once
     assert lines[("race", "Orcs")] == 3  # 3 Alliance regions
 
 

@@ -1,7 +1,6 @@
 """W-PLACE-BATTLEGROUND: the race holding it at SCORE may earn the faction bonus twice per opposing race; a Neutral
 race holding it picks Alliance or Horde at SCORE (RULING 28: affecting nothing else) and scores this turn's bonus,
-doubled, as that faction. Scenarios 10 and 11 (in 11 the Gnomes, not implemented yet, are replaced by the Humans,
-another Alliance race)."""
+doubled, as that faction. Scenarios 10 and 11."""
 
 from __future__ import annotations
 
@@ -29,7 +28,7 @@ def test_W_PLACE_BATTLEGROUND_without_it_the_cap_is_1():
 
 
 def kobolds(markers):
-    return wow_game(entry(0, "Kobolds", regions={3: 1}, hand=10), entry(1, "Humans", regions={1: 1, 6: 1}),
+    return wow_game(entry(0, "Kobolds", regions={3: 1}, hand=10), entry(1, "Gnomes", regions={1: 1, 6: 1}),
                     entry(2, "Naga", regions={2: 1}), players=3, ap_markers=markers)
 
 

@@ -1,5 +1,6 @@
 """W-POW-ARCHAEOLOGIST: +1 coin per Artifact and per Place in its regions. Scenario 40 of RULES-WOW.md appendix A
-(its SCORE part; the Spirit Healer's token and the Beast tie-break are not implemented yet)."""
+(its SCORE part; the Spirit Healer's token is in test_W_PLACE_SPIRITHEALER.py, the Beast tie-break in
+test_W_SCORE.py)."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """W-POW-ENRAGED: for each conquest of a region holding 2 or more defending pieces, +1 coin per piece (RULING 3:
-Forts and Wisp Walls are not pieces). Scenario 30 of RULES-WOW.md appendix A (a Wisp Wall for its Fort: no Fort
-exists yet; the Champion case waits for Championing)."""
+Forts and Wisp Walls are not pieces). Scenario 30 of RULES-WOW.md appendix A (the Champion case waits for
+Championing)."""
 
 from __future__ import annotations
 
@@ -12,3 +12,11 @@ def test_scenario_30_three_tokens_count_a_token_and_a_wall_do_not():
                  entry(1, "Night Elves", active=False, regions={6: 1}), markers={"wisp": {"6": 1}})
     play(g, "conquer 3", "conquer 6")
     assert score_lines(play(g, "end"))[("power", "Enraged")] == 3
+
+
+def test_scenario_30_one_token_and_a_fort_give_nothing():
+    g = wow_game(entry(0, "Orcs", "Enraged", regions={1: 1}, hand=12),
+                 entry(1, "Trolls", "Garrisoned", regions={3: 1}), markers={"fort": {"3": 1}})
+    assert g.conquest_cost(3) == 2 + 1 + 1  # the Fort defends (W-POW-GARRISONED) but is no piece (RULING 3)
+    play(g, "conquer 3")
+    assert score_lines(play(g, "end"))[("power", "Enraged")] == 0

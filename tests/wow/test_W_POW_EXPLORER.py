@@ -1,5 +1,5 @@
 """W-POW-EXPLORER: +1 coin per island face on which the race holds a region. Scenario 31 of RULES-WOW.md
-appendix A (its Explorer part, with Orcs for its Gnomes: Gnomes are not implemented yet)."""
+appendix A (its Explorer part)."""
 
 from __future__ import annotations
 
@@ -11,6 +11,6 @@ def test_scenario_31_regions_on_three_faces():
     faces = {}
     for r in board.regions:
         faces.setdefault(r.face, r.id)
-    g = wow_game(entry(0, "Orcs", "Explorer", regions={faces["S1a"]: 1, faces["M1a"]: 1, faces["L1a"]: 1,
+    g = wow_game(entry(0, "Gnomes", "Explorer", regions={faces["S1a"]: 1, faces["M1a"]: 1, faces["L1a"]: 1,
                                                        faces["L1a"] + 1: 1}), board=board)
     assert score_lines(play(g, "end"))[("power", "Explorer")] == 3

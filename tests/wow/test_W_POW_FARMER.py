@@ -1,5 +1,5 @@
 """W-POW-FARMER: +1 coin per fields (farmland to the engine) region held, while the race is active.
-Scenario 17 of RULES-WOW.md appendix A (its Farmer part; Worgen are not implemented yet)."""
+Scenario 17 of RULES-WOW.md appendix A (its Farmer part; the Worgen forms are in test_W_RACE_WORGEN.py)."""
 
 from __future__ import annotations
 

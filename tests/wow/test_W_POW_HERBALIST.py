@@ -1,5 +1,5 @@
 """W-POW-HERBALIST: +1 coin per hill region held, while the race is active.
-Scenario 35 of RULES-WOW.md appendix A (its Herbalist part; Karazhan's bonus is not implemented yet)."""
+Scenario 35 of RULES-WOW.md appendix A (its Herbalist part; Karazhan's is in test_W_PLACE_KARAZHAN.py)."""
 
 from __future__ import annotations
 

@@ -2,7 +2,7 @@
 a Murloc or another player's race: a Fort or Wisp Wall goes back first (one use each), else a Murloc goes to the box,
 else a token moves at once into another region of its race that the Intimidating player picks (RULING 22; an immune
 one may receive it, RULING 39) or is discarded; not a conquest (RULING 6). Scenario 27 of RULES-WOW.md appendix A
-(its Tauren case waits for the Tauren, W-RACE-TAUREN) and the Intimidating part of scenario 32."""
+(its Tauren case is in test_W_RACE_TAUREN.py) and the Intimidating part of scenario 32."""
 
 from __future__ import annotations
 

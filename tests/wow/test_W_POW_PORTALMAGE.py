@@ -1,7 +1,7 @@
 """W-POW-PORTALMAGE: twice per turn during the conquests, swap the entire contents of two non-immune Magic regions
 of any faces (RULING 23): pieces, Murlocs and markers move, Mountains and Places stay (a Place passes to whoever
 arrives); face-down markers are revealed first (RULING 40); not a conquest (RULING 6). Scenario 36 of RULES-WOW.md
-appendix A, without its Ashes of Al'ar part (W-ART-ASHES is not built yet)."""
+appendix A, its Ashes of Al'ar part is in test_W_ART_ASHES.py."""
 
 from __future__ import annotations
 

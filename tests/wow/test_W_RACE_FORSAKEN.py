@@ -20,6 +20,8 @@ def test_scenario_7_a_murloc_and_two_in_decline_tokens_buy_up_to_3_tokens():
     g = scenario_7()
     play(g, f"conquer {S1A_HILL}", f"conquer {S1A_FIELDS}")
     assert g.region(S1A_HILL).race == "Forsaken" and g.region(S1A_FIELDS).race == "Forsaken"
+    assert sum(g.r_tribe) == 0 and g.races(1) == []  # the Murloc to the box; both Tauren tokens discarded, their
+    # last region gone: the in-decline Tauren leave play (W-CONQ-7)
     assert [str(a) for a in g.legal_actions() if a.kind == "buy"] == ["buy 1", "buy 2", "buy 3"]
     events = play(g, "buy 3")
     assert Paid(0, None, 3, "Forsaken tokens") in events and g.coins(0) == 2
@@ -57,3 +59,22 @@ def test_W_RACE_FORSAKEN_supply_is_20():
     g = wow_game(entry(0, "Forsaken", regions={S1A_MOUNTAIN: 19}), murlocs=[S1A_HILL])
     play(g, f"conquer {S1A_HILL}")
     assert g.tray(g.p[0].active) == 1 and [str(a) for a in g.legal_actions() if a.kind == "buy"] == ["buy 1"]
+
+
+def test_W_COMP_1_a_purchase_and_the_spirit_healer_never_take_more_than_the_tray_holds():
+    """With 1 token left in the tray, the Spirit Healer's token (taken as the conquests end, W-PLACE-SPIRITHEALER)
+    and a purchase cannot both have it: no 'buy' on offer takes the Forsaken past their supply of 20. (A random
+    game found 'buy 1' played with 1 in the tray: both took it, 21 Forsaken tokens.)"""
+    g = wow_game(entry(0, "Forsaken", regions={S1A_MOUNTAIN: 18, S1A_FIELDS: 1}), murlocs=[S1A_HILL],
+                 ap_markers={"Spirit Healer": {"region": S1A_FIELDS, "up": True}})
+    play(g, f"conquer {S1A_HILL}")  # a Murloc to the box: one token may be bought
+    forsaken = g.p[0].active
+    assert g.tray(forsaken) == 1
+    for action in [a for a in g.legal_actions() if a.kind == "buy"]:
+        h = g.copy()
+        h.apply(action)
+        assert h.tray(h.p[0].active) >= 0, action
+    with pytest.raises(IllegalAction):  # the last token is the Spirit Healer's, taken as the conquests end
+        g.play("buy 1")
+    play(g, "end")
+    assert g.tray(g.p[0].active) == 0

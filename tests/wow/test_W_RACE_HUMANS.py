@@ -1,7 +1,7 @@
 """W-RACE-HUMANS with RULINGS 14, 34, 6 and 7: two Military Objectives set at REDEPLOY step 3 of each Human turn
 (compulsory) on regions not held by an Alliance race; a non-Horde conquest pays 2 to the conqueror's player and 2
 to the Humans' owner (once when they are the same); a Horde conquest leaves it. Appendix A scenario 23. The Aegis
-parts of RULING 34 wait for the Aegis (W-ART-AEGIS, not built yet)."""
+parts of RULING 34 are in test_W_ART_AEGIS.py."""
 
 from __future__ import annotations
 

@@ -27,3 +27,16 @@ def test_W_END_1_ties_go_to_the_most_race_tokens():
                  entry(1, "Dwarves", "Blacksmith", regions={S1A_FIELDS: 1}), turns=1)
     play(g, "end", "end")
     assert g.is_over and g.coins(0) == g.coins(1) and g.winners == [0]
+
+
+def test_scenario_40_a_coin_tie_goes_to_12_tokens_and_2_beasts_against_13_tokens():
+    """W-END-1, RULING 8: Beasts count in the tie-break (the Beast Master holds 2 hills, so its 2 Beasts come back
+    at PREPARE and stay on the boards)."""
+    g = wow_game(entry(0, "Forsaken", "Beast Master", regions={1: 7, 9: 7}),  # hills, each 6 tokens + 1 Beast
+                 entry(1, "Tauren", "Blacksmith", regions={0: 7, 6: 6}), markers={"beast": {"1": 1, "9": 1}},
+                 turns=1)
+    play(g, "end", "end")
+    forsaken = g.p[0].active
+    assert 20 - g.tray(forsaken) == 12 and sum(g.marker("beast", r) for r in (1, 9)) == 2
+    assert g.is_over and g.coins(0) == g.coins(1) and (g.tokens_on_map(0), g.tokens_on_map(1)) == (14, 13)
+    assert g.winners == [0]

@@ -15,13 +15,14 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.suggester import SuggestFromList
-from textual.widgets import Footer, Input, Static
+from textual.widgets import Input, Static
 
 from ...rules import Action, IllegalAction, Phase
 from ..confirm import end_question, pick_question
 from ..editing import LayoutEdit, own_regions
 from ..session import Session, active_race
 from ..texts import NO_UNDO, header_text, status_text
+from ..widgets.footer import Footer
 from ..widgets.mapview import MapView, RegionDetail, has_map
 from ..widgets.panels import CombosPanel, LogPanel, PlayersPanel
 from ..widgets.regions import RegionsPanel, list_filter_name, listed_regions
@@ -112,6 +113,8 @@ class GameScreen(Screen):
 
     # ------------------------------------------------------------------ layout
     def compose(self) -> ComposeResult:
+        # the size and view classes before the widgets exist: each is styled once, not again at mount
+        self._narrow(self.app.size.width, self.app.size.height)
         yield Static(id="header")
         with Horizontal(id="main"):
             with Vertical(id="left"):

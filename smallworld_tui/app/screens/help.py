@@ -9,13 +9,14 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from ...rules import Game
 from ...rules.ruleset import BASE
 from .. import theme
 from ..markers import legend as marker_legend
 from ..scorecard import log_sentence
+from ..widgets.footer import Footer
 from ..widgets.mapview import ISLAND_LEGEND
 from ..widgets.mapview import LEGEND as MAP_LEGEND
 from ..wowtexts import ARTIFACTS, PLACES, faction, is_wow, rule_text

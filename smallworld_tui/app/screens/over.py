@@ -7,10 +7,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from ...rules import Game
 from .. import theme
+from ..widgets.footer import Footer
 
 
 def result_text(game: Game) -> Text:

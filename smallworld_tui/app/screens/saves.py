@@ -14,12 +14,13 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Footer, Input, OptionList, Static
+from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from ...safetext import printable
 from .. import theme
 from ..store import SlotInfo, list_slots, list_unfinished, slot_path
+from ..widgets.footer import Footer
 
 
 def _label(slot: SlotInfo, slots: list[SlotInfo], with_name: bool = True) -> Text:

@@ -14,10 +14,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Button, Footer, Input, Label, OptionList, Select, Static
+from textual.widgets import Button, Input, Label, OptionList, Select, Static
 from textual.widgets.option_list import Option
 
 from ..store import list_unfinished
+from ..widgets.footer import Footer
 
 LOGO = r"""
   ___              _ _  __      __       _    _

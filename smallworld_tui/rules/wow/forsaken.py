@@ -17,6 +17,7 @@ from ..ability import AbilityMove, Arg, Point, Race
 from ..actions import Action
 from ..errors import Code, IllegalAction
 from ..events import Gained
+from ..layouts import redeploy_gain
 from .coins import transfer
 from .races import HORDE
 
@@ -26,8 +27,10 @@ if TYPE_CHECKING:  # pragma: no cover
 
 
 def most(g: GameCore, rs: RaceState) -> int:
-    """Tokens the player may buy now: one per piece lost to the Forsaken this turn, as coins and the tray allow."""
-    return max(0, min(rs.inflicted, g.p[rs.seat].coins, g.tray(rs)))
+    """Tokens the player may buy now: one per piece lost to the Forsaken this turn, as coins and the tray allow.
+    A step-1 gain still to come (the Spirit Healer's token, taken as the conquests end, before this question) is
+    left in the tray for it: a purchase never takes the race past its supply (W-COMP-1)."""
+    return max(0, min(rs.inflicted, g.p[rs.seat].coins, g.tray(rs) - redeploy_gain(g, rs)))
 
 
 def _options(g: GameCore, rs: RaceState) -> list[Action]:
