@@ -7,6 +7,7 @@ small code (0 = allowed) so the move generator stays cheap; ``BLOCK_REASON`` wor
 from __future__ import annotations
 
 from collections.abc import Sequence
+from operator import attrgetter
 from typing import TYPE_CHECKING
 
 from .errors import Code, IllegalAction
@@ -131,7 +132,8 @@ def candidates(g: GameCore, rs: RaceState, convert: bool = False) -> Sequence[in
 class BoardFacts:
     """The per-board facts the target scan reads for every region, built once per board (boards are immutable)."""
 
-    __slots__ = ("ids", "base", "water", "waters", "entry", "entries", "cavern", "adjacency", "caverns", "magics")
+    __slots__ = ("ids", "base", "water", "waters", "entry", "entries", "cavern", "adjacency", "caverns", "magics",
+                 "land", "land_entries", "landset", "waterset", "cavernset")
 
     def __init__(self, board: Board) -> None:
         regions = board.regions
@@ -145,6 +147,11 @@ class BoardFacts:
         self.adjacency = [frozenset(r.adjacent) for r in regions]
         self.caverns = [r.id for r in regions if r.cavern]
         self.magics = [r.id for r in regions if r.magic]
+        self.land = [r.id for r in regions if not r.water]  # the target scan's candidates, in id order
+        self.land_entries = [r.id for r in regions if r.entry and not r.water]
+        self.landset = frozenset(self.land)
+        self.waterset = frozenset(self.waters)
+        self.cavernset = frozenset(self.caverns)
 
 
 _FACTS: dict[int, tuple[Board, BoardFacts]] = {}
@@ -157,64 +164,73 @@ def facts(board: Board) -> BoardFacts:
     return hit[1]
 
 
+_ALLY = attrgetter("ally")
+
+
 def targets(g: GameCore, rs: RaceState) -> list[tuple[int, int]]:
     """(region, cost) for every region ``rs`` may target now, in id order: ``candidates`` filtered by ``block``
     and priced by ``cost``, fused for the move generator (its hot path) with the race's flags read once. The
-    same answers as those three, region by region (tests/rules/test_targets_scan.py checks it)."""
+    same answers as those three, region by region (tests/rules/test_movegen_scan.py checks it).
+
+    The candidates leave out the race's own regions and, unless it is Seafaring, the water by set operations on
+    the per-board facts, so the loop tests only what the map's markers and the Diplomats change."""
     f = facts(g.board)
     held = rs.regions
     active = rs.active
     race, power = rs.race, rs.power
-    flies = active and power.flies
-    anywhere = active and race.enters_anywhere
     seafaring = active and power.seafaring
-    near = True  # every candidate is within reach (R-CONQ-2/3) unless said otherwise
     cands: Sequence[int]
-    if flies:
-        cands = f.ids
-        near = False  # any land region; a water one is left to ``block``
-    elif not held:
-        cands = f.ids if anywhere else f.entries  # R-CONQ-2, R-RACE-HALFLINGS
-    else:
+    if active and power.flies:  # R-POW-FLYING: any land region
+        if seafaring:  # and water as the general rule says (adjacent, or the border at first)
+            return _targets_by_block(g, rs, f)
+        cands = sorted(f.landset - held) if held else f.land
+    elif not held:  # R-CONQ-2, R-RACE-HALFLINGS
+        if active and race.enters_anywhere:
+            cands = f.ids if seafaring else f.land
+        else:
+            cands = f.entries if seafaring else f.land_entries
+    else:  # R-CONQ-3: adjacent (or cavern-linked, R-POW-UNDERWORLD) to a held region
         adjacency = f.adjacency
         seen: set[int] = set()
         for h in held:
             seen |= adjacency[h]
-        if active and power.cavern_links and any(f.cavern[h] for h in held):
-            seen.update(f.caverns)  # R-POW-UNDERWORLD
+        if active and power.cavern_links and not f.cavernset.isdisjoint(held):
+            seen.update(f.caverns)
         seen -= held  # OWN
-        cands = sorted(seen)  # every one is adjacent (or cavern-linked) to a held region: R-CONQ-3 holds
-    water, base = f.water, f.base
-    r_race, r_tokens, r_tribe, defence, immune = g.r_race, g.r_tokens, g.r_tribe, g.defence, g.immune
+        if not seafaring:
+            seen -= f.waterset  # WATER
+        cands = sorted(seen)
+    base, r_race, r_tokens, r_tribe, defence, immune = f.base, g.r_race, g.r_tokens, g.r_tribe, g.defence, g.immune
     players = g.p
     seat = rs.seat
+    peace = active and seat in map(_ALLY, players)  # some player's Diplomat is at peace with this one (R-CONQ-1d)
     race_mod = race if active and race.has_cost_mod else None
     power_mod = power if active and power.has_cost_mod else None
+    modded = race_mod is not None or power_mod is not None
     out = []
     for rid in cands:
-        occupant = r_race[rid]
-        if occupant is rs:  # OWN
-            continue
-        wet = water[rid]
-        if wet and not seafaring:  # WATER
-            continue
         if immune[rid]:  # IMMUNE
             continue
-        if occupant is not None and active and occupant.active:  # PEACE
-            owner = players[occupant.seat]
-            if owner.ally == seat and owner.active is occupant:
-                continue
-        if not near and wet and block(g, rs, rid):  # a flier's water region: the general rule decides
-            continue
-        raw = base[rid] + defence[rid] + r_tribe[rid]
+        raw = base[rid] + defence[rid] + r_tribe[rid]  # R-CONQ-4
+        occupant = r_race[rid]
         if occupant is not None and occupant.seat != seat:
+            if peace and occupant.active:  # PEACE
+                owner = players[occupant.seat]
+                if owner.ally == seat and owner.active is occupant:
+                    continue
             raw += r_tokens[rid]
-        if race_mod is not None:
-            raw -= race_mod.cost_reduction(g, rs, rid)
-        if power_mod is not None:
-            raw -= power_mod.cost_reduction(g, rs, rid)
+        if modded:
+            if race_mod is not None:
+                raw -= race_mod.cost_reduction(g, rs, rid)
+            if power_mod is not None:
+                raw -= power_mod.cost_reduction(g, rs, rid)
         out.append((rid, raw if raw > 1 else 1))
     return out
+
+
+def _targets_by_block(g: GameCore, rs: RaceState, f: BoardFacts) -> list[tuple[int, int]]:
+    """``targets`` for a Flying and Seafaring race: every region, each asked of ``block`` (rare)."""
+    return [(rid, cost(g, rs, rid)) for rid in f.ids if not block(g, rs, rid)]
 
 
 def resolve(g: GameCore, rs: RaceState, rid: int, tokens: int, how: str = "") -> None:

@@ -16,6 +16,8 @@ conquests end; its first waiting question is also offered during the conquests, 
 
 from __future__ import annotations
 
+from operator import attrgetter
+
 from . import events as ev
 from . import layouts as lay
 from .ability import (
@@ -32,9 +34,11 @@ from .ability import (
 from .actions import Layout
 from .core import GameCore
 from .phases import BETWEEN, CONQUER, OVER, PICK, REDEPLOY, START, STEP, WITHDRAW
+from .pieces import no_moves
 from .state import RaceState
 
 Question = tuple[Ability, AbilityMove, RaceState]
+_COINS = attrgetter("coins")
 
 
 def decline(g: GameCore, rs: RaceState) -> None:
@@ -75,8 +79,9 @@ class TurnFlow(GameCore):
         pl = self.p[self.seat]
         self.current_player = self.seat
         pl.new_turn()
-        for rs in pl.races():
-            rs.new_turn()
+        for rs in (pl.active, *pl.declined):
+            if rs is not None:
+                rs.new_turn()
         self.acting: RaceState | None = None
         self.mode_decided = False
         self.ghouls_done = False
@@ -104,9 +109,12 @@ class TurnFlow(GameCore):
     # --- the abilities' questions at the turn points (see the module docstring) ------------------------------
     def _questions(self, point: Point) -> list[Question]:
         """Every question declared at ``point`` by the pieces acting now, in the ruleset's order."""
-        if point not in self.ruleset.points:  # no piece of this ruleset asks there: the usual case
+        ruleset = self.ruleset
+        if point not in ruleset.points:  # no piece of this ruleset asks there: the usual case
             return []
-        out = [(ability, move, rs) for ability, rs in self.ruleset.pieces(self) for move in ability.moves
+        if no_moves(self):
+            return []
+        out = [(ability, move, rs) for ability, rs in ruleset.pieces(self) for move in ability.moves
                if move.at == point or point in move.also]
         order = self.ruleset.step_order
         if len(out) > 1 and order:
@@ -302,7 +310,7 @@ class TurnFlow(GameCore):
         """R-SCORE: 1 per region of every race, plus active and in-decline bonuses."""
         pl = self.p[self.seat]
         parts = self.ruleset.score(self, pl)  # the ruleset's scoring hook (ruleset.py)
-        gained = sum(part.coins for part in parts)
+        gained = sum(map(_COINS, parts))
         pl.coins += gained
         pl.income = gained
         self.events.append(ev.Scored(self.seat, gained, tuple(parts)))
@@ -310,12 +318,14 @@ class TurnFlow(GameCore):
     def _start_withdrawals(self) -> None:
         """R-CONQ-12: every owner places his withdrawn tokens, in seat order from the active player."""
         self.phase = WITHDRAW
-        n = len(self.p)
-        for i in range(n):
-            seat = (self.seat + i) % n
+        players = self.p
+        n = len(players)
+        for i in range(self.seat, self.seat + n):
+            seat = i if i < n else i - n
+            pl = players[seat]
             waiting = False
-            for rs in self.p[seat].races():
-                if not (rs.withdrawn or rs.markers_back):
+            for rs in (pl.active, *pl.declined):
+                if rs is None or not (rs.withdrawn or rs.markers_back):
                     continue  # the usual case: nothing came back to this race
                 if rs.regions:
                     waiting = True

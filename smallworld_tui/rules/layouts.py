@@ -6,7 +6,7 @@ few named alternatives offered by ``legal_actions`` (a finite menu, so random pl
 
 from __future__ import annotations
 
-from itertools import combinations, islice
+from itertools import combinations, islice, repeat
 from typing import TYPE_CHECKING
 
 from .ability import Ability, Marker
@@ -149,7 +149,7 @@ def _default_counts(g: GameCore, rs: RaceState) -> tuple[list[int], list[int], i
     the end)."""
     ordered = sorted(rs.regions)  # id order: a set's order differs in copies and replays
     tokens = g.r_tokens
-    counts = [tokens[r] for r in ordered]
+    counts = list(map(tokens.__getitem__, ordered))
     pool = _pool(g, rs)
     keep, aside = _totals(rs, sum(counts), pool)
     lifted = rs.lifted
@@ -172,6 +172,7 @@ def _default_counts(g: GameCore, rs: RaceState) -> tuple[list[int], list[int], i
     return ordered, counts, keep
 
 
+_ONES = repeat(1)  # zipped with regions: (region, 1) pairs
 MENU_LIMIT = 30  # alternatives listed for a choice of regions; any other legal layout can still be played
 
 
@@ -207,9 +208,9 @@ def redeploy_options(g: GameCore, rs: RaceState) -> list[Layout]:
             options.append(tuple(zip(ordered, even)))
         if keep > n:
             extra = keep - n + 1
-            ones = [(r, 1) for r in ordered]
-            above = [i for i, c in enumerate(counts) if c != 1]
-            same = above[0] if len(above) == 1 else -1  # the massed layout equal to the default, if any
+            ones = list(zip(ordered, _ONES))
+            # the massed layout equal to the default, if any: the default's one region above 1 (none is below)
+            same = counts.index(max(counts)) if counts.count(1) == n - 1 else -1
             first = 0 if n == 1 or (base == 1 and rem == 1) else -1  # the even spread is the first massed one
             for i, r in enumerate(ordered):
                 if i != same and i != first:

@@ -13,6 +13,7 @@ from .ability import AT_CONQUER, AT_PREPARE, AT_REDEPLOY, Point
 from .actions import Action
 from .moves import MoveHandlers
 from .phases import OVER, PICK, START, STEP, WITHDRAW
+from .pieces import no_moves
 from .state import RaceState
 
 _END = Action("end")
@@ -23,8 +24,8 @@ _SKIP = Action("skip")
 class MoveGenerator(MoveHandlers):
     __slots__ = ()
 
-    def legal_actions(self) -> list[Action]:
-        """Every move the current player may make now; a finite menu, so random play always finishes."""
+    def _menu(self) -> list[Action]:
+        """Every move the current player may make now (``Game.legal_actions``, which remembers it for ``apply``)."""
         phase = self.phase
         if phase == OVER:
             return []
@@ -71,12 +72,11 @@ class MoveGenerator(MoveHandlers):
         out: list[Action] = []
         if not rs.ended:
             avail = self._available(rs)
+            abandon, conquer, roll = _GHOUL_ROWS if ghouls else _RACE_ROWS
             if not rs.started:
-                abandon = _ROWS["abandon", ghouls]
                 out += [abandon[r] for r in sorted(rs.regions)]
             if avail:
                 targets = self.ruleset.targets(self, rs)  # one scan (the ruleset's hook)
-                conquer, roll = _ROWS["conquer", ghouls], _ROWS["roll", ghouls]
                 # the die makes up 1 to 3 missing tokens (R-DIE-1), unless an ability forbids the roll
                 # (RULING 16: a final attempt needs the race's min_pieces in hand)
                 reach = avail if rs.active and (rs.race.no_final_roll or rs.power.no_final_roll
@@ -100,6 +100,8 @@ class MoveGenerator(MoveHandlers):
         """Append the ``conquer`` point's moves of the race's pieces to ``out`` (only the pending ability's while
         one holds the conquest, like a Berserk roll). When a ``redeploy`` question would wait at the end of the
         conquests (W-TURN-2 step 1), its menu (and ``skip``) replaces the redeployments: return it, else None."""
+        if no_moves(self):
+            return None  # the usual case, on every move list
         pieces = [ability for ability, held in self.ruleset.pieces(self) if held is rs and ability.moves]
         if not pieces:
             return None
@@ -135,6 +137,8 @@ class _Row(dict[int, Action]):
 
 _ROWS = {(kind, ghouls): _Row(kind, ghouls) for kind in ("abandon", "conquer", "roll")
          for ghouls in (False, True)}
+_RACE_ROWS = (_ROWS["abandon", False], _ROWS["conquer", False], _ROWS["roll", False])
+_GHOUL_ROWS = (_ROWS["abandon", True], _ROWS["conquer", True], _ROWS["roll", True])
 _GHOULS_END = Action("end", ghouls=True)
 
 

@@ -206,6 +206,15 @@ class MoveHandlers(TurnFlow):
             raise IllegalAction(f"You need {need} tokens for {self.region_label(target)} and have {have}"
                                 + (" (try 'roll' with the reinforcement die)." if need - have <= 3 and have
                                    and not self._no_final_roll(rs) else "."), Code.NOT_ENOUGH_TOKENS)
+        self._conquer(rs, target, need)
+
+    def _trusted_conquer(self, a: Action) -> None:
+        """``_h_conquer`` for a move of the menu of this very state (``apply``): target and tokens checked."""
+        rs = self._actor(a)
+        target = _region(a)
+        self._conquer(rs, target, cq.cost(self, rs, target))
+
+    def _conquer(self, rs: RaceState, target: int, need: int) -> None:
         self._start(rs)
         self.ruleset.pay(self, rs, target)  # W-CONQ-1d: payments before the conquest
         means = ""
@@ -251,6 +260,12 @@ class MoveHandlers(TurnFlow):
             raise IllegalAction(self._questions(AT_REDEPLOY)[index][1].hint or self.phase_hint(),
                                 Code.WRONG_PHASE)
         lay.check_redeploy(self, rs, a.layout)
+        self._start(rs)
+        self._redeploy(rs, a.layout)
+
+    def _trusted_redeploy(self, a: Action) -> None:
+        """``_h_redeploy`` for a layout the menu offered in this very state (``apply``): already checked."""
+        rs = self._actor(a)
         self._start(rs)
         self._redeploy(rs, a.layout)
 
@@ -309,3 +324,5 @@ class MoveHandlers(TurnFlow):
         "pick": _h_pick, "decline": _h_decline, "abandon": _h_abandon, "conquer": _h_conquer, "roll": _h_roll,
         "redeploy": _h_redeploy, "withdraw": _h_withdraw, "skip": _h_skip, "end": _h_end,
     }
+    # the handlers for a move of the menu of this very state (``apply``)
+    _TRUSTED = {"redeploy": _trusted_redeploy, "conquer": _trusted_conquer}

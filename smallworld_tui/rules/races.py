@@ -56,12 +56,10 @@ class Giants(Race):
     has_cost_mod = True
 
     def cost_reduction(self, game: GameCore, rs: RaceState, rid: int) -> int:
-        regions = game.board.regions
-        target = regions[rid]
-        caverns = rs.power.cavern_links and target.cavern
+        mountain, adjacency = game.mountain, game.adjacency  # per region id (asked for every target)
         for held in rs.regions:
-            r = regions[held]
-            if r.mountain and (rid in game.adjacency[held] or (caverns and r.cavern)):
+            if mountain[held] and (rid in adjacency[held] or (rs.power.cavern_links and game.board.regions[rid].cavern
+                                                              and game.board.regions[held].cavern)):
                 return 1
         return 0
 

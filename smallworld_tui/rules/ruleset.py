@@ -57,6 +57,7 @@ from . import flow
 from .ability import Ability, AbilityMove, Marker, Power, Race
 from .board import Board, bundled_board
 from .events import ScorePart, plural
+from .pieces import base_pieces, no_held
 from .powers import POWERS
 from .races import RACES
 
@@ -81,27 +82,8 @@ def base_setup(g: GameCore) -> None:
     g.r_tribe = [int(r.lost_tribe) for r in g.board.regions]
 
 
-def no_held(g: GameCore, rs: RaceState) -> Sequence[Ability]:
-    """The base game has no piece beyond a race's race and power."""
-    return ()
-
-
 def no_payment(g: GameCore, rs: RaceState, rid: int) -> None:
     """The base game asks no coin before a conquest."""
-
-
-def base_pieces(g: GameCore) -> list[tuple[Ability, RaceState]]:
-    """The pieces whose moves are offered now, each with the race it acts for: the current player's active race
-    and power (in decline they have none, R-DECL-5), then what the ruleset's ``held`` adds (WoW: the Artifacts
-    and Places that race holds, W-AP-2)."""
-    rs = g.p[g.seat].active
-    if rs is None:
-        return []
-    pieces = [(rs.race, rs), (rs.power, rs)]
-    held = g.ruleset.held(g, rs)
-    if held:  # none in the base game: no generator to run (asked at every turn point and move list)
-        pieces += [(piece, rs) for piece in held]
-    return pieces
 
 
 def race_score(g: GameCore, rs: RaceState) -> list[ScorePart]:
@@ -110,8 +92,9 @@ def race_score(g: GameCore, rs: RaceState) -> list[ScorePart]:
     held = len(rs.regions)
     parts = [ScorePart("regions", rs.title, held, plural(held, "region"))]
     if rs.active:
-        parts += (ab.score_part(g, rs, ab.score(g, rs)) for ab in (rs.race, rs.power, *g.ruleset.held(g, rs))
-                  if ab.score_unit)
+        for ab in (rs.race, rs.power, *g.ruleset.held(g, rs)):  # a loop: cheaper than a generator here
+            if ab.score_unit:
+                parts.append(ab.score_part(g, rs, ab.score(g, rs)))
     elif rs.race.decline_score_unit:
         parts.append(rs.race.score_part(g, rs, rs.race.decline_score(g, rs)))
     return parts

@@ -27,6 +27,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from .ruleset import Ruleset
 
 Copier = Callable[[Any, dict[int, Any]], Any]
+Menu = tuple[int, tuple[Any, ...]]
 
 
 def _copier(annotation: str) -> Copier:
@@ -34,6 +35,8 @@ def _copier(annotation: str) -> Copier:
     a = annotation.replace(" ", "")
     if a == "list[Event]":
         return lambda v, races: []
+    if a == "Menu|None":  # a copy may be changed before it plays (``determinized``): it offers its own menu
+        return lambda v, races: None
     if a == "random.Random":
         return lambda v, races: _clone_rng(v)
     if a in ("RaceState|None", "RaceState"):
@@ -201,7 +204,7 @@ class GameState(Declared):
         "ap_aside", "bombs", "bomb_box", "p", "race_stack",
         "power_stack", "power_discard", "column", "moves", "events", "log", "coin_history", "turn", "seat",
         "current_player", "is_over", "winners", "serial", "acting", "mode_decided", "ghouls_done",
-        "withdraw_queue", "phase", "step_at", "step_index",
+        "withdraw_queue", "phase", "step_at", "step_index", "menu",
     )
     # the setup (fixed for the whole game)
     ruleset: Ruleset
@@ -256,6 +259,9 @@ class GameState(Declared):
     phase: Phase
     step_at: str  # the turn point (ability.Point) whose questions are being asked, "" between points
     step_index: int  # which of that point's questions waits (``Game.step``)
+    # the last list ``legal_actions`` returned, with ``len(moves)`` when it was made: ``apply`` knows an action
+    # taken from it is legal without checking it again (copies start without one)
+    menu: Menu | None
 
     def copy(self) -> Any:
         """An independent copy with the same state and RNG, cheaper than a replay (for bots' search)."""

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from conftest import NAMES, app_for, screen_text
 
+from smallworld_tui.app.markers import map_text
 from smallworld_tui.rules import Game
 from smallworld_tui.rules.islands import bundled_face
 from smallworld_tui.rules.wow import WOW, island_board
@@ -34,9 +35,12 @@ async def test_W_RACE_GOBLINS_bombs_are_placed_by_keys_from_the_choices_shown(da
         played = app.session.game
         assert played.marker("bomb", FIELDS) and played.step is not None and played.step.name == "bombs"
         assert f"Choices: bomb {SWAMP};" in screen_text(app)  # one per region: the question comes again
+        view = played.region(FIELDS)
+        assert view.markers == (("bomb", 1),) and map_text(view) in screen_text(app)  # face down, live or not
         await pilot.press("e")  # no more bombs: the turn ends
         await pilot.pause()
         assert app.session.game.current_player == 1 and app.session.game.marker("bomb", FIELDS)
+        assert app.session.game.region(FIELDS).markers == (("bomb", 1),)  # Bob sees the same face-down bomb
 
 
 async def test_W_RACE_GOBLINS_bombs_go_off_in_the_order_picked_by_keys(data_dir):
@@ -48,6 +52,7 @@ async def test_W_RACE_GOBLINS_bombs_go_off_in_the_order_picked_by_keys(data_dir)
         text = screen_text(app)
         assert "DETONATE" in text and f"detonate {FIELDS}, detonate {SWAMP}" in text
         assert "is live" not in text and "is a dud" not in text  # nothing tells which one is live
+        assert game.region(FIELDS).markers == game.region(SWAMP).markers == (("bomb", 1),)
         await pilot.press("colon", *f"detonate {SWAMP}", "enter")
         await pilot.pause()
         played = app.session.game

@@ -3,7 +3,8 @@ and ``Game.from_position`` at every step, and at each turn start the game rebuil
 the game itself, field by declared field (state.py), so a field the position drops is found without naming it.
 
 Left out of the comparison, each for its reason: the record (moves, events, log, coin history, the forced set-up,
-the RNG's state and the player-turn counter: a position has no move record behind it), ``PlayerState.income``
+the RNG's state and the player-turn counter: a position has no move record behind it), ``menu`` (the last list
+``legal_actions`` returned, a cache for ``apply``), ``PlayerState.income``
 (written by scoring, read by nothing), and a race's per-turn fields (``RaceState.new_turn`` resets them at that
 race's own START) except the flags its abilities keep past their turn (``held_flags``: the Pandaren's Harmony).
 """
@@ -22,7 +23,7 @@ from smallworld_tui.rules.ruleset import BASE
 from smallworld_tui.rules.state import GameState, PlayerState, RaceState
 from smallworld_tui.rules.wow import WOW
 
-RECORD = {"moves", "events", "log", "coin_history", "forced", "rng", "serial", "p", "r_race", "acting"}
+RECORD = {"moves", "events", "log", "coin_history", "forced", "rng", "serial", "p", "r_race", "acting", "menu"}
 
 
 def _per_turn() -> set[str]:

@@ -1,0 +1,45 @@
+"""The pieces acting for a race: the base game's ``pieces`` and ``held`` hooks of a ruleset (ruleset.py), and the
+quick answer the turn flow and the move generator ask first: does any of them bring a move now?
+
+A module of its own so that the flow (flow.py), which the ruleset module imports, can name ``base_pieces`` too.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .ability import Ability
+    from .core import GameCore
+    from .state import RaceState
+
+
+def no_held(g: GameCore, rs: RaceState) -> Sequence[Ability]:
+    """The base game has no piece beyond a race's race and power."""
+    return ()
+
+
+def base_pieces(g: GameCore) -> list[tuple[Ability, RaceState]]:
+    """The pieces whose moves are offered now, each with the race it acts for: the current player's active race
+    and power (in decline they have none, R-DECL-5), then what the ruleset's ``held`` adds (WoW: the Artifacts
+    and Places that race holds, W-AP-2)."""
+    rs = g.p[g.seat].active
+    if rs is None:
+        return []
+    pieces = [(rs.race, rs), (rs.power, rs)]
+    held = g.ruleset.held(g, rs)
+    if held:  # none in the base game: no generator to run (asked at every turn point and move list)
+        pieces += [(piece, rs) for piece in held]
+    return pieces
+
+
+def no_moves(g: GameCore) -> bool:
+    """True when the ruleset's ``pieces`` is ``base_pieces`` and names no piece that brings a move now: the
+    usual answer, found without building the list (asked at every turn point and by every move list). False
+    means "ask ``pieces``"."""
+    ruleset = g.ruleset
+    if ruleset.pieces is not base_pieces:
+        return False
+    rs = g.p[g.seat].active
+    return rs is None or not (rs.race.moves or rs.power.moves or ruleset.held(g, rs))
