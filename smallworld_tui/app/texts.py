@@ -39,6 +39,7 @@ NO_UNDO = ("Nothing to take back: undo stops at a die roll, a pick, a hidden mar
 CONQUEST_HINTS = (
     (("conquer", "roll"), "] next target"), (("conquer",), "c conquer"), (("roll",), "r roll the die"),
     (("abandon",), "x abandon"), (("berserk",), "b berserk roll"), (("dragon",), "g dragon"),
+    (("champion",), "C champion"),
     (("convert",), "v convert"), (("decline",), "d decline"), (("redeploy",), "m redeploy"), (("end",), "e end turn"),
 )
 
@@ -89,6 +90,8 @@ def region_advice(gs: GameScreen, rid: int) -> Text:
                 text.append(" v converts its lone token into a Sorcerer.", style="bold")
             if gs.session.find("dragon", rid) is not None:
                 text.append(" g: the Dragon conquers it with 1 token.", style="bold")
+            if gs.session.find("champion", rid) is not None:
+                text.append(" C: the Champion conquers it alone.", style="bold")
     return text
 
 def status_text(gs: GameScreen) -> Text:
@@ -161,7 +164,7 @@ def conquest_hint(gs: GameScreen) -> str:
     """The conquest keys that have a legal move now, for the race the keys act for."""
     legal = gs.session.legal()
     ghouls = gs.for_ghouls
-    kinds = {a.kind for a in legal if a.kind in ("end", "decline", "berserk", "dragon", "convert")
+    kinds = {a.kind for a in legal if a.kind in ("end", "decline", "berserk", "dragon", "convert", "champion")
              or a.ghouls == ghouls}
     if ghouls:
         kinds.discard("decline")

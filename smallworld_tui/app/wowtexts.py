@@ -36,8 +36,8 @@ POWERS = {
     "Battle Master": "+1 coin for each conquest this turn of a region holding pieces.",
     "Beast Master": "Each turn takes one Beast per hill held (up to 5): Beasts fight and hold like tokens.",
     "Blacksmith": "Every conquest costs 1 less.",
-    "Championing": "A Champion conquers a neighbouring region for no token once a turn and guards its region "
-                   "(its conqueror loses nothing there but is paid 1 coin).",
+    "Championing": "Once a turn the Champion, from hand, takes a neighbouring region for no token and holds it "
+                   "(+1 defence); its conqueror kills nobody there and is paid 1 coin.",
     "Defensive": "Fields regions where it outnumbers every neighbouring race get a Watch Tower: nobody can "
                  "touch them.",
     "Enraged": "+1 coin per defending piece for each conquest of a region held by 2 or more.",

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 
 from ..rules import Phase
 from .base import Bot
-from .wow import alliance_income, alliance_value, faction_value, marker_value, step_move
+from .wow import alliance_income, alliance_value, champion_target, faction_value, marker_value, step_move
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..rules import Action, Combo, Game, RegionView
@@ -34,6 +34,7 @@ TOKEN_EDGE = {
     "Seafaring": 1.0, "Heroic": 1.0, "Bivouacking": 1.0, "Diplomat": 0.5, "Spirit": 1.0, "Stout": 1.5,
     "Giants": 1.0, "Tritons": 1.5, "Halflings": 1.0, "Elves": 1.0, "Skeletons": 2.0, "Sorcerers": 1.5,
     "Trolls": 1.0, "Ghouls": 1.0, "Amazons": -2.5,  # the Amazons' 4 only conquer; they do not hold regions
+    "Championing": 2.5,  # WoW: a free conquest a turn (W-POW-CHAMPIONING)
 }
 # Scoring bonuses by terrain or symbol: +1 coin per such region held.
 BONUS_REGION = {
@@ -316,6 +317,8 @@ class GreedyBot(Bot):
             best = max(kinds["dragon"], key=lambda a: (costs[at(a)] + value(a), -at(a)))
             if costs[at(best)] >= 3 or "conquer" not in kinds:
                 return best
+        if "champion" in kinds:  # free (W-POW-CHAMPIONING): the most valuable neighbour, the dearest on a tie
+            return champion_target(game, kinds["champion"], value)
         if "doomhammer" in kinds and game.coins(me) >= 4:  # 2 coins and 1 token take a dear region (W-ART)
             best = max(kinds["doomhammer"], key=lambda a: (price.get(at(a)) or 1, value(a), -at(a)))
             if (price.get(at(best)) or 1) >= 4:

@@ -8,6 +8,9 @@
   Orcs: ``alliance_value``/``alliance_income`` (the greedy bot knows pillagers by rule ID, not by name).
 - **Transport** (W-CONQ-2/4) needs nothing here: ``game.conquest_costs()`` already includes the travel cost and
   offers only reachable targets (entry regions), so the bot's "value per token" pays for it.
+- **The Champion** (W-POW-CHAMPIONING): its conquest is free, so it comes first, on the most valuable region it can
+  take (the dearest to take with tokens on a tie: the tokens saved go elsewhere); posted from hand where the
+  threat is.
 - **The new questions** (W-TURN-2 turn points): ``step_move`` answers those where a simple choice beats the
   documented ``end`` default (Heart next to the opponents, Aegis/Forts/Towers where the threat is, Forsaken
   tokens while turns remain, the Goblins' bombs on the strongest enemy regions that ask no coin, their bombs set
@@ -17,6 +20,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -69,7 +73,7 @@ def marker_value(view: RegionView) -> float:
 def step_move(game: Game, me: int, step: str, options: dict[str, list[Action]],
               threat: dict[int, float]) -> Action | None:
     """The answer to a WoW question ``step`` (None: take ``end``'s default). ``threat`` rates my regions."""
-    if step in ("aegis", "forts", "towers") and step in options:
+    if step in ("aegis", "forts", "towers", "post") and step in options:
         def guarded(a: Action) -> float:
             regions = a.regions or ((a.region,) if a.region is not None else ())
             return sum(threat.get(r, 0.0) for r in regions)
@@ -106,3 +110,12 @@ def payers(game: Game, me: int, rid: int | None) -> int:
         if v.owner is not None and v.owner != me and not v.in_decline:
             seats.add(v.owner)
     return len(seats)
+
+
+def champion_target(game: Game, options: list[Action], value: Callable[[Action], float]) -> Action:
+    """The Champion's conquest (W-POW-CHAMPIONING): the most valuable region it can take (``value``: coins a turn),
+    then the one that would cost the most tokens (what it saves), then the lowest id."""
+    def cost(a: Action) -> int:
+        return 2 + game.region(a.region).tokens if a.region is not None else 0  # a rough price: it pays none
+
+    return max(options, key=lambda a: (round(value(a), 3), cost(a), -(a.region or 0)))

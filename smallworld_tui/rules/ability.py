@@ -43,6 +43,8 @@ class Marker:
     # (W-RACE-HUMANS' Military Objectives lie in others' regions)
     piece: bool = False  # marks pieces of its race among its region's tokens that are not race tokens (W-POW-
     # BEASTMASTER's Beasts): the tray (R-COMP-1) does not count them; wow/pieces.py moves them
+    holds: bool = False  # a piece of its race beside its race tokens (``r_tokens`` counts those only): it holds its
+    # region alone, counts toward the per-region minimums and is no race token (W-POW-CHAMPIONING's Champion)
     taken: Callable[[GameCore, RaceState, int], None] | None = None  # called by a conquest of a region holding it:
     # (game, conqueror, region) (W-RACE-HUMANS: objective coins); the WoW conquest calls it
     hidden: bool = False  # a record about another marker in its region, never shown to the players (views, the end
@@ -188,6 +190,10 @@ class Ability:
         """Why the other abilities' conquest moves wait now (a Berserk roll is spent on a normal conquest
         first), in words; "" when nothing waits."""
         return ""
+
+    def on_ready(self, game: GameCore, rs: RaceState) -> None:
+        """Called as READY begins, before the tokens are lifted (R-READY-1): the Champion comes to hand
+        (W-POW-CHAMPIONING, RULING 19)."""
 
     # --- moves of its own, each offered at its turn point ------------------------------------------------
     moves: ClassVar[tuple[AbilityMove, ...]] = ()

@@ -81,8 +81,18 @@ class GameCore(GameState):
         if rs.readied:
             return rs.hand
         regions = rs.regions  # READY leaves min_pieces per region (1; W-RACE-TAUREN: 2)
-        lifted = sum(map(self.r_tokens.__getitem__, regions)) - len(regions) * rs.race.min_pieces
+        keep = rs.race.min_pieces
+        if self.ruleset.holders:  # a region may hold fewer tokens (the Champion holds it, W-POW-CHAMPIONING)
+            lifted = sum(t - keep for t in map(self.r_tokens.__getitem__, regions) if t > keep)
+        else:
+            lifted = sum(map(self.r_tokens.__getitem__, regions)) - len(regions) * keep
         return rs.hand + rs.offmap + lifted
+
+    def holders(self, rid: int) -> int:
+        """Pieces in ``rid`` that hold it beside its race tokens (``Marker.holds``: W-POW-CHAMPIONING's Champion);
+        0 in a ruleset without them."""
+        kinds = self.ruleset.holders
+        return sum(self.markers[m.kind][rid] for m in kinds) if kinds else 0
 
     def tokens_on_map(self, seat: int) -> int:
         """Race tokens of the player on the map: the tie-break (R-END-2)."""

@@ -115,7 +115,8 @@ class Abandoned(RaceEvent):
         return f"{self.their(game)} abandon {game.region_label(self.region)}."
 
 
-CONQUEST_MEANS = {"dragon": " with the Dragon", "die": " with the reinforcement die", "berserk": ""}
+CONQUEST_MEANS = {"dragon": " with the Dragon", "die": " with the reinforcement die", "berserk": "",
+                  "champion": " and the Champion"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -279,10 +280,12 @@ class Withdrew(RaceEvent):
     kind: ClassVar[str] = "withdraw"
     tokens: int
     camps: int
+    returned: str = ""  # the returned marker's label when it is not an Encampment ("the Champion")
 
     def text(self, game: GameCore, reveal_coins: bool = False) -> str:
         what = [plural(self.tokens, "withdrawn token")] if self.tokens else []
-        what += [plural(self.camps, "returned Encampment")] if self.camps else []
+        if self.camps:
+            what.append(self.returned if self.returned else plural(self.camps, "returned Encampment"))
         return f"{self.their(game)} redeploy {' and '.join(what)}."
 
 

@@ -220,6 +220,8 @@ class TurnFlow(GameCore):
         back."""
         if rs.readied:
             return
+        for ability in rs.abilities():
+            ability.on_ready(self, rs)  # W-POW-CHAMPIONING: the Champion first (RULING 19)
         keep = rs.race.min_pieces
         for rid in rs.regions:
             extra = self.r_tokens[rid] - keep
@@ -266,7 +268,7 @@ class TurnFlow(GameCore):
         if rs.regions:
             aside = lay.redeploy_aside(self, rs)
             for rid, n in layout:
-                if n == 0:
+                if n == 0 and not self.holders(rid):  # the Champion holds a region alone (W-POW-CHAMPIONING)
                     self._abandon(rs, rid, to_hand=False)
                 else:
                     self.r_tokens[rid] = n
@@ -361,7 +363,8 @@ class TurnFlow(GameCore):
                 self.set_marker(marker, rid, self.marker(marker.kind, rid) + k)
         for rs in lay.withdrawing(self, seat):
             if rs.withdrawn or rs.markers_back:
-                self.events.append(ev.Withdrew(seat, rs.title, rs.withdrawn, rs.markers_back))
+                self.events.append(ev.Withdrew(seat, rs.title, rs.withdrawn, rs.markers_back,
+                                               marker.label if marker is not None and marker.holds else ""))
             rs.withdrawn = 0
             rs.markers_back = 0
         self.withdraw_queue.pop(0)

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from .ability import Ability, Marker
 from .actions import Layout, make_layout
 from .errors import Code, IllegalAction
+from .events import plural
 from .state import RaceState
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -105,6 +106,19 @@ def _totals(rs: RaceState, on_map: int, pool: int) -> tuple[int, int]:
     return total - aside, aside
 
 
+def floors(g: GameCore, rs: RaceState) -> dict[int, int] | None:
+    """The race tokens each region of ``rs`` must keep when a piece beside them holds it too (``Marker.holds``:
+    the Champion counts toward the one-token and the Tauren minimum, W-POW-CHAMPIONING RULING 19), per region; None
+    when no such piece stands (the usual case: the race's minimum everywhere)."""
+    if not g.ruleset.holders:
+        return None
+    hold = {rid: n for rid in rs.regions if (n := g.holders(rid))}
+    if not hold:
+        return None
+    least = rs.race.min_pieces if rs.active else 1
+    return {rid: max(0, least - hold.get(rid, 0)) for rid in rs.regions}
+
+
 def check_redeploy(g: GameCore, rs: RaceState, layout: Layout) -> None:
     """R-REDEP-2/3 and R-RACE-AMAZONS: every held region listed, every token placed, one per region."""
     counts = dict(layout)
@@ -125,6 +139,13 @@ def check_redeploy(g: GameCore, rs: RaceState, layout: Layout) -> None:
     if placed != keep:
         extra = f" ({aside} are set aside by the Amazons)" if aside else ""
         raise IllegalAction(f"Place exactly {keep} tokens{extra}; this layout places {placed}.", Code.BAD_LAYOUT)
+    floor = floors(g, rs)
+    if floor is not None:
+        short = sorted(r for r, n in counts.items() if n < floor[r])
+        if short:
+            raise IllegalAction(f"Region {short[0]} must keep at least {plural(floor[short[0]], 'token')} (the "
+                                "Champion counts as a piece there).", Code.BAD_LAYOUT)
+        return
     zeros = list(counts.values()).count(0)
     if zeros and not (aside and keep < len(held) and zeros == len(held) - keep):
         raise IllegalAction("Every region you hold must keep at least 1 token.", Code.BAD_LAYOUT)
@@ -183,6 +204,9 @@ def redeploy_forced(g: GameCore, rs: RaceState, totals: tuple[int, int] | None =
     if held <= 1:
         return True
     keep = (totals or redeploy_total(g, rs))[0]
+    floor = floors(g, rs)
+    if floor is not None:
+        return keep == sum(floor.values())
     return keep == held or keep == 0
 
 
@@ -199,8 +223,11 @@ def redeploy_options(g: GameCore, rs: RaceState) -> list[Layout]:
     n = len(ordered)
     options = [tuple(zip(ordered, counts))]
     least = rs.race.min_pieces if rs.active else 1  # per region (W-RACE-TAUREN: 2)
+    floor = floors(g, rs)
+    if floor is not None:  # the Champion holds its region too (W-POW-CHAMPIONING)
+        return options + _massed(ordered, keep, [floor[r] for r in ordered], counts)
     if least > 1:
-        return options + _massed(ordered, keep, least, counts)
+        return options + _massed(ordered, keep, [least] * n, counts)
     if keep >= n:
         base, rem = divmod(keep, n)
         even = [base + 1] * rem + [base] * (n - rem)
@@ -223,15 +250,16 @@ def redeploy_options(g: GameCore, rs: RaceState) -> list[Layout]:
     return list(dict.fromkeys(options))
 
 
-def _massed(ordered: list[int], keep: int, least: int, default: list[int]) -> list[Layout]:
-    """For a race holding each region with ``least`` pieces (W-RACE-TAUREN): ``least`` everywhere and the rest
-    massed in one region, one layout per region, without the default; none if the tokens do not reach."""
-    extra = keep - least * len(ordered)
+def _massed(ordered: list[int], keep: int, least: list[int], default: list[int]) -> list[Layout]:
+    """For a race holding each region with ``least`` tokens (per region, in ``ordered``'s order: W-RACE-TAUREN's 2,
+    less where the Champion stands): ``least`` everywhere and the rest massed in one region, one layout per region,
+    without the default; none if the tokens do not reach."""
+    extra = keep - sum(least)
     if extra <= 0:
         return []
     out = []
     for i in range(len(ordered)):
-        counts = [least] * len(ordered)
+        counts = list(least)
         counts[i] += extra
         if counts != default:
             out.append(tuple(zip(ordered, counts)))

@@ -15,7 +15,8 @@ The form (every key but ``players`` may be left out; regions are ids, written as
                 "regions": {"4": 2, "9": 1},
                 "hand": 0, "set_aside": 0, # tokens in hand; the Amazons' 4 off the map
                 "picked": 1,               # the game turn the race was picked (Wealthy)
-                "holes": 0, "camps": 0,    # Halfling Holes placed so far; Encampments in the pool
+                "holes": 0, "camps": 0,    # Halfling Holes placed so far; Encampments (WoW: the Champion) in the
+                                           # pool; a region the Champion holds alone has 0 tokens
                 "extra": 0,                # WoW: of its pieces in hand (or not yet marked), those that are
                                            # not race tokens (W-POW-BEASTMASTER's Beasts; default 0)
                 "flags": {"harmony": 6}}], # what its abilities keep past its own turn (``held_flags``: the
@@ -109,12 +110,14 @@ def game_from(cls: type[Game], board: Board, position: dict[str, Any], ruleset: 
     for rid, count in _regions(position.get("tribes", {}), n):
         g.r_tribe[rid] = count
     taken: set[str] = set()
+    markers = position.get("markers", {})
+    holding = {rid for m in ruleset.holders for rid, _ in _regions(markers.get(m.kind, {}), n)}  # the Champion's
     for spec in position.get("races", []):
-        _place_race(g, spec, n, taken)
+        _place_race(g, spec, n, taken, holding)
     shared = next((rid for rid in range(n) if g.r_tribe[rid] and g.r_race[rid] is not None), None)
     if shared is not None:  # R-MAP-7, W-MUR-1
         raise ValueError(f"Region {shared} holds both {ruleset.tribe} tokens and a race: it holds one or the other.")
-    for kind, where in position.get("markers", {}).items():
+    for kind, where in markers.items():
         if kind not in g.markers:
             raise ValueError(f"No marker '{kind}' in {ruleset.name}: {', '.join(g.markers)}.")
         for rid, count in _regions(where, n):
@@ -146,7 +149,9 @@ def game_from(cls: type[Game], board: Board, position: dict[str, Any], ruleset: 
     return g
 
 
-def _place_race(g: Game, spec: dict[str, Any], n: int, taken: set[str]) -> None:
+def _place_race(g: Game, spec: dict[str, Any], n: int, taken: set[str], holding: set[int]) -> None:
+    """One race of the position; ``holding``: regions where a piece beside the tokens holds (the Champion: 0 tokens
+    there are allowed, W-POW-CHAMPIONING)."""
     unknown = set(spec) - RACE_KEYS
     if unknown:
         raise ValueError(f"Unknown race keys: {', '.join(sorted(unknown))}.")
@@ -176,7 +181,7 @@ def _place_race(g: Game, spec: dict[str, Any], n: int, taken: set[str]) -> None:
     else:
         pl.declined.append(rs)
     for rid, count in _regions(spec.get("regions", {}), n):
-        if g.r_race[rid] is not None or count < 1:
+        if g.r_race[rid] is not None or count < (0 if rid in holding else 1):
             raise ValueError(f"Region {rid} is held twice or with no token.")
         g.r_race[rid], g.r_tokens[rid] = rs, count
         rs.regions.add(rid)

@@ -42,7 +42,9 @@ How Small World of Warcraft (RULES-WOW.md) fits:
   pass to the conqueror with it (W-CONQ-5: WoW's ``resolve`` keeps every marker without defence), and their
   effects are abilities of their own — the same plug-in contract as races and powers. Where each lies, face up
   or down, and the pool aside are declared state (``ap_region``, ``ap_up``, ``ap_aside``; wow/artifacts.py).
-- **Beasts, the Champion, Forts, Wisp Walls**: markers with ``defence``/``returns`` like Encampments and Fortresses.
+- **Beasts, the Champion, Forts, Wisp Walls**: markers with ``defence``/``returns`` like Encampments and Fortresses;
+  Beasts are counted among the region's tokens (``piece``), the Champion beside them (``holds``: it holds a region
+  with no race token, ``GameCore.holders``).
 """
 
 from __future__ import annotations
@@ -140,6 +142,8 @@ class Ruleset:
     others: tuple[Ability, ...] = ()  # pieces beyond races and powers (WoW's Artifacts and Places): their markers
     # and moves join the catalogue's
     markers: tuple[Marker, ...] = ()  # every kind of marker: derived from the catalogue
+    holders: tuple[Marker, ...] = ()  # the kinds that hold a region beside the race tokens (``Marker.holds``: the
+    # Champion): derived
     moves: Mapping[str, tuple[Ability, AbilityMove]] = field(default_factory=dict)  # abilities' own moves: derived
     points: frozenset[str] = frozenset()  # the turn points where some move is declared: derived (the flow skips
     # the others at once)
@@ -155,6 +159,7 @@ class Ruleset:
                     raise ValueError(f"Two abilities declare the move '{move.kind}'.")
                 moves[move.kind] = (ability, move)
         object.__setattr__(self, "markers", tuple(kinds.values()))
+        object.__setattr__(self, "holders", tuple(m for m in kinds.values() if m.holds))
         object.__setattr__(self, "moves", moves)
         object.__setattr__(self, "points", frozenset(point.value for _, move in moves.values()
                                                      for point in (move.at, *move.also)))

@@ -9,7 +9,8 @@ from smallworld_tui.bots import StrongBot, make_bot
 from smallworld_tui.bots.wow import faction, faction_value, marker_value
 from smallworld_tui.cli import simulate
 from smallworld_tui.rules import Game
-from smallworld_tui.rules.wow import WOW
+from smallworld_tui.rules.islands import bundled_face
+from smallworld_tui.rules.wow import WOW, island_board
 
 
 def wow_game(players: int, seed: int, levels: list[str]) -> Game:
@@ -60,6 +61,36 @@ def test_w_turn_the_greedy_bot_answers_the_wow_questions():
             game.apply(action)
     assert {"conquer", "pick", "redeploy"} <= seen
     assert seen & {"heart", "aegis", "buy", "frostmourne", "doomhammer", "ashes", "forts", "towers"}
+
+
+def test_w_pow_championing_greedy_sends_the_champion_to_the_most_valuable_neighbour():
+    board = island_board([bundled_face("S1a"), bundled_face("L1a")])  # S1a: region 6 borders 1, 3 and 4
+    races = [{"seat": 0, "race": "Orcs", "power": "Championing", "regions": {"6": 1}, "hand": 2, "camps": 1},
+             {"seat": 1, "race": "Dwarves", "power": "Farmer", "regions": {"3": 3}}]
+    game = Game.from_position(board, {"players": ["A", "B"], "races": races,
+                                      "ap_markers": {"Dark Portal": {"region": 3, "up": True}}}, ruleset=WOW)
+    assert {a.region for a in game.legal_actions() if a.kind == "champion"} == {1, 3, 4}
+    action = make_bot("greedy", 0).choose(game, decline=False)
+    assert (action.kind, action.region) == ("champion", 3)  # Alliance tokens and the Dark Portal: the best of 3
+
+
+@pytest.mark.parametrize("level", ["random", "greedy", "strong"])
+def test_w_pow_championing_every_level_plays_the_champion(level):
+    board = island_board([bundled_face("S1a"), bundled_face("L1a")])
+    races = [{"seat": 0, "race": "Orcs", "power": "Championing", "regions": {"6": 3}, "hand": 9},
+             {"seat": 1, "race": "Dwarves", "power": "Championing", "regions": {"0": 3}, "hand": 9}]
+    played = 0
+    for seed in range(2):
+        game = Game.from_position(board, {"players": ["A", "B"], "races": races, "seed": seed, "turn": 8},
+                                  ruleset=WOW)
+        bots = [StrongBot(seed + s, rollouts=2, horizon=1, candidates=2) if level == "strong"
+                else make_bot(level, seed + s) for s in range(2)]
+        while not game.is_over:
+            action = bots[game.current_player].choose(game)
+            assert action in game.legal_actions(), (str(action), game.phase_word)
+            played += action.kind == "champion"
+            game.apply(action)
+    assert played >= 2
 
 
 def test_w_race_orcs_the_greedy_bot_values_alliance_regions_not_every_occupied_one():

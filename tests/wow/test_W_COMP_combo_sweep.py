@@ -1,4 +1,4 @@
-"""The combo sweep (issue 11): every race-power pair of the WoW catalogue (W-COMP-1/2, 16 x 20 = 320 once complete)
+"""The combo sweep (issue 11): every race-power pair of the WoW catalogue (W-COMP-1/2, 16 x 20 = 320)
 is forced into a game and played until that combo has conquered, redeployed and declined (or the game ended), with
 the invariants checked after every move: supplies, the W-COMP-3 marker limits, the 12 Artifact/Place markers, one
 race per region, every conquest within reach (never across islands, W-MAP-3), coins never negative.

@@ -1,6 +1,5 @@
 """W-POW-ENRAGED: for each conquest of a region holding 2 or more defending pieces, +1 coin per piece (RULING 3:
-Forts and Wisp Walls are not pieces). Scenario 30 of RULES-WOW.md appendix A (the Champion case waits for
-Championing)."""
+Forts and Wisp Walls are not pieces; the Champion is one). Scenario 30 of RULES-WOW.md appendix A, all three cases."""
 
 from __future__ import annotations
 
@@ -20,3 +19,10 @@ def test_scenario_30_one_token_and_a_fort_give_nothing():
     assert g.conquest_cost(3) == 2 + 1 + 1  # the Fort defends (W-POW-GARRISONED) but is no piece (RULING 3)
     play(g, "conquer 3")
     assert score_lines(play(g, "end"))[("power", "Enraged")] == 0
+
+
+def test_scenario_30_one_token_and_a_champion_are_two_pieces():
+    champion = {**entry(1, "Trolls", "Championing", regions={3: 1}), "camps": 0}
+    g = wow_game(entry(0, "Orcs", "Enraged", regions={1: 1}, hand=12), champion, markers={"champion": {"3": 1}})
+    play(g, "conquer 3")
+    assert score_lines(play(g, "end"))[("power", "Enraged")] == 2  # RULING 3: the Champion is a piece

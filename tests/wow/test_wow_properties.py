@@ -25,9 +25,15 @@ def check(g: Game) -> None:
             for rid in rs.regions:
                 assert rid not in holders, f"two races in {rid}"
                 holders[rid] = rs
-                assert g.r_race[rid] is rs and g.r_tokens[rid] >= 1 and not g.r_tribe[rid]
+                assert g.r_race[rid] is rs and g.r_tokens[rid] + g.holders(rid) >= 1 and not g.r_tribe[rid]
+                assert g.marker("champion", rid) <= 1 and (rs.active or not g.marker("champion", rid))
                 assert not g.board.regions[rid].water or rs.race.seafaring  # W-RACE-NAGA
     assert all(rs is None or rid in holders for rid, rs in enumerate(g.r_race))
+    assert all(g.r_race[rid] is not None for rid, n in enumerate(g.markers["champion"]) if n)  # W-POW-CHAMPIONING
+    for pl in g.p:  # one Champion per Championing race (W-COMP-3): on the map, in hand or withdrawn
+        if pl.active is not None and pl.active.power.name == "Championing":
+            rs = pl.active
+            assert sum(g.marker("champion", r) for r in rs.regions) + rs.marker_pool + rs.markers_back == 1
     assert sum(g.r_tribe) <= 15  # W-COMP-1: Murlocs never come back
     markers = [*g.ap_region, *g.ap_aside]  # W-COMP-3: 12 in all, the Well of Eternity alone may go to the box
     assert len(set(markers)) == len(markers) and set(markers) | {"Well of Eternity"} == set(AP_MARKERS)

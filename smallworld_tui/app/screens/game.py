@@ -55,6 +55,7 @@ class GameScreen(Screen):
         _b("x", "region_move('abandon')", "abandon"),
         _b("b", "berserk", "berserk"),
         _b("g", "region_move('dragon')", "dragon"),
+        _b("C", "region_move('champion')", "champion"),  # WoW Championing: its conquest, or its post from hand
         _b("v", "region_move('convert')", "convert"),
         _b("d", "decline", "decline"),
         _b("f", "region_move('fortress')", "fortress"),
@@ -391,6 +392,8 @@ class GameScreen(Screen):
         simple = {"conquer": "conquer", "roll": "roll", "abandon": "abandon", "berserk": "berserk",
                   "dragon": "dragon", "convert": "convert", "decline": "decline", "fortress": "fortress",
                   "ally": "ally", "end": "end"}
+        if action == "champion":
+            return s.can("champion") or s.can("post")
         if action in simple:
             return s.can(simple[action])
         return True
@@ -501,8 +504,10 @@ class GameScreen(Screen):
         self.app.push_screen(ScoreCardScreen(card), lambda _=None: self.after_move())
 
     def action_region_move(self, kind: str) -> None:
-        """A move on the selected region (c, r, x, g, v, f): the engine's own if on offer, else its reason."""
+        """A move on the selected region (c, r, x, g, v, f, C): the engine's own if on offer, else its reason."""
         rid = self.sel_region
+        if kind == "champion" and self.session.can("post"):  # the Champion in hand after redeploying (RULING 37)
+            kind = "post"
         by_race = kind in ("conquer", "roll", "abandon")
         ghouls = self.for_ghouls if by_race else None
         action = self.session.find(kind, rid, ghouls=ghouls)

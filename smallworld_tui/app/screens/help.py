@@ -34,6 +34,8 @@ KEYS = [
     ("x", "abandon the selected region (before your first conquest)"),
     ("d", "decline your active race (start of turn; Stout also at the end)"),
     ("b / g / v", "Berserk roll / Dragon attack / Sorcerers convert"),
+    ("C", "Championing (Small World of Warcraft): the Champion conquers the selected region; after redeploying, "
+          "posts it there"),
     ("m", "redeploy: -/+ (or left/right) moves tokens, Enter confirms, Esc cancels"),
     ("w / n / h", "place withdrawn tokens / Encampments / Heroes (space toggles)"),
     ("f / a", "build a Fortress on the selected region / name a Diplomat ally"),

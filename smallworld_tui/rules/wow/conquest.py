@@ -9,7 +9,9 @@ from typing import TYPE_CHECKING
 
 from ..conquest import ADJACENT, ENTRY, IMMUNE, OK, OWN, UNPAID, WATER, facts, reductions
 from ..events import Conquered, Lost, TribeWiped
+from ..phases import CONQUER
 from .artifacts import reveal
+from .champion import rescue
 from .coins import transfer
 from .pieces import lost_in
 from .placed import AEGIS, aegis_due
@@ -293,7 +295,8 @@ def resolve(g: GameCore, rs: RaceState, rid: int, tokens: int, how: str = "") ->
         rs.conquests.append((MURLOCS, "", murlocs))
         rs.inflicted += murlocs
     elif occupant is not None:  # W-CONQ-8
-        rs.conquests.append((occupant.race.name, occupant.race.faction, g.r_tokens[rid]))
+        rs.conquests.append((occupant.race.name, occupant.race.faction, g.r_tokens[rid] + g.holders(rid)))  # the
+        # Champion is a piece there (RULING 3)
     else:
         rs.conquests.append(("", "", 0))
     if occupant is not None:
@@ -317,12 +320,16 @@ def resolve(g: GameCore, rs: RaceState, rid: int, tokens: int, how: str = "") ->
 
 
 def defend(g: GameCore, victim: RaceState, rid: int, attacker: RaceState, conversion: bool = False) -> None:
-    """The defender's losses: an active race loses 1 piece and withdraws the rest (W-CONQ-6; none lost holding
-    Light's Hope Chapel, W-PLACE-LIGHTSHOPE); an in-decline race
+    """The defender's losses: an active race loses 1 piece and withdraws the rest (W-CONQ-6; none lost where its
+    Champion stands, which is ransomed, W-POW-CHAMPIONING, or holding Light's Hope Chapel, W-PLACE-LIGHTSHOPE); an
+    in-decline race
     loses every token there (W-CONQ-7) and leaves play with its last region (R-CONQ-10)."""
     n = g.r_tokens[rid]
     if victim.active:
-        lost = min(1, n)
+        # a Champion there saves the loss and is ransomed (W-POW-CHAMPIONING), before any other saving (RULING 31);
+        # to the conqueror, or to the stash for a bomb (RULING 32), which goes off at START, never among conquests
+        to = attacker.seat if g.phase is CONQUER else None
+        lost = 0 if rescue(g, victim, rid, to) else min(1, n)
         if lost and (saves_loss(g, victim) or loss_cancelled(g, victim, rid)):  # the Chapel first: Holy Light
             lost = 0  # stays (RULING 31)
         back = n - lost

@@ -1,8 +1,7 @@
 """The WoW special powers (RULES-WOW.md W-COMP-2, W-POW-*) implemented so far, each one small plug-in. Badge =
 tokens added to the banner's. Powers act only for their own race while it is active.
 
-Beast Master has a module of its own (beastmaster.py, with pieces.py). Not yet here: Championing;
-``tests/wow/test_W_COMP.py`` lists it, so the gap stays visible.
+Beast Master and Championing have a module of their own (beastmaster.py with pieces.py, champion.py).
 """
 
 from __future__ import annotations
@@ -270,9 +269,20 @@ def _intimidate_targets(g: GameCore, rs: RaceState) -> list[int]:
     for rid in sorted(seen - rs.regions):
         occupant = g.r_race[rid]
         if (not g.immune[rid] and can_attack(g, rs, (rid,), due)  # the Aegis and Harmony, in full (RULING 1)
-                and (g.r_tribe[rid] or (occupant is not None and occupant.seat != rs.seat))):
+                and (g.r_tribe[rid] or (occupant is not None and occupant.seat != rs.seat  # a token or a wall:
+                                        and (g.r_tokens[rid] or _wall(g, rid) is not None)))):  # not the Champion
             out.append(rid)
     return out
+
+
+def _wall(g: GameCore, rid: int) -> Marker | None:
+    """The Fort or Wisp Wall an Intimidating use removes from ``rid`` first (a marker adding defence), if any; the
+    Champion's defence is no wall: Intimidating never takes it (RULING 19)."""
+    if not g.defence[rid]:
+        return None
+    return next((m for m in g.ruleset.markers if m.defence and not m.holds and g.markers[m.kind][rid]), None)
+
+
 
 
 def _intimidate_options(g: GameCore, rs: RaceState) -> list[Action]:
@@ -284,7 +294,7 @@ def _intimidate_options(g: GameCore, rs: RaceState) -> list[Action]:
     out = []
     for rid in _intimidate_targets(g, rs):
         occupant = g.r_race[rid]
-        if g.defence[rid] or occupant is None:
+        if _wall(g, rid) is not None or occupant is None:
             out.append(Action("intimidate", regions=(rid,)))
         else:
             out += ([Action("intimidate", regions=(rid, d)) for d in sorted(occupant.regions - {rid})]
@@ -301,7 +311,7 @@ def _intimidate_check(g: GameCore, rs: RaceState, a: Action) -> None:
     if a not in _intimidate_options(g, rs):
         rid = a.regions[0]
         occupant = g.r_race[rid]
-        if g.defence[rid] or occupant is None:
+        if _wall(g, rid) is not None or occupant is None:
             raise IllegalAction(f"Intimidating {g.region_label(rid)} takes what stands there: write "
                                 f"'intimidate {rid}'.", Code.ILLEGAL)
         raise IllegalAction(f"The {occupant.name} token from {g.region_label(rid)} goes into another region of "
@@ -317,8 +327,8 @@ def _intimidate_play(g: GameCore, rs: RaceState, a: Action) -> None:
     pay_aegis(g, rs, rid)  # W-ART-AEGIS: paid before the use (once per turn, RULING 25)
     pay_attack(g, rs, rid)  # W-CONQ-8: an attack (Harmony paid first)
     occupant = g.r_race[rid]
-    if g.defence[rid]:  # one marker per use; spec silent on which of two goes first: the catalogue's order
-        marker = next(m for m in g.ruleset.markers if m.defence and g.markers[m.kind][rid])
+    marker = _wall(g, rid)
+    if marker is not None:  # one marker per use; spec silent on which of two goes first: the catalogue's order
         g.set_marker(marker, rid, 0)
         g.events.append(Intimidated(rs.seat, rs.title, rid, marker.label, None))
         return
@@ -341,7 +351,7 @@ def _intimidate_play(g: GameCore, rs: RaceState, a: Action) -> None:
         rs.inflicted += 1  # W-RACE-FORSAKEN: an Intimidating discard
     g.events.append(Intimidated(rs.seat, rs.title, rid, f"a {occupant.name} token", to))
     left_alone(g, occupant, rid)  # RULING 36: a lone Tauren piece withdraws
-    if not g.r_tokens[rid]:
+    if not g.r_tokens[rid] and not g.holders(rid):  # the Champion alone still holds it (W-POW-CHAMPIONING)
         occupant.regions.discard(rid)
         g.r_race[rid] = None
         if not occupant.active and not occupant.regions:  # W-CONQ-7, R-CONQ-10

@@ -16,6 +16,7 @@ from ..ruleset import Ruleset
 from . import conquest, decline, scoring
 from .apiece import APPiece
 from .beastmaster import BeastMaster
+from .champion import Championing
 from .draenei import Draenei
 from .ethereals import Ethereals
 from .forsaken import Forsaken
@@ -45,7 +46,7 @@ OWN_MODULE_RACES = {race.name: race for race in (
     Worgen(), Humans(), Draenei(), Forsaken(), Tauren(), Pandaren(), Gnomes(), Ethereals(), Goblins())}
 
 # the powers with a module of their own (pieces that are not race tokens, wow/pieces.py)
-OWN_MODULE_POWERS = {power.name: power for power in (BeastMaster(),)}
+OWN_MODULE_POWERS = {power.name: power for power in (BeastMaster(), Championing())}
 
 # the Artifacts and Legendary Places implemented (W-AP; apiece.py): the ruleset's ``others``
 AP_PIECES: dict[str, APPiece] = {piece.name: piece for piece in (
@@ -67,9 +68,10 @@ def held(g: GameCore, rs: RaceState) -> Sequence[Ability]:
 
 
 TURNS_BY_PLAYERS = {2: 10, 3: 10, 4: 9, 5: 8}  # W-COMP-5
-# W-TURN-2 REDEPLOY step 3, in order: the questions' names (AbilityMove.step or kind) of Forts, Watch Towers, Aegis,
+# W-TURN-2 REDEPLOY step 3, in order: the questions' names (AbilityMove.step or kind) of the Champion's post (a move
+# of step 2 made once the tokens are placed, RULING 46), Forts, Watch Towers, Aegis,
 # Heart, Bombs and Military Objectives; a question not named here comes after these
-PLACEMENTS = ("forts", "towers", "aegis", "heart", "bombs", "objectives", "battleground")  # the Battleground's
+PLACEMENTS = ("post", "forts", "towers", "aegis", "heart", "bombs", "objectives", "battleground")  # the Battleground's
 # side last: it is picked for SCORE, which follows
 
 WOW = Ruleset(

@@ -43,7 +43,8 @@ def left_alone(g: GameCore, rs: RaceState, rid: int) -> None:
     """RULING 36: after a piece left ``rid``, an active race holding it with fewer than its ``min_pieces`` gives it
     up: the pieces go to hand in its owner's turn, else they withdraw (placed at this turn's WITHDRAWALS)."""
     n = g.r_tokens[rid]
-    if not rs.active or not n or n >= rs.race.min_pieces or g.r_race[rid] is not rs:
+    pieces = n + g.holders(rid)  # the Champion is a piece for the Tauren minimum (RULING 19)
+    if not rs.active or not pieces or pieces >= rs.race.min_pieces or g.r_race[rid] is not rs:
         return
     own_turn = g.seat == rs.seat
     unmark(g, rs, rid)  # a Beast among them goes with them (W-POW-BEASTMASTER)
@@ -52,8 +53,12 @@ def left_alone(g: GameCore, rs: RaceState, rid: int) -> None:
     else:
         rs.withdrawn += n
     rs.regions.discard(rid)
-    g._vacate(rid)
-    g.events.append(LeftAlone(rs.seat, rs.title, rid, n, own_turn))
+    back = g._vacate(rid)  # a lone Champion goes with them too (W-POW-CHAMPIONING: a returning marker)
+    if own_turn:
+        rs.marker_pool += back
+    else:
+        rs.markers_back += back
+    g.events.append(LeftAlone(rs.seat, rs.title, rid, pieces, own_turn))
 
 
 class Tauren(Race):

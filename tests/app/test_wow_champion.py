@@ -1,0 +1,57 @@
+"""W-POW-CHAMPIONING in the app, driven by keys: C sends the Champion to conquer the selected region (offered only
+while the engine offers it), C posts it there when it is still in hand after the redeployment (RULING 37), and the
+Champion stands on the map as a marker (C), named in the region's detail."""
+
+from __future__ import annotations
+
+from conftest import NAMES, app_for, screen_text
+
+from smallworld_tui.rules import Game
+from smallworld_tui.rules.islands import bundled_face
+from smallworld_tui.rules.wow import WOW, island_board
+
+HILL, FIELDS, SWAMP, FIELDS_ENTRY = 1, 3, 4, 6  # face S1a (RULES-WOW.md Appendix B): 6 borders 1, 3, 4 and 5
+
+
+def champion_game(regions: dict[int, int], hand: int = 2, **extra) -> Game:
+    board = island_board([bundled_face("S1a"), bundled_face("L1a")])
+    races = [{"seat": 0, "race": "Orcs", "power": "Championing", "regions": {str(r): n for r, n in regions.items()},
+              "hand": hand, "camps": 1},
+             {"seat": 1, "race": "Dwarves", "power": "Farmer", "regions": {str(FIELDS): 3}}]
+    return Game.from_position(board, {"players": NAMES[:2], "races": races, **extra}, ruleset=WOW)
+
+
+async def test_W_POW_CHAMPIONING_the_champion_conquers_the_selected_region_with_C(data_dir):
+    app = app_for(champion_game({FIELDS_ENTRY: 1}), data_dir, bots=["human", "human"])
+    app.autosave = False
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("enter")  # the hand-off
+        for _ in range(8):  # ] walks the targets (the fields are one: a final attempt is on offer there)
+            if app.screen.sel_region == FIELDS:
+                break
+            await pilot.press("right_square_bracket")
+        assert app.screen.sel_region == FIELDS
+        assert "C champion" in screen_text(app) and "C: the Champion conquers it alone." in screen_text(app)
+        await pilot.press("C")
+        await pilot.pause()
+        game = app.session.game
+        assert game.region(FIELDS).owner == 0 and game.marker("champion", FIELDS) == 1
+        assert game.hand(0) == 2  # no token went in
+        assert ("champion", 1) in game.region(FIELDS).markers and "Champion" in screen_text(app)
+        assert "C champion" not in screen_text(app)  # once per turn: the key is no longer offered
+
+
+async def test_RULING_37_C_posts_the_champion_in_hand_after_the_redeployment(data_dir):
+    game = champion_game({FIELDS_ENTRY: 2, SWAMP: 1}, hand=0)
+    game.play(f"redeploy {FIELDS_ENTRY}:2 {SWAMP}:1")  # the Champion is still in hand: the post question waits
+    assert game.step is not None and game.step.name == "post"
+    app = app_for(game, data_dir, bots=["human", "human"])
+    app.autosave = False
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("enter", "i")  # the hand-off; the list of regions
+        await pilot.press(*["up"] * 10, *["down"] * SWAMP)
+        assert app.screen.sel_region == SWAMP
+        await pilot.press("C")
+        await pilot.pause()
+        played = app.session.game
+        assert played.marker("champion", SWAMP) == 1 and played.current_player == 1
