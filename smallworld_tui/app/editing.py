@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from rich.text import Text
 
 from ..rules import Action, Game
+from . import markers
 from .theme import plural
 
 WHAT = {"redeploy": ("token", ""), "withdraw": ("withdrawn token", ""), "camps": ("Encampment", ""),
@@ -28,6 +29,7 @@ class LayoutEdit:
     camps: tuple = ()
     camp_counts: dict[int, int] | None = None  # withdraw: returned Encampments placed (added) per region
     camp_total: int = 0
+    camp_word: tuple[str, str] = ("Encampment", "Encampments")  # what comes back (WoW: the Champion), one / several
     layer: str = "tokens"  # withdraw with returned Encampments: "tokens" or "camps" (n switches)
     set_aside: int = 0  # redeploy: tokens the Amazons set aside after it (the engine's 'offmap' event)
 
@@ -50,6 +52,9 @@ class LayoutEdit:
             placed = dict(default.camps)
             edit.camp_counts = {r: placed.get(r, 0) for r in own_regions(game)}
             edit.camp_total = sum(placed.values())
+            back = next((m for m in game.ruleset.markers if m.returns), None)  # one kind per ruleset
+            if back is not None and back.kind != "camps":  # W-POW-CHAMPIONING: the returned Champion
+                edit.camp_word = (markers.name(game, back.kind), markers.name(game, back.kind, 2))
         return edit
 
     @property
@@ -85,11 +90,12 @@ class LayoutEdit:
     def status(self) -> Text:
         """The status line while editing: what is left to place, the keys, and the move so far."""
         if self.camp_counts is not None:
+            one, several = self.camp_word
             text = Text(f"Withdraw: {plural(self.left, 'withdrawn token')} and "
-                        f"{plural(self.camps_left, 'returned Encampment')} left. ",
+                        f"{self.camps_left} returned {one if self.camps_left == 1 else several} left. ",
                         style="bold")
-            text.append(("-/+ move Encampments (n: tokens)" if self.layer == "camps" else
-                         "-/+ move tokens (n: Encampments)") + ", Enter confirms. ", style="bold")
+            text.append((f"-/+ move {several} (n: tokens)" if self.layer == "camps" else
+                         f"-/+ move tokens (n: {several})") + ", Enter confirms. ", style="bold")
             text.append(self.notation(), style="dim")
             return text
         keys = "space toggles" if self.kind == "heroes" else "-/+ move"
@@ -108,7 +114,7 @@ class LayoutEdit:
         if self.kind == "withdraw" and (rid in self.counts or rid in (self.camp_counts or {})):
             text.append(f"Adding here: {plural(self.counts.get(rid, 0), 'token')}", style="bold")
             if self.camp_counts is not None:
-                text.append(f", {self.camp_counts.get(rid, 0)} Encampments", style="bold")
+                text.append(f", {self.camp_counts.get(rid, 0)} {self.camp_word[1]}", style="bold")
             text.append(".", style="bold")
         elif rid in self.counts and self.kind == "heroes":
             if self.counts[rid]:

@@ -55,3 +55,26 @@ async def test_RULING_37_C_posts_the_champion_in_hand_after_the_redeployment(dat
         await pilot.pause()
         played = app.session.game
         assert played.marker("champion", SWAMP) == 1 and played.current_player == 1
+
+
+async def test_R_CONQ_12_the_withdraw_editor_places_the_returned_champion(data_dir):
+    board = island_board([bundled_face("S1a"), bundled_face("L1a")])
+    races = [{"seat": 0, "race": "Orcs", "power": "Championing", "regions": {str(FIELDS): 0, str(HILL): 1,
+                                                                             str(SWAMP): 1}, "camps": 0},
+             {"seat": 1, "race": "Dwarves", "power": "Farmer", "regions": {str(FIELDS_ENTRY): 1}, "hand": 8}]
+    game = Game.from_position(board, {"players": NAMES[:2], "races": races, "seat": 1,
+                                      "markers": {"champion": {str(FIELDS): 1}}}, ruleset=WOW)
+    game.play(f"conquer {FIELDS}")
+    game.play("end")  # Ann places her returned Champion at WITHDRAWALS: two regions, her choice
+    assert game.current_player == 0 and game.phase.value == "withdraw"
+    app = app_for(game, data_dir, bots=["human", "human"])
+    app.autosave = False
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("enter", "w")
+        await pilot.pause()
+        text = screen_text(app)
+        assert "0 returned Champion left" in text and "(n: Champion)" in text and "Encampment" not in text
+        await pilot.press("enter")  # the default placement
+        await pilot.pause()
+        played = app.session.game
+        assert sum(played.markers["champion"]) == 1 and played.phase.value != "withdraw" and played.seat == 0

@@ -416,3 +416,13 @@ def test_W_RACE_GOBLINS_save_load_gives_the_same_continuation_with_bombs_on_the_
     assert loaded.position() == g.position() and loaded.bomb_box == g.bomb_box
     assert [g.describe(e) for e in g.log[-20:]] == [loaded.describe(e) for e in loaded.log[-20:]]
     assert json.loads(loaded.to_json())["state"] == json.loads(g.to_json())["state"]
+
+
+def test_RULING_32_a_live_bomb_withdraws_the_champion_its_ransom_to_the_stash_a_dud_leaves_it():
+    orcs = {**entry(1, "Orcs", "Championing", regions={S1A_FIELDS: 1, S1A_SWAMP: 1}), "camps": 0}
+    champion = {"champion": {str(S1A_FIELDS): 1}}
+    g = wow_game(goblins(), orcs, **_markers(bomb(S1A_FIELDS), champion))
+    assert Paid(1, None, 1, "Champion ransom") in g.log and (g.coins(0), g.coins(1)) == (5, 4)
+    assert Lost(1, "Championing Orcs", S1A_FIELDS, 0, 1) in g.log and g.region(S1A_FIELDS).owner is None
+    g = wow_game(goblins(), orcs, **_markers(bomb(S1A_FIELDS, live=False), champion))
+    assert g.marker("champion", S1A_FIELDS) and g.coins(1) == 5 and g.region(S1A_FIELDS).owner == 1

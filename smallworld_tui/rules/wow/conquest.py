@@ -204,7 +204,10 @@ def travel(g: GameCore, rs: RaceState, rid: int) -> int:
 
 def no_travel(g: GameCore, rs: RaceState) -> bool:
     """W-CONQ-4: the active race never pays the travel cost (Sailing, the Meeting Stone held)."""
-    return rs.power.no_travel or rs.race.no_travel or any(p.no_travel for p in g.ruleset.held(g, rs))
+    if rs.power.no_travel or rs.race.no_travel:
+        return True
+    held = g.ruleset.held(g, rs)  # mostly empty: no generator to run then (asked for every move list)
+    return bool(held) and any(piece.no_travel for piece in held)
 
 
 def saves_loss(g: GameCore, victim: RaceState) -> bool:
