@@ -183,6 +183,9 @@ def _place_race(g: Game, spec: dict[str, Any], n: int, taken: set[str], holding:
     for rid, count in _regions(spec.get("regions", {}), n):
         if g.r_race[rid] is not None or count < (0 if rid in holding else 1):
             raise ValueError(f"Region {rid} is held twice or with no token.")
+        if rs.active and count + (rid in holding) < race.min_pieces:  # RULING 36: a lone piece never stays
+            raise ValueError(f"Region {rid}: active {race.name} hold a region with at least {race.min_pieces} "
+                             f"pieces (got {count}).")
         g.r_race[rid], g.r_tokens[rid] = rs, count
         rs.regions.add(rid)
     taken.update((race.name, power.name))

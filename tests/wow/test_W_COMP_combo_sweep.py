@@ -55,6 +55,10 @@ def check_limits(g: Game) -> None:
         if kind in g.markers:
             assert sum(g.markers[kind]) <= limit, f"W-COMP-3: {sum(g.markers[kind])} {kind} markers"
     assert sum(g.mountain) <= 10
+    for pl in g.p:  # W-RACE-TAUREN, RULING 36: an active race never holds a region with fewer than its minimum
+        rs = pl.active
+        if rs is not None and rs.race.min_pieces > 1:
+            assert all(g.r_tokens[rid] + g.holders(rid) >= rs.race.min_pieces for rid in rs.regions), rs.regions
 
 
 def sweep_game(pairs: list[tuple[str, str]], seed: int) -> dict[int, set[str]]:
