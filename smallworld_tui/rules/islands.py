@@ -370,10 +370,15 @@ def fixed_set(text: str, players: int) -> tuple[str, ...]:
     if need is None:
         raise ValueError(f"Small World of Warcraft is for 2 to 5 players, not {players!r}")
     wanted = " + ".join(f"{count} {size}" for size, count in need.items())
-    faces = [part.strip() for part in str(text).split(",") if part.strip()]
-    unknown = [f for f in faces if f not in FACE_IDS]
+    canonical = {face.lower(): face for face in FACE_IDS}  # 'l1a' is L1a, as region names are read in any case
+    named = [part.strip() for part in str(text).split(",") if part.strip()]
+    if not named:
+        raise ValueError(f"{players} players play on {wanted} (one face of each board): name them, e.g. "
+                         f"{','.join(next(legal_sets(players)))}")
+    unknown = [f for f in named if f.lower() not in canonical]
     if unknown:
         raise ValueError(f"{unknown[0][:8]!r} is not an island face; use {' '.join(FACE_IDS)}")
+    faces = [canonical[f.lower()] for f in named]
     boards = [f[:2] for f in faces]
     twice = next((b for b in boards if boards.count(b) > 1), None)
     if twice is not None:

@@ -43,6 +43,8 @@ def started(monkeypatch: pytest.MonkeyPatch) -> list[dict[str, Any]]:
     (("--ruleset", "wow", "--players", "3", "--islands", "L1a,S2b"), "--islands: 3 players play on 1 L + 1 M + 1 S"),
     (("--ruleset", "wow", "--islands", "L1a,L1b"), "--islands: board L1 is named twice"),
     (("--ruleset", "wow", "--islands", "L1a,\x1b[2J"), "is not an island face"),
+    (("--ruleset", "wow", "--islands", " , "), "--islands: 2 players play on 1 L + 1 S (one face of each board): "
+                                                "name them, e.g. L1a,S1a"),
     (("--islands", "L1a,S2b"), "add --ruleset wow"),
     (("--ruleset", "wow", "--board", "maps/2p.yaml"), "--board is for the base game"),
     (("--load", "x.json", "--ruleset", "wow"), "--load opens a saved game as it was"),
@@ -80,3 +82,9 @@ def test_simulate_plays_wow_games_on_drawn_or_fixed_islands(capsys: pytest.Captu
     assert main(["simulate", "--ruleset", "wow", "--islands", "L2a,S1b", "--games", "1"]) == 0
     assert "1 games in" in capsys.readouterr().out
     assert "--islands: 2 players play on" in refused(capsys, "simulate", "--ruleset", "wow", "--islands", "L2a")
+
+
+def test_W_SETUP_1_islands_are_read_in_any_case(started: list[dict[str, Any]]) -> None:
+    """Face ids are read like region names, in any case: 'l1a,s2B' is L1a + S2b."""
+    assert main(["--ruleset", "wow", "--islands", "l1a,s2B", "--seed", "3"]) == 0
+    assert started[0]["game"].board.islands[0].face == "L1a"
