@@ -258,8 +258,9 @@ def resolve(g: GameCore, rs: RaceState, rid: int, tokens: int, how: str = "") ->
         ability.on_conquer(g, rs, rid, events)
 
 
-def defend(g: GameCore, victim: RaceState, rid: int, attacker: RaceState, conversion: bool) -> None:
-    """The defender's side of a conquest (R-CONQ-8, R-CONQ-10, R-POW-BIVOUACKING, R-RACE-ELVES)."""
+def defend(g: GameCore, victim: RaceState, rid: int, attacker: RaceState | None, conversion: bool) -> None:
+    """The defender's side of a conquest (R-CONQ-8, R-CONQ-10, R-POW-BIVOUACKING, R-RACE-ELVES); ``attacker``
+    None: the region is emptied by no conqueror (a ruleset's effect, as WoW's Goblin bombs)."""
     n = g.r_tokens[rid]
     victim.regions.discard(rid)
     g.r_race[rid] = None
@@ -272,7 +273,7 @@ def defend(g: GameCore, victim: RaceState, rid: int, attacker: RaceState, conver
     victim.withdrawn += back
     if g.defence[rid]:  # Encampments go back to their owner, placed at WITHDRAWALS (R-POW-BIVOUACKING)
         victim.markers_back += g.clear_markers(rid, keep=lambda m: not m.returns)
-    if victim.active:
+    if victim.active and attacker is not None:
         attacker.attacked.add(victim.seat)  # R-CONQ-13: an attack on that player
     g.events.append(Lost(victim.seat, victim.title, rid, lost, back))
     if not victim.active and not victim.regions:  # R-CONQ-10

@@ -130,7 +130,8 @@ class Ruleset:
     # the coins paid before a conquest or an attempt of a region, once it is known legal (W-CONQ-1d: ``block``
     # refuses a target whose payment cannot be made in full)
     pay: Callable[[GameCore, RaceState, int], None] = no_payment
-    defend: Callable[[GameCore, RaceState, int, RaceState, bool], None] = cq.defend  # victim, region, attacker, convert
+    # victim, region, attacker (None: no conqueror, a Goblin bomb), convert
+    defend: Callable[[GameCore, RaceState, int, RaceState | None, bool], None] = cq.defend
     decline: Callable[[GameCore, RaceState], None] = flow.decline  # the race goes into decline
     score: Callable[[GameCore, PlayerState], list[ScorePart]] = base_score  # one player's SCORE, line by line
     tiebreak: Callable[[GameCore, int], int] = flow.tiebreak  # a seat's count for the tie-break (R-END-2)

@@ -14,8 +14,8 @@ back to hand); Intimidating never takes it (wow/powers.py). RULING 37: it enters
 the ``post`` placement or WITHDRAWALS; it never counts toward ``required``, joins no final attempt, and meets R-CONQ-1f
 (one token in hand) only for its own conquest. RULING 7/30: it leaves the map at decline; a region it held alone is
 emptied. RULING 31: a loss it saves does not use up Holy Light (``rescue`` runs before any other saving). RULING 32:
-a Goblin bomb withdraws it and the ransom goes to the stash (the WoW ``defend`` calls ``rescue`` with ``to=None``
-outside the conquests: a bomb goes off at START).
+a Goblin bomb withdraws it and the ransom goes to the stash (a bomb calls the WoW ``defend`` with no attacker,
+so ``rescue`` gets ``to=None``).
 
 Rulings of this module, where the spec is silent:
 - **[RULING 45]** "Adjacent" is the race's reach without entry regions: a region next to one it holds, and for the

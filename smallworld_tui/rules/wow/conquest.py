@@ -9,7 +9,6 @@ from typing import TYPE_CHECKING
 
 from ..conquest import ADJACENT, ENTRY, IMMUNE, OK, OWN, UNPAID, WATER, facts, reductions
 from ..events import Conquered, Lost, TribeWiped
-from ..phases import CONQUER
 from .artifacts import reveal
 from .champion import rescue
 from .coins import transfer
@@ -319,16 +318,18 @@ def resolve(g: GameCore, rs: RaceState, rid: int, tokens: int, how: str = "") ->
         ability.on_conquer(g, rs, rid, events)
 
 
-def defend(g: GameCore, victim: RaceState, rid: int, attacker: RaceState, conversion: bool = False) -> None:
+def defend(g: GameCore, victim: RaceState, rid: int, attacker: RaceState | None,
+           conversion: bool = False) -> None:
     """The defender's losses: an active race loses 1 piece and withdraws the rest (W-CONQ-6; none lost where its
     Champion stands, which is ransomed, W-POW-CHAMPIONING, or holding Light's Hope Chapel, W-PLACE-LIGHTSHOPE); an
     in-decline race
-    loses every token there (W-CONQ-7) and leaves play with its last region (R-CONQ-10)."""
+    loses every token there (W-CONQ-7) and leaves play with its last region (R-CONQ-10). ``attacker`` None: a Goblin
+    bomb, which conquers nothing: the attacker's records are untouched (RULING 6)."""
     n = g.r_tokens[rid]
     if victim.active:
         # a Champion there saves the loss and is ransomed (W-POW-CHAMPIONING), before any other saving (RULING 31);
-        # to the conqueror, or to the stash for a bomb (RULING 32), which goes off at START, never among conquests
-        to = attacker.seat if g.phase is CONQUER else None
+        # to the conqueror, or to the stash for a bomb (RULING 32)
+        to = attacker.seat if attacker is not None else None
         lost = 0 if rescue(g, victim, rid, to) else min(1, n)
         if lost and (saves_loss(g, victim) or loss_cancelled(g, victim, rid)):  # the Chapel first: Holy Light
             lost = 0  # stays (RULING 31)
@@ -336,13 +337,15 @@ def defend(g: GameCore, victim: RaceState, rid: int, attacker: RaceState, conver
         if victim.power.markers or victim.race.markers:
             lost_in(g, victim, rid, n, lost)  # W-POW-BEASTMASTER: a Beast is the lost piece
         victim.withdrawn += back
-        attacker.attacked.add(victim.seat)
+        if attacker is not None:
+            attacker.attacked.add(victim.seat)
     else:
         lost, back = n, 0
     victim.regions.discard(rid)
     g.r_race[rid] = None
     g.r_tokens[rid] = 0
-    attacker.inflicted += lost  # W-RACE-FORSAKEN: what the victims lost (cancelled losses excluded)
+    if attacker is not None:
+        attacker.inflicted += lost  # W-RACE-FORSAKEN: what the victims lost (cancelled losses excluded)
     g.events.append(Lost(victim.seat, victim.title, rid, lost, back))
     if not victim.active and not victim.regions:
         g.leave_play(victim)

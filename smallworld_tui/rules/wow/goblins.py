@@ -213,9 +213,7 @@ def _detonate_play(g: GameCore, rs: RaceState, a: Action) -> None:
     if live:
         victim = g.r_race[rid]
         assert victim is not None
-        attacked, inflicted = set(rs.attacked), rs.inflicted
-        g.ruleset.defend(g, victim, rid, rs, False)  # W-CONQ-6/7 for the defender; RULING 32 in the hook
-        rs.attacked, rs.inflicted = attacked, inflicted  # RULING 6: nothing for the Goblins' side
+        g.ruleset.defend(g, victim, rid, None, False)  # W-CONQ-6/7, no conqueror: RULINGS 6 and 32 in the hook
         if g.defence[rid]:  # Forts and Wisp Walls back to supply; the rest stays
             g.clear_markers(rid, keep=lambda m: not m.defence)
 
