@@ -81,7 +81,11 @@ class MoveGenerator(MoveHandlers):
                 # (RULING 16: a final attempt needs the race's min_pieces in hand)
                 reach = avail if rs.active and (rs.race.no_final_roll or rs.power.no_final_roll
                                                 or avail < rs.race.min_pieces) else avail + 3
-                out += [conquer[rid] if need <= avail else roll[rid] for rid, need in targets if need <= reach]
+                for rid, need in targets:  # a loop: a comprehension would make its names closure cells (slower)
+                    if need <= avail:
+                        out.append(conquer[rid])
+                    elif need <= reach:
+                        out.append(roll[rid])
         if rs.active and not rs.ended:  # moves the abilities bring
             early = self._ability_actions(rs, out)
             if early is not None:
