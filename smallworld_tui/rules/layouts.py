@@ -113,7 +113,8 @@ def floors(g: GameCore, rs: RaceState) -> dict[int, int] | None:
     """The race tokens each region of ``rs`` must keep when a piece beside them holds it too (``Marker.holds``:
     the Champion counts toward the one-token and the Tauren minimum, W-POW-CHAMPIONING RULING 19), per region; None
     when no such piece stands (the usual case: the race's minimum everywhere)."""
-    if not g.ruleset.holders:
+    kinds = g.ruleset.holders
+    if not kinds or not any(any(g.markers[m.kind]) for m in kinds):  # none on the map: no region to ask about
         return None
     hold = {rid: n for rid in rs.regions if (n := g.holders(rid))}
     if not hold:
