@@ -85,15 +85,39 @@ def tolls(g: GameCore, rs: RaceState) -> Due:
     return out
 
 
-_TOLL_PIECES: dict[int, tuple[Ruleset, tuple[Ability, ...]]] = {}
+def unpayable(g: GameCore, rs: RaceState) -> set[int]:
+    """RULING 1 for a whole menu: the regions whose payments (``owed``) ``rs``'s player cannot make in full. None
+    without looking when he holds at least the most that any region may ask (``most_due``), as he usually does."""
+    if g.p[rs.seat].coins >= most_due(g.ruleset):
+        return set()
+    due = tolls(g, rs)
+    return {rid for rid in due if unpaid(g, rs, due, rid)} if due else set()
+
+
+_TOLL_FACTS: dict[int, tuple[Ruleset, tuple[Ability, ...], int]] = {}
+
+
+def _toll_facts(ruleset: Ruleset) -> tuple[Ruleset, tuple[Ability, ...], int]:
+    """Found once per ruleset (rulesets are frozen): see ``_toll_pieces`` and ``most_due``."""
+    hit = _TOLL_FACTS.get(id(ruleset))
+    if hit is None or hit[0] is not ruleset:
+        pieces = tuple(piece for piece in ruleset.others if piece.tolls)
+        most = (max((race.toll_most for race in ruleset.races.values()), default=0)
+                + max((power.toll_most for power in ruleset.powers.values()), default=0)
+                + sum(piece.toll_most for piece in pieces))
+        hit = _TOLL_FACTS[id(ruleset)] = (ruleset, pieces, most)
+    return hit
 
 
 def _toll_pieces(ruleset: Ruleset) -> tuple[Ability, ...]:
-    """The ruleset's ``others`` that ask a toll, in catalogue order (found once per ruleset: rulesets are frozen)."""
-    hit = _TOLL_PIECES.get(id(ruleset))
-    if hit is None or hit[0] is not ruleset:
-        hit = _TOLL_PIECES[id(ruleset)] = (ruleset, tuple(piece for piece in ruleset.others if piece.tolls))
-    return hit[1]
+    """The ruleset's ``others`` that ask a toll, in catalogue order."""
+    return _toll_facts(ruleset)[1]
+
+
+def most_due(ruleset: Ruleset) -> int:
+    """The most coins ``owed`` can ask before one conquest: the largest race toll and power toll (one race holds
+    the region) and every toll piece's (they may lie together), by their ``toll_most``."""
+    return _toll_facts(ruleset)[2]
 
 
 def unpaid(g: GameCore, rs: RaceState, due: Due, rid: int) -> bool:
@@ -250,9 +274,7 @@ def targets(g: GameCore, rs: RaceState) -> list[tuple[int, int]]:
         seen.update(f.waters)  # W-RACE-NAGA: the first conquest may be any sea or lake
     if not naga:
         seen.difference_update(f.waters)  # W-CONQ-1b
-    due = tolls(g, rs)
-    if due:
-        seen -= {rid for rid in due if unpaid(g, rs, due, rid)}  # W-CONQ-1d
+    seen -= unpayable(g, rs)  # W-CONQ-1d
     # W-CONQ-4 travel: an anchor not adjacent to the race, unless it never pays travel or a Kobold cavern
     far: set[int] = set()
     if not (active and no_travel(g, rs)):
