@@ -133,7 +133,7 @@ class BoardFacts:
     """The per-board facts the target scan reads for every region, built once per board (boards are immutable)."""
 
     __slots__ = ("ids", "base", "water", "waters", "entry", "entries", "cavern", "adjacency", "caverns", "magics",
-                 "land", "land_entries", "landset", "waterset", "cavernset")
+                 "land", "land_entries", "landset", "waterset", "cavernset", "entryset")
 
     def __init__(self, board: Board) -> None:
         regions = board.regions
@@ -152,6 +152,7 @@ class BoardFacts:
         self.landset = frozenset(self.land)
         self.waterset = frozenset(self.waters)
         self.cavernset = frozenset(self.caverns)
+        self.entryset = frozenset(self.entries)  # WoW's target scan (wow/conquest.py)
 
 
 _FACTS: dict[int, tuple[Board, BoardFacts]] = {}
