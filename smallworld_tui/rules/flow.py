@@ -34,7 +34,7 @@ from .ability import (
 from .actions import Layout
 from .core import GameCore
 from .phases import BETWEEN, CONQUER, OVER, PICK, REDEPLOY, START, STEP, WITHDRAW
-from .pieces import no_moves
+from .pieces import base_pieces, base_questions
 from .state import RaceState
 
 Question = tuple[Ability, AbilityMove, RaceState]
@@ -112,10 +112,11 @@ class TurnFlow(GameCore):
         ruleset = self.ruleset
         if point not in ruleset.points:  # no piece of this ruleset asks there: the usual case
             return []
-        if no_moves(self):
-            return []
-        out = [(ability, move, rs) for ability, rs in ruleset.pieces(self) for move in ability.moves
-               if move.at == point or point in move.also]
+        if ruleset.pieces is base_pieces:
+            out = base_questions(self, point)
+        else:
+            out = [(ability, move, rs) for ability, rs in ruleset.pieces(self) for move in ability.moves
+                   if move.at == point or point in move.also]
         order = self.ruleset.step_order
         if len(out) > 1 and order:
             out.sort(key=lambda q: order.index(q[1].name) if q[1].name in order else len(order))
