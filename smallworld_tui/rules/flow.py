@@ -322,6 +322,9 @@ class TurnFlow(GameCore):
         """R-CONQ-12: every owner places his withdrawn tokens, in seat order from the active player."""
         self.phase = WITHDRAW
         players = self.p
+        if not self._returns_due():
+            self._next_withdrawal()  # the usual case
+            return
         n = len(players)
         for i in range(self.seat, self.seat + n):
             seat = i if i < n else i - n
@@ -329,7 +332,7 @@ class TurnFlow(GameCore):
             waiting = False
             for rs in (pl.active, *pl.declined):
                 if rs is None or not (rs.withdrawn or rs.markers_back):
-                    continue  # the usual case: nothing came back to this race
+                    continue  # nothing came back to this race
                 if rs.regions:
                     waiting = True
                 else:  # R-CONQ-11: a race with no region keeps them in hand
@@ -340,6 +343,17 @@ class TurnFlow(GameCore):
             if waiting:
                 self.withdraw_queue.append(seat)
         self._next_withdrawal()
+
+    def _returns_due(self) -> bool:
+        """Whether tokens or markers came back to any race (R-CONQ-12): one plain pass, mostly answering no."""
+        for pl in self.p:
+            rs = pl.active
+            if rs is not None and (rs.withdrawn or rs.markers_back):
+                return True
+            for rs in pl.declined:
+                if rs.withdrawn or rs.markers_back:
+                    return True
+        return False
 
     def _next_withdrawal(self) -> None:
         """Ask the next owner in the queue; one with nothing to choose (a single legal placement) places at once;
