@@ -54,13 +54,15 @@ def base_questions(g: GameCore, point: str) -> list[tuple[Ability, AbilityMove, 
     if rs is None:
         return []
     ruleset = g.ruleset
+    asking = ruleset.asks[point]  # the pieces with moves at this point (the flow asks only at ``points``)
     race, power = rs.race, rs.power
     held = ruleset.held(g, rs)
-    if not (race.moves or power.moves or held):
+    if not held and race not in asking and power not in asking:
         return []  # the usual answer
-    asks = ruleset.asks
     out = []
     for ability in (race, power, *held) if held else (race, power):
-        for move in asks[ability].get(point, ()):
-            out.append((ability, move, rs))
+        moves = asking.get(ability)
+        if moves:
+            for move in moves:
+                out.append((ability, move, rs))
     return out

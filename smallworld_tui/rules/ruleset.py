@@ -107,15 +107,6 @@ def base_score(g: GameCore, pl: PlayerState) -> list[ScorePart]:
     return [part for rs in pl.races() for part in race_score(g, rs)]
 
 
-def moves_by_point(ability: Ability) -> dict[str, tuple[AbilityMove, ...]]:
-    """The ability's moves by the turn points asking them (``at``, ``also``), each point's in the ability's order."""
-    out: dict[str, tuple[AbilityMove, ...]] = {}
-    for move in ability.moves:
-        for point in dict.fromkeys((move.at, *move.also)):
-            out[point] = (*out.get(point, ()), move)
-    return out
-
-
 @dataclass(frozen=True)
 class Ruleset:
     name: str
@@ -157,22 +148,24 @@ class Ruleset:
     moves: Mapping[str, tuple[Ability, AbilityMove]] = field(default_factory=dict)  # abilities' own moves: derived
     points: frozenset[str] = frozenset()  # the turn points where some move is declared: derived (the flow skips
     # the others at once)
-    asks: Mapping[Ability, Mapping[str, tuple[AbilityMove, ...]]] = field(default_factory=dict)  # per piece of the
-    # catalogue, its moves by turn point (``at`` or ``also``), in its order: derived (the flow reads a point's
-    # questions without testing every move)
+    asks: Mapping[str, Mapping[Ability, tuple[AbilityMove, ...]]] = field(default_factory=dict)  # per turn point,
+    # the pieces declaring moves there (``at`` or ``also``) and those moves in their order: derived (the flow reads
+    # a point's questions without testing every move)
 
     def __post_init__(self) -> None:
         kinds: dict[str, Marker] = {}
         moves: dict[str, tuple[Ability, AbilityMove]] = {}
-        asks: dict[Ability, dict[str, tuple[AbilityMove, ...]]] = {}
+        asks: dict[str, dict[Ability, tuple[AbilityMove, ...]]] = {}
         for ability in (*self.races.values(), *self.powers.values(), *self.others):
-            asks[ability] = moves_by_point(ability)
             for m in ability.markers:
                 kinds.setdefault(m.kind, m)
             for move in ability.moves:
                 if move.kind in moves:
                     raise ValueError(f"Two abilities declare the move '{move.kind}'.")
                 moves[move.kind] = (ability, move)
+                for point in dict.fromkeys((move.at, *move.also)):
+                    at = asks.setdefault(point, {})
+                    at[ability] = (*at.get(ability, ()), move)
         object.__setattr__(self, "markers", tuple(kinds.values()))
         object.__setattr__(self, "holders", tuple(m for m in kinds.values() if m.holds))
         object.__setattr__(self, "moves", moves)
