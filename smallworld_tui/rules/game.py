@@ -111,7 +111,7 @@ class Game(MoveGenerator):
         self.column = []
         for _ in range(6):
             self._refill()
-        self.moves = []
+        self.record, self.notation = [], []
         self.events = []
         self.log = []
         self.coin_history = [[pl.coins for pl in self.p]]
@@ -417,13 +417,13 @@ class Game(MoveGenerator):
     def legal_actions(self) -> list[Action]:
         """Every move the current player may make now; a finite menu, so random play always finishes."""
         menu = self._menu()
-        self.menu = (len(self.moves), tuple(menu))  # a tuple: a caller may change the list it got
+        self.menu = (len(self.record), tuple(menu))  # a tuple: a caller may change the list it got
         return menu
 
     def apply(self, action: Action) -> list[Event]:
         """Check and apply one move; return what happened. Illegal moves change nothing."""
         memo = self.menu
-        if memo is not None and memo[0] == len(self.moves) and id(action) in map(id, memo[1]):
+        if memo is not None and memo[0] == len(self.record) and id(action) in map(id, memo[1]):
             # this very object was offered by ``legal_actions`` in this state (``menu`` keeps it alive, so its
             # id is not reused): its fields are the engine's own and it is legal; its handler may skip the checks
             handler = self._TRUSTED.get(action.kind) or self._HANDLERS.get(action.kind)
@@ -444,6 +444,6 @@ class Game(MoveGenerator):
             raise NotAMove(f"{quote(action.kind)} is not a move.", Code.NOT_A_MOVE)
         self.events = []
         handler(self, action)
-        self.moves.append(str(action))
+        self.record.append(action)  # its notation is made when ``moves`` is read
         self.log.extend(self.events)
         return self.events
