@@ -129,7 +129,7 @@ class TurnFlow(GameCore):
     def _ask(self, point: Point, index: int = 0) -> None:
         """Ask the questions of ``point`` from ``index`` on; when none waits, go on from the point."""
         self.phase = BETWEEN
-        while True:
+        while point in self.ruleset.points:  # else no piece of this ruleset asks there: the usual case
             questions = self._questions(point)  # again after each one played: pieces may have changed
             if index >= len(questions):
                 break

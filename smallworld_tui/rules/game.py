@@ -426,7 +426,7 @@ class Game(MoveGenerator):
         if memo is not None and memo[0] == len(self.record) and id(action) in map(id, memo[1]):
             # this very object was offered by ``legal_actions`` in this state (``menu`` keeps it alive, so its
             # id is not reused): its fields are the engine's own and it is legal; its handler may skip the checks
-            handler = self._TRUSTED.get(action.kind) or self._HANDLERS.get(action.kind)
+            handler = self._TRUSTED.get(action.kind)
         else:
             check(action, self)  # fields of the right type and range, before any rule reads them
             if self.is_over:

@@ -324,5 +324,5 @@ class MoveHandlers(TurnFlow):
         "pick": _h_pick, "decline": _h_decline, "abandon": _h_abandon, "conquer": _h_conquer, "roll": _h_roll,
         "redeploy": _h_redeploy, "withdraw": _h_withdraw, "skip": _h_skip, "end": _h_end,
     }
-    # the handlers for a move of the menu of this very state (``apply``)
-    _TRUSTED = {"redeploy": _trusted_redeploy, "conquer": _trusted_conquer}
+    # the handlers for a move of the menu of this very state (``apply``): the same, but for the checks they skip
+    _TRUSTED = {**_HANDLERS, "redeploy": _trusted_redeploy, "conquer": _trusted_conquer}

@@ -104,7 +104,11 @@ def race_score(g: GameCore, rs: RaceState) -> list[ScorePart]:
 
 def base_score(g: GameCore, pl: PlayerState) -> list[ScorePart]:
     """R-SCORE: every race's lines, in the player's order of races."""
-    return [part for rs in pl.races() for part in race_score(g, rs)]
+    rs = pl.active
+    parts = race_score(g, rs) if rs is not None else []
+    for old in pl.declined:
+        parts += race_score(g, old)
+    return parts
 
 
 @dataclass(frozen=True)
