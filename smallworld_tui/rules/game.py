@@ -426,20 +426,21 @@ class Game(MoveGenerator):
         if memo is not None and memo[0] == len(self.record) and id(action) in map(id, memo[1]):
             # this very object was offered by ``legal_actions`` in this state (``menu`` keeps it alive, so its
             # id is not reused): its fields are the engine's own and it is legal; its handler may skip the checks
-            handler = self._TRUSTED.get(action.kind)
+            handlers, step, ability = self._TRUSTED, MoveHandlers._trusted_step, MoveHandlers._trusted_ability
         else:
             check(action, self)  # fields of the right type and range, before any rule reads them
             if self.is_over:
                 raise IllegalAction("The game is over.", Code.GAME_OVER)
-            handler = self._HANDLERS.get(action.kind)
+            handlers, step, ability = self._HANDLERS, MoveHandlers._h_step, MoveHandlers._h_ability
+        handler = handlers.get(action.kind)
         if self.step_at:  # a question waits: its own move answers it (Stout's 'decline' is not the core's)
             question = self._question()
             if question is not None and question[1].kind == action.kind:
-                handler = MoveHandlers._h_step
+                handler = step
         if handler is None:
             declared = self.ruleset.moves.get(action.kind)
             if declared is not None:
-                handler = MoveHandlers._h_ability if declared[1].at == AT_CONQUER else MoveHandlers._h_step
+                handler = ability if declared[1].at == AT_CONQUER else step
         if handler is None:
             raise NotAMove(f"{quote(action.kind)} is not a move.", Code.NOT_A_MOVE)
         self.events = []

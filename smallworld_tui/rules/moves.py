@@ -91,6 +91,15 @@ class MoveHandlers(TurnFlow):
         self._start(rs)
         move.play(self, rs, a)
 
+    def _trusted_ability(self, a: Action) -> None:
+        """``_h_ability`` for a move of the menu of this very state (``apply``): the menu offers a piece's moves
+        only for the conquering race holding it, only the pending ability's while one waits, and only what its own
+        menu lists, so nothing is checked again."""
+        _, move = self.ruleset.moves[a.kind]
+        rs = self._actor(a)
+        self._start(rs)
+        move.play(self, rs, a)
+
     def _check_move(self, move: AbilityMove, rs: RaceState, a: Action) -> None:
         if move.check is not None:
             move.check(self, rs, a)
@@ -100,16 +109,25 @@ class MoveHandlers(TurnFlow):
     def _h_step(self, a: Action) -> None:
         """The answer to the question waiting now (or, during the conquests, to the first ``redeploy`` one,
         which ends them)."""
+        self._answer(a, True)
+
+    def _trusted_step(self, a: Action) -> None:
+        """``_h_step`` for a move of the menu of this very state (``apply``): the question's own menu listed it,
+        so it is not checked again."""
+        self._answer(a, False)
+
+    def _answer(self, a: Action, checked: bool) -> None:
         question = self._question()
         if question is None or question[1].kind != a.kind:
-            self._answer_early(a)
+            self._answer_early(a, checked)
             return
         _, move, rs = question
-        self._check_move(move, rs, a)
+        if checked:
+            self._check_move(move, rs, a)
         move.play(self, rs, a)
         self._answered()
 
-    def _answer_early(self, a: Action) -> None:
+    def _answer_early(self, a: Action, checked: bool = True) -> None:
         """A ``redeploy`` question answered during the conquests (W-TURN-2 step 1), or a refusal."""
         rs = self.p[self.seat].active
         index = self._redeploy_question(rs) if rs is not None and self.current_player == self.seat else None
@@ -120,7 +138,7 @@ class MoveHandlers(TurnFlow):
         if a.kind == "skip" and move.default is not None:
             raise IllegalAction("That question is not optional: answer it or take its default ('end').",
                                 Code.ILLEGAL)
-        if a.kind != "skip":
+        if a.kind != "skip" and checked:
             self._check_move(move, rs, a)
         self._start(rs)
         self._end_conquests(rs)
