@@ -261,6 +261,16 @@ class MoveHandlers(TurnFlow):
         if not 1 <= need - have <= 3:  # R-DIE-1
             raise IllegalAction(f"The die can make up 1 to 3 missing tokens; {self.region_label(target)} "
                                 f"needs {need} and you have {have}.", Code.NOT_ENOUGH_TOKENS)
+        self._final_roll(rs, target, need)
+
+    def _trusted_roll(self, a: Action) -> None:
+        """``_h_roll`` for a move of the menu of this very state (``apply``): the menu offers a roll only on a
+        target the race may attack that its tokens miss by 1 to 3, to a race that may roll (R-DIE-1, RULING 16)."""
+        rs = self._actor(a)
+        target = _region(a)
+        self._final_roll(rs, target, cq.cost(self, rs, target))
+
+    def _final_roll(self, rs: RaceState, target: int, need: int) -> None:
         self._start(rs)
         self.ruleset.pay(self, rs, target)  # W-CONQ-1d: payments before the attempt too
         face = self.roll_die()
@@ -293,6 +303,10 @@ class MoveHandlers(TurnFlow):
         seat = self.withdraw_queue[0]
         lay.check_withdraw(self, seat, a.layout, a.camps)
         self._withdraw(seat, a.layout, a.camps)
+
+    def _trusted_withdraw(self, a: Action) -> None:
+        """``_h_withdraw`` for a placement the menu offered in this very state (``apply``): already checked."""
+        self._withdraw(self.withdraw_queue[0], a.layout, a.camps)
 
     def _h_end(self, a: Action) -> None:
         """Finish the rest of this player's part of the turn with the documented defaults."""
@@ -343,4 +357,5 @@ class MoveHandlers(TurnFlow):
         "redeploy": _h_redeploy, "withdraw": _h_withdraw, "skip": _h_skip, "end": _h_end,
     }
     # the handlers for a move of the menu of this very state (``apply``): the same, but for the checks they skip
-    _TRUSTED = {**_HANDLERS, "redeploy": _trusted_redeploy, "conquer": _trusted_conquer}
+    _TRUSTED = {**_HANDLERS, "redeploy": _trusted_redeploy, "conquer": _trusted_conquer, "roll": _trusted_roll,
+                "withdraw": _trusted_withdraw}
