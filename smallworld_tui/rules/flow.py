@@ -39,6 +39,7 @@ from .state import RaceState
 
 Question = tuple[Ability, AbilityMove, RaceState]
 _COINS = attrgetter("coins")
+_NO_READY = Ability.on_ready  # the default hook: nothing happens as READY begins
 
 
 def decline(g: GameCore, rs: RaceState) -> None:
@@ -222,7 +223,8 @@ class TurnFlow(GameCore):
         if rs.readied:
             return
         for ability in rs.abilities():
-            ability.on_ready(self, rs)  # W-POW-CHAMPIONING: the Champion first (RULING 19)
+            if type(ability).on_ready is not _NO_READY:  # W-POW-CHAMPIONING: the Champion first (RULING 19)
+                ability.on_ready(self, rs)
         keep = rs.race.min_pieces
         for rid in rs.regions:
             extra = self.r_tokens[rid] - keep

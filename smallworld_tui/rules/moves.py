@@ -10,12 +10,14 @@ from __future__ import annotations
 from . import conquest as cq
 from . import events as ev
 from . import layouts as lay
-from .ability import AT_PREPARE, AT_RACE_SETUP, AT_REDEPLOY, AbilityMove, Point
+from .ability import AT_PREPARE, AT_RACE_SETUP, AT_REDEPLOY, Ability, AbilityMove, Point
 from .actions import Action
 from .errors import Code, IllegalAction, NotAMove
 from .flow import TurnFlow
 from .phases import CONQUER, PICK, REDEPLOY, START, STEP, WITHDRAW
 from .state import RaceState
+
+_PLAIN_MEANS = Ability.means  # the default hook: a conquest with tokens
 
 
 def _region(a: Action) -> int:
@@ -237,7 +239,8 @@ class MoveHandlers(TurnFlow):
         self.ruleset.pay(self, rs, target)  # W-CONQ-1d: payments before the conquest
         means = ""
         for ability in rs.abilities():
-            means = ability.means(self, rs) or means
+            if type(ability).means is not _PLAIN_MEANS:  # asked only of an ability that has a way (Berserk)
+                means = ability.means(self, rs) or means
         self.ruleset.resolve(self, rs, target, need, means)
 
     @staticmethod

@@ -88,7 +88,7 @@ class RaceState(Declared):
         "race", "power", "seat", "active", "regions", "hand", "withdrawn", "offmap", "picked_turn",
         "holes_placed", "marker_pool", "markers_back", "readied", "lifted", "started", "ended", "nonempty",
         "die_used", "dragon_used", "flags", "converted", "attacked", "gain_done",
-        "conquests", "inflicted", "extra",
+        "conquests", "inflicted", "extra", "full_title",
     )
     race: Race
     power: Power
@@ -118,6 +118,7 @@ class RaceState(Declared):
     inflicted: int  # pieces its victims lost to it this turn, cancelled losses excluded (W-RACE-FORSAKEN)
     extra: int  # pieces of its ``piece`` marker kind not marked on the map: in hand, withdrawn, or placed again and
     # not yet marked (W-POW-BEASTMASTER's Beasts; wow/pieces.py); not race tokens, so not from the tray
+    full_title: str  # 'Flying Orcs': ``title`` while active, made once (events and score lines name it every turn)
 
     def __init__(self, race: Race, power: Power, seat: int, turn: int):
         self.race = race
@@ -133,6 +134,7 @@ class RaceState(Declared):
         self.marker_pool = race.marker_pool + power.marker_pool
         self.markers_back = 0
         self.extra = 0
+        self.full_title = f"{power.name} {race.name}"
         self.new_turn()
 
     def new_turn(self) -> None:
@@ -158,9 +160,7 @@ class RaceState(Declared):
     @property
     def title(self) -> str:
         """'Flying Orcs' while active, 'Orcs' in decline (a Spirit badge stays: 'Spirit Orcs')."""
-        if self.active or self.power.spirit:
-            return f"{self.power.name} {self.race.name}"
-        return self.race.name
+        return self.full_title if self.active or self.power.spirit else self.race.name
 
     def abilities(self) -> tuple[Ability, ...]:
         """Race and power abilities that apply now: none in decline (R-DECL-5 lists the exceptions)."""
