@@ -169,6 +169,8 @@ class Ability:
     tolls: ClassVar[bool] = False  # asks a toll before conquests of its regions, active or not (W-POW-MARSHDWELLER)
     toll_attacks: ClassVar[bool] = False  # the toll is due before every attack of W-CONQ-8, not only conquests
     # (Intimidating, swaps, bombs: W-RACE-PANDAREN's Harmony)
+    toll_most: ClassVar[int] = 0  # the most ``toll`` ever asks for one region (a menu with more coins than every
+    # toll of a region together skips the toll scan: wow/conquest.py ``unpayable``)
 
     def toll(self, game: GameCore, rs: RaceState, rid: int) -> int:
         """Coins another player's attacking race pays ``rs``'s owner before each conquest or attempt of ``rid``,

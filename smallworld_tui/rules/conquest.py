@@ -133,7 +133,7 @@ class BoardFacts:
     """The per-board facts the target scan reads for every region, built once per board (boards are immutable)."""
 
     __slots__ = ("ids", "base", "water", "waters", "entry", "entries", "cavern", "adjacency", "caverns", "magics",
-                 "land", "land_entries", "landset", "waterset", "cavernset")
+                 "land", "land_entries", "landset", "waterset", "cavernset", "entryset")
 
     def __init__(self, board: Board) -> None:
         regions = board.regions
@@ -152,6 +152,7 @@ class BoardFacts:
         self.landset = frozenset(self.land)
         self.waterset = frozenset(self.waters)
         self.cavernset = frozenset(self.caverns)
+        self.entryset = frozenset(self.entries)  # WoW's target scan (wow/conquest.py)
 
 
 _FACTS: dict[int, tuple[Board, BoardFacts]] = {}
@@ -201,30 +202,38 @@ def targets(g: GameCore, rs: RaceState) -> list[tuple[int, int]]:
             seen -= f.waterset  # WATER
         cands = sorted(seen)
     base, r_race, r_tokens, r_tribe, defence, immune = f.base, g.r_race, g.r_tokens, g.r_tribe, g.defence, g.immune
-    players = g.p
     seat = rs.seat
-    peace = active and seat in map(_ALLY, players)  # some player's Diplomat is at peace with this one (R-CONQ-1d)
-    race_mod = race if active and race.has_cost_mod else None
-    power_mod = power if active and power.has_cost_mod else None
-    modded = race_mod is not None or power_mod is not None
     out = []
     for rid in cands:
-        if immune[rid]:  # IMMUNE
-            continue
-        raw = base[rid] + defence[rid] + r_tribe[rid]  # R-CONQ-4
-        occupant = r_race[rid]
-        if occupant is not None and occupant.seat != seat:
-            if peace and occupant.active:  # PEACE
-                owner = players[occupant.seat]
-                if owner.ally == seat and owner.active is occupant:
-                    continue
-            raw += r_tokens[rid]
-        if modded:
+        if not immune[rid]:  # R-CONQ-1c
+            occupant = r_race[rid]  # R-CONQ-4; one's own races in decline add no tokens (#37)
+            if occupant is not None and occupant.seat != seat:
+                out.append((rid, base[rid] + defence[rid] + r_tribe[rid] + r_tokens[rid]))
+            else:
+                out.append((rid, base[rid] + defence[rid] + r_tribe[rid]))
+    if active and seat in map(_ALLY, g.p):  # some player's Diplomat is at peace with this one (R-CONQ-1d)
+        peace = _at_peace(g, rs)
+        out = [target for target in out if target[0] not in peace]
+    race_mod = race if active and race.has_cost_mod else None
+    power_mod = power if active and power.has_cost_mod else None
+    if race_mod is not None or power_mod is not None:  # R-CONQ-4 reductions, then the minimum of 1
+        for i, (rid, raw) in enumerate(out):
             if race_mod is not None:
                 raw -= race_mod.cost_reduction(g, rs, rid)
             if power_mod is not None:
                 raw -= power_mod.cost_reduction(g, rs, rid)
-        out.append((rid, raw if raw > 1 else 1))
+            out[i] = (rid, raw if raw > 1 else 1)
+    return out  # with no reduction every cost is at least 2: no minimum to apply
+
+
+def _at_peace(g: GameCore, rs: RaceState) -> set[int]:
+    """The regions of the active races whose owner's Diplomat is at peace with ``rs``'s player (R-CONQ-1d)."""
+    seat = rs.seat
+    out: set[int] = set()
+    for owner_seat, owner in enumerate(g.p):
+        occupant = owner.active
+        if owner.ally == seat and occupant is not None and occupant.active and occupant.seat == owner_seat != seat:
+            out |= occupant.regions
     return out
 
 

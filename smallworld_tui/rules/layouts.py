@@ -183,7 +183,8 @@ def _default_counts(g: GameCore, rs: RaceState) -> tuple[list[int], list[int], i
                 pool -= back
                 if not pool:
                     break
-    level_up(counts, pool)
+    if pool:
+        level_up(counts, pool)
     for _ in range(aside):
         top = max(counts)
         if top > 1:  # the fullest region, the highest id on a tie (docs/notation.md, end step 2)

@@ -43,7 +43,8 @@ class MoveGenerator(MoveHandlers):
                 out += self._race_actions(ghouls, True)
             if phase == PICK:
                 coins = self.p[self.seat].coins
-                out += [Action("pick", combo=i + 1) for i in range(len(self.column)) if i <= coins]
+                picks = min(len(self.column), coins + 1)  # the combo at index k costs k coins (R-COL-1)
+                out += _PICKS[:picks] if picks <= len(_PICKS) else [Action("pick", combo=i + 1) for i in range(picks)]
                 if not self.column:
                     out.append(_END)
                 return out
@@ -81,27 +82,29 @@ class MoveGenerator(MoveHandlers):
                 # (RULING 16: a final attempt needs the race's min_pieces in hand)
                 reach = avail if rs.active and (rs.race.no_final_roll or rs.power.no_final_roll
                                                 or avail < rs.race.min_pieces) else avail + 3
-                out += [conquer[rid] if need <= avail else roll[rid] for rid, need in targets if need <= reach]
-        if rs.active and not rs.ended:  # moves the abilities bring
+                for rid, need in targets:  # a loop: a comprehension would make its names closure cells (slower)
+                    if need <= avail:
+                        out.append(conquer[rid])
+                    elif need <= reach:
+                        out.append(roll[rid])
+        if rs.active and not rs.ended and not no_moves(self):  # moves the abilities bring (rare: no call)
             early = self._ability_actions(rs, out)
             if early is not None:
                 return out + early
-        redeploy = lay.redeploy_options(self, rs)
+        # ``Action("redeploy", layout=lo, ghouls=...)`` built from its fields (no keyword parsing): a menu holds many
+        new = tuple.__new__
+        kind, region, combo, seat, _, regions, camps, _, name = _REDEPLOY
+        for lo in lay.redeploy_options(self, rs):
+            out.append(new(Action, (kind, region, combo, seat, lo, regions, camps, ghouls, name)))
         if ghouls:
-            out += [Action("redeploy", layout=lo, ghouls=True) for lo in redeploy]
             out.append(_GHOULS_END)
-        else:  # ``Action("redeploy", layout=lo)`` without keyword parsing: a menu holds many
-            new, before, after = tuple.__new__, _BEFORE, _AFTER
-            out += [new(Action, before + (lo,) + after) for lo in redeploy]
         return out
-
 
     def _ability_actions(self, rs: RaceState, out: list[Action]) -> list[Action] | None:
         """Append the ``conquer`` point's moves of the race's pieces to ``out`` (only the pending ability's while
         one holds the conquest, like a Berserk roll). When a ``redeploy`` question would wait at the end of the
-        conquests (W-TURN-2 step 1), its menu (and ``skip``) replaces the redeployments: return it, else None."""
-        if no_moves(self):
-            return None  # the usual case, on every move list
+        conquests (W-TURN-2 step 1), its menu (and ``skip``) replaces the redeployments: return it, else None.
+        Asked only when ``no_moves`` is False."""
         pieces = [ability for ability, held in self.ruleset.pieces(self) if held is rs and ability.moves]
         if not pieces:
             return None
@@ -142,5 +145,5 @@ _GHOUL_ROWS = (_ROWS["abandon", True], _ROWS["conquer", True], _ROWS["roll", Tru
 _GHOULS_END = Action("end", ghouls=True)
 
 
-_AT = Action._fields.index("layout")
-_BEFORE, _AFTER = Action("redeploy")[:_AT], Action("redeploy")[_AT + 1:]  # the fields around the layout
+_REDEPLOY = Action("redeploy")  # its fields, the layout replaced, make every redeploy move (unpacked by name above)
+_PICKS = [Action("pick", combo=i + 1) for i in range(6)]  # shared; the column holds 6 combos (R-SETUP-2)

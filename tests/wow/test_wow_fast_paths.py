@@ -12,7 +12,7 @@ from wowkit import NAMES, SETS, islands
 
 from smallworld_tui.rules import Action, Game
 from smallworld_tui.rules.wow import WOW
-from smallworld_tui.rules.wow.conquest import attack_dues, can_attack, owed, tolls
+from smallworld_tui.rules.wow.conquest import attack_dues, can_attack, most_due, owed, tolls, unpayable
 from smallworld_tui.rules.wow.humans import Humans, _options, open_regions
 from smallworld_tui.rules.wow.powers import SWAPS, SWAPS_PER_TURN, PortalMage, _movable, _swap_options
 from smallworld_tui.rules.wow.ruleset import AP_PIECES, held
@@ -32,6 +32,7 @@ def plain_tolls(g, rs):
             if ability.tolls:
                 for rid in other.regions:
                     coins = ability.toll(g, other, rid)
+                    assert coins <= ability.toll_most  # the bound ``unpayable`` trusts
                     if coins:
                         out.setdefault(rid, []).append((other.seat, coins, ability.name))
     for piece in g.ruleset.others:
@@ -39,6 +40,7 @@ def plain_tolls(g, rs):
         holder = g.r_race[at] if at is not None else None
         if piece.tolls and holder is not None and holder.active and holder.seat != rs.seat and piece.name in g.ap_up:
             coins = piece.toll(g, holder, at)
+            assert coins <= piece.toll_most
             if coins:
                 out.setdefault(at, []).append((holder.seat, coins, piece.name))
     return out
@@ -60,7 +62,7 @@ def plain_swaps(g, rs):
             if any(_movable(g, rid) for rid in pair) and can_attack(g, rs, pair, due)]
 
 
-def test_W_CONQ_1d_tolls_W_AP_2_held_RULING_14_23_menus_match_the_plain_rules():
+def test_W_CONQ_1d_tolls_RULING_1_unpayable_W_AP_2_held_RULING_14_23_menus_match_the_plain_rules():
     tolled = objectives = holding = swaps = 0
     for seed in range(4):
         shift = seed % len(RACES)
@@ -74,6 +76,10 @@ def test_W_CONQ_1d_tolls_W_AP_2_held_RULING_14_23_menus_match_the_plain_rules():
                 assert due == plain_tolls(g, rs)
                 assert all(owed(g, rs, rid) == due.get(rid, []) for rid in regions)
                 tolled += bool(due)
+                coins = g.p[rs.seat].coins
+                assert all(sum(c for _, c, _ in owes) <= most_due(WOW) for owes in due.values())
+                short = {rid for rid, owes in due.items() if coins < sum(c for _, c, _ in owes)}  # RULING 1
+                assert unpayable(g, rs) == short  # the poor player's case: test_W_POW_MARSHDWELLER.py's RULING 1
                 assert list(held(g, rs)) == plain_held(g, rs)
                 holding += bool(plain_held(g, rs))
                 if rs.active and isinstance(rs.race, Humans) and rs.seat == g.current_player:

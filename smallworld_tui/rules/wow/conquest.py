@@ -5,6 +5,7 @@ and ``defend`` hooks (ruleset.py); the base game's are in ``rules/conquest.py``.
 
 from __future__ import annotations
 
+from collections.abc import Set as AbstractSet
 from typing import TYPE_CHECKING
 
 from ..conquest import ADJACENT, ENTRY, IMMUNE, OK, OWN, UNPAID, WATER, facts, reductions
@@ -30,6 +31,7 @@ REASONS = {
     UNPAID: "You cannot pay the coins due before conquering {region} (payments are made in full first).",
 }
 
+_NOWHERE: frozenset[int] = frozenset()
 Owed = list[tuple[int, int, str]]  # (owner's seat, coins, why)
 Due = dict[int, Owed]
 
@@ -52,7 +54,7 @@ def owed(g: GameCore, rs: RaceState, rid: int) -> Owed:
         if coins:
             out.append((other.seat, coins, power.name))
     if other.active and g.ap_up:
-        for piece in _toll_pieces(g.ruleset):
+        for piece in _toll_facts(g.ruleset)[1]:
             if g.ap_region.get(piece.name) == rid and piece.name in g.ap_up:
                 coins = piece.toll(g, other, rid)
                 if coins:
@@ -76,7 +78,7 @@ def tolls(g: GameCore, rs: RaceState) -> Due:
                     if due:
                         out[rid] = due
     if g.ap_up:
-        for piece in _toll_pieces(g.ruleset):
+        for piece in _toll_facts(g.ruleset)[1]:
             at = g.ap_region.get(piece.name)
             if at is not None and at not in out and piece.name in g.ap_up:
                 due = owed(g, rs, at)
@@ -85,15 +87,35 @@ def tolls(g: GameCore, rs: RaceState) -> Due:
     return out
 
 
-_TOLL_PIECES: dict[int, tuple[Ruleset, tuple[Ability, ...]]] = {}
+def unpayable(g: GameCore, rs: RaceState) -> set[int]:
+    """RULING 1 for a whole menu: the regions whose payments (``owed``) ``rs``'s player cannot make in full. None
+    without looking when he holds at least the most that any region may ask (``most_due``), as he usually does."""
+    if g.p[rs.seat].coins >= _toll_facts(g.ruleset)[2]:
+        return set()
+    due = tolls(g, rs)
+    return {rid for rid in due if unpaid(g, rs, due, rid)} if due else set()
 
 
-def _toll_pieces(ruleset: Ruleset) -> tuple[Ability, ...]:
-    """The ruleset's ``others`` that ask a toll, in catalogue order (found once per ruleset: rulesets are frozen)."""
-    hit = _TOLL_PIECES.get(id(ruleset))
-    if hit is None or hit[0] is not ruleset:
-        hit = _TOLL_PIECES[id(ruleset)] = (ruleset, tuple(piece for piece in ruleset.others if piece.tolls))
-    return hit[1]
+_TOLL_FACTS: dict[int, tuple[Ruleset, tuple[Ability, ...], int]] = {}  # by id: an entry keeps its ruleset
+# alive, so no other object can have that id meanwhile
+
+
+def _toll_facts(ruleset: Ruleset) -> tuple[Ruleset, tuple[Ability, ...], int]:
+    """Found once per ruleset (rulesets are frozen): the toll pieces (see ``owed``) and ``most_due``."""
+    hit = _TOLL_FACTS.get(id(ruleset))
+    if hit is None:
+        pieces = tuple(piece for piece in ruleset.others if piece.tolls)
+        most = (max((race.toll_most for race in ruleset.races.values()), default=0)
+                + max((power.toll_most for power in ruleset.powers.values()), default=0)
+                + sum(piece.toll_most for piece in pieces))
+        hit = _TOLL_FACTS[id(ruleset)] = (ruleset, pieces, most)
+    return hit
+
+
+def most_due(ruleset: Ruleset) -> int:
+    """The most coins ``owed`` can ask before one conquest: the largest race toll and power toll (one race holds
+    the region) and every toll piece's (they may lie together), by their ``toll_most``."""
+    return _toll_facts(ruleset)[2]
 
 
 def unpaid(g: GameCore, rs: RaceState, due: Due, rid: int) -> bool:
@@ -241,25 +263,22 @@ def targets(g: GameCore, rs: RaceState) -> list[tuple[int, int]]:
     adjacency = f.adjacency
     for h in held:
         near |= adjacency[h]
-    seen = near.union(f.entries)  # W-CONQ-2/3: an anchor of any face
+    seen = near | f.entryset  # W-CONQ-2/3: an anchor of any face
     if kobolds:
-        seen.update(f.caverns)
+        seen |= f.cavernset
     if held:
         seen -= held
     elif naga:
-        seen.update(f.waters)  # W-RACE-NAGA: the first conquest may be any sea or lake
+        seen |= f.waterset  # W-RACE-NAGA: the first conquest may be any sea or lake
     if not naga:
-        seen.difference_update(f.waters)  # W-CONQ-1b
-    due = tolls(g, rs)
-    if due:
-        seen -= {rid for rid in due if unpaid(g, rs, due, rid)}  # W-CONQ-1d
+        seen -= f.waterset  # W-CONQ-1b
+    seen -= unpayable(g, rs)  # W-CONQ-1d
     # W-CONQ-4 travel: an anchor not adjacent to the race, unless it never pays travel or a Kobold cavern
-    far: set[int] = set()
+    far: AbstractSet[int] = _NOWHERE
     if not (active and no_travel(g, rs)):
-        far.update(f.entries)
-        far -= near
+        far = f.entryset - near
         if kobolds:
-            far.difference_update(f.caverns)
+            far -= f.cavernset
     base = f.base
     r_tokens, r_tribe, defence, immune = g.r_tokens, g.r_tribe, g.defence, g.immune
     floor = race.min_pieces if active else 1  # W-CONQ-4: max(1, raw); Tauren max(2, raw)

@@ -22,7 +22,7 @@ from ..actions import Action
 from ..conquest import facts, refusal
 from ..errors import Code, IllegalAction
 from ..events import RaceEvent
-from .conquest import tolls, travel, unpaid
+from .conquest import travel, unpayable
 from .races import ALLIANCE
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -59,9 +59,9 @@ def _targets(g: GameCore, rs: RaceState) -> list[int]:
     """Any land region of any face (RULING 11: also for the first conquest) but the race's own, immune ones and
     those whose payments the player cannot make in full (RULING 1)."""
     f = facts(g.board)
-    due = tolls(g, rs)
+    barred = unpayable(g, rs)
     return [rid for rid in f.ids if not f.water[rid] and g.r_race[rid] is not rs and not g.immune[rid]
-            and not (due and unpaid(g, rs, due, rid))]
+            and rid not in barred]
 
 
 def _assault_options(g: GameCore, rs: RaceState) -> list[Action]:

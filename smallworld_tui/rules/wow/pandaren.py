@@ -65,7 +65,7 @@ class Pandaren(Race):
     name, rule, banner, supply, faction = "Pandaren", "W-RACE-PANDAREN", 5, 10, NEUTRAL
     text = ("At the end of your turn, every player you did not attack gets a Harmony token: he pays you 2 coins "
             "before his first attack on you in a turn.")
-    tolls = True
+    tolls, toll_most = True, PRICE
     toll_attacks = True
     held_flags = (HARMONY,)  # the tokens stay with their holders through the others' turns
     moves = (AbilityMove("harmony", Arg.NONE, _options, _play, "Hand out Harmony tokens.", at=Point.END_CHOICES,

@@ -86,7 +86,7 @@ class Aegis(APPiece):
     """W-ART-AEGIS (see the module docstring): ``aegis R`` at REDEPLOY step 3; a toll of 2 for other players."""
 
     name, place = AEGIS, False
-    tolls = True
+    tolls, toll_most = True, AEGIS_PRICE
     moves = (_placement(AEGIS, "aegis"),)
 
     def toll(self, game: GameCore, rs: RaceState, rid: int) -> int:

@@ -211,6 +211,9 @@ class Defensive(Power):
                          when="Watch Towers are placed only at the end of a Defensive race's redeployment."),)
 
 
+SWAMP_TOLL = 1  # W-POW-MARSHDWELLER
+
+
 class MarshDweller(Power):
     """W-POW-MARSHDWELLER: a toll before each conquest or attempt of one of its swamps by another player's race
     (wow/conquest.py ``tolls``/``pay``; RULING 1: a conquest that cannot pay is illegal). Active in decline, its
@@ -219,10 +222,10 @@ class MarshDweller(Power):
     name, rule, badge = "MarshDweller", "W-POW-MARSHDWELLER", 4
     text = "Whoever attacks one of its swamps pays its owner 1 coin first, even in decline."
     badge_stays = True
-    tolls = True
+    tolls, toll_most = True, SWAMP_TOLL
 
     def toll(self, game: GameCore, rs: RaceState, rid: int) -> int:
-        return 1 if game.board.regions[rid].terrain == "swamp" else 0
+        return SWAMP_TOLL if game.board.regions[rid].terrain == "swamp" else 0
 
 
 USES = "intimidate"  # Intimidating uses this turn, in ``RaceState.flags`` (reset at START, W-TURN-2)

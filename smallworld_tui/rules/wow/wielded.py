@@ -18,7 +18,7 @@ from ..conquest import ADJACENT, ENTRY, OK, facts, refusal
 from ..errors import Code, IllegalAction
 from .apiece import APPiece
 from .coins import can_pay, transfer
-from .conquest import owed, tolls, travel, unpaid
+from .conquest import owed, travel, unpayable
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core import GameCore
@@ -127,11 +127,11 @@ def _ashes_options(g: GameCore, rs: RaceState) -> list[Action]:
     have = g._available(rs)
     f = facts(g.board)
     reach = {rid for rid, _ in g.ruleset.targets(g, rs)}
-    due = tolls(g, rs)
+    barred = unpayable(g, rs)
     naga = rs.active and rs.race.seafaring
     out = []
     for rid in f.ids:
-        if g.r_race[rid] is rs or g.immune[rid] or (f.water[rid] and not naga) or unpaid(g, rs, due, rid):
+        if g.r_race[rid] is rs or g.immune[rid] or (f.water[rid] and not naga) or rid in barred:
             continue
         if (rid not in reach or travel(g, rs, rid)) and _ashes_need(g, rs, rid) <= have:
             out.append(Action("ashes", region=rid))
