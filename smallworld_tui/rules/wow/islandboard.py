@@ -53,6 +53,10 @@ def island_board(faces: Sequence[IslandFace]) -> Board:
 
 @functools.lru_cache(maxsize=64)
 def _island_board(faces: tuple[IslandFace, ...]) -> Board:
+    return _build(faces)
+
+
+def _build(faces: tuple[IslandFace, ...]) -> Board:
     if not faces:
         raise BoardError("An island board needs at least one face.", Code.BOARD_UNPLAYABLE)
     ids = [f.face for f in faces]
@@ -117,7 +121,7 @@ def bundled_islands(faces: Sequence[str]) -> Board:
 def _bundled_islands(faces: tuple[str, ...]) -> Board:
     """Keyed by the faces' ids: hashing the faces themselves (``_island_board``'s key) costs more than a game's
     setup."""
-    return island_board([bundled_face(f) for f in faces])
+    return _build(tuple([bundled_face(f) for f in faces]))
 
 
 @functools.lru_cache(maxsize=1)
