@@ -91,8 +91,10 @@ class GameCore(GameState):
     def holders(self, rid: int) -> int:
         """Pieces in ``rid`` that hold it beside its race tokens (``Marker.holds``: W-POW-CHAMPIONING's Champion);
         0 in a ruleset without them."""
-        kinds = self.ruleset.holders
-        return sum(self.markers[m.kind][rid] for m in kinds) if kinds else 0
+        n = 0
+        for m in self.ruleset.holders:  # a loop, not sum() of a generator: asked per region of every redeploy menu
+            n += self.markers[m.kind][rid]
+        return n
 
     def tokens_on_map(self, seat: int) -> int:
         """Race tokens of the player on the map: the tie-break (R-END-2)."""
