@@ -92,7 +92,7 @@ class GameCore(GameState):
         """Pieces in ``rid`` that hold it beside its race tokens (``Marker.holds``: W-POW-CHAMPIONING's Champion);
         0 in a ruleset without them."""
         n = 0
-        for m in self.ruleset.holders:  # a loop, not sum() of a generator: asked per region of every redeploy menu
+        for m in self.ruleset.holders:  # a loop, no generator: one kind at most (asked per region by the menus)
             n += self.markers[m.kind][rid]
         return n
 

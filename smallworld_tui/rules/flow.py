@@ -34,11 +34,12 @@ from .ability import (
 from .actions import Layout
 from .core import GameCore
 from .phases import BETWEEN, CONQUER, OVER, PICK, REDEPLOY, START, STEP, WITHDRAW
-from .pieces import no_moves
+from .pieces import base_pieces, base_questions
 from .state import RaceState
 
 Question = tuple[Ability, AbilityMove, RaceState]
 _COINS = attrgetter("coins")
+_NO_READY = Ability.on_ready  # the default hook: nothing happens as READY begins
 
 
 def decline(g: GameCore, rs: RaceState) -> None:
@@ -112,10 +113,11 @@ class TurnFlow(GameCore):
         ruleset = self.ruleset
         if point not in ruleset.points:  # no piece of this ruleset asks there: the usual case
             return []
-        if no_moves(self):
-            return []
-        out = [(ability, move, rs) for ability, rs in ruleset.pieces(self) for move in ability.moves
-               if move.at == point or point in move.also]
+        if ruleset.pieces is base_pieces:
+            out = base_questions(self, point)
+        else:
+            out = [(ability, move, rs) for ability, rs in ruleset.pieces(self) for move in ability.moves
+                   if move.at == point or point in move.also]
         order = self.ruleset.step_order
         if len(out) > 1 and order:
             out.sort(key=lambda q: order.index(q[1].name) if q[1].name in order else len(order))
@@ -128,7 +130,7 @@ class TurnFlow(GameCore):
     def _ask(self, point: Point, index: int = 0) -> None:
         """Ask the questions of ``point`` from ``index`` on; when none waits, go on from the point."""
         self.phase = BETWEEN
-        while True:
+        while point in self.ruleset.points:  # else no piece of this ruleset asks there: the usual case
             questions = self._questions(point)  # again after each one played: pieces may have changed
             if index >= len(questions):
                 break
@@ -221,7 +223,8 @@ class TurnFlow(GameCore):
         if rs.readied:
             return
         for ability in rs.abilities():
-            ability.on_ready(self, rs)  # W-POW-CHAMPIONING: the Champion first (RULING 19)
+            if type(ability).on_ready is not _NO_READY:  # W-POW-CHAMPIONING: the Champion first (RULING 19)
+                ability.on_ready(self, rs)
         keep = rs.race.min_pieces
         for rid in rs.regions:
             extra = self.r_tokens[rid] - keep
@@ -321,6 +324,9 @@ class TurnFlow(GameCore):
         """R-CONQ-12: every owner places his withdrawn tokens, in seat order from the active player."""
         self.phase = WITHDRAW
         players = self.p
+        if not self._returns_due():
+            self._next_withdrawal()  # the usual case
+            return
         n = len(players)
         for i in range(self.seat, self.seat + n):
             seat = i if i < n else i - n
@@ -328,7 +334,7 @@ class TurnFlow(GameCore):
             waiting = False
             for rs in (pl.active, *pl.declined):
                 if rs is None or not (rs.withdrawn or rs.markers_back):
-                    continue  # the usual case: nothing came back to this race
+                    continue  # nothing came back to this race
                 if rs.regions:
                     waiting = True
                 else:  # R-CONQ-11: a race with no region keeps them in hand
@@ -339,6 +345,17 @@ class TurnFlow(GameCore):
             if waiting:
                 self.withdraw_queue.append(seat)
         self._next_withdrawal()
+
+    def _returns_due(self) -> bool:
+        """Whether tokens or markers came back to any race (R-CONQ-12): one plain pass, mostly answering no."""
+        for pl in self.p:
+            rs = pl.active
+            if rs is not None and (rs.withdrawn or rs.markers_back):
+                return True
+            for rs in pl.declined:
+                if rs.withdrawn or rs.markers_back:
+                    return True
+        return False
 
     def _next_withdrawal(self) -> None:
         """Ask the next owner in the queue; one with nothing to choose (a single legal placement) places at once;

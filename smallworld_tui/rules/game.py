@@ -36,6 +36,25 @@ def _ability(kind: str, name: str, table: Mapping[str, Ability]) -> Ability:
     raise ValueError(f"Unknown {kind} '{name}'. Known: {', '.join(table)}.")
 
 
+Static = tuple[tuple[frozenset[int], ...], tuple[int, ...], tuple[int, ...]]
+_STATIC: dict[int, tuple[Board, Static]] = {}
+
+
+def _static(board: Board) -> Static:
+    """The board's fixed per-region facts a game's state holds: adjacency, Mountains (R-MAP-6), caverns. Made once
+    per board (boards are immutable; the tuples are shared, as copies share them): a random game's setup spent
+    about 1% of the game building them."""
+    hit = _STATIC.get(id(board))
+    if hit is None or hit[0] is not board:
+        if len(_STATIC) > 256:  # boards made by the thousand (WoW's islands, tests) are not kept forever
+            _STATIC.clear()
+        regions = board.regions
+        hit = _STATIC[id(board)] = (board, (tuple(frozenset(r.adjacent) for r in regions),
+                                            tuple(int(r.mountain) for r in regions),
+                                            tuple(r.id for r in regions if r.cavern)))
+    return hit[1]
+
+
 class Game(MoveGenerator):
     """One game of Small World. Build it with ``Game.new``; drive it with ``play``/``apply``.
 
@@ -88,9 +107,7 @@ class Game(MoveGenerator):
         self.num_turns = turns or (ruleset.board_turns and board.turns) or ruleset.turns[len(names)]
         self.dice_left = list(dice)
         n = len(board.regions)
-        self.adjacency = tuple(frozenset(r.adjacent) for r in board.regions)
-        self.mountain = tuple(int(r.mountain) for r in board.regions)  # R-MAP-6
-        self.caverns = tuple(r.id for r in board.regions if r.cavern)
+        self.adjacency, self.mountain, self.caverns = _static(board)
         self.r_race = [None] * n
         self.r_tokens = [0] * n
         self.r_tribe = [0] * n
@@ -111,7 +128,7 @@ class Game(MoveGenerator):
         self.column = []
         for _ in range(6):
             self._refill()
-        self.moves = []
+        self.record, self.notation = [], []
         self.events = []
         self.log = []
         self.coin_history = [[pl.coins for pl in self.p]]
@@ -417,33 +434,34 @@ class Game(MoveGenerator):
     def legal_actions(self) -> list[Action]:
         """Every move the current player may make now; a finite menu, so random play always finishes."""
         menu = self._menu()
-        self.menu = (len(self.moves), tuple(menu))  # a tuple: a caller may change the list it got
+        self.menu = (len(self.record), tuple(menu))  # a tuple: a caller may change the list it got
         return menu
 
     def apply(self, action: Action) -> list[Event]:
         """Check and apply one move; return what happened. Illegal moves change nothing."""
         memo = self.menu
-        if memo is not None and memo[0] == len(self.moves) and id(action) in map(id, memo[1]):
+        if memo is not None and memo[0] == len(self.record) and id(action) in map(id, memo[1]):
             # this very object was offered by ``legal_actions`` in this state (``menu`` keeps it alive, so its
             # id is not reused): its fields are the engine's own and it is legal; its handler may skip the checks
-            handler = self._TRUSTED.get(action.kind) or self._HANDLERS.get(action.kind)
+            handlers, step, ability = self._TRUSTED, MoveHandlers._trusted_step, MoveHandlers._trusted_ability
         else:
             check(action, self)  # fields of the right type and range, before any rule reads them
             if self.is_over:
                 raise IllegalAction("The game is over.", Code.GAME_OVER)
-            handler = self._HANDLERS.get(action.kind)
+            handlers, step, ability = self._HANDLERS, MoveHandlers._h_step, MoveHandlers._h_ability
+        handler = handlers.get(action.kind)
         if self.step_at:  # a question waits: its own move answers it (Stout's 'decline' is not the core's)
             question = self._question()
             if question is not None and question[1].kind == action.kind:
-                handler = MoveHandlers._h_step
+                handler = step
         if handler is None:
             declared = self.ruleset.moves.get(action.kind)
             if declared is not None:
-                handler = MoveHandlers._h_ability if declared[1].at == AT_CONQUER else MoveHandlers._h_step
+                handler = ability if declared[1].at == AT_CONQUER else step
         if handler is None:
             raise NotAMove(f"{quote(action.kind)} is not a move.", Code.NOT_A_MOVE)
         self.events = []
         handler(self, action)
-        self.moves.append(str(action))
+        self.record.append(action)  # its notation is made when ``moves`` is read
         self.log.extend(self.events)
         return self.events

@@ -10,12 +10,14 @@ from __future__ import annotations
 from . import conquest as cq
 from . import events as ev
 from . import layouts as lay
-from .ability import AT_PREPARE, AT_RACE_SETUP, AT_REDEPLOY, AbilityMove, Point
+from .ability import AT_PREPARE, AT_RACE_SETUP, AT_REDEPLOY, Ability, AbilityMove, Point
 from .actions import Action
 from .errors import Code, IllegalAction, NotAMove
 from .flow import TurnFlow
 from .phases import CONQUER, PICK, REDEPLOY, START, STEP, WITHDRAW
 from .state import RaceState
+
+_PLAIN_MEANS = Ability.means  # the default hook: a conquest with tokens
 
 
 def _region(a: Action) -> int:
@@ -91,6 +93,15 @@ class MoveHandlers(TurnFlow):
         self._start(rs)
         move.play(self, rs, a)
 
+    def _trusted_ability(self, a: Action) -> None:
+        """``_h_ability`` for a move of the menu of this very state (``apply``): the menu offers a piece's moves
+        only for the conquering race holding it, only the pending ability's while one waits, and only what its own
+        menu lists, so nothing is checked again."""
+        _, move = self.ruleset.moves[a.kind]
+        rs = self._actor(a)
+        self._start(rs)
+        move.play(self, rs, a)
+
     def _check_move(self, move: AbilityMove, rs: RaceState, a: Action) -> None:
         if move.check is not None:
             move.check(self, rs, a)
@@ -100,16 +111,25 @@ class MoveHandlers(TurnFlow):
     def _h_step(self, a: Action) -> None:
         """The answer to the question waiting now (or, during the conquests, to the first ``redeploy`` one,
         which ends them)."""
+        self._answer(a, True)
+
+    def _trusted_step(self, a: Action) -> None:
+        """``_h_step`` for a move of the menu of this very state (``apply``): the question's own menu listed it,
+        so it is not checked again."""
+        self._answer(a, False)
+
+    def _answer(self, a: Action, checked: bool) -> None:
         question = self._question()
         if question is None or question[1].kind != a.kind:
-            self._answer_early(a)
+            self._answer_early(a, checked)
             return
         _, move, rs = question
-        self._check_move(move, rs, a)
+        if checked:
+            self._check_move(move, rs, a)
         move.play(self, rs, a)
         self._answered()
 
-    def _answer_early(self, a: Action) -> None:
+    def _answer_early(self, a: Action, checked: bool = True) -> None:
         """A ``redeploy`` question answered during the conquests (W-TURN-2 step 1), or a refusal."""
         rs = self.p[self.seat].active
         index = self._redeploy_question(rs) if rs is not None and self.current_player == self.seat else None
@@ -120,7 +140,7 @@ class MoveHandlers(TurnFlow):
         if a.kind == "skip" and move.default is not None:
             raise IllegalAction("That question is not optional: answer it or take its default ('end').",
                                 Code.ILLEGAL)
-        if a.kind != "skip":
+        if a.kind != "skip" and checked:
             self._check_move(move, rs, a)
         self._start(rs)
         self._end_conquests(rs)
@@ -219,7 +239,8 @@ class MoveHandlers(TurnFlow):
         self.ruleset.pay(self, rs, target)  # W-CONQ-1d: payments before the conquest
         means = ""
         for ability in rs.abilities():
-            means = ability.means(self, rs) or means
+            if type(ability).means is not _PLAIN_MEANS:  # asked only of an ability that has a way (Berserk)
+                means = ability.means(self, rs) or means
         self.ruleset.resolve(self, rs, target, need, means)
 
     @staticmethod
@@ -243,6 +264,16 @@ class MoveHandlers(TurnFlow):
         if not 1 <= need - have <= 3:  # R-DIE-1
             raise IllegalAction(f"The die can make up 1 to 3 missing tokens; {self.region_label(target)} "
                                 f"needs {need} and you have {have}.", Code.NOT_ENOUGH_TOKENS)
+        self._final_roll(rs, target, need)
+
+    def _trusted_roll(self, a: Action) -> None:
+        """``_h_roll`` for a move of the menu of this very state (``apply``): the menu offers a roll only on a
+        target the race may attack that its tokens miss by 1 to 3, to a race that may roll (R-DIE-1, RULING 16)."""
+        rs = self._actor(a)
+        target = _region(a)
+        self._final_roll(rs, target, cq.cost(self, rs, target))
+
+    def _final_roll(self, rs: RaceState, target: int, need: int) -> None:
         self._start(rs)
         self.ruleset.pay(self, rs, target)  # W-CONQ-1d: payments before the attempt too
         face = self.roll_die()
@@ -275,6 +306,10 @@ class MoveHandlers(TurnFlow):
         seat = self.withdraw_queue[0]
         lay.check_withdraw(self, seat, a.layout, a.camps)
         self._withdraw(seat, a.layout, a.camps)
+
+    def _trusted_withdraw(self, a: Action) -> None:
+        """``_h_withdraw`` for a placement the menu offered in this very state (``apply``): already checked."""
+        self._withdraw(self.withdraw_queue[0], a.layout, a.camps)
 
     def _h_end(self, a: Action) -> None:
         """Finish the rest of this player's part of the turn with the documented defaults."""
@@ -324,5 +359,6 @@ class MoveHandlers(TurnFlow):
         "pick": _h_pick, "decline": _h_decline, "abandon": _h_abandon, "conquer": _h_conquer, "roll": _h_roll,
         "redeploy": _h_redeploy, "withdraw": _h_withdraw, "skip": _h_skip, "end": _h_end,
     }
-    # the handlers for a move of the menu of this very state (``apply``)
-    _TRUSTED = {"redeploy": _trusted_redeploy, "conquer": _trusted_conquer}
+    # the handlers for a move of the menu of this very state (``apply``): the same, but for the checks they skip
+    _TRUSTED = {**_HANDLERS, "redeploy": _trusted_redeploy, "conquer": _trusted_conquer, "roll": _trusted_roll,
+                "withdraw": _trusted_withdraw}

@@ -1,5 +1,6 @@
-"""The pieces acting for a race: the base game's ``pieces`` and ``held`` hooks of a ruleset (ruleset.py), and the
-quick answer the turn flow and the move generator ask first: does any of them bring a move now?
+"""The pieces acting for a race: the base game's ``pieces`` and ``held`` hooks of a ruleset (ruleset.py), the
+quick answer the move generator asks first (does any of them bring a move now?) and the questions they ask at a
+turn point (``base_questions``, for the flow).
 
 A module of its own so that the flow (flow.py), which the ruleset module imports, can name ``base_pieces`` too.
 """
@@ -10,7 +11,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .ability import Ability
+    from .ability import Ability, AbilityMove
     from .core import GameCore
     from .state import RaceState
 
@@ -43,3 +44,25 @@ def no_moves(g: GameCore) -> bool:
         return False
     rs = g.p[g.seat].active
     return rs is None or not (rs.race.moves or rs.power.moves or ruleset.held(g, rs))
+
+
+def base_questions(g: GameCore, point: str) -> list[tuple[Ability, AbilityMove, RaceState]]:
+    """The questions of ``point`` that the pieces of ``base_pieces`` declare, in its order (race, power, held):
+    read from the ruleset's ``asks`` index, without building the pieces list nor testing every move (asked at
+    every turn point)."""
+    rs = g.p[g.seat].active
+    if rs is None:
+        return []
+    ruleset = g.ruleset
+    asking = ruleset.asks[point]  # the pieces with moves at this point (the flow asks only at ``points``)
+    race, power = rs.race, rs.power
+    held = ruleset.held(g, rs)
+    if not held and race not in asking and power not in asking:
+        return []  # the usual answer
+    out = []
+    for ability in (race, power, *held) if held else (race, power):
+        moves = asking.get(ability)
+        if moves:
+            for move in moves:
+                out.append((ability, move, rs))
+    return out

@@ -142,7 +142,7 @@ def game_from(cls: type[Game], board: Board, position: dict[str, Any], ruleset: 
         while len(g.column) < 6 and g.race_stack and g.power_stack:
             g.column.append([g.race_stack.pop(0), g.power_stack.pop(0), 0])
     g.coin_history = [[pl.coins for pl in g.p]]
-    g.events, g.log, g.moves = [], [], []
+    g.events, g.log, g.record, g.notation = [], [], [], []
     g.phase = Phase.BETWEEN
     g._begin_turn()
     g.log.extend(g.events)

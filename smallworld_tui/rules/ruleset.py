@@ -104,7 +104,11 @@ def race_score(g: GameCore, rs: RaceState) -> list[ScorePart]:
 
 def base_score(g: GameCore, pl: PlayerState) -> list[ScorePart]:
     """R-SCORE: every race's lines, in the player's order of races."""
-    return [part for rs in pl.races() for part in race_score(g, rs)]
+    rs = pl.active
+    parts = race_score(g, rs) if rs is not None else []
+    for old in pl.declined:
+        parts += race_score(g, old)
+    return parts
 
 
 @dataclass(frozen=True)
@@ -148,10 +152,14 @@ class Ruleset:
     moves: Mapping[str, tuple[Ability, AbilityMove]] = field(default_factory=dict)  # abilities' own moves: derived
     points: frozenset[str] = frozenset()  # the turn points where some move is declared: derived (the flow skips
     # the others at once)
+    asks: Mapping[str, Mapping[Ability, tuple[AbilityMove, ...]]] = field(default_factory=dict)  # per turn point,
+    # the pieces declaring moves there (``at`` or ``also``) and those moves in their order: derived (the flow reads
+    # a point's questions without testing every move)
 
     def __post_init__(self) -> None:
         kinds: dict[str, Marker] = {}
         moves: dict[str, tuple[Ability, AbilityMove]] = {}
+        asks: dict[str, dict[Ability, tuple[AbilityMove, ...]]] = {}
         for ability in (*self.races.values(), *self.powers.values(), *self.others):
             for m in ability.markers:
                 kinds.setdefault(m.kind, m)
@@ -159,9 +167,13 @@ class Ruleset:
                 if move.kind in moves:
                     raise ValueError(f"Two abilities declare the move '{move.kind}'.")
                 moves[move.kind] = (ability, move)
+                for point in dict.fromkeys((move.at, *move.also)):
+                    at = asks.setdefault(point, {})
+                    at[ability] = (*at.get(ability, ()), move)
         object.__setattr__(self, "markers", tuple(kinds.values()))
         object.__setattr__(self, "holders", tuple(m for m in kinds.values() if m.holds))
         object.__setattr__(self, "moves", moves)
+        object.__setattr__(self, "asks", asks)
         object.__setattr__(self, "points", frozenset(point.value for _, move in moves.values()
                                                      for point in (move.at, *move.also)))
 

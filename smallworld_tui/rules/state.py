@@ -22,6 +22,7 @@ from .phases import Phase
 
 if TYPE_CHECKING:  # pragma: no cover
     from .ability import Ability, Marker, Power, Race
+    from .actions import Action
     from .board import Board
     from .events import Event
     from .ruleset import Ruleset
@@ -87,7 +88,7 @@ class RaceState(Declared):
         "race", "power", "seat", "active", "regions", "hand", "withdrawn", "offmap", "picked_turn",
         "holes_placed", "marker_pool", "markers_back", "readied", "lifted", "started", "ended", "nonempty",
         "die_used", "dragon_used", "flags", "converted", "attacked", "gain_done",
-        "conquests", "inflicted", "extra",
+        "conquests", "inflicted", "extra", "full_title",
     )
     race: Race
     power: Power
@@ -117,6 +118,7 @@ class RaceState(Declared):
     inflicted: int  # pieces its victims lost to it this turn, cancelled losses excluded (W-RACE-FORSAKEN)
     extra: int  # pieces of its ``piece`` marker kind not marked on the map: in hand, withdrawn, or placed again and
     # not yet marked (W-POW-BEASTMASTER's Beasts; wow/pieces.py); not race tokens, so not from the tray
+    full_title: str  # 'Flying Orcs': ``title`` while active, made once (events and score lines name it every turn)
 
     def __init__(self, race: Race, power: Power, seat: int, turn: int):
         self.race = race
@@ -132,6 +134,7 @@ class RaceState(Declared):
         self.marker_pool = race.marker_pool + power.marker_pool
         self.markers_back = 0
         self.extra = 0
+        self.full_title = f"{power.name} {race.name}"
         self.new_turn()
 
     def new_turn(self) -> None:
@@ -157,9 +160,7 @@ class RaceState(Declared):
     @property
     def title(self) -> str:
         """'Flying Orcs' while active, 'Orcs' in decline (a Spirit badge stays: 'Spirit Orcs')."""
-        if self.active or self.power.spirit:
-            return f"{self.power.name} {self.race.name}"
-        return self.race.name
+        return self.full_title if self.active or self.power.spirit else self.race.name
 
     def abilities(self) -> tuple[Ability, ...]:
         """Race and power abilities that apply now: none in decline (R-DECL-5 lists the exceptions)."""
@@ -202,7 +203,7 @@ class GameState(Declared):
         "ruleset", "board", "players", "seed", "forced", "num_turns", "rng", "dice_left", "adjacency", "mountain",
         "caverns", "r_race", "r_tokens", "r_tribe", "markers", "defence", "immune", "marked", "ap_region", "ap_up",
         "ap_aside", "bombs", "bomb_box", "p", "race_stack",
-        "power_stack", "power_discard", "column", "moves", "events", "log", "coin_history", "turn", "seat",
+        "power_stack", "power_discard", "column", "record", "notation", "events", "log", "coin_history", "turn", "seat",
         "current_player", "is_over", "winners", "serial", "acting", "mode_decided", "ghouls_done",
         "withdraw_queue", "phase", "step_at", "step_index", "menu",
     )
@@ -241,7 +242,8 @@ class GameState(Declared):
     power_discard: list[str]
     column: list[list[Any]]  # [race name, power name, coins on it], position 1 first
     # the record
-    moves: list[str]
+    record: list[Action]  # the moves played (``moves`` reads them in notation)
+    notation: list[str]  # the notation of the first ones, rendered by ``moves`` when it is read
     events: list[Event]  # what the last move did
     log: list[Event]  # everything since the game began (a copy starts without it)
     coin_history: list[list[int]]  # every player's coins at the end of each game turn
@@ -259,7 +261,7 @@ class GameState(Declared):
     phase: Phase
     step_at: str  # the turn point (ability.Point) whose questions are being asked, "" between points
     step_index: int  # which of that point's questions waits (``Game.step``)
-    # the last list ``legal_actions`` returned, with ``len(moves)`` when it was made: ``apply`` knows an action
+    # the last list ``legal_actions`` returned, with ``len(record)`` when it was made: ``apply`` knows an action
     # taken from it is legal without checking it again (copies start without one)
     menu: Menu | None
 
@@ -270,6 +272,16 @@ class GameState(Declared):
             for rs in pl.races():
                 races[id(rs)] = rs._copy(races)
         return self._copy(races)
+
+    @property
+    def moves(self) -> list[str]:
+        """The moves played, in notation: the game record (DESIGN.md). Each move's text is made when this is first
+        read after it, not as it is played: a random game or a bot's search reads few records, and ``str`` of
+        every move cost 1-2% of a random game. The same list every time: it only grows."""
+        done, record = self.notation, self.record
+        if len(done) < len(record):
+            done += map(str, record[len(done):])
+        return done
 
     def all_races(self) -> Iterator[RaceState]:
         for pl in self.p:

@@ -23,7 +23,8 @@ from smallworld_tui.rules.ruleset import BASE
 from smallworld_tui.rules.state import GameState, PlayerState, RaceState
 from smallworld_tui.rules.wow import WOW
 
-RECORD = {"moves", "events", "log", "coin_history", "forced", "rng", "serial", "p", "r_race", "acting", "menu"}
+RECORD = {"record", "notation", "events", "log", "coin_history", "forced", "rng", "serial", "p", "r_race", "acting",
+          "menu"}
 
 
 def _per_turn() -> set[str]:

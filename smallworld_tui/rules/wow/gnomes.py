@@ -95,11 +95,11 @@ def _assault_play(g: GameCore, rs: RaceState, a: Action) -> None:
     if rs.hand >= need:
         g.ruleset.resolve(g, rs, rid, need, "airborne assault")
     elif rs.hand >= 1 and need - rs.hand <= SHORTFALL:  # the final attempt is open, as the very next move
-        rs.flags[SHORT_AT], rs.flags[SHORT_REGION], rs.flags[SHORT_NEED] = len(g.moves) + 1, rid, need
+        rs.flags[SHORT_AT], rs.flags[SHORT_REGION], rs.flags[SHORT_NEED] = len(g.record) + 1, rid, need
 
 
 def _reroll_options(g: GameCore, rs: RaceState) -> list[Action]:
-    open_ = SHORT_AT in rs.flags and rs.flags[SHORT_AT] == len(g.moves) and not rs.ended
+    open_ = SHORT_AT in rs.flags and rs.flags[SHORT_AT] == len(g.record) and not rs.ended
     return [REROLL] if open_ else []
 
 
