@@ -40,7 +40,7 @@ class MoveGenerator(MoveHandlers):
                 out.append(_DECLINE)
             ghouls = self._ghouls_to_start()
             if ghouls is not None:
-                out += self._race_actions(ghouls, True)
+                self._race_actions(ghouls, True, out)
             if phase == PICK:
                 coins = self.p[self.seat].coins
                 picks = min(len(self.column), coins + 1)  # the combo at index k costs k coins (R-COL-1)
@@ -48,11 +48,11 @@ class MoveGenerator(MoveHandlers):
                 if not self.column:
                     out.append(_END)
                 return out
-            out += self._race_actions(self._active(), False)
+            self._race_actions(self._active(), False, out)
             out.append(_END)
             return out
         rs = self._acting()
-        out += self._race_actions(rs, not rs.active)
+        self._race_actions(rs, not rs.active, out)
         out.append(_END)
         return out
 
@@ -69,8 +69,9 @@ class MoveGenerator(MoveHandlers):
         out.append(_END)
         return out
 
-    def _race_actions(self, rs: RaceState, ghouls: bool) -> list[Action]:
-        out: list[Action] = []
+    def _race_actions(self, rs: RaceState, ghouls: bool, out: list[Action]) -> None:
+        """Append the race's moves to ``out``: abandon (before its first conquest), conquer and roll, the abilities'
+        moves, then the redeployments (or the question that replaces them)."""
         if not rs.ended:
             avail = self._available(rs)
             abandon, conquer, roll = _GHOUL_ROWS if ghouls else _RACE_ROWS
@@ -90,7 +91,8 @@ class MoveGenerator(MoveHandlers):
         if rs.active and not rs.ended and not no_moves(self):  # moves the abilities bring (rare: no call)
             early = self._ability_actions(rs, out)
             if early is not None:
-                return out + early
+                out += early
+                return
         # ``Action("redeploy", layout=lo, ghouls=...)`` built from its fields (no keyword parsing): a menu holds many
         new = tuple.__new__
         kind, region, combo, seat, _, regions, camps, _, name = _REDEPLOY
@@ -98,7 +100,6 @@ class MoveGenerator(MoveHandlers):
             out.append(new(Action, (kind, region, combo, seat, lo, regions, camps, ghouls, name)))
         if ghouls:
             out.append(_GHOULS_END)
-        return out
 
     def _ability_actions(self, rs: RaceState, out: list[Action]) -> list[Action] | None:
         """Append the ``conquer`` point's moves of the race's pieces to ``out`` (only the pending ability's while
