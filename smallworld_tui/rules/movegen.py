@@ -75,6 +75,8 @@ class MoveGenerator(MoveHandlers):
         if not rs.ended:
             avail = self._available(rs)
             abandon, conquer, roll = _GHOUL_ROWS if ghouls else _RACE_ROWS
+            if len(conquer) < len(self.r_race):  # a board larger than any before
+                _grow_rows(len(self.r_race))
             if not rs.started:
                 out += map(abandon.__getitem__, sorted(rs.regions))
             if avail:
@@ -130,8 +132,20 @@ class MoveGenerator(MoveHandlers):
         return move.options(self, rs) + ([_SKIP] if move.default is None else [])
 
 
-_RACE_ROWS = (region_row("abandon"), region_row("conquer"), region_row("roll"))
-_GHOUL_ROWS = (region_row("abandon", True), region_row("conquer", True), region_row("roll", True))
+# the shared region moves (actions.region_row) as plain lists by region id: CPython 3.11 indexes a list several
+# times faster than it looks up a dict subclass, and a move list holds many of these
+_RACE_ROWS: tuple[list[Action], list[Action], list[Action]] = ([], [], [])
+_GHOUL_ROWS: tuple[list[Action], list[Action], list[Action]] = ([], [], [])
+
+
+def _grow_rows(regions: int) -> None:
+    """Extend the region rows to ``regions`` ids."""
+    for rows, ghouls in ((_RACE_ROWS, False), (_GHOUL_ROWS, True)):
+        for row, kind in zip(rows, ("abandon", "conquer", "roll")):
+            shared = region_row(kind, ghouls)
+            row += [shared[rid] for rid in range(len(row), regions)]
+
+
 _GHOULS_END = Action("end", ghouls=True)
 
 
