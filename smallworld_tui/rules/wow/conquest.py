@@ -168,11 +168,13 @@ def attack_price(g: GameCore, rs: RaceState, regions: tuple[int, ...], due: Due 
     (``attack_dues``: Harmony), summed, each counted once since each is paid once per turn (RULING 25,
     W-RACE-PANDAREN). ``due``: ``attack_dues`` when the caller has it already."""
     due = attack_dues(g, rs) if due is None else due
+    aegis_at = g.ap_region.get(AEGIS)  # ``aegis_due`` asks nothing elsewhere (asked per region of swap menus)
     owed: dict[str, int] = {}
     for rid in regions:
-        aegis = aegis_due(g, rs.seat, rid)
-        if aegis:
-            owed[AEGIS] = aegis
+        if rid == aegis_at:
+            aegis = aegis_due(g, rs.seat, rid)
+            if aegis:
+                owed[AEGIS] = aegis
         for _, coins, why in due.get(rid, ()):
             owed[why] = coins
     return sum(owed.values())
