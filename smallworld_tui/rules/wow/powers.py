@@ -391,9 +391,10 @@ class Swapped(RaceEvent):
 def _movable(g: GameCore, rid: int) -> bool:
     """Something a swap moves: a piece, a Murloc, a marker of the catalogue or an Artifact (Places and Mountains
     stay)."""
-    return (g.r_race[rid] is not None or bool(g.r_tribe[rid]) or any(c[rid] for c in g.markers.values())
-            or any(where == rid and (not AP_MARKERS[name].place or name not in g.ap_up)  # face down: unknown
-                   for name, where in g.ap_region.items()))
+    return (g.r_race[rid] is not None or bool(g.r_tribe[rid]) or bool(g.marked[rid])  # markers of every kind
+            or (rid in g.ap_region.values()
+                and any(where == rid and (not AP_MARKERS[name].place or name not in g.ap_up)  # face down: unknown
+                        for name, where in g.ap_region.items())))
 
 
 _SWAPS = regions_row("swap")
