@@ -74,9 +74,10 @@ class MoveGenerator(MoveHandlers):
         moves, then the redeployments (or the question that replaces them)."""
         if not rs.ended:
             avail = self._available(rs)
-            abandon, conquer, roll = _GHOUL_ROWS if ghouls else _RACE_ROWS
-            if len(conquer) < len(self.r_race):  # a board larger than any before
-                _grow_rows(len(self.r_race))
+            rows = _ROWS[1 if ghouls else 0]
+            if len(rows[1]) < len(self.r_race):  # a board larger than any before
+                rows = _grow_rows(len(self.r_race))[1 if ghouls else 0]
+            abandon, conquer, roll = rows
             if not rs.started:
                 out += map(abandon.__getitem__, sorted(rs.regions))
             if avail:
@@ -134,16 +135,21 @@ class MoveGenerator(MoveHandlers):
 
 # the shared region moves (actions.region_row) as plain lists by region id: CPython 3.11 indexes a list several
 # times faster than it looks up a dict subclass, and a move list holds many of these
-_RACE_ROWS: tuple[list[Action], list[Action], list[Action]] = ([], [], [])
-_GHOUL_ROWS: tuple[list[Action], list[Action], list[Action]] = ([], [], [])
+Rows = tuple[list[Action], list[Action], list[Action]]  # abandon, conquer, roll
+_ROWS: tuple[Rows, Rows] = (([], [], []), ([], [], []))  # the race's, the in-decline Ghouls'
 
 
-def _grow_rows(regions: int) -> None:
-    """Extend the region rows to ``regions`` ids."""
-    for rows, ghouls in ((_RACE_ROWS, False), (_GHOUL_ROWS, True)):
-        for row, kind in zip(rows, ("abandon", "conquer", "roll")):
-            shared = region_row(kind, ghouls)
-            row += [shared[rid] for rid in range(len(row), regions)]
+def _grow_rows(regions: int) -> tuple[Rows, Rows]:
+    """New rows covering ``regions`` ids, swapped in whole: a thread still reading the old ones finds them intact."""
+    global _ROWS
+    _ROWS = (_rows(regions, False), _rows(regions, True))
+    return _ROWS
+
+
+def _rows(regions: int, ghouls: bool) -> Rows:
+    abandon, conquer, roll = (region_row(kind, ghouls) for kind in ("abandon", "conquer", "roll"))
+    ids = range(regions)
+    return [abandon[r] for r in ids], [conquer[r] for r in ids], [roll[r] for r in ids]
 
 
 _GHOULS_END = Action("end", ghouls=True)
