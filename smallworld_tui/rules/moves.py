@@ -10,7 +10,7 @@ from __future__ import annotations
 from . import conquest as cq
 from . import events as ev
 from . import layouts as lay
-from .ability import AT_PREPARE, AT_RACE_SETUP, AT_REDEPLOY, Ability, AbilityMove, Point
+from .ability import AT_PREPARE, AT_RACE_SETUP, AT_REDEPLOY, Ability, AbilityMove
 from .actions import Action
 from .errors import Code, IllegalAction, NotAMove
 from .flow import TurnFlow
@@ -158,7 +158,7 @@ class MoveHandlers(TurnFlow):
         if question[1].default is not None:
             raise IllegalAction("That question is not optional: answer it or take its default ('end').",
                                 Code.ILLEGAL)
-        if not self._skippable(Point(self.step_at), self.step_index):
+        if not self._skippable(self._point(), self.step_index):
             raise IllegalAction("Nothing follows this question: finish the turn with 'end'.", Code.WRONG_PHASE)
         self._answered(False)
 
