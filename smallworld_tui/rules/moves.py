@@ -13,7 +13,7 @@ from . import layouts as lay
 from .ability import AT_PREPARE, AT_RACE_SETUP, AT_REDEPLOY, Ability, AbilityMove
 from .actions import Action
 from .errors import Code, IllegalAction, NotAMove
-from .flow import TurnFlow
+from .flow import Question, TurnFlow
 from .phases import CONQUER, PICK, REDEPLOY, START, STEP, WITHDRAW
 from .state import RaceState
 
@@ -118,8 +118,9 @@ class MoveHandlers(TurnFlow):
         so it is not checked again."""
         self._answer(a, False)
 
-    def _answer(self, a: Action, checked: bool) -> None:
-        question = self._question()
+    def _answer(self, a: Action, checked: bool, question: Question | None = None) -> None:
+        """Answer the waiting question (``question``: it, when the caller has just found it)."""
+        question = question or self._question()
         if question is None or question[1].kind != a.kind:
             self._answer_early(a, checked)
             return
