@@ -68,6 +68,32 @@ class Action(NamedTuple):
         return head + k
 
 
+class _Row(dict[int, Action]):
+    """Actions of one kind naming one region, made once per (kind, ghouls, region) and shared: they are immutable
+    values, and a move list holds many (building a NamedTuple by keyword costs several times this lookup)."""
+
+    __slots__ = ("kind", "ghouls")
+
+    def __init__(self, kind: str, ghouls: bool):
+        super().__init__()
+        self.kind, self.ghouls = kind, ghouls
+
+    def __missing__(self, rid: int) -> Action:
+        action = self[rid] = Action(self.kind, region=rid, ghouls=self.ghouls)
+        return action
+
+
+_ROWS: dict[tuple[str, bool], _Row] = {}
+
+
+def region_row(kind: str, ghouls: bool = False) -> dict[int, Action]:
+    """The shared ``Action(kind, region=rid, ghouls=ghouls)`` by region id: ``region_row("conquer")[12]``."""
+    row = _ROWS.get((kind, ghouls))
+    if row is None:
+        row = _ROWS[kind, ghouls] = _Row(kind, ghouls)
+    return row
+
+
 def format_layout(layout: Layout) -> str:
     return " ".join([f"{r}:{n}" for r, n in layout])  # a list: join builds one anyway
 

@@ -13,6 +13,7 @@ from .ability import Ability, Marker
 from .actions import Layout, make_layout
 from .errors import Code, IllegalAction
 from .events import plural
+from .pieces import no_held
 from .state import RaceState
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -74,9 +75,11 @@ def redeploy_gain(g: GameCore, rs: RaceState) -> int:
         gain += race.redeploy_gain(g, rs)
     if type(power).redeploy_gain is not _NO_GAIN:
         gain += power.redeploy_gain(g, rs)
-    for piece in g.ruleset.held(g, rs):  # the ruleset's other pieces (W-PLACE-SPIRITHEALER)
-        if type(piece).redeploy_gain is not _NO_GAIN:
-            gain += piece.redeploy_gain(g, rs)
+    held = g.ruleset.held
+    if held is not no_held:  # the ruleset's other pieces (W-PLACE-SPIRITHEALER); the base game has none: no call
+        for piece in held(g, rs):
+            if type(piece).redeploy_gain is not _NO_GAIN:
+                gain += piece.redeploy_gain(g, rs)
     return max(0, min(gain, g.tray(rs))) if gain else 0
 
 
@@ -110,7 +113,8 @@ def floors(g: GameCore, rs: RaceState) -> dict[int, int] | None:
     """The race tokens each region of ``rs`` must keep when a piece beside them holds it too (``Marker.holds``:
     the Champion counts toward the one-token and the Tauren minimum, W-POW-CHAMPIONING RULING 19), per region; None
     when no such piece stands (the usual case: the race's minimum everywhere)."""
-    if not g.ruleset.holders:
+    kinds = g.ruleset.holders
+    if not kinds or not any(any(g.markers[m.kind]) for m in kinds):  # none on the map: no region to ask about
         return None
     hold = {rid: n for rid in rs.regions if (n := g.holders(rid))}
     if not hold:
@@ -185,12 +189,13 @@ def _default_counts(g: GameCore, rs: RaceState) -> tuple[list[int], list[int], i
                     break
     if pool:
         level_up(counts, pool)
-    for _ in range(aside):
-        top = max(counts)
-        if top > 1:  # the fullest region, the highest id on a tie (docs/notation.md, end step 2)
-            counts[len(counts) - 1 - counts[::-1].index(top)] -= 1
-        else:  # all at 1: abandon the highest-numbered region still held
-            counts[len(counts) - 1 - counts[::-1].index(1)] = 0
+    if aside:  # the Amazons (no empty loop for the others: every move list asks)
+        for _ in range(aside):
+            top = max(counts)
+            if top > 1:  # the fullest region, the highest id on a tie (docs/notation.md, end step 2)
+                counts[len(counts) - 1 - counts[::-1].index(top)] -= 1
+            else:  # all at 1: abandon the highest-numbered region still held
+                counts[len(counts) - 1 - counts[::-1].index(1)] = 0
     return ordered, counts, keep
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from . import layouts as lay
 from .ability import AT_CONQUER, AT_PREPARE, AT_REDEPLOY
-from .actions import Action
+from .actions import Action, region_row
 from .moves import MoveHandlers
 from .phases import OVER, PICK, START, STEP, WITHDRAW
 from .pieces import no_moves
@@ -124,24 +124,8 @@ class MoveGenerator(MoveHandlers):
         return move.options(self, rs) + ([_SKIP] if move.default is None else [])
 
 
-class _Row(dict[int, Action]):
-    """Actions naming one region, made once per (kind, region, ghouls) and shared: they are immutable values."""
-
-    __slots__ = ("kind", "ghouls")
-
-    def __init__(self, kind: str, ghouls: bool):
-        super().__init__()
-        self.kind, self.ghouls = kind, ghouls
-
-    def __missing__(self, rid: int) -> Action:
-        action = self[rid] = Action(self.kind, region=rid, ghouls=self.ghouls)
-        return action
-
-
-_ROWS = {(kind, ghouls): _Row(kind, ghouls) for kind in ("abandon", "conquer", "roll")
-         for ghouls in (False, True)}
-_RACE_ROWS = (_ROWS["abandon", False], _ROWS["conquer", False], _ROWS["roll", False])
-_GHOUL_ROWS = (_ROWS["abandon", True], _ROWS["conquer", True], _ROWS["roll", True])
+_RACE_ROWS = (region_row("abandon"), region_row("conquer"), region_row("roll"))
+_GHOUL_ROWS = (region_row("abandon", True), region_row("conquer", True), region_row("roll", True))
 _GHOULS_END = Action("end", ghouls=True)
 
 

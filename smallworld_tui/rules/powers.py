@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from . import conquest as cq
 from .ability import AbilityMove, Arg, Marker, Point, Power, count_regions
-from .actions import Action, Layout, make_layout
+from .actions import Action, Layout, make_layout, region_row
 from .errors import Code, IllegalAction
 from .events import AllyNamed, BerserkRolled, CampsPitched, FortressBuilt, HeroesStationed
 from .layouts import fill_fewest
@@ -175,7 +175,8 @@ def _dragon_targets(g: GameCore, rs: RaceState) -> list[Action]:
     """R-POW-DRAGONMASTER: once per turn, any region the race may target, with 1 token in hand."""
     if rs.dragon_used or g._available(rs) < 1:
         return []
-    return [Action("dragon", region=rid) for rid, _ in cq.targets(g, rs)]
+    row = region_row("dragon")
+    return [row[rid] for rid, _ in cq.targets(g, rs)]
 
 
 def _dragon_check(g: GameCore, rs: RaceState, a: Action) -> None:
@@ -238,7 +239,8 @@ def _fortress_options(g: GameCore, rs: RaceState) -> list[Action]:
     forts = g.markers["fortress"]
     if sum(forts) >= MAX_FORTRESSES:
         return []
-    return [Action("fortress", region=r) for r in sorted(rs.regions) if not forts[r]]
+    row = region_row("fortress")
+    return [row[r] for r in sorted(rs.regions) if not forts[r]]
 
 
 def _fortress_check(g: GameCore, rs: RaceState, a: Action) -> None:
