@@ -90,14 +90,21 @@ class Board:
     regions: tuple[Region, ...]
     layout: Grid | None = None  # where each region lies (maplayout.py); None: the app shows the list only
     islands: tuple[Island, ...] = ()  # Small World of Warcraft: the faces, in id order; () for a base board
-    digest: str = field(init=False)
     _by_name: dict[str, Region] = field(init=False, repr=False, compare=False)
+    _digest: str = field(init=False, default="", repr=False, compare=False)  # ``digest`` once asked
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "_by_name", {r.name.casefold(): r for r in self.regions})
-        rules = self.to_dict()
-        rules.pop("layout", None)  # where regions are drawn changes no rule: a save's board hash ignores it
-        object.__setattr__(self, "digest", _digest(rules))
+
+    @property
+    def digest(self) -> str:
+        """The content hash a save names its board by, made when first asked: a WoW game deals a new board, which
+        is hashed only if saved (the hash costs more than building the board)."""
+        if not self._digest:
+            rules = self.to_dict()
+            rules.pop("layout", None)  # where regions are drawn changes no rule: a save's board hash ignores it
+            object.__setattr__(self, "_digest", _digest(rules))
+        return self._digest
 
     def ref(self, text: str) -> Region:
         """The region a player means by ``text``: its id ("12") or its name, any case; on islands also

@@ -53,6 +53,10 @@ def island_board(faces: Sequence[IslandFace]) -> Board:
 
 @functools.lru_cache(maxsize=64)
 def _island_board(faces: tuple[IslandFace, ...]) -> Board:
+    return _build(faces)
+
+
+def _build(faces: tuple[IslandFace, ...]) -> Board:
     if not faces:
         raise BoardError("An island board needs at least one face.", Code.BOARD_UNPLAYABLE)
     ids = [f.face for f in faces]
@@ -61,28 +65,51 @@ def _island_board(faces: tuple[IslandFace, ...]) -> Board:
         raise BoardError(f"face {twice} is given twice; each face lies on the table once", Code.BOARD_REGIONS)
     regions: list[Region] = []
     islands: list[Island] = []
-    names: dict[str, str] = {}
+    names: dict[str, Region] = {}
     for face in faces:
-        first = len(regions)
-        islands.append(Island(face.face, face.size, first, len(face.regions),
-                              tuple(tuple(first + rid for rid in row) for row in face.layout)))
-        for r in face.regions:
-            gid = face.gid(r.id)
-            name = r.name or gid
-            other = names.setdefault(name.casefold(), gid)
-            if other != gid:
-                raise BoardError(f"{gid} ({name}): the name is also used by {other}; names are unique across "
-                                 "the islands of a game", Code.BOARD_REGIONS)
-            regions.append(Region(
-                id=first + r.id, name=name, terrain=ENGINE_TERRAIN.get(r.terrain, r.terrain), mine=False,
-                magic=r.magic, cavern=r.cavern, lost_tribe=False, border=r.edge,
-                adjacent=tuple(first + a for a in r.adjacent), water=r.water, entry=r.entry,
-                coastal=not r.water and any(face.regions[a].water for a in r.adjacent), mountain=r.mountain,
-                face=face.face, murloc=r.murloc, size_icon=r.size_icon,
-            ))
+        island, laid = _laid(face, len(regions))
+        islands.append(island)
+        for region in laid:
+            other = names.setdefault(region.name.casefold(), region)
+            if other is not region:
+                raise BoardError(f"{_gid(islands, region)} ({region.name}): the name is also used by "
+                                 f"{_gid(islands, other)}; names are unique across the islands of a game",
+                                 Code.BOARD_REGIONS)
+        regions += laid
     players = len(faces) if len(faces) in SET_BOARDS else None  # one face per player (W-SETUP-1)
     return Board(name="Islands " + " + ".join(ids), players=players, turns=0, source=SOURCE,
                  regions=tuple(regions), layout=None, islands=tuple(islands))
+
+
+_LAID: dict[tuple[int, int], tuple[IslandFace, Island, tuple[Region, ...]]] = {}  # by the face's id: an entry
+# keeps its face alive, so no other object can have that id meanwhile
+
+
+def _laid(face: IslandFace, first: int) -> tuple[Island, tuple[Region, ...]]:
+    """``face`` as an island of a board and its regions, global ids from ``first``; made once per face and
+    place, shared by the boards of every game (they are immutable): the faces before it are dealt by size, so a
+    face lies at a few places only (W-SETUP-1). Building them was most of a WoW game's setup."""
+    hit = _LAID.get((id(face), first))
+    if hit is None:
+        if len(_LAID) >= 4096:  # faces read from saves or tests: keep the memory bounded
+            _LAID.clear()
+        island = Island(face.face, face.size, first, len(face.regions),
+                        tuple(tuple(first + rid for rid in row) for row in face.layout))
+        laid = tuple(Region(
+            id=first + r.id, name=r.name or face.gid(r.id), terrain=ENGINE_TERRAIN.get(r.terrain, r.terrain),
+            mine=False, magic=r.magic, cavern=r.cavern, lost_tribe=False, border=r.edge,
+            adjacent=tuple(first + a for a in r.adjacent), water=r.water, entry=r.entry,
+            coastal=not r.water and any(face.regions[a].water for a in r.adjacent), mountain=r.mountain,
+            face=face.face, murloc=r.murloc, size_icon=r.size_icon,
+        ) for r in face.regions)
+        hit = _LAID[id(face), first] = (face, island, laid)
+    return hit[1], hit[2]
+
+
+def _gid(islands: list[Island], region: Region) -> str:
+    """The W-MAP-3 name of ``region`` on the islands laid so far ("L1a:4")."""
+    island = next(i for i in islands if i.face == region.face)
+    return f"{island.face}:{island.local(region.id)}"
 
 
 def bundled_islands(faces: Sequence[str]) -> Board:
@@ -94,7 +121,7 @@ def bundled_islands(faces: Sequence[str]) -> Board:
 def _bundled_islands(faces: tuple[str, ...]) -> Board:
     """Keyed by the faces' ids: hashing the faces themselves (``_island_board``'s key) costs more than a game's
     setup."""
-    return island_board([bundled_face(f) for f in faces])
+    return _build(tuple([bundled_face(f) for f in faces]))
 
 
 @functools.lru_cache(maxsize=1)
