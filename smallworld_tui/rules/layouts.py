@@ -88,8 +88,8 @@ _NO_GAIN = Ability.redeploy_gain
 
 def redeploy_total(g: GameCore, rs: RaceState) -> tuple[int, int]:
     """(tokens to place, tokens the Amazons set aside) for the race's redeployment."""
-    on_map = sum(map(g.r_tokens.__getitem__, rs.regions))
-    return _totals(rs, on_map, _pool(g, rs))
+    _, keep, aside = _budget(g, rs, sum(map(g.r_tokens.__getitem__, rs.regions)))
+    return keep, aside
 
 
 def redeploy_aside(g: GameCore, rs: RaceState) -> int:
@@ -97,16 +97,14 @@ def redeploy_aside(g: GameCore, rs: RaceState) -> int:
     return redeploy_total(g, rs)[1] if rs.active and rs.race.offmap_after_redeploy else 0
 
 
-def _pool(g: GameCore, rs: RaceState) -> int:
-    """Tokens to place beyond those on the map: the hand, the Amazons' 4 if not yet readied, the Skeletons'
-    gain."""
-    return rs.hand + (0 if rs.readied else rs.offmap) + redeploy_gain(g, rs)
-
-
-def _totals(rs: RaceState, on_map: int, pool: int) -> tuple[int, int]:
+def _budget(g: GameCore, rs: RaceState, on_map: int) -> tuple[int, int, int]:
+    """(pool, keep, aside) for a race with ``on_map`` tokens on the map: the tokens to place beyond those (the
+    hand, the Amazons' 4 if not yet readied, the Skeletons' gain), the tokens to place in all, and those the
+    Amazons set aside (R-RACE-AMAZONS)."""
+    pool = rs.hand + (0 if rs.readied else rs.offmap) + redeploy_gain(g, rs)
     total = on_map + pool
     aside = min(rs.race.offmap_after_redeploy, total) if rs.active else 0
-    return total - aside, aside
+    return pool, total - aside, aside
 
 
 def floors(g: GameCore, rs: RaceState) -> dict[int, int] | None:
@@ -175,8 +173,7 @@ def _default_counts(g: GameCore, rs: RaceState) -> tuple[list[int], list[int], i
     ordered = sorted(rs.regions)  # id order: a set's order differs in copies and replays
     tokens = g.r_tokens
     counts = list(map(tokens.__getitem__, ordered))
-    pool = _pool(g, rs)
-    keep, aside = _totals(rs, sum(counts), pool)
+    pool, keep, aside = _budget(g, rs, sum(counts))
     lifted = rs.lifted
     if pool and lifted:
         for i, rid in enumerate(ordered):  # lowest id first (R-READY-1)
@@ -229,7 +226,7 @@ def redeploy_options(g: GameCore, rs: RaceState) -> list[Layout]:
     n = len(ordered)
     options = [tuple(zip(ordered, counts))]
     least = rs.race.min_pieces if rs.active else 1  # per region (W-RACE-TAUREN: 2)
-    floor = floors(g, rs)
+    floor = floors(g, rs) if g.ruleset.holders else None  # no call in a ruleset without holder pieces
     if floor is not None:  # the Champion holds its region too (W-POW-CHAMPIONING)
         return options + _massed(ordered, keep, [floor[r] for r in ordered], counts)
     if least > 1:

@@ -75,7 +75,7 @@ class MoveGenerator(MoveHandlers):
             avail = self._available(rs)
             abandon, conquer, roll = _GHOUL_ROWS if ghouls else _RACE_ROWS
             if not rs.started:
-                out += [abandon[r] for r in sorted(rs.regions)]
+                out += map(abandon.__getitem__, sorted(rs.regions))
             if avail:
                 targets = self.ruleset.targets(self, rs)  # one scan (the ruleset's hook)
                 # the die makes up 1 to 3 missing tokens (R-DIE-1), unless an ability forbids the roll
@@ -105,10 +105,15 @@ class MoveGenerator(MoveHandlers):
         one holds the conquest, like a Berserk roll). When a ``redeploy`` question would wait at the end of the
         conquests (W-TURN-2 step 1), its menu (and ``skip``) replaces the redeployments: return it, else None.
         Asked only when ``no_moves`` is False."""
-        pieces = [ability for ability, held in self.ruleset.pieces(self) if held is rs and ability.moves]
+        pieces = []  # loops, not comprehensions: on the hot path, each of those is a function call in CPython 3.11
+        holder = None
+        for ability, held in self.ruleset.pieces(self):
+            if held is rs and ability.moves:
+                pieces.append(ability)
+                if holder is None and ability.pending(self, rs):
+                    holder = ability
         if not pieces:
             return None
-        holder = next((ability for ability in pieces if ability.pending(self, rs)), None)
         later = False
         for ability in pieces:
             for move in ability.moves:
