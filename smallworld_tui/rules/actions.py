@@ -94,6 +94,32 @@ def region_row(kind: str, ghouls: bool = False) -> dict[int, Action]:
     return row
 
 
+class _Rows(dict[tuple[int, ...], Action]):
+    """Actions of one kind naming regions (``Action(kind, regions=...)``), made once per tuple and shared, as
+    ``_Row``: a WoW menu of pairs (swaps, objectives) holds many."""
+
+    __slots__ = ("kind",)
+
+    def __init__(self, kind: str):
+        super().__init__()
+        self.kind = kind
+
+    def __missing__(self, regions: tuple[int, ...]) -> Action:
+        action = self[regions] = Action(self.kind, regions=regions)
+        return action
+
+
+_REGIONS_ROWS: dict[str, _Rows] = {}
+
+
+def regions_row(kind: str) -> dict[tuple[int, ...], Action]:
+    """The shared ``Action(kind, regions=regions)`` by regions: ``regions_row("swap")[3, 7]``."""
+    row = _REGIONS_ROWS.get(kind)
+    if row is None:
+        row = _REGIONS_ROWS[kind] = _Rows(kind)
+    return row
+
+
 def format_layout(layout: Layout) -> str:
     return " ".join([f"{r}:{n}" for r, n in layout])  # a list: join builds one anyway
 

@@ -35,7 +35,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
 from ..ability import AbilityMove, Arg, Marker, Point, Power
-from ..actions import Action
+from ..actions import Action, region_row
 from ..conquest import facts, refusal
 from ..errors import Code, IllegalAction
 from ..events import Abandoned, RaceEvent
@@ -97,7 +97,8 @@ def _options(g: GameCore, rs: RaceState) -> list[Action]:
         return []
     reach = _reach(g, rs)
     # the ruleset's one target scan: water, immunity, payments (W-CONQ-1); the cost it gives does not apply
-    return [Action("champion", region=rid) for rid, _ in g.ruleset.targets(g, rs) if rid in reach]
+    row = region_row("champion")
+    return [row[rid] for rid, _ in g.ruleset.targets(g, rs) if rid in reach]
 
 
 def _check(g: GameCore, rs: RaceState, a: Action) -> None:
@@ -135,7 +136,8 @@ def _post_options(g: GameCore, rs: RaceState) -> list[Action]:
     """In hand at REDEPLOY: a held region for it (RULING 37; kept in hand if none)."""
     if not rs.marker_pool or not rs.regions:
         return []
-    return [Action("post", region=rid) for rid in sorted(rs.regions)]
+    row = region_row("post")
+    return [row[rid] for rid in sorted(rs.regions)]
 
 
 def _post_default(g: GameCore, rs: RaceState) -> Action | None:

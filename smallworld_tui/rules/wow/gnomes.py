@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
 from ..ability import AbilityMove, Arg, Race
-from ..actions import Action
+from ..actions import Action, region_row
 from ..conquest import facts, refusal
 from ..errors import Code, IllegalAction
 from ..events import RaceEvent
@@ -58,16 +58,16 @@ def raw(g: GameCore, rs: RaceState, rid: int) -> int:
 def _targets(g: GameCore, rs: RaceState) -> list[int]:
     """Any land region of any face (RULING 11: also for the first conquest) but the race's own, immune ones and
     those whose payments the player cannot make in full (RULING 1)."""
-    f = facts(g.board)
     barred = unpayable(g, rs)
-    return [rid for rid in f.ids if not f.water[rid] and g.r_race[rid] is not rs and not g.immune[rid]
-            and rid not in barred]
+    r_race, immune = g.r_race, g.immune
+    return [rid for rid in facts(g.board).land if r_race[rid] is not rs and not immune[rid] and rid not in barred]
 
 
 def _assault_options(g: GameCore, rs: RaceState) -> list[Action]:
     if rs.flags.get(ASSAULT) or rs.ended or g._available(rs) < 1:
         return []
-    return [Action("assault", region=rid) for rid in _targets(g, rs)]
+    row = region_row("assault")
+    return [row[rid] for rid in _targets(g, rs)]
 
 
 def _assault_check(g: GameCore, rs: RaceState, a: Action) -> None:

@@ -33,7 +33,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
 from ..ability import AbilityMove, Arg, Marker, Point, Race
-from ..actions import Action
+from ..actions import Action, region_row
 from ..conquest import facts
 from ..errors import Code, IllegalAction
 from ..events import RaceEvent
@@ -141,7 +141,8 @@ def targets(g: GameCore, rs: RaceState) -> list[int]:
 
 
 def _bomb_options(g: GameCore, rs: RaceState) -> list[Action]:
-    return [Action("bomb", region=rid) for rid in targets(g, rs)]
+    row = region_row("bomb")
+    return [row[rid] for rid in targets(g, rs)]
 
 
 def _bomb_check(g: GameCore, rs: RaceState, a: Action) -> None:
@@ -177,7 +178,8 @@ def _bomb_regions(g: GameCore) -> list[int]:
 
 
 def _detonate_options(g: GameCore, rs: RaceState) -> list[Action]:
-    return [Action("detonate", region=rid) for rid in _bomb_regions(g)]
+    row = region_row("detonate")
+    return [row[rid] for rid in _bomb_regions(g)]
 
 
 def _detonate_check(g: GameCore, rs: RaceState, a: Action) -> None:

@@ -23,7 +23,7 @@ from itertools import combinations
 from typing import TYPE_CHECKING, ClassVar
 
 from ..ability import AbilityMove, Arg, Marker, Point, Race
-from ..actions import Action
+from ..actions import Action, regions_row
 from ..errors import Code, IllegalAction
 from ..events import RaceEvent
 from .coins import earn
@@ -36,8 +36,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..state import RaceState
 
 OBJECTIVES = 2  # W-COMP-3
-_AT = Action._fields.index("regions")
-_BEFORE, _AFTER = Action("objectives")[:_AT], Action("objectives")[_AT + 1:]  # the fields around ``regions``
+_PLACEMENTS = regions_row("objectives")
 OBJECTIVE_COINS = 2
 
 
@@ -93,12 +92,11 @@ def _options(g: GameCore, rs: RaceState) -> list[Action]:
 
 @functools.lru_cache(maxsize=4)
 def _placements(regions: tuple[int, ...]) -> tuple[Action, ...]:
-    """Every placement on ``regions``: each pair (hundreds), built once per set of open regions (the flow asks
+    """Every placement on ``regions``: each pair (hundreds), listed once per set of open regions (the flow asks
     the menu when the question comes, the move list asks it again with nothing changed). Each
-    ``Action("objectives", regions=pair)`` is built without keyword parsing, as the core's redeploy menu."""
-    new, before, after = tuple.__new__, _BEFORE, _AFTER
-    return tuple([new(Action, before + (pair,) + after)
-                  for pair in combinations(regions, min(OBJECTIVES, len(regions)))])
+    ``Action("objectives", regions=pair)`` is shared by every menu and game (``regions_row``)."""
+    row = _PLACEMENTS
+    return tuple([row[pair] for pair in combinations(regions, min(OBJECTIVES, len(regions)))])
 
 
 def default_objectives(g: GameCore, rs: RaceState) -> Action:

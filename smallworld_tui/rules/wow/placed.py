@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
 from ..ability import AbilityMove, Arg, Point
-from ..actions import Action
+from ..actions import Action, region_row
 from ..conquest import facts
 from ..errors import Code, IllegalAction
 from ..events import RaceEvent
@@ -57,7 +57,8 @@ def _placement(name: str, kind: str, after: Callable[[GameCore, RaceState, int],
     """The mandatory placement question of Artifact ``name`` (the move ``kind R``)."""
 
     def options(g: GameCore, rs: RaceState) -> list[Action]:
-        return [Action(kind, region=rid) for rid in sorted(rs.regions)]
+        row = region_row(kind)
+        return [row[rid] for rid in sorted(rs.regions)]
 
     def default(g: GameCore, rs: RaceState) -> Action | None:
         here = g.ap_region.get(name)

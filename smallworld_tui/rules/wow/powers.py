@@ -12,7 +12,7 @@ from itertools import combinations, islice
 from typing import TYPE_CHECKING, ClassVar
 
 from ..ability import AbilityMove, Arg, Marker, Point, Power, count_regions
-from ..actions import Action
+from ..actions import Action, regions_row
 from ..conquest import facts
 from ..errors import Code, IllegalAction
 from ..events import RaceEvent, plural
@@ -288,6 +288,9 @@ def _wall(g: GameCore, rid: int) -> Marker | None:
 
 
 
+_INTIMIDATE = regions_row("intimidate")
+
+
 def _intimidate_options(g: GameCore, rs: RaceState) -> list[Action]:
     """``intimidate R`` takes the Fort or Wisp Wall, the Murloc, or discards the token when its race has no
     other region; ``intimidate R D`` moves the token into D, another region of its race (RULING 22: the
@@ -295,13 +298,13 @@ def _intimidate_options(g: GameCore, rs: RaceState) -> list[Action]:
     if rs.flags.get(USES, 0) >= INTIMIDATE_USES:
         return []
     out = []
+    row = _INTIMIDATE
     for rid in _intimidate_targets(g, rs):
         occupant = g.r_race[rid]
         if _wall(g, rid) is not None or occupant is None:
-            out.append(Action("intimidate", regions=(rid,)))
+            out.append(row[rid,])
         else:
-            out += ([Action("intimidate", regions=(rid, d)) for d in sorted(occupant.regions - {rid})]
-                    or [Action("intimidate", regions=(rid,))])
+            out += [row[rid, d] for d in sorted(occupant.regions - {rid})] or [row[rid,]]
     return out
 
 
@@ -388,9 +391,13 @@ class Swapped(RaceEvent):
 def _movable(g: GameCore, rid: int) -> bool:
     """Something a swap moves: a piece, a Murloc, a marker of the catalogue or an Artifact (Places and Mountains
     stay)."""
-    return (g.r_race[rid] is not None or bool(g.r_tribe[rid]) or any(c[rid] for c in g.markers.values())
-            or any(where == rid and (not AP_MARKERS[name].place or name not in g.ap_up)  # face down: unknown
-                   for name, where in g.ap_region.items()))
+    return (g.r_race[rid] is not None or bool(g.r_tribe[rid]) or bool(g.marked[rid])  # markers of every kind
+            or (rid in g.ap_region.values()
+                and any(where == rid and (not AP_MARKERS[name].place or name not in g.ap_up)  # face down: unknown
+                        for name, where in g.ap_region.items())))
+
+
+_SWAPS = regions_row("swap")
 
 
 def _swap_options(g: GameCore, rs: RaceState) -> list[Action]:
@@ -404,7 +411,8 @@ def _swap_options(g: GameCore, rs: RaceState) -> list[Action]:
     # with nothing due owes nothing, so only a pair with a priced region is asked
     magic = [rid for rid in candidates if rid not in priced or can_attack(g, rs, (rid,), due)]
     movable = {rid for rid in magic if _movable(g, rid)}
-    return [Action("swap", regions=pair) for pair in combinations(magic, 2) if movable.intersection(pair)
+    swaps = _SWAPS
+    return [swaps[pair] for pair in combinations(magic, 2) if not movable.isdisjoint(pair)
             and (priced.isdisjoint(pair) or can_attack(g, rs, pair, due))]  # the Aegis and Harmony of both
     # regions, in full (RULING 1)
 
