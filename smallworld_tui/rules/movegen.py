@@ -40,7 +40,7 @@ class MoveGenerator(MoveHandlers):
                 out.append(_DECLINE)
             ghouls = self._ghouls_to_start()
             if ghouls is not None:
-                out += self._race_actions(ghouls, True)
+                self._race_actions(ghouls, True, out)
             if phase == PICK:
                 coins = self.p[self.seat].coins
                 picks = min(len(self.column), coins + 1)  # the combo at index k costs k coins (R-COL-1)
@@ -48,11 +48,11 @@ class MoveGenerator(MoveHandlers):
                 if not self.column:
                     out.append(_END)
                 return out
-            out += self._race_actions(self._active(), False)
+            self._race_actions(self._active(), False, out)
             out.append(_END)
             return out
         rs = self._acting()
-        out += self._race_actions(rs, not rs.active)
+        self._race_actions(rs, not rs.active, out)
         out.append(_END)
         return out
 
@@ -69,11 +69,14 @@ class MoveGenerator(MoveHandlers):
         out.append(_END)
         return out
 
-    def _race_actions(self, rs: RaceState, ghouls: bool) -> list[Action]:
-        out: list[Action] = []
+    def _race_actions(self, rs: RaceState, ghouls: bool, out: list[Action]) -> None:
+        """Append the race's moves to ``out``: abandon (before its first conquest), conquer and roll, the abilities'
+        moves, then the redeployments (or the question that replaces them)."""
         if not rs.ended:
             avail = self._available(rs)
             abandon, conquer, roll = _GHOUL_ROWS if ghouls else _RACE_ROWS
+            if len(conquer) < len(self.r_race):  # a board larger than any before
+                _grow_rows(len(self.r_race))
             if not rs.started:
                 out += map(abandon.__getitem__, sorted(rs.regions))
             if avail:
@@ -90,7 +93,8 @@ class MoveGenerator(MoveHandlers):
         if rs.active and not rs.ended and not no_moves(self):  # moves the abilities bring (rare: no call)
             early = self._ability_actions(rs, out)
             if early is not None:
-                return out + early
+                out += early
+                return
         # ``Action("redeploy", layout=lo, ghouls=...)`` built from its fields (no keyword parsing): a menu holds many
         new = tuple.__new__
         kind, region, combo, seat, _, regions, camps, _, name = _REDEPLOY
@@ -98,7 +102,6 @@ class MoveGenerator(MoveHandlers):
             out.append(new(Action, (kind, region, combo, seat, lo, regions, camps, ghouls, name)))
         if ghouls:
             out.append(_GHOULS_END)
-        return out
 
     def _ability_actions(self, rs: RaceState, out: list[Action]) -> list[Action] | None:
         """Append the ``conquer`` point's moves of the race's pieces to ``out`` (only the pending ability's while
@@ -129,8 +132,20 @@ class MoveGenerator(MoveHandlers):
         return move.options(self, rs) + ([_SKIP] if move.default is None else [])
 
 
-_RACE_ROWS = (region_row("abandon"), region_row("conquer"), region_row("roll"))
-_GHOUL_ROWS = (region_row("abandon", True), region_row("conquer", True), region_row("roll", True))
+# the shared region moves (actions.region_row) as plain lists by region id: CPython 3.11 indexes a list several
+# times faster than it looks up a dict subclass, and a move list holds many of these
+_RACE_ROWS: tuple[list[Action], list[Action], list[Action]] = ([], [], [])
+_GHOUL_ROWS: tuple[list[Action], list[Action], list[Action]] = ([], [], [])
+
+
+def _grow_rows(regions: int) -> None:
+    """Extend the region rows to ``regions`` ids."""
+    for rows, ghouls in ((_RACE_ROWS, False), (_GHOUL_ROWS, True)):
+        for row, kind in zip(rows, ("abandon", "conquer", "roll")):
+            shared = region_row(kind, ghouls)
+            row += [shared[rid] for rid in range(len(row), regions)]
+
+
 _GHOULS_END = Action("end", ghouls=True)
 
 
