@@ -127,11 +127,13 @@ class TurnFlow(GameCore):
         """True when a question of ``point`` has a menu now."""
         return any(move.options(self, rs) for _, move, rs in self._questions(point))
 
-    def _ask(self, point: Point, index: int = 0) -> None:
-        """Ask the questions of ``point`` from ``index`` on; when none waits, go on from the point."""
+    def _ask(self, point: Point, index: int = 0, questions: list[Question] | None = None) -> None:
+        """Ask the questions of ``point`` from ``index`` on; when none waits, go on from the point. ``questions``:
+        that point's, if the caller has just listed them."""
         self.phase = BETWEEN
         while point in self.ruleset.points:  # else no piece of this ruleset asks there: the usual case
-            questions = self._questions(point)  # again after each one played: pieces may have changed
+            if questions is None:
+                questions = self._questions(point)  # again after each one played: pieces may have changed
             if index >= len(questions):
                 break
             _, move, rs = questions[index]
@@ -145,6 +147,7 @@ class TurnFlow(GameCore):
                 return
             if options:  # a mandatory move with one legal outcome: there is no decision to take
                 move.play(self, rs, options[0])
+                questions = None
                 if move.repeat:  # asked again: its menu shrank (ability.py ``repeat``)
                     continue
             index += 1
@@ -155,15 +158,22 @@ class TurnFlow(GameCore):
         """The question waiting now, if any."""
         if not self.step_at:
             return None
-        questions = self._questions(Point(self.step_at))
+        questions = self._questions(self._point())
         return questions[self.step_index] if self.step_index < len(questions) else None
+
+    def _point(self) -> Point:
+        """The turn point whose question waits: ``step_at`` holds the ``Point`` itself (``Point(step_at)``, the
+        enum's lookup, costs more than a whole question list)."""
+        point = self.step_at
+        return point if type(point) is Point else Point(point)
 
     def _answered(self, played: bool = True) -> None:
         """The waiting question is answered (or skipped, ``played`` False): the next one of its point, or what
         follows it; a ``repeat`` question answered by a move is asked again first."""
-        question = self._question() if played else None
-        again = question is not None and question[1].repeat
-        self._ask(Point(self.step_at), self.step_index + (0 if again else 1))
+        point, index = self._point(), self.step_index
+        questions = self._questions(point)  # after the answer: pieces may have changed
+        again = played and index < len(questions) and questions[index][1].repeat
+        self._ask(point, index + (1 if not again else 0), questions)
 
     def _skippable(self, point: Point, index: int) -> bool:
         """``skip`` passes an optional question where it differs from ``end``: another decision of this player

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping, Sequence
+from functools import partial
 from typing import Any
 
 from . import conquest as cq
@@ -440,7 +441,8 @@ class Game(MoveGenerator):
     def apply(self, action: Action) -> list[Event]:
         """Check and apply one move; return what happened. Illegal moves change nothing."""
         memo = self.menu
-        if memo is not None and memo[0] == len(self.record) and id(action) in map(id, memo[1]):
+        trusted = memo is not None and memo[0] == len(self.record) and id(action) in map(id, memo[1])
+        if trusted:
             # this very object was offered by ``legal_actions`` in this state (``menu`` keeps it alive, so its
             # id is not reused): its fields are the engine's own and it is legal; its handler may skip the checks
             handlers, step, ability = self._TRUSTED, MoveHandlers._trusted_step, MoveHandlers._trusted_ability
@@ -453,7 +455,8 @@ class Game(MoveGenerator):
         if self.step_at:  # a question waits: its own move answers it (Stout's 'decline' is not the core's)
             question = self._question()
             if question is not None and question[1].kind == action.kind:
-                handler = step
+                # its handler, given the question just found
+                handler = partial(MoveHandlers._answer, checked=not trusted, question=question)
         if handler is None:
             declared = self.ruleset.moves.get(action.kind)
             if declared is not None:

@@ -9,7 +9,7 @@ that menu is the whole list, besides ``skip``/``end``; at the ``conquer`` point 
 from __future__ import annotations
 
 from . import layouts as lay
-from .ability import AT_CONQUER, AT_PREPARE, AT_REDEPLOY, Point
+from .ability import AT_CONQUER, AT_PREPARE, AT_REDEPLOY
 from .actions import Action, region_row
 from .moves import MoveHandlers
 from .phases import OVER, PICK, START, STEP, WITHDRAW
@@ -64,7 +64,7 @@ class MoveGenerator(MoveHandlers):
         out = move.options(self, rs)
         if self.step_at == AT_PREPARE and not self.mode_decided:
             out.append(_DECLINE)
-        if move.default is None and self._skippable(Point(self.step_at), self.step_index):
+        if move.default is None and self._skippable(self._point(), self.step_index):
             out.append(_SKIP)
         out.append(_END)
         return out

@@ -10,10 +10,10 @@ from __future__ import annotations
 from . import conquest as cq
 from . import events as ev
 from . import layouts as lay
-from .ability import AT_PREPARE, AT_RACE_SETUP, AT_REDEPLOY, Ability, AbilityMove, Point
+from .ability import AT_PREPARE, AT_RACE_SETUP, AT_REDEPLOY, Ability, AbilityMove
 from .actions import Action
 from .errors import Code, IllegalAction, NotAMove
-from .flow import TurnFlow
+from .flow import Question, TurnFlow
 from .phases import CONQUER, PICK, REDEPLOY, START, STEP, WITHDRAW
 from .state import RaceState
 
@@ -118,8 +118,9 @@ class MoveHandlers(TurnFlow):
         so it is not checked again."""
         self._answer(a, False)
 
-    def _answer(self, a: Action, checked: bool) -> None:
-        question = self._question()
+    def _answer(self, a: Action, checked: bool, question: Question | None = None) -> None:
+        """Answer the waiting question (``question``: it, when the caller has just found it)."""
+        question = question or self._question()
         if question is None or question[1].kind != a.kind:
             self._answer_early(a, checked)
             return
@@ -158,7 +159,7 @@ class MoveHandlers(TurnFlow):
         if question[1].default is not None:
             raise IllegalAction("That question is not optional: answer it or take its default ('end').",
                                 Code.ILLEGAL)
-        if not self._skippable(Point(self.step_at), self.step_index):
+        if not self._skippable(self._point(), self.step_index):
             raise IllegalAction("Nothing follows this question: finish the turn with 'end'.", Code.WRONG_PHASE)
         self._answered(False)
 

@@ -56,7 +56,7 @@ def base_questions(g: GameCore, point: str) -> list[tuple[Ability, AbilityMove, 
     ruleset = g.ruleset
     asking = ruleset.asks[point]  # the pieces with moves at this point (the flow asks only at ``points``)
     race, power = rs.race, rs.power
-    held = ruleset.held(g, rs)
+    held = ruleset.held(g, rs) if point in ruleset.held_points else ()  # ``held`` names pieces of ``others`` only
     if not held and race not in asking and power not in asking:
         return []  # the usual answer
     out = []

@@ -155,6 +155,8 @@ class Ruleset:
     asks: Mapping[str, Mapping[Ability, tuple[AbilityMove, ...]]] = field(default_factory=dict)  # per turn point,
     # the pieces declaring moves there (``at`` or ``also``) and those moves in their order: derived (the flow reads
     # a point's questions without testing every move)
+    held_points: frozenset[str] = frozenset()  # the turn points where a piece of ``others`` declares a move: derived
+    # (elsewhere ``held``, which names only such pieces, brings no question and is not asked)
 
     def __post_init__(self) -> None:
         kinds: dict[str, Marker] = {}
@@ -174,6 +176,8 @@ class Ruleset:
         object.__setattr__(self, "holders", tuple(m for m in kinds.values() if m.holds))
         object.__setattr__(self, "moves", moves)
         object.__setattr__(self, "asks", asks)
+        object.__setattr__(self, "held_points", frozenset(point for point, at in asks.items()
+                                                           if any(piece in at for piece in self.others)))
         object.__setattr__(self, "points", frozenset(point.value for _, move in moves.values()
                                                      for point in (move.at, *move.also)))
 
