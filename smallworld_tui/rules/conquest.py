@@ -159,8 +159,13 @@ _FACTS: dict[int, tuple[Board, BoardFacts]] = {}
 
 
 def facts(board: Board) -> BoardFacts:
+    """The board's ``BoardFacts``, made once per board. Bounded as ``game._static`` is: a long session makes boards
+    by the thousand (each WoW deal that is not a shipped set, each save read, each test), and an entry keeps its
+    board alive."""
     hit = _FACTS.get(id(board))
     if hit is None or hit[0] is not board:
+        if len(_FACTS) > 256:
+            _FACTS.clear()
         hit = _FACTS[id(board)] = (board, BoardFacts(board))
     return hit[1]
 

@@ -74,3 +74,19 @@ def test_R_GLOSS_IMMUNE_every_marker_adds_defence_or_immunity():
     assert g.ruleset.markers
     for marker in g.ruleset.markers:
         assert marker.defence or marker.immune, marker
+
+
+def test_board_facts_cache_is_bounded() -> None:
+    """The per-board facts cache does not keep every board ever made alive (a long session of WoW deals, saves
+    read, undos): it holds at most a few hundred boards, and a board's facts stay right after a clear."""
+    import copy
+
+    from smallworld_tui.rules import bundled_board
+    from smallworld_tui.rules.conquest import _FACTS, facts
+
+    board = bundled_board(3)
+    expected = facts(board).adjacency
+    for _ in range(600):
+        facts(copy.copy(board))  # a new board object each time, as a save read or a WoW deal makes
+    assert len(_FACTS) <= 257
+    assert facts(board).adjacency == expected
