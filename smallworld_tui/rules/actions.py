@@ -8,7 +8,7 @@ a region, regions, a layout, a seat or nothing), and printed from the field it f
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .errors import Code, NotAMove, quote
 
@@ -68,56 +68,40 @@ class Action(NamedTuple):
         return head + k
 
 
-class _Row(dict[int, Action]):
-    """Actions of one kind naming one region, made once per (kind, ghouls, region) and shared: they are immutable
-    values, and a move list holds many (building a NamedTuple by keyword costs several times this lookup)."""
+class _Row(dict[Any, Action]):
+    """Actions of one kind naming a region (``field`` "region", keyed by its id) or regions (``field`` "regions",
+    keyed by the tuple), made once and shared: they are immutable values, and a move list holds many (building a
+    NamedTuple by keyword costs several times this lookup)."""
 
-    __slots__ = ("kind", "ghouls")
+    __slots__ = ("kind", "field", "ghouls")
 
-    def __init__(self, kind: str, ghouls: bool):
+    def __init__(self, kind: str, field: str, ghouls: bool):
         super().__init__()
-        self.kind, self.ghouls = kind, ghouls
+        self.kind, self.field, self.ghouls = kind, field, ghouls
 
-    def __missing__(self, rid: int) -> Action:
-        action = self[rid] = Action(self.kind, region=rid, ghouls=self.ghouls)
+    def __missing__(self, key: Any) -> Action:
+        action = self[key] = Action(self.kind, ghouls=self.ghouls, **{self.field: key})
         return action
 
 
-_ROWS: dict[tuple[str, bool], _Row] = {}
+_ROWS: dict[tuple[str, str, bool], _Row] = {}
+
+
+def _row(kind: str, field: str, ghouls: bool) -> _Row:
+    row = _ROWS.get((kind, field, ghouls))
+    if row is None:
+        row = _ROWS[kind, field, ghouls] = _Row(kind, field, ghouls)
+    return row
 
 
 def region_row(kind: str, ghouls: bool = False) -> dict[int, Action]:
     """The shared ``Action(kind, region=rid, ghouls=ghouls)`` by region id: ``region_row("conquer")[12]``."""
-    row = _ROWS.get((kind, ghouls))
-    if row is None:
-        row = _ROWS[kind, ghouls] = _Row(kind, ghouls)
-    return row
-
-
-class _Rows(dict[tuple[int, ...], Action]):
-    """Actions of one kind naming regions (``Action(kind, regions=...)``), made once per tuple and shared, as
-    ``_Row``: a WoW menu of pairs (swaps, objectives) holds many."""
-
-    __slots__ = ("kind",)
-
-    def __init__(self, kind: str):
-        super().__init__()
-        self.kind = kind
-
-    def __missing__(self, regions: tuple[int, ...]) -> Action:
-        action = self[regions] = Action(self.kind, regions=regions)
-        return action
-
-
-_REGIONS_ROWS: dict[str, _Rows] = {}
+    return _row(kind, "region", ghouls)
 
 
 def regions_row(kind: str) -> dict[tuple[int, ...], Action]:
     """The shared ``Action(kind, regions=regions)`` by regions: ``regions_row("swap")[3, 7]``."""
-    row = _REGIONS_ROWS.get(kind)
-    if row is None:
-        row = _REGIONS_ROWS[kind] = _Rows(kind)
-    return row
+    return _row(kind, "regions", False)
 
 
 def format_layout(layout: Layout) -> str:

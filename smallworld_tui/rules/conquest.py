@@ -133,7 +133,7 @@ class BoardFacts:
     """The per-board facts the target scan reads for every region, built once per board (boards are immutable)."""
 
     __slots__ = ("ids", "base", "water", "waters", "entry", "entries", "cavern", "adjacency", "caverns", "magics",
-                 "land", "land_entries", "landset", "waterset", "cavernset", "entryset")
+                 "land", "land_entries", "landset", "waterset", "cavernset", "entryset", "mountain")
 
     def __init__(self, board: Board) -> None:
         regions = board.regions
@@ -144,8 +144,9 @@ class BoardFacts:
         self.entry = [r.entry for r in regions]
         self.entries = [r.id for r in regions if r.entry]
         self.cavern = [r.cavern for r in regions]
-        self.adjacency = [frozenset(r.adjacent) for r in regions]
-        self.caverns = [r.id for r in regions if r.cavern]
+        self.adjacency = tuple(frozenset(r.adjacent) for r in regions)  # tuples: a game's state shares these three
+        self.caverns = tuple(r.id for r in regions if r.cavern)
+        self.mountain = tuple(int(r.mountain) for r in regions)  # R-MAP-6
         self.magics = [r.id for r in regions if r.magic]
         self.land = [r.id for r in regions if not r.water]  # the target scan's candidates, in id order
         self.land_entries = [r.id for r in regions if r.entry and not r.water]
@@ -159,9 +160,9 @@ _FACTS: dict[int, tuple[Board, BoardFacts]] = {}
 
 
 def facts(board: Board) -> BoardFacts:
-    """The board's ``BoardFacts``, made once per board. Bounded as ``game._static`` is: a long session makes boards
-    by the thousand (each WoW deal that is not a shipped set, each save read, each test), and an entry keeps its
-    board alive."""
+    """The board's ``BoardFacts``, made once per board and shared by its games. Bounded: a long session makes
+    boards by the thousand (each WoW deal that is not a shipped set, each save read, each test), and an entry keeps
+    its board alive."""
     hit = _FACTS.get(id(board))
     if hit is None or hit[0] is not board:
         if len(_FACTS) > 256:

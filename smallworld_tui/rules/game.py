@@ -37,25 +37,6 @@ def _ability(kind: str, name: str, table: Mapping[str, Ability]) -> Ability:
     raise ValueError(f"Unknown {kind} '{name}'. Known: {', '.join(table)}.")
 
 
-Static = tuple[tuple[frozenset[int], ...], tuple[int, ...], tuple[int, ...]]
-_STATIC: dict[int, tuple[Board, Static]] = {}
-
-
-def _static(board: Board) -> Static:
-    """The board's fixed per-region facts a game's state holds: adjacency, Mountains (R-MAP-6), caverns. Made once
-    per board (boards are immutable; the tuples are shared, as copies share them): a random game's setup spent
-    about 1% of the game building them."""
-    hit = _STATIC.get(id(board))
-    if hit is None or hit[0] is not board:
-        if len(_STATIC) > 256:  # boards made by the thousand (WoW's islands, tests) are not kept forever
-            _STATIC.clear()
-        regions = board.regions
-        hit = _STATIC[id(board)] = (board, (tuple(frozenset(r.adjacent) for r in regions),
-                                            tuple(int(r.mountain) for r in regions),
-                                            tuple(r.id for r in regions if r.cavern)))
-    return hit[1]
-
-
 class Game(MoveGenerator):
     """One game of Small World. Build it with ``Game.new``; drive it with ``play``/``apply``.
 
@@ -108,7 +89,8 @@ class Game(MoveGenerator):
         self.num_turns = turns or (ruleset.board_turns and board.turns) or ruleset.turns[len(names)]
         self.dice_left = list(dice)
         n = len(board.regions)
-        self.adjacency, self.mountain, self.caverns = _static(board)
+        f = cq.facts(board)  # the static per-region facts, shared by every game on this board
+        self.adjacency, self.mountain, self.caverns = f.adjacency, f.mountain, f.caverns
         self.r_race = [None] * n
         self.r_tokens = [0] * n
         self.r_tribe = [0] * n

@@ -90,7 +90,7 @@ def tolls(g: GameCore, rs: RaceState) -> Due:
 def unpayable(g: GameCore, rs: RaceState) -> set[int]:
     """RULING 1 for a whole menu: the regions whose payments (``owed``) ``rs``'s player cannot make in full. None
     without looking when he holds at least the most that any region may ask (``most_due``), as he usually does."""
-    if g.p[rs.seat].coins >= (_TOLL_FACTS.get(id(g.ruleset)) or _toll_facts(g.ruleset))[2]:
+    if g.p[rs.seat].coins >= _toll_facts(g.ruleset)[2]:
         return set()
     due = tolls(g, rs)
     return {rid for rid in due if unpaid(g, rs, due, rid)} if due else set()
@@ -274,9 +274,7 @@ def targets(g: GameCore, rs: RaceState) -> list[tuple[int, int]]:
         seen |= f.waterset  # W-RACE-NAGA: the first conquest may be any sea or lake
     if not naga:
         seen -= f.waterset  # W-CONQ-1b
-    # W-CONQ-1d: ``unpayable``, its own first test made here (no call for a player who can pay anything)
-    if g.p[rs.seat].coins < (_TOLL_FACTS.get(id(g.ruleset)) or _toll_facts(g.ruleset))[2]:
-        seen -= unpayable(g, rs)
+    seen -= unpayable(g, rs)  # W-CONQ-1d
     # W-CONQ-4 travel: an anchor not adjacent to the race, unless it never pays travel or a Kobold cavern
     far: AbstractSet[int] = _NOWHERE
     if not (active and no_travel(g, rs)):
