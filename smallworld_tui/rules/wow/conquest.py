@@ -149,16 +149,20 @@ def attack(g: GameCore, rs: RaceState, rid: int) -> None:
 def attack_dues(g: GameCore, rs: RaceState) -> Due:
     """The payments due before an attack that is not a conquest (Intimidating, swap, bomb: W-CONQ-8), per region:
     the tolls of the abilities whose toll is due before every attack (``Ability.toll_attacks``: Harmony); the
-    MarshDweller's is not (W-POW-MARSHDWELLER)."""
+    MarshDweller's is not (W-POW-MARSHDWELLER). Only other players' active races ask (a race in decline is never
+    ``pl.active``), so only those are looked at (asked for every swap, bomb and Intimidating menu)."""
     out: Due = {}
-    for other in g.all_races():
-        if other.seat != rs.seat and other.active:
-            for ability in (other.race, other.power):
-                if ability.tolls and ability.toll_attacks:
-                    for rid in other.regions:
-                        coins = ability.toll(g, other, rid)
-                        if coins:
-                            out.setdefault(rid, []).append((other.seat, coins, ability.name))
+    seat = rs.seat
+    for pl in g.p:
+        other = pl.active
+        if other is None or other.seat == seat or not other.active:
+            continue
+        for ability in (other.race, other.power):
+            if ability.toll_attacks and ability.tolls:
+                for rid in other.regions:
+                    coins = ability.toll(g, other, rid)
+                    if coins:
+                        out.setdefault(rid, []).append((other.seat, coins, ability.name))
     return out
 
 
@@ -166,9 +170,12 @@ def attack_price(g: GameCore, rs: RaceState, regions: tuple[int, ...], due: Due 
     """W-CONQ-1d: the coins ``rs``'s player pays before an attack other than a conquest aimed at ``regions`` (an
     Intimidating use: one region; a swap: two; a bomb): the Aegis' (W-ART-AEGIS) and every attack toll
     (``attack_dues``: Harmony), summed, each counted once since each is paid once per turn (RULING 25,
-    W-RACE-PANDAREN). ``due``: ``attack_dues`` when the caller has it already."""
+    W-RACE-PANDAREN). ``due``: ``attack_dues`` when the caller has it already. 0 for a region neither in ``due``
+    nor the Aegis' (the menus skip the call there)."""
     due = attack_dues(g, rs) if due is None else due
     aegis_at = g.ap_region.get(AEGIS)  # ``aegis_due`` asks nothing elsewhere (asked per region of swap menus)
+    if not due and aegis_at is None:  # nothing asks anything (as usual): no dict to make
+        return 0
     owed: dict[str, int] = {}
     for rid in regions:
         if rid == aegis_at:

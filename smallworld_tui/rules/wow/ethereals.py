@@ -14,10 +14,11 @@ conquest of its own, so Frostmourne's −2 does not join it.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import repeat
 from typing import TYPE_CHECKING, ClassVar
 
 from ..ability import AbilityMove, Arg, Race
-from ..actions import Action
+from ..actions import Action, region_row, regions_row
 from ..conquest import facts
 from ..errors import Code, IllegalAction
 from ..events import RaceEvent
@@ -56,16 +57,20 @@ def _artifact(g: GameCore, rid: int) -> str | None:
     return min(found, key=list(AP_MARKERS).index) if found else None
 
 
+_STEALS = regions_row("steal")
+
+
 def _steal_options(g: GameCore, rs: RaceState) -> list[Action]:
     if rs.flags.get(USED) or rs.ended or not g.ap_region:
         return []
     adjacency = facts(g.board).adjacency
-    out = []
-    for source in sorted({rid for rid in g.ap_region.values()}):
-        if (g.r_race[source] is rs or g.immune[source] or not aegis_open(g, rs, source)
+    out: list[Action] = []
+    for source in sorted(set(g.ap_region.values())):
+        into = rs.regions & adjacency[source]  # asked first: most Artifacts lie far from the Ethereals
+        if (not into or g.r_race[source] is rs or g.immune[source] or not aegis_open(g, rs, source)
                 or _artifact(g, source) is None):
             continue
-        out += [Action("steal", regions=(source, d)) for d in sorted(rs.regions & adjacency[source])]
+        out += map(_STEALS.__getitem__, zip(repeat(source), sorted(into)))
     return out
 
 
@@ -83,13 +88,21 @@ def _raid_need(g: GameCore, rs: RaceState, rid: int) -> int:
     return max(rs.race.min_pieces, g.ruleset.raw_cost(g, rs, rid) - RAID_CUT)
 
 
+_RAIDS = region_row("raid")
+
+
 def _raid_options(g: GameCore, rs: RaceState) -> list[Action]:
     if rs.flags.get(USED) or rs.ended or not g.ap_region:
         return []
-    adjacency, have = facts(g.board).adjacency, g._available(rs)
-    places = {where for name, where in g.ap_region.items() if AP_MARKERS[name].place and name in g.ap_up}
-    return [Action("raid", region=rid) for rid, _ in g.ruleset.targets(g, rs)
-            if rid in places and not rs.regions.isdisjoint(adjacency[rid]) and _raid_need(g, rs, rid) <= have]
+    adjacency, held, up = facts(g.board).adjacency, rs.regions, g.ap_up
+    places = set()
+    for name, where in g.ap_region.items():  # a face-up Place next to the Ethereals (usually none: no scan then)
+        if AP_MARKERS[name].place and name in up and not held.isdisjoint(adjacency[where]):
+            places.add(where)
+    if not places:
+        return []
+    have = g._available(rs)
+    return [_RAIDS[rid] for rid, _ in g.ruleset.targets(g, rs) if rid in places and _raid_need(g, rs, rid) <= have]
 
 
 def _raid_check(g: GameCore, rs: RaceState, a: Action) -> None:

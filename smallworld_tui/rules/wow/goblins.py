@@ -129,20 +129,24 @@ def targets(g: GameCore, rs: RaceState) -> list[int]:
     for h in rs.regions:
         near |= adjacency[h]
     due = attack_dues(g, rs)
+    priced = g.ap_region.get(AEGIS)  # ``attack_price`` asks nothing but here and where ``due`` says
     bombs = g.markers[BOMB.kind]
+    r_race, immune, seat = g.r_race, g.immune, rs.seat
     out = []
     for rid in sorted(near - rs.regions):
-        holder = g.r_race[rid]
-        if holder is None or not holder.active or holder.seat == rs.seat or g.immune[rid] or bombs[rid]:
+        holder = r_race[rid]
+        if holder is None or not holder.active or holder.seat == seat or immune[rid] or bombs[rid]:
             continue
-        if can_attack(g, rs, (rid,), due):
+        if (rid != priced and rid not in due) or can_attack(g, rs, (rid,), due):
             out.append(rid)
     return out
 
 
+_BOMB = region_row("bomb")
+
+
 def _bomb_options(g: GameCore, rs: RaceState) -> list[Action]:
-    row = region_row("bomb")
-    return [row[rid] for rid in targets(g, rs)]
+    return list(map(_BOMB.__getitem__, targets(g, rs)))
 
 
 def _bomb_check(g: GameCore, rs: RaceState, a: Action) -> None:

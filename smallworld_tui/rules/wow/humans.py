@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import functools
 from dataclasses import dataclass
-from itertools import combinations
+from itertools import combinations, compress, count, filterfalse
 from typing import TYPE_CHECKING, ClassVar
 
 from ..ability import AbilityMove, Arg, Marker, Point, Race
@@ -75,9 +75,12 @@ def open_regions(g: GameCore) -> list[int]:
     Aegis region only if the Humans' player (whose turn it is) can pay its owner 2 (W-ART-AEGIS)."""
     aegis = g.ap_region.get(AEGIS)  # the one region where ``aegis_due`` can ask anything
     barred = aegis if aegis is not None and aegis_due(g, g.seat, aegis) > g.p[g.seat].coins else -1
-    immune = g.immune
-    return [rid for rid, holder in enumerate(g.r_race)
-            if not immune[rid] and (holder is None or holder.race.faction != ALLIANCE) and rid != barred]
+    shut = set(compress(count(), g.immune))  # sets and C loops, not a comprehension: asked for every Human menu
+    for rs in g.all_races():  # every race holds the regions where ``r_race`` names it
+        if rs.race.faction == ALLIANCE:
+            shut |= rs.regions
+    shut.add(barred)
+    return list(filterfalse(shut.__contains__, range(len(g.r_race))))
 
 
 def _wanted(g: GameCore) -> int:
@@ -95,8 +98,7 @@ def _placements(regions: tuple[int, ...]) -> tuple[Action, ...]:
     """Every placement on ``regions``: each pair (hundreds), listed once per set of open regions (the flow asks
     the menu when the question comes, the move list asks it again with nothing changed). Each
     ``Action("objectives", regions=pair)`` is shared by every menu and game (``regions_row``)."""
-    row = _PLACEMENTS
-    return tuple([row[pair] for pair in combinations(regions, min(OBJECTIVES, len(regions)))])
+    return tuple(map(_PLACEMENTS.__getitem__, combinations(regions, min(OBJECTIVES, len(regions)))))
 
 
 def default_objectives(g: GameCore, rs: RaceState) -> Action:

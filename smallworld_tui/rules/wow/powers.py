@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from itertools import combinations, islice
+from itertools import combinations, islice, repeat
 from typing import TYPE_CHECKING, ClassVar
 
 from ..ability import AbilityMove, Arg, Marker, Point, Power, count_regions
@@ -20,7 +20,7 @@ from ..layouts import MENU_LIMIT
 from .artifacts import AP_MARKERS, reveal
 from .conquest import attack_dues, attack_price, can_attack, loss_cancelled, pay_attack, saves_loss
 from .pieces import taken_one
-from .placed import pay_aegis
+from .placed import AEGIS, pay_aegis
 from .tauren import left_alone
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -268,10 +268,12 @@ def _intimidate_targets(g: GameCore, rs: RaceState) -> list[int]:
         seen |= f.adjacency[h]
     if rs.race.cavern_reach:
         seen.update(f.caverns)
+    priced = g.ap_region.get(AEGIS)  # ``attack_price`` asks nothing but here and where ``due`` says
     out = []
     for rid in sorted(seen - rs.regions):
         occupant = g.r_race[rid]
-        if (not g.immune[rid] and can_attack(g, rs, (rid,), due)  # the Aegis and Harmony, in full (RULING 1)
+        if (not g.immune[rid]  # the Aegis and Harmony, in full (RULING 1)
+                and ((rid != priced and rid not in due) or can_attack(g, rs, (rid,), due))
                 and (g.r_tribe[rid] or (occupant is not None and occupant.seat != rs.seat  # a token or a wall:
                                         and (g.r_tokens[rid] or _wall(g, rid) is not None)))):  # not the Champion
             out.append(rid)
@@ -401,20 +403,37 @@ _SWAPS = regions_row("swap")
 
 
 def _swap_options(g: GameCore, rs: RaceState) -> list[Action]:
-    """RULING 23: any two non-immune Magic regions of any faces; a swap that moves nothing is not offered."""
+    """RULING 23: any two non-immune Magic regions of any faces; a swap that moves nothing is not offered. Listed
+    as ``combinations`` of the Magic regions would list them (loops and ``map``, no comprehension: asked for every
+    Portal Mage menu)."""
     if rs.flags.get(SWAPS, 0) >= SWAPS_PER_TURN:
         return []
     due = attack_dues(g, rs)  # Harmony before swapping the Pandaren's region
     immune = g.immune
-    candidates = [rid for rid in facts(g.board).magics if not immune[rid]]
-    priced = {rid for rid in candidates if attack_price(g, rs, (rid,), due)}  # usually none: a pair of regions
-    # with nothing due owes nothing, so only a pair with a priced region is asked
-    magic = [rid for rid in candidates if rid not in priced or can_attack(g, rs, (rid,), due)]
-    movable = {rid for rid in magic if _movable(g, rid)}
+    magic: list[int] = []
+    priced: set[int] = set()  # usually none: a pair of regions with nothing due owes nothing, so only a pair with
+    # a priced region is asked
+    movable: set[int] = set()
+    for rid in facts(g.board).magics:
+        if immune[rid]:
+            continue
+        if attack_price(g, rs, (rid,), due):
+            priced.add(rid)
+            if not can_attack(g, rs, (rid,), due):
+                continue
+        magic.append(rid)
+        if _movable(g, rid):
+            movable.add(rid)
     swaps = _SWAPS
-    return [swaps[pair] for pair in combinations(magic, 2) if not movable.isdisjoint(pair)
-            and (priced.isdisjoint(pair) or can_attack(g, rs, pair, due))]  # the Aegis and Harmony of both
-    # regions, in full (RULING 1)
+    if priced:  # the Aegis and Harmony of both regions, in full (RULING 1)
+        return [swaps[pair] for pair in combinations(magic, 2) if not movable.isdisjoint(pair)
+                and (priced.isdisjoint(pair) or can_attack(g, rs, pair, due))]
+    out: list[Action] = []
+    get, moves = swaps.__getitem__, movable.__contains__
+    for i, a in enumerate(magic):  # (a, b) for every later b: any if a moves, else a b that moves
+        later = magic[i + 1:]
+        out += map(get, zip(repeat(a), later if a in movable else filter(moves, later)))
+    return out
 
 
 def _swap_check(g: GameCore, rs: RaceState, a: Action) -> None:
