@@ -48,7 +48,6 @@ if TYPE_CHECKING:  # pragma: no cover
 CHAMPION = Marker("champion", "the Champion", defence=1, returns=True, holds=True, plural="Champion")
 RANSOM = 1  # coins its owner pays the conqueror of its region
 USED = "champion"  # ``RaceState.flags``: the Champion conquered this turn (reset at START, W-TURN-2)
-_CHAMPION = region_row("champion")
 FROM = "champion from"  # ``RaceState.flags``: the region READY lifted it from (``post``'s default)
 
 
@@ -96,13 +95,10 @@ def _tokens(rs: RaceState) -> int:
 def _options(g: GameCore, rs: RaceState) -> list[Action]:
     if rs.flags.get(USED) or rs.ended or not in_hand(g, rs) or g._available(rs) < _tokens(rs):
         return []
-    # the ruleset's one test, region by region (a few neighbours, fewer than the whole targets scan): water,
-    # immunity, payments (W-CONQ-1); the cost does not apply
-    block, row, out = g.ruleset.block, _CHAMPION, []
-    for rid in sorted(_reach(g, rs)):
-        if not block(g, rs, rid):
-            out.append(row[rid])
-    return out
+    reach = _reach(g, rs)
+    # the ruleset's one target scan: water, immunity, payments (W-CONQ-1); the cost it gives does not apply
+    row = region_row("champion")
+    return [row[rid] for rid, _ in g.ruleset.targets(g, rs) if rid in reach]
 
 
 def _check(g: GameCore, rs: RaceState, a: Action) -> None:
