@@ -6,7 +6,7 @@ small code (0 = allowed) so the move generator stays cheap; ``BLOCK_REASON`` wor
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from operator import attrgetter
 from typing import TYPE_CHECKING
 
@@ -15,6 +15,7 @@ from .events import Conquered, Lost, TribeWiped
 from .state import RaceState
 
 if TYPE_CHECKING:  # pragma: no cover
+    from .actions import Action
     from .board import Board
     from .core import GameCore
 
@@ -157,21 +158,56 @@ class BoardFacts:
 
 
 _FACTS: dict[int, tuple[Board, BoardFacts]] = {}
+_LAST: tuple[object, BoardFacts | None] = (None, None)  # the last board asked and its facts, replaced whole
 
 
 def facts(board: Board) -> BoardFacts:
     """The board's ``BoardFacts``, made once per board and shared by its games. Bounded: a long session makes
     boards by the thousand (each WoW deal that is not a shipped set, each save read, each test), and an entry keeps
-    its board alive."""
+    its board alive. The last board's answer is kept aside: the hot path asks it several times per move list."""
+    global _LAST
+    last = _LAST
+    if last[0] is board:
+        return last[1]  # type: ignore[return-value]  # set only together with its board's facts
     hit = _FACTS.get(id(board))
     if hit is None or hit[0] is not board:
         if len(_FACTS) > 256:
             _FACTS.clear()
         hit = _FACTS[id(board)] = (board, BoardFacts(board))
+    _LAST = hit
     return hit[1]
 
 
 _ALLY = attrgetter("ally")
+
+
+def _candidates(g: GameCore, rs: RaceState, f: BoardFacts) -> Sequence[int] | None:
+    """The regions ``targets`` prices, in id order, found by set operations on the per-board facts: its own regions
+    and, unless it is Seafaring, the water left out; None for a Flying and Seafaring race (every region asked of
+    ``block``, rare)."""
+    held = rs.regions
+    active = rs.active
+    power = rs.power
+    seafaring = active and power.seafaring
+    if active and power.flies:  # R-POW-FLYING: any land region
+        if seafaring:  # and water as the general rule says (adjacent, or the border at first)
+            return None
+        return sorted(f.landset - held) if held else f.land
+    if not held:  # R-CONQ-2, R-RACE-HALFLINGS
+        if active and rs.race.enters_anywhere:
+            return f.ids if seafaring else f.land
+        return f.entries if seafaring else f.land_entries
+    # R-CONQ-3: adjacent (or cavern-linked, R-POW-UNDERWORLD) to a held region
+    adjacency = f.adjacency
+    seen: set[int] = set()
+    for h in held:
+        seen |= adjacency[h]
+    if active and power.cavern_links and not f.cavernset.isdisjoint(held):
+        seen.update(f.caverns)
+    seen -= held  # OWN
+    if not seafaring:
+        seen -= f.waterset  # WATER
+    return sorted(seen)
 
 
 def targets(g: GameCore, rs: RaceState) -> list[tuple[int, int]]:
@@ -179,34 +215,14 @@ def targets(g: GameCore, rs: RaceState) -> list[tuple[int, int]]:
     and priced by ``cost``, fused for the move generator (its hot path) with the race's flags read once. The
     same answers as those three, region by region (tests/rules/test_movegen_scan.py checks it).
 
-    The candidates leave out the race's own regions and, unless it is Seafaring, the water by set operations on
-    the per-board facts, so the loop tests only what the map's markers and the Diplomats change."""
+    The candidates (``_candidates``) leave out the race's own regions and, unless it is Seafaring, the water by set
+    operations on the per-board facts, so the loop tests only what the map's markers and the Diplomats change."""
     f = facts(g.board)
-    held = rs.regions
+    cands = _candidates(g, rs, f)
+    if cands is None:
+        return _targets_by_block(g, rs, f)
     active = rs.active
     race, power = rs.race, rs.power
-    seafaring = active and power.seafaring
-    cands: Sequence[int]
-    if active and power.flies:  # R-POW-FLYING: any land region
-        if seafaring:  # and water as the general rule says (adjacent, or the border at first)
-            return _targets_by_block(g, rs, f)
-        cands = sorted(f.landset - held) if held else f.land
-    elif not held:  # R-CONQ-2, R-RACE-HALFLINGS
-        if active and race.enters_anywhere:
-            cands = f.ids if seafaring else f.land
-        else:
-            cands = f.entries if seafaring else f.land_entries
-    else:  # R-CONQ-3: adjacent (or cavern-linked, R-POW-UNDERWORLD) to a held region
-        adjacency = f.adjacency
-        seen: set[int] = set()
-        for h in held:
-            seen |= adjacency[h]
-        if active and power.cavern_links and not f.cavernset.isdisjoint(held):
-            seen.update(f.caverns)
-        seen -= held  # OWN
-        if not seafaring:
-            seen -= f.waterset  # WATER
-        cands = sorted(seen)
     base, r_race, r_tokens, r_tribe, defence, immune = f.base, g.r_race, g.r_tokens, g.r_tribe, g.defence, g.immune
     seat = rs.seat
     out = []
@@ -230,6 +246,69 @@ def targets(g: GameCore, rs: RaceState) -> list[tuple[int, int]]:
                 raw -= power_mod.cost_reduction(g, rs, rid)
             out[i] = (rid, raw if raw > 1 else 1)
     return out  # with no reduction every cost is at least 2: no minimum to apply
+
+
+def target_moves(g: GameCore, rs: RaceState, avail: int, reach: int, conquer: list[Action], roll: list[Action],
+                 out: list[Action]) -> None:
+    """The move generator's hook (``Ruleset.target_moves``): append ``conquer[r]`` for every target ``r`` of
+    ``targets`` costing at most ``avail`` tokens, else ``roll[r]`` for one costing at most ``reach``, in id order.
+    With no reduction and no peace (the usual case) the costs are the loop's sums and no list of targets is built;
+    else ``targets`` itself is read. tests/rules/test_movegen_scan.py checks both against ``targets``."""
+    if rs.active:
+        power = rs.power
+        if (rs.race.has_cost_mod or power.has_cost_mod or (power.flies and power.seafaring)
+                or rs.seat in map(_ALLY, g.p)):
+            classify(targets(g, rs), avail, reach, conquer, roll, out)
+            return
+    f = facts(g.board)
+    cands = _candidates(g, rs, f)
+    assert cands is not None  # only a Flying and Seafaring race has none, and it is active
+    base, r_race, r_tokens, r_tribe, defence, immune = f.base, g.r_race, g.r_tokens, g.r_tribe, g.defence, g.immune
+    seat = rs.seat
+    for rid in cands:  # ``targets``' loop, its costs classified as they come
+        if not immune[rid]:  # R-CONQ-1c
+            occupant = r_race[rid]  # R-CONQ-4; one's own races in decline add no tokens (#37)
+            need = base[rid] + defence[rid] + r_tribe[rid]
+            if occupant is not None and occupant.seat != seat:
+                need += r_tokens[rid]
+            if need <= avail:
+                out.append(conquer[rid])
+            elif need <= reach:
+                out.append(roll[rid])
+
+
+TargetMoves = Callable[["GameCore", RaceState, int, int, list["Action"], list["Action"], list["Action"]], None]
+_TWINS: dict[Callable[..., list[tuple[int, int]]], TargetMoves] = {}  # a ``targets`` hook -> its fused twin
+
+
+def twins(targets_hook: Callable[[GameCore, RaceState], list[tuple[int, int]]], moves: TargetMoves) -> None:
+    """Declare ``moves`` the fused ``target_moves`` of ``targets_hook`` (``target_moves_of`` gives it to a ruleset
+    whose ``targets`` that is). Both must give the same answers: a test per pair says so."""
+    _TWINS[targets_hook] = moves
+
+
+def target_moves_of(targets_hook: Callable[[GameCore, RaceState], list[tuple[int, int]]]) -> TargetMoves:
+    """A ruleset's ``target_moves`` (derived): the fused twin of its ``targets``, else ``targets`` read and its
+    costs classified (a ruleset that brings its own ``targets`` gets menus that follow it)."""
+    fused = _TWINS.get(targets_hook)
+    if fused is not None:
+        return fused
+
+    def reading(g: GameCore, rs: RaceState, avail: int, reach: int, conquer: list[Action], roll: list[Action],
+                out: list[Action]) -> None:
+        classify(targets_hook(g, rs), avail, reach, conquer, roll, out)
+    return reading
+
+
+def classify(priced: list[tuple[int, int]], avail: int, reach: int, conquer: list[Action], roll: list[Action],
+          out: list[Action]) -> None:
+    """Append to ``out`` the conquer move of every (region, cost) of ``priced`` costing at most ``avail`` tokens,
+    else its roll move if it costs at most ``reach`` (R-DIE-1: the die makes up 1 to 3)."""
+    for rid, need in priced:  # a loop: a comprehension would make its names closure cells (slower)
+        if need <= avail:
+            out.append(conquer[rid])
+        elif need <= reach:
+            out.append(roll[rid])
 
 
 def _at_peace(g: GameCore, rs: RaceState) -> set[int]:
@@ -293,3 +372,6 @@ def defend(g: GameCore, victim: RaceState, rid: int, attacker: RaceState | None,
     g.events.append(Lost(victim.seat, victim.title, rid, lost, back))
     if not victim.active and not victim.regions:  # R-CONQ-10
         g.leave_play(victim)
+
+
+twins(targets, target_moves)

@@ -44,7 +44,9 @@ def level_up(values: list[int], extra: int) -> None:
     level, below, left = ranked[0], 0, extra
     for i, v in enumerate(ranked):  # raise the ``below`` lowest entries to ``v`` while tokens last
         if v > level:
-            step = min(v - level, left // below)
+            step = left // below  # (no min() call: in CPython 3.11 it costs more than a short test)
+            if step > v - level:
+                step = v - level
             level += step
             left -= step * below
             if level < v:
@@ -103,7 +105,9 @@ def _budget(g: GameCore, rs: RaceState, on_map: int) -> tuple[int, int, int]:
     Amazons set aside (R-RACE-AMAZONS)."""
     pool = rs.hand + (0 if rs.readied else rs.offmap) + redeploy_gain(g, rs)
     total = on_map + pool
-    aside = min(rs.race.offmap_after_redeploy, total) if rs.active else 0
+    aside = rs.race.offmap_after_redeploy if rs.active else 0
+    if aside and aside > total:  # (no min() call for the races setting nothing aside: every move list asks)
+        aside = total
     return pool, total - aside, aside
 
 
@@ -112,13 +116,17 @@ def floors(g: GameCore, rs: RaceState) -> dict[int, int] | None:
     the Champion counts toward the one-token and the Tauren minimum, W-POW-CHAMPIONING RULING 19), per region; None
     when no such piece stands (the usual case: the race's minimum everywhere)."""
     kinds = g.ruleset.holders
-    if not kinds or not any(any(g.markers[m.kind]) for m in kinds):  # none on the map: no region to ask about
+    if not kinds:
         return None
-    hold = {rid: n for rid in rs.regions if (n := g.holders(rid))}
-    if not hold:
+    regions = rs.regions
+    markers = g.markers
+    for m in kinds:  # a loop, no generator: is any such piece in the race's regions? (the usual answer: no)
+        if any(map(markers[m.kind].__getitem__, regions)):
+            break
+    else:
         return None
     least = rs.race.min_pieces if rs.active else 1
-    return {rid: max(0, least - hold.get(rid, 0)) for rid in rs.regions}
+    return {rid: max(0, least - g.holders(rid)) for rid in regions}
 
 
 def check_redeploy(g: GameCore, rs: RaceState, layout: Layout) -> None:
@@ -179,7 +187,8 @@ def _default_counts(g: GameCore, rs: RaceState) -> tuple[list[int], list[int], i
         for i, rid in enumerate(ordered):  # lowest id first (R-READY-1)
             back = lifted.get(rid)
             if back:
-                back = min(back, pool)
+                if back > pool:
+                    back = pool
                 counts[i] += back
                 pool -= back
                 if not pool:
@@ -240,7 +249,7 @@ def redeploy_options(g: GameCore, rs: RaceState) -> list[Layout]:
             extra = keep - n + 1
             ones = list(zip(ordered, _ONES))
             # the massed layout equal to the default, if any: the default's one region above 1 (none is below)
-            same = counts.index(max(counts)) if counts.count(1) == n - 1 else -1
+            same = counts.index(extra) if counts.count(1) == n - 1 else -1  # (the other n - 1 hold 1 each)
             first = 0 if n == 1 or (base == 1 and rem == 1) else -1  # the even spread is the first massed one
             for i, r in enumerate(ordered):
                 if i != same and i != first:

@@ -81,16 +81,12 @@ class MoveGenerator(MoveHandlers):
             if not rs.started:
                 out += map(abandon.__getitem__, sorted(rs.regions))
             if avail:
-                targets = self.ruleset.targets(self, rs)  # one scan (the ruleset's hook)
                 # the die makes up 1 to 3 missing tokens (R-DIE-1), unless an ability forbids the roll
                 # (RULING 16: a final attempt needs the race's min_pieces in hand)
                 reach = avail if rs.active and (rs.race.no_final_roll or rs.power.no_final_roll
                                                 or avail < rs.race.min_pieces) else avail + 3
-                for rid, need in targets:  # a loop: a comprehension would make its names closure cells (slower)
-                    if need <= avail:
-                        out.append(conquer[rid])
-                    elif need <= reach:
-                        out.append(roll[rid])
+                # the ruleset's ``targets``, as conquer moves (cost <= avail) and rolls (<= reach): one scan
+                self.ruleset.target_moves(self, rs, avail, reach, conquer, roll, out)
         if rs.active and not rs.ended and not no_moves(self):  # moves the abilities bring (rare: no call)
             early = self._ability_actions(rs, out)
             if early is not None:

@@ -64,6 +64,7 @@ from .powers import POWERS
 from .races import RACES
 
 if TYPE_CHECKING:  # pragma: no cover
+    from .actions import Action
     from .core import GameCore
     from .state import PlayerState, RaceState
 
@@ -157,6 +158,11 @@ class Ruleset:
     # a point's questions without testing every move)
     held_points: frozenset[str] = frozenset()  # the turn points where a piece of ``others`` declares a move: derived
     # (elsewhere ``held``, which names only such pieces, brings no question and is not asked)
+    # ``targets`` as the move generator reads it, derived from ``targets`` (``conquest.target_moves_of``: its fused
+    # twin, else a reading of it): (race, tokens in hand, tokens with the die, conquer and roll moves by region, the
+    # menu) appends the conquer move of every target costing at most the hand, else its roll within the die's reach
+    target_moves: Callable[[GameCore, RaceState, int, int, list[Action], list[Action], list[Action]], None] = field(
+        init=False, default=cq.target_moves)
 
     def __post_init__(self) -> None:
         kinds: dict[str, Marker] = {}
@@ -172,6 +178,7 @@ class Ruleset:
                 for point in dict.fromkeys((move.at, *move.also)):
                     at = asks.setdefault(point, {})
                     at[ability] = (*at.get(ability, ()), move)
+        object.__setattr__(self, "target_moves", cq.target_moves_of(self.targets))
         object.__setattr__(self, "markers", tuple(kinds.values()))
         object.__setattr__(self, "holders", tuple(m for m in kinds.values() if m.holds))
         object.__setattr__(self, "moves", moves)

@@ -90,3 +90,66 @@ def test_board_facts_cache_is_bounded() -> None:
         facts(copy.copy(board))  # a new board object each time, as a save read or a WoW deal makes
     assert len(_FACTS) <= 257
     assert facts(board).adjacency == expected
+
+
+def _agree(g: Game) -> int:
+    """``target_moves`` (the fused scan the menus read) classifies exactly ``targets``' costs, for every race of
+    every player and any hand and reach; returns the number of races checked."""
+    from smallworld_tui.rules.conquest import classify
+
+    conquer, roll = list(range(100, 100 + len(g.r_race))), list(range(200, 200 + len(g.r_race)))
+    checked = 0
+    for rs in g.all_races():
+        priced = g.ruleset.targets(g, rs)
+        for avail in range(0, 13, 2):
+            for reach in (avail, avail + 3):
+                fused: list = []
+                g.ruleset.target_moves(g, rs, avail, reach, conquer, roll, fused)  # type: ignore[arg-type]
+                read: list = []
+                classify(priced, avail, reach, conquer, roll, read)  # type: ignore[arg-type]
+                assert fused == read, (rs.title, avail, reach, priced)
+        checked += 1
+    return checked
+
+
+def test_R_CONQ_4_fused_target_moves_agree_with_targets():
+    """The move generator reads ``Ruleset.target_moves``, which prices the targets in the loop that finds them (no
+    list of (region, cost) built): the same conquer and roll moves as ``targets``' costs, along random games with
+    every race and power, Flying and Seafaring, Diplomats and cost reductions included."""
+    from smallworld_tui.rules import conquest as cq
+    from smallworld_tui.rules.ruleset import BASE
+
+    assert BASE.target_moves is cq.target_moves
+    checked = 0
+    for seed in range(10):
+        players = 2 + seed % 4
+        rng = random.Random(seed)
+        races = RACES[seed % 14:] + RACES[:seed % 14]
+        powers = POWERS[(3 * seed) % 20:] + POWERS[:(3 * seed) % 20]
+        g = Game.new(bundled_board(players), [f"P{i}" for i in range(players)], seed=seed, races=races[:6],
+                     powers=powers[:6])
+        while not g.is_over:
+            checked += _agree(g)
+            g.apply(rng.choice(g.legal_actions()))
+    assert checked > 2000
+
+
+def test_R_CONQ_4_a_ruleset_with_its_own_targets_gets_menus_reading_them():
+    """``target_moves`` is derived from ``targets``: a ruleset bringing its own ``targets`` has its menus follow it."""
+    import dataclasses
+
+    from smallworld_tui.rules import conquest as cq
+    from smallworld_tui.rules.ruleset import BASE
+
+    cheap = dataclasses.replace(BASE, targets=lambda g, rs: [(rid, 1) for rid, _ in cq.targets(g, rs)])
+    assert cheap.target_moves is not cq.target_moves
+    g = Game.new(bundled_board(2), ["A", "B"], seed=3, ruleset=cheap)
+    while g.phase != "start":
+        g.apply(g.legal_actions()[0])
+    conquer = {a.region for a in g.legal_actions() if a.kind == "conquer"}
+    assert conquer == {rid for rid, _ in cq.targets(g, g.acting_race)}
+    checked = 0
+    rng = random.Random(3)
+    while not g.is_over and checked < 200:
+        checked += _agree(g)
+        g.apply(rng.choice(g.legal_actions()))

@@ -26,3 +26,32 @@ def test_scan_matches_block_and_cost(players):
                 checked += 1
             g.apply(rng.choice(g.legal_actions()))
     assert checked > 20
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_fused_target_moves_agree_with_targets(players):
+    """The move generator reads ``target_moves`` (WoW's scan with its costs classified as they come, no list of
+    (region, cost) built): the same conquer and roll moves as ``targets``' costs, for every race of every player,
+    any hand and reach, along random games (reductions, the Tauren's minimum, tolls and travel included)."""
+    from smallworld_tui.rules.conquest import classify
+    from smallworld_tui.rules.wow import conquest as wcq
+
+    assert WOW.target_moves is wcq.target_moves
+    checked = 0
+    for seed in range(4):
+        g = Game.new(None, NAMES[:players], seed=seed, ruleset=WOW)
+        rng = random.Random(seed)
+        conquer, roll = list(range(100, 100 + len(g.r_race))), list(range(200, 200 + len(g.r_race)))
+        while not g.is_over:
+            for rs in g.all_races():
+                priced = WOW.targets(g, rs)
+                for avail in range(0, 13, 2):
+                    for reach in (avail, avail + 3):
+                        fused: list = []
+                        WOW.target_moves(g, rs, avail, reach, conquer, roll, fused)
+                        read: list = []
+                        classify(priced, avail, reach, conquer, roll, read)
+                        assert fused == read, (rs.title, avail, reach, priced)
+                checked += 1
+            g.apply(rng.choice(g.legal_actions()))
+    assert checked > 400

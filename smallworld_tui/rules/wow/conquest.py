@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Set as AbstractSet
 from typing import TYPE_CHECKING
 
-from ..conquest import ADJACENT, ENTRY, IMMUNE, OK, OWN, UNPAID, WATER, facts, reductions
+from ..conquest import ADJACENT, ENTRY, IMMUNE, OK, OWN, UNPAID, WATER, classify, facts, reductions, twins
 from ..events import Conquered, Lost, TribeWiped
 from .artifacts import reveal
 from .champion import rescue
@@ -18,6 +18,8 @@ from .placed import AEGIS, aegis_due
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..ability import Ability
+    from ..actions import Action
+    from ..conquest import BoardFacts
     from ..core import GameCore
     from ..ruleset import Ruleset
     from ..state import RaceState
@@ -258,14 +260,12 @@ def raw_cost(g: GameCore, rs: RaceState, rid: int) -> int:
     return raw - reductions(g, rs, rid)
 
 
-def targets(g: GameCore, rs: RaceState) -> list[tuple[int, int]]:
-    """(region, tokens) for every region ``rs`` may target now, in id order: ``block`` and ``cost`` in one scan
-    (the same answers region by region: tests/wow/test_W_CONQ_scan.py). The rules that do not depend on the
-    region's contents are applied to whole sets before the loop: water, the payments, the travel."""
-    f = facts(g.board)
+def _reach(g: GameCore, rs: RaceState, f: BoardFacts) -> tuple[set[int], AbstractSet[int]]:
+    """The regions ``targets`` prices (before immunity) and, among them, those that add the travel cost. The rules
+    that do not depend on the region's contents are applied to whole sets: water, the payments, the travel."""
     held = rs.regions
     active = rs.active
-    race, power = rs.race, rs.power
+    race = rs.race
     naga = active and race.seafaring
     kobolds = active and race.cavern_reach
     near: set[int] = set()  # the regions adjacent to the race (adjacency is symmetric: W-MAP-7)
@@ -288,6 +288,16 @@ def targets(g: GameCore, rs: RaceState) -> list[tuple[int, int]]:
         far = f.entryset - near
         if kobolds:
             far -= f.cavernset
+    return seen, far
+
+
+def targets(g: GameCore, rs: RaceState) -> list[tuple[int, int]]:
+    """(region, tokens) for every region ``rs`` may target now, in id order: ``block`` and ``cost`` in one scan
+    (the same answers region by region: tests/wow/test_W_CONQ_scan.py), over the regions ``_reach`` finds."""
+    f = facts(g.board)
+    seen, far = _reach(g, rs, f)
+    active = rs.active
+    race, power = rs.race, rs.power
     base = f.base
     r_tokens, r_tribe, defence, immune = g.r_tokens, g.r_tribe, g.defence, g.immune
     floor = race.min_pieces if active else 1  # W-CONQ-4: max(1, raw); Tauren max(2, raw)
@@ -306,6 +316,33 @@ def targets(g: GameCore, rs: RaceState) -> list[tuple[int, int]]:
             raw -= power_mod.cost_reduction(g, rs, rid)
         out.append((rid, raw if raw > floor else floor))
     return out
+
+
+def target_moves(g: GameCore, rs: RaceState, avail: int, reach: int, conquer: list[Action], roll: list[Action],
+                 out: list[Action]) -> None:
+    """The WoW ruleset's ``target_moves`` hook (``Ruleset.target_moves``): ``targets`` as conquer moves (cost at
+    most ``avail``) and rolls (at most ``reach``), in id order. With no reduction and a minimum below 3 (every cost
+    is at least 2) the costs are the loop's sums and no list of targets is built; else ``targets`` itself is read.
+    tests/wow/test_W_CONQ_scan.py checks both against ``targets``."""
+    if rs.active:
+        race = rs.race
+        if race.has_cost_mod or rs.power.has_cost_mod or race.min_pieces > 2:
+            classify(targets(g, rs), avail, reach, conquer, roll, out)
+            return
+    f = facts(g.board)
+    seen, far = _reach(g, rs, f)
+    base = f.base
+    r_tokens, r_tribe, defence, immune = g.r_tokens, g.r_tribe, g.defence, g.immune
+    for rid in sorted(seen):  # ``targets``' loop, its costs classified as they come
+        if immune[rid]:  # W-CONQ-1c
+            continue
+        need = base[rid] + defence[rid] + r_tribe[rid] + r_tokens[rid]  # no own region here: every piece defends
+        if rid in far:
+            need += 1
+        if need <= avail:
+            out.append(conquer[rid])
+        elif need <= reach:
+            out.append(roll[rid])
 
 
 def resolve(g: GameCore, rs: RaceState, rid: int, tokens: int, how: str = "") -> None:
@@ -387,3 +424,6 @@ def loss_cancelled(g: GameCore, victim: RaceState, rid: int) -> bool:
         if ability.guards_losses and ability.cancels_loss(g, victim, rid):
             return True
     return False
+
+
+twins(targets, target_moves)  # the move generator reads ``targets`` through ``target_moves``

@@ -87,7 +87,11 @@ def faction_bonus(g: GameCore, rs: RaceState) -> tuple[str, int]:
     """W-FACT-2/3 with W-PLACE-BATTLEGROUND: (the faction the race scores as, its bonus): 1 coin per race (banner)
     of the opposing faction it conquered a region from this turn, 2 with the Battleground held (RULING 28); a
     Neutral race scores as the side it picked, else earns nothing ("")."""
-    battleground = any(p.name == BATTLEGROUND for p in g.ruleset.held(g, rs))
+    battleground = False
+    for piece in g.ruleset.held(g, rs):  # a loop, no generator: asked at every SCORE
+        if piece.name == BATTLEGROUND:
+            battleground = True
+            break
     faction = rs.race.faction
     if faction not in OPPOSING:
         picked = rs.flags.get(SIDE, 0) if battleground else 0
@@ -101,7 +105,9 @@ def _bonus(rs: RaceState, opposing: str, cap: int) -> int:
     per: dict[str, int] = {}
     for banner, faction, _ in rs.conquests:
         if faction == opposing:
-            per[banner] = min(cap, per.get(banner, 0) + 1)
+            n = per.get(banner, 0)
+            if n < cap:  # (a test, not a min() call: cheaper in CPython 3.11)
+                per[banner] = n + 1
     return sum(per.values())
 
 
@@ -163,7 +169,12 @@ def well_bonus(g: GameCore, rs: RaceState) -> int:
         elif g.r_tribe[n]:
             murlocs += 1
     mine = counts.pop(id(rs), 0)
-    return WELL_COINS if mine > max([murlocs, *counts.values()]) else 0
+    if mine <= murlocs:
+        return 0
+    for n in counts.values():  # more than every other race (a loop: cheaper than max() of a new list)
+        if n >= mine:
+            return 0
+    return WELL_COINS
 
 
 class Well(APPiece):
