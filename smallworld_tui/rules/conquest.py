@@ -7,6 +7,7 @@ small code (0 = allowed) so the move generator stays cheap; ``BLOCK_REASON`` wor
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from collections.abc import Set as AbstractSet
 from operator import attrgetter
 from typing import TYPE_CHECKING
 
@@ -179,6 +180,7 @@ def facts(board: Board) -> BoardFacts:
 
 
 _ALLY = attrgetter("ally")
+_NOWHERE: frozenset[int] = frozenset()
 
 
 def _candidates(g: GameCore, rs: RaceState, f: BoardFacts) -> Sequence[int] | None:
@@ -252,25 +254,42 @@ def target_moves(g: GameCore, rs: RaceState, avail: int, reach: int, conquer: li
                  out: list[Action]) -> None:
     """The move generator's hook (``Ruleset.target_moves``): append ``conquer[r]`` for every target ``r`` of
     ``targets`` costing at most ``avail`` tokens, else ``roll[r]`` for one costing at most ``reach``, in id order.
-    With no reduction and no peace (the usual case) the costs are the loop's sums and no list of targets is built;
-    else ``targets`` itself is read. tests/rules/test_movegen_scan.py checks both against ``targets``."""
+    ``targets``' loop with its costs classified as they come: no list of targets is built (only a Flying and
+    Seafaring race reads ``targets``, rare). tests/rules/test_movegen_scan.py checks it against ``targets``."""
+    race_mod = power_mod = None
+    peace: AbstractSet[int] = _NOWHERE
     if rs.active:
-        power = rs.power
-        if (rs.race.has_cost_mod or power.has_cost_mod or (power.flies and power.seafaring)
-                or rs.seat in map(_ALLY, g.p)):
+        race, power = rs.race, rs.power
+        if power.flies and power.seafaring:
             classify(targets(g, rs), avail, reach, conquer, roll, out)
             return
+        if race.has_cost_mod:
+            race_mod = race
+        if power.has_cost_mod:
+            power_mod = power
+        if rs.seat in map(_ALLY, g.p):  # some player's Diplomat is at peace with this one (R-CONQ-1d)
+            peace = _at_peace(g, rs)
+    priced = race_mod is not None or power_mod is not None or bool(peace)  # else the loop's sums are the costs
     f = facts(g.board)
     cands = _candidates(g, rs, f)
     assert cands is not None  # only a Flying and Seafaring race has none, and it is active
     base, r_race, r_tokens, r_tribe, defence, immune = f.base, g.r_race, g.r_tokens, g.r_tribe, g.defence, g.immune
     seat = rs.seat
-    for rid in cands:  # ``targets``' loop, its costs classified as they come
+    for rid in cands:  # ``targets``' loop
         if not immune[rid]:  # R-CONQ-1c
             occupant = r_race[rid]  # R-CONQ-4; one's own races in decline add no tokens (#37)
             need = base[rid] + defence[rid] + r_tribe[rid]
             if occupant is not None and occupant.seat != seat:
                 need += r_tokens[rid]
+            if priced:
+                if rid in peace:
+                    continue
+                if race_mod is not None:  # R-CONQ-4 reductions, then the minimum of 1
+                    need -= race_mod.cost_reduction(g, rs, rid)
+                if power_mod is not None:
+                    need -= power_mod.cost_reduction(g, rs, rid)
+                if need < 1:
+                    need = 1
             if need <= avail:
                 out.append(conquer[rid])
             elif need <= reach:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Set as AbstractSet
 from typing import TYPE_CHECKING
 
-from ..conquest import ADJACENT, ENTRY, IMMUNE, OK, OWN, UNPAID, WATER, classify, facts, reductions, twins
+from ..conquest import ADJACENT, ENTRY, IMMUNE, OK, OWN, UNPAID, WATER, facts, reductions, twins
 from ..events import Conquered, Lost, TribeWiped
 from .artifacts import reveal
 from .champion import rescue
@@ -321,24 +321,35 @@ def targets(g: GameCore, rs: RaceState) -> list[tuple[int, int]]:
 def target_moves(g: GameCore, rs: RaceState, avail: int, reach: int, conquer: list[Action], roll: list[Action],
                  out: list[Action]) -> None:
     """The WoW ruleset's ``target_moves`` hook (``Ruleset.target_moves``): ``targets`` as conquer moves (cost at
-    most ``avail``) and rolls (at most ``reach``), in id order. With no reduction and a minimum below 3 (every cost
-    is at least 2) the costs are the loop's sums and no list of targets is built; else ``targets`` itself is read.
-    tests/wow/test_W_CONQ_scan.py checks both against ``targets``."""
+    most ``avail``) and rolls (at most ``reach``), in id order: ``targets``' loop with its costs classified as they
+    come, no list of targets built. tests/wow/test_W_CONQ_scan.py checks it against ``targets``."""
+    race_mod = power_mod = None
+    floor = 1
     if rs.active:
-        race = rs.race
-        if race.has_cost_mod or rs.power.has_cost_mod or race.min_pieces > 2:
-            classify(targets(g, rs), avail, reach, conquer, roll, out)
-            return
+        race, power = rs.race, rs.power
+        if race.has_cost_mod:
+            race_mod = race
+        if power.has_cost_mod:
+            power_mod = power
+        floor = race.min_pieces  # W-CONQ-4: max(1, raw); Tauren max(2, raw)
+    priced = race_mod is not None or power_mod is not None or floor > 2  # else every cost is the loop's sum (>= 2)
     f = facts(g.board)
     seen, far = _reach(g, rs, f)
     base = f.base
     r_tokens, r_tribe, defence, immune = g.r_tokens, g.r_tribe, g.defence, g.immune
-    for rid in sorted(seen):  # ``targets``' loop, its costs classified as they come
+    for rid in sorted(seen):  # ``targets``' loop
         if immune[rid]:  # W-CONQ-1c
             continue
         need = base[rid] + defence[rid] + r_tribe[rid] + r_tokens[rid]  # no own region here: every piece defends
         if rid in far:
             need += 1
+        if priced:
+            if race_mod is not None:
+                need -= race_mod.cost_reduction(g, rs, rid)
+            if power_mod is not None:
+                need -= power_mod.cost_reduction(g, rs, rid)
+            if need < floor:
+                need = floor
         if need <= avail:
             out.append(conquer[rid])
         elif need <= reach:
