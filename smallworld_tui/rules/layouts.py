@@ -229,8 +229,12 @@ def redeploy_options(g: GameCore, rs: RaceState) -> list[Layout]:
     On the hot path (every move list of a conquering race): the default is computed once, and repeats are
     found from the counts (only the default can equal another option, or the even spread the first massed
     one) instead of by comparing layouts."""
-    if not rs.regions:
-        return [()]
+    held = len(rs.regions)
+    if held <= 1:  # no choice (``redeploy_forced``): the default, every token kept in the one region, or nothing
+        if not held:
+            return [()]
+        (rid,) = rs.regions
+        return [((rid, _budget(g, rs, g.r_tokens[rid])[1]),)]
     ordered, counts, keep = _default_counts(g, rs)
     n = len(ordered)
     options = [tuple(zip(ordered, counts))]
