@@ -229,10 +229,14 @@ def redeploy_options(g: GameCore, rs: RaceState) -> list[Layout]:
     On the hot path (every move list of a conquering race): the default is computed once, and repeats are
     found from the counts (only the default can equal another option, or the even spread the first massed
     one) instead of by comparing layouts."""
-    if not rs.regions:
-        return [()]
+    held = len(rs.regions)
+    if held <= 1:  # no choice (``redeploy_forced``): the default, every token kept in the one region, or nothing
+        if not held:
+            return [()]
+        (rid,) = rs.regions
+        return [((rid, _budget(g, rs, g.r_tokens[rid])[1]),)]
     ordered, counts, keep = _default_counts(g, rs)
-    n = len(ordered)
+    n = held
     options = [tuple(zip(ordered, counts))]
     least = rs.race.min_pieces if rs.active else 1  # per region (W-RACE-TAUREN: 2)
     floor = floors(g, rs) if g.ruleset.holders else None  # no call in a ruleset without holder pieces
@@ -250,12 +254,13 @@ def redeploy_options(g: GameCore, rs: RaceState) -> list[Layout]:
             ones = list(zip(ordered, _ONES))
             # the massed layout equal to the default, if any: the default's one region above 1 (none is below)
             same = counts.index(extra) if counts.count(1) == n - 1 else -1  # (the other n - 1 hold 1 each)
-            first = 0 if n == 1 or (base == 1 and rem == 1) else -1  # the even spread is the first massed one
-            for i, r in enumerate(ordered):
+            first = 0 if base == 1 and rem == 1 else -1  # the even spread is the first massed one
+            for i, r in enumerate(ordered):  # one list, each entry massed in turn: one copy per layout (tuple)
                 if i != same and i != first:
-                    layout = ones.copy()
-                    layout[i] = (r, extra)
-                    options.append(tuple(layout))
+                    one = ones[i]
+                    ones[i] = (r, extra)
+                    options.append(tuple(ones))
+                    ones[i] = one
         return options
     for kept in islice(combinations(ordered, keep), MENU_LIMIT):
         options.append(tuple((r, 1 if r in kept else 0) for r in ordered))
