@@ -64,7 +64,11 @@ def held(g: GameCore, rs: RaceState) -> Sequence[Ability]:
     if rs.regions.isdisjoint(where.values()):  # the usual answer, found without a Python loop
         return ()
     r_race = g.r_race
-    return [AP_PIECES[name] for name, rid in where.items() if r_race[rid] is rs and name in up]
+    out = []
+    for name, rid in where.items():  # a loop: CPython 3.11 runs a comprehension as a call of its own
+        if r_race[rid] is rs and name in up:
+            out.append(AP_PIECES[name])
+    return out
 
 
 TURNS_BY_PLAYERS = {2: 10, 3: 10, 4: 9, 5: 8}  # W-COMP-5
