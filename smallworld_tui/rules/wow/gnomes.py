@@ -66,8 +66,10 @@ def _targets(g: GameCore, rs: RaceState) -> list[int]:
 def _assault_options(g: GameCore, rs: RaceState) -> list[Action]:
     if rs.flags.get(ASSAULT) or rs.ended or g._available(rs) < 1:
         return []
-    row = region_row("assault")
-    return [row[rid] for rid in _targets(g, rs)]
+    return list(map(_ASSAULT.__getitem__, _targets(g, rs)))  # no second comprehension: asked for every Gnome menu
+
+
+_ASSAULT = region_row("assault")
 
 
 def _assault_check(g: GameCore, rs: RaceState, a: Action) -> None:

@@ -414,10 +414,11 @@ def _swap_options(g: GameCore, rs: RaceState) -> list[Action]:
     priced: set[int] = set()  # usually none: a pair of regions with nothing due owes nothing, so only a pair with
     # a priced region is asked
     movable: set[int] = set()
+    aegis_at = g.ap_region.get(AEGIS)  # ``attack_price`` asks nothing but here and where ``due`` says
     for rid in facts(g.board).magics:
         if immune[rid]:
             continue
-        if attack_price(g, rs, (rid,), due):
+        if (rid == aegis_at or rid in due) and attack_price(g, rs, (rid,), due):
             priced.add(rid)
             if not can_attack(g, rs, (rid,), due):
                 continue

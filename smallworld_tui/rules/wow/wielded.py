@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..ability import AbilityMove, Arg, Point
-from ..actions import Action
+from ..actions import Action, region_row
 from ..conquest import ADJACENT, ENTRY, OK, facts, refusal
 from ..errors import Code, IllegalAction
 from .apiece import APPiece
@@ -72,16 +72,21 @@ def _frost_need(g: GameCore, rs: RaceState, rid: int) -> int:
 
 
 def _frost_options(g: GameCore, rs: RaceState) -> list[Action]:
+    """The targets whose cost the -2 lowers, at ``_frost_need`` read off the scan's cost: that cost is
+    max(floor, raw cost) (W-CONQ-4), so above the floor it is the raw cost itself (no raw cost asked per region;
+    tests/wow/test_wow_menu_fast_paths.py checks it against ``_frost_need``)."""
     if _used(rs, FROSTMOURNE) or rs.ended:
         return []
     have, least = g._available(rs), floor(rs)
+    row = _FROST
     out = []
     for rid, need in g.ruleset.targets(g, rs):
-        if need > least:  # the -2 changes something here
-            cut = _frost_need(g, rs, rid)
-            if cut <= have:
-                out.append(Action("frostmourne", region=rid))
+        if need > least and max(least, need - FROST_CUT) <= have:  # the -2 changes something here
+            out.append(row[rid])
     return out
+
+
+_FROST = region_row("frostmourne")
 
 
 def _frost_check(g: GameCore, rs: RaceState, a: Action) -> None:
