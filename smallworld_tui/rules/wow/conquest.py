@@ -238,14 +238,23 @@ def no_travel(g: GameCore, rs: RaceState) -> bool:
     """W-CONQ-4: the active race never pays the travel cost (Sailing, the Meeting Stone held)."""
     if rs.power.no_travel or rs.race.no_travel:
         return True
-    held = g.ruleset.held(g, rs)  # mostly empty: no generator to run then (asked for every move list)
-    return bool(held) and any(piece.no_travel for piece in held)
+    if not g.ap_up:  # nothing face up, so nothing held (``held``): no call (asked for every move list)
+        return False
+    for piece in g.ruleset.held(g, rs):  # noqa: SIM110 - a loop: CPython 3.11 runs a generator as a frame of its own
+        if piece.no_travel:
+            return True
+    return False
 
 
 def saves_loss(g: GameCore, victim: RaceState) -> bool:
     """The active ``victim`` loses no piece to an attack (W-PLACE-LIGHTSHOPE: the Chapel held): its pieces withdraw
     instead. Asked before the attacked region leaves it (the Chapel's own region is covered)."""
-    return victim.active and any(p.loses_no_token for p in g.ruleset.held(g, victim))
+    if not (victim.active and g.ap_up):  # nothing face up, so nothing held (``held``)
+        return False
+    for piece in g.ruleset.held(g, victim):  # noqa: SIM110 - a loop, not a generator (as in ``no_travel``)
+        if piece.loses_no_token:
+            return True
+    return False
 
 
 def defenders(g: GameCore, rs: RaceState, rid: int) -> int:
@@ -281,7 +290,8 @@ def _reach(g: GameCore, rs: RaceState, f: BoardFacts) -> tuple[set[int], Abstrac
         seen |= f.waterset  # W-RACE-NAGA: the first conquest may be any sea or lake
     if not naga:
         seen -= f.waterset  # W-CONQ-1b
-    seen -= unpayable(g, rs)  # W-CONQ-1d
+    if g.p[rs.seat].coins < _toll_facts(g.ruleset)[2]:  # W-CONQ-1d: no call when he holds the most any region
+        seen -= unpayable(g, rs)  # may ask (``most_due``), as he usually does
     # W-CONQ-4 travel: an anchor not adjacent to the race, unless it never pays travel or a Kobold cavern
     far: AbstractSet[int] = _NOWHERE
     if not (active and no_travel(g, rs)):
