@@ -92,10 +92,15 @@ def tolls(g: GameCore, rs: RaceState) -> Due:
 def unpayable(g: GameCore, rs: RaceState) -> set[int]:
     """RULING 1 for a whole menu: the regions whose payments (``owed``) ``rs``'s player cannot make in full. None
     without looking when he holds at least the most that any region may ask (``most_due``), as he usually does."""
-    if g.p[rs.seat].coins >= _toll_facts(g.ruleset)[2]:
+    if pays_any(g, rs):
         return set()
     due = tolls(g, rs)
     return {rid for rid in due if unpaid(g, rs, due, rid)} if due else set()
+
+
+def pays_any(g: GameCore, rs: RaceState) -> bool:
+    """``rs``'s player holds at least the most that any region may ask (``most_due``): no payment can stop him."""
+    return g.p[rs.seat].coins >= _toll_facts(g.ruleset)[2]
 
 
 _TOLL_FACTS: dict[int, tuple[Ruleset, tuple[Ability, ...], int]] = {}  # by id: an entry keeps its ruleset
@@ -290,8 +295,8 @@ def _reach(g: GameCore, rs: RaceState, f: BoardFacts) -> tuple[set[int], Abstrac
         seen |= f.waterset  # W-RACE-NAGA: the first conquest may be any sea or lake
     if not naga:
         seen -= f.waterset  # W-CONQ-1b
-    if g.p[rs.seat].coins < _toll_facts(g.ruleset)[2]:  # W-CONQ-1d: no call when he holds the most any region
-        seen -= unpayable(g, rs)  # may ask (``most_due``), as he usually does
+    if not pays_any(g, rs):  # W-CONQ-1d (``unpayable``), as a rule none: no call then
+        seen -= unpayable(g, rs)
     # W-CONQ-4 travel: an anchor not adjacent to the race, unless it never pays travel or a Kobold cavern
     far: AbstractSet[int] = _NOWHERE
     if not (active and no_travel(g, rs)):
