@@ -51,7 +51,7 @@ def decline(g: GameCore, rs: RaceState) -> None:
         for old in list(pl.declined):
             if not old.power.spirit:
                 g.leave_play(old)
-    rs.active = False  # 2. flip; the badge is discarded unless Spirit
+    rs.set_active(False)  # 2. flip; the badge is discarded unless Spirit
     pl.active = None
     pl.declined.append(rs)
     if not rs.power.spirit:
