@@ -51,7 +51,7 @@ def decline(g: GameCore, rs: RaceState) -> None:
         for old in list(pl.declined):
             if not old.power.spirit:
                 g.leave_play(old)
-    rs.active = False  # 2. flip; the badge is discarded unless Spirit
+    rs.set_active(False)  # 2. flip; the badge is discarded unless Spirit
     pl.active = None
     pl.declined.append(rs)
     if not rs.power.spirit:
@@ -195,7 +195,8 @@ class TurnFlow(GameCore):
     def _redeploy_question(self, rs: RaceState) -> int | None:
         """During the conquests, the first ``redeploy`` question that would wait when they end (W-TURN-2
         REDEPLOY step 1): it is on offer already, and answering it ends them."""
-        if not rs.active or rs.ended or self.phase not in (START, CONQUER, PICK):
+        phase = self.phase
+        if not rs.active or rs.ended or not (phase is START or phase is CONQUER or phase is PICK):
             return None
         for index, (_, move, qrs) in enumerate(self._questions(AT_REDEPLOY)):
             if qrs is rs and move.options(self, rs):

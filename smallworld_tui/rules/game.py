@@ -168,9 +168,10 @@ class Game(MoveGenerator):
     @property
     def acting_race(self) -> RaceState | None:
         """The race that conquers now: the Ghouls in their phase, else the active race."""
-        if self.phase in (CONQUER, REDEPLOY):
+        phase = self.phase
+        if phase is CONQUER or phase is REDEPLOY:
             return self.acting
-        if self.phase == START:
+        if phase is START:
             return self.p[self.seat].active
         return None
 
@@ -178,7 +179,7 @@ class Game(MoveGenerator):
     def step(self) -> StepView | None:
         """The question an ability asks now (phase STEP): its name, the move kind answering it, its turn point,
         hint and whether it is optional; None when no question waits."""
-        question = self._question() if self.phase == STEP else None
+        question = self._question() if self.phase is STEP else None
         if question is None:
             return None
         _, move, _ = question
@@ -198,7 +199,7 @@ class Game(MoveGenerator):
         rs = self.p[seat].active
         if rs is None:
             return 0
-        return self._available(rs) if seat == self.seat and self.phase == START else rs.hand
+        return self._available(rs) if seat == self.seat and self.phase is START else rs.hand
 
     def _check_region(self, rid: int) -> None:
         if not isinstance(rid, int) or not 0 <= rid < len(self.board.regions):

@@ -13,7 +13,6 @@ from .ability import Ability, Marker
 from .actions import Layout, make_layout
 from .errors import Code, IllegalAction
 from .events import plural
-from .pieces import no_held
 from .state import RaceState
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -77,9 +76,9 @@ def redeploy_gain(g: GameCore, rs: RaceState) -> int:
         gain += race.redeploy_gain(g, rs)
     if type(power).redeploy_gain is not _NO_GAIN:
         gain += power.redeploy_gain(g, rs)
-    held = g.ruleset.held
-    if held is not no_held:  # the ruleset's other pieces (W-PLACE-SPIRITHEALER); the base game has none: no call
-        for piece in held(g, rs):
+    if g.ap_up:  # the ruleset's other pieces (W-PLACE-SPIRITHEALER): none held with none face up (``held``), as
+        # always in the base game: no call
+        for piece in g.ruleset.held(g, rs):
             if type(piece).redeploy_gain is not _NO_GAIN:
                 gain += piece.redeploy_gain(g, rs)
     return max(0, min(gain, g.tray(rs))) if gain else 0

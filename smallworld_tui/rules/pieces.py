@@ -17,7 +17,8 @@ if TYPE_CHECKING:  # pragma: no cover
 
 
 def no_held(g: GameCore, rs: RaceState) -> Sequence[Ability]:
-    """The base game has no piece beyond a race's race and power."""
+    """The base game has no piece beyond a race's race and power (and nothing face up: callers skip ``held``
+    while ``ap_up`` is empty)."""
     return ()
 
 
@@ -29,9 +30,10 @@ def base_pieces(g: GameCore) -> list[tuple[Ability, RaceState]]:
     if rs is None:
         return []
     pieces = [(rs.race, rs), (rs.power, rs)]
-    held = g.ruleset.held(g, rs)
-    if held:  # none in the base game: no generator to run (asked at every turn point and move list)
-        pieces += [(piece, rs) for piece in held]
+    if g.ap_up:  # nothing face up, nothing held (``held``; always in the base game): no call
+        held = g.ruleset.held(g, rs)
+        if held:  # no generator to run (asked at every turn point and move list)
+            pieces += [(piece, rs) for piece in held]
     return pieces
 
 
@@ -43,7 +45,7 @@ def no_moves(g: GameCore) -> bool:
     if ruleset.pieces is not base_pieces:
         return False
     rs = g.p[g.seat].active
-    return rs is None or not (rs.race.moves or rs.power.moves or ruleset.held(g, rs))
+    return rs is None or not (rs.race.moves or rs.power.moves or (g.ap_up and ruleset.held(g, rs)))
 
 
 def base_questions(g: GameCore, point: str) -> list[tuple[Ability, AbilityMove, RaceState]]:
@@ -56,7 +58,8 @@ def base_questions(g: GameCore, point: str) -> list[tuple[Ability, AbilityMove, 
     ruleset = g.ruleset
     asking = ruleset.asks[point]  # the pieces with moves at this point (the flow asks only at ``points``)
     race, power = rs.race, rs.power
-    held = ruleset.held(g, rs) if point in ruleset.held_points else ()  # ``held`` names pieces of ``others`` only
+    # ``held`` names face-up pieces of ``others`` only
+    held = ruleset.held(g, rs) if g.ap_up and point in ruleset.held_points else ()
     if not held and race not in asking and power not in asking:
         return []  # the usual answer
     out = []

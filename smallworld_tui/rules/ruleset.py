@@ -95,7 +95,8 @@ def race_score(g: GameCore, rs: RaceState) -> list[ScorePart]:
     held = len(rs.regions)
     parts = [ScorePart("regions", rs.title, held, plural(held, "region"))]
     if rs.active:
-        for ab in (rs.race, rs.power, *g.ruleset.held(g, rs)):  # a loop: cheaper than a generator here
+        for ab in (rs.race, rs.power, *g.ruleset.held(g, rs)) if g.ap_up else (rs.race, rs.power):  # ``held``
+            # is () with nothing face up: no call; a loop: cheaper than a generator here
             if ab.score_unit:
                 parts.append(ab.score_part(g, rs, ab.score(g, rs)))
     elif rs.race.decline_score_unit:
@@ -142,7 +143,9 @@ class Ruleset:
     tiebreak: Callable[[GameCore, int], int] = flow.tiebreak  # a seat's count for the tie-break (R-END-2)
     pieces: Callable[[GameCore], list[tuple[Ability, RaceState]]] = base_pieces  # who is asked at a turn point
     # the ``others`` acting for an active race now (W-AP-2: those in its regions, face up); asked by ``pieces``,
-    # the redeployment's gain, and a ruleset's own rules (travel, losses, scoring)
+    # the redeployment's gain, and a ruleset's own rules (travel, losses, scoring). It names only pieces whose
+    # marker lies face up (``GameState.ap_up``), so a caller finds () without the call while ``ap_up`` is empty
+    # (always in the base game; tests/rules/test_held_shortcut.py holds every ruleset to it)
     held: Callable[[GameCore, RaceState], Sequence[Ability]] = no_held
     step_order: tuple[str, ...] = ()  # questions' names in the order one turn point asks them (W-TURN-2 step 3)
     others: tuple[Ability, ...] = ()  # pieces beyond races and powers (WoW's Artifacts and Places): their markers

@@ -88,10 +88,11 @@ def faction_bonus(g: GameCore, rs: RaceState) -> tuple[str, int]:
     of the opposing faction it conquered a region from this turn, 2 with the Battleground held (RULING 28); a
     Neutral race scores as the side it picked, else earns nothing ("")."""
     battleground = False
-    for piece in g.ruleset.held(g, rs):  # a loop, no generator: asked at every SCORE
-        if piece.name == BATTLEGROUND:
-            battleground = True
-            break
+    if g.ap_up:  # nothing face up, nothing held (``held``): no call
+        for piece in g.ruleset.held(g, rs):  # a loop, no generator: asked at every SCORE
+            if piece.name == BATTLEGROUND:
+                battleground = True
+                break
     faction = rs.race.faction
     if faction not in OPPOSING:
         picked = rs.flags.get(SIDE, 0) if battleground else 0

@@ -1,0 +1,90 @@
+"""The ruleset seam's ``held`` names only pieces lying face up (``ap_up``), so its callers skip the call while
+nothing lies face up (the base game always): checked for every ruleset along random base and WoW games, and every
+caller taking that shortcut (pieces, their questions, the redeployment's gain, SCORE, the WoW faction bonus) is
+compared, state by state and race by race, with its plain definition asking ``held`` every time."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from smallworld_tui.rules import Game, bundled_board
+from smallworld_tui.rules.events import ScorePart, plural
+from smallworld_tui.rules.layouts import redeploy_gain
+from smallworld_tui.rules.pieces import base_pieces, base_questions, no_moves
+from smallworld_tui.rules.ruleset import BASE, race_score
+from smallworld_tui.rules.wow import WOW
+from smallworld_tui.rules.wow.places import BATTLEGROUND, OPPOSING, SIDE, _bonus, faction_bonus
+
+
+def plain_pieces(g):
+    rs = g.p[g.seat].active
+    if rs is None:
+        return []
+    return [(rs.race, rs), (rs.power, rs), *((piece, rs) for piece in g.ruleset.held(g, rs))]
+
+
+def plain_no_moves(g):
+    rs = g.p[g.seat].active
+    return rs is None or not (rs.race.moves or rs.power.moves or g.ruleset.held(g, rs))
+
+
+def plain_questions(g, point):
+    asking = g.ruleset.asks[point]
+    return [(ability, move, rs) for ability, rs in plain_pieces(g) for move in asking.get(ability, ())]
+
+
+def plain_gain(g, rs):
+    if rs.gain_done or not rs.active:
+        return 0
+    gain = sum(ab.redeploy_gain(g, rs) for ab in (rs.race, rs.power, *g.ruleset.held(g, rs)))
+    return max(0, min(gain, g.tray(rs)))
+
+
+def plain_race_score(g, rs):
+    parts = [ScorePart("regions", rs.title, len(rs.regions), plural(len(rs.regions), "region"))]
+    if rs.active:
+        parts += [ab.score_part(g, rs, ab.score(g, rs)) for ab in (rs.race, rs.power, *g.ruleset.held(g, rs))
+                  if ab.score_unit]
+    elif rs.race.decline_score_unit:
+        parts.append(rs.race.score_part(g, rs, rs.race.decline_score(g, rs)))
+    return parts
+
+
+def plain_faction_bonus(g, rs):
+    battleground = any(piece.name == BATTLEGROUND for piece in g.ruleset.held(g, rs))
+    faction = rs.race.faction
+    if faction not in OPPOSING:
+        picked = rs.flags.get(SIDE, 0) if battleground else 0
+        faction = "Alliance" if picked == 1 else "Horde" if picked == 2 else ""
+    return (faction, _bonus(rs, OPPOSING[faction], 2 if battleground else 1)) if faction else ("", 0)
+
+
+@pytest.mark.parametrize("ruleset,games", [(BASE, ((5, 0), (2, 1))), (WOW, ((2, 2), (2, 8), (5, 3), (3, 10)))])
+def test_W_AP_2_held_skipped_with_nothing_face_up_callers_match_the_plain_rules(ruleset, games):
+    blank = holding = gains = battlegrounds = 0  # the WoW games picked: the Spirit Healer held, the Battleground
+    # raising a faction bonus (2p seed 2)
+    for players, seed in games:
+        board = bundled_board(players) if ruleset is BASE else None
+        g = Game.new(board, [f"P{i}" for i in range(players)], seed=seed, ruleset=ruleset)
+        rng = random.Random(seed)
+        while not g.is_over:
+            assert base_pieces(g) == plain_pieces(g)
+            assert no_moves(g) == plain_no_moves(g)
+            for point in ruleset.asks:
+                assert base_questions(g, point) == plain_questions(g, point)
+            for rs in g.all_races():
+                held = g.ruleset.held(g, rs)
+                if not g.ap_up:
+                    assert not held  # the contract every shortcut trusts
+                    blank += 1
+                holding += bool(held)
+                gains += not rs.gain_done and any(piece.redeploy_gain(g, rs) for piece in held)
+                battlegrounds += any(piece.name == BATTLEGROUND for piece in held)
+                assert redeploy_gain(g, rs) == plain_gain(g, rs)
+                assert race_score(g, rs) == plain_race_score(g, rs)
+                if ruleset is WOW:
+                    assert faction_bonus(g, rs) == plain_faction_bonus(g, rs)
+            g.apply(rng.choice(g.legal_actions()))
+    assert blank and (ruleset is BASE or (holding and gains and battlegrounds))
