@@ -131,8 +131,16 @@ class TurnFlow(GameCore):
         """Ask the questions of ``point`` from ``index`` on; when none waits, go on from the point. ``questions``:
         that point's, if the caller has just listed them."""
         self.phase = BETWEEN
-        while point in self.ruleset.points:  # else no piece of this ruleset asks there: the usual case
+        ruleset = self.ruleset
+        while point in ruleset.points:  # else no piece of this ruleset asks there: the usual case
             if questions is None:
+                if ruleset.pieces is base_pieces and point not in ruleset.held_points:
+                    # ``base_questions``' usual answer, without its two calls: neither the race nor the power asks
+                    # here (and no held piece can: tests/rules/test_turn_questions_index.py)
+                    rs = self.p[self.seat].active
+                    asking = ruleset.asks[point]
+                    if rs is None or (rs.race not in asking and rs.power not in asking):
+                        break
                 questions = self._questions(point)  # again after each one played: pieces may have changed
             if index >= len(questions):
                 break
