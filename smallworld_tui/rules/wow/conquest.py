@@ -10,11 +10,13 @@ from typing import TYPE_CHECKING
 
 from ..conquest import ADJACENT, ENTRY, IMMUNE, OK, OWN, UNPAID, WATER, facts, reductions, twins
 from ..events import Conquered, Lost, TribeWiped
+from .apiece import holds
 from .artifacts import reveal
 from .champion import rescue
 from .coins import transfer
 from .pieces import lost_in
 from .placed import AEGIS, aegis_due
+from .places import LightsHope, MeetingStone
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..ability import Ability
@@ -34,6 +36,7 @@ REASONS = {
 }
 
 _NOWHERE: frozenset[int] = frozenset()
+MEETING_STONE, LIGHTS_HOPE = MeetingStone.name, LightsHope.name  # the Places with ``no_travel``, ``loses_no_token``
 Owed = list[tuple[int, int, str]]  # (owner's seat, coins, why)
 Due = dict[int, Owed]
 
@@ -243,23 +246,13 @@ def no_travel(g: GameCore, rs: RaceState) -> bool:
     """W-CONQ-4: the active race never pays the travel cost (Sailing, the Meeting Stone held)."""
     if rs.power.no_travel or rs.race.no_travel:
         return True
-    if not g.ap_up:  # nothing face up, so nothing held (``held``): no call (asked for every move list)
-        return False
-    for piece in g.ruleset.held(g, rs):  # noqa: SIM110 - a loop: CPython 3.11 runs a generator as a frame of its own
-        if piece.no_travel:
-            return True
-    return False
+    return holds(g, rs, MEETING_STONE)  # the one piece with ``no_travel``: no list of the pieces held (``held``)
 
 
 def saves_loss(g: GameCore, victim: RaceState) -> bool:
     """The active ``victim`` loses no piece to an attack (W-PLACE-LIGHTSHOPE: the Chapel held): its pieces withdraw
     instead. Asked before the attacked region leaves it (the Chapel's own region is covered)."""
-    if not (victim.active and g.ap_up):  # nothing face up, so nothing held (``held``)
-        return False
-    for piece in g.ruleset.held(g, victim):  # noqa: SIM110 - a loop, not a generator (as in ``no_travel``)
-        if piece.loses_no_token:
-            return True
-    return False
+    return holds(g, victim, LIGHTS_HOPE)  # the one piece with ``loses_no_token``: no list of the pieces held
 
 
 def defenders(g: GameCore, rs: RaceState, rid: int) -> int:
