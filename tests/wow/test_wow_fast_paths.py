@@ -109,22 +109,28 @@ def test_W_CONQ_1d_tolls_RULING_1_unpayable_W_AP_2_held_RULING_14_23_menus_match
     assert tolled and objectives and holding and swaps
 
 
-def test_W_AP_2_holds_one_piece_as_held_lists_it_W_CONQ_4_travel_W_PLACE_LIGHTSHOPE_by_name():
-    """``holds`` (one piece, one look-up) against ``held``; ``no_travel`` and ``saves_loss`` look up the one piece
+def test_W_AP_2_held_from_the_face_up_holds_one_piece_W_CONQ_4_travel_W_PLACE_LIGHTSHOPE_by_name():
+    """``held`` (found from the few markers face up) and ``holds`` (one piece, one look-up) against the plain
+    definition; ``no_travel`` and ``saves_loss`` look up the one piece
     declaring their flag by name: the flags of every piece, then the answers, against the pieces ``held`` lists."""
     assert [p.name for p in WOW.others if p.no_travel] == [MEETING_STONE]
     assert [p.name for p in WOW.others if p.loses_no_token] == [LIGHTS_HOPE]
     seen = set()
-    for players, seed in ((5, 0), (2, 4), (3, 1)):  # the Meeting Stone, the Chapel, the Battleground held
+    several = 0
+    for players, seed in ((5, 0), (2, 4), (3, 1), (3, 2)):  # the Meeting Stone, the Chapel, the Battleground,
+        # two pieces held at once
         g = Game.new(None, NAMES[:players], seed=seed, ruleset=WOW)
         rng = random.Random(seed)
         while not g.is_over:
+            assert g.ap_up <= g.ap_region.keys()  # ``held`` looks the face-up markers up in ``ap_region``
             for rs in g.all_races():
                 pieces = plain_held(g, rs)
+                assert list(held(g, rs)) == pieces  # found from the few face up; two or more in the markers' order
+                several += len(pieces) > 1
                 for name, piece in AP_PIECES.items():
                     assert holds(g, rs, name) == (piece in pieces)
                 seen.update(piece.name for piece in pieces)
                 assert no_travel(g, rs) == any(ab.no_travel for ab in (rs.power, rs.race, *pieces))
                 assert saves_loss(g, rs) == any(piece.loses_no_token for piece in pieces)
             g.apply(rng.choice(g.legal_actions()))
-    assert {MEETING_STONE, LIGHTS_HOPE} <= seen
+    assert {MEETING_STONE, LIGHTS_HOPE} <= seen and several
