@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Set as AbstractSet
 from typing import TYPE_CHECKING
 
+from ..ability import Ability
 from ..conquest import ADJACENT, ENTRY, IMMUNE, OK, OWN, UNPAID, WATER, facts, reductions, twins
 from ..events import Conquered, Lost, TribeWiped
 from .apiece import holds
@@ -19,7 +20,6 @@ from .placed import AEGIS, aegis_due
 from .places import LightsHope, MeetingStone
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ..ability import Ability
     from ..actions import Action
     from ..conquest import BoardFacts
     from ..core import GameCore
@@ -103,7 +103,8 @@ def unpayable(g: GameCore, rs: RaceState) -> set[int]:
 
 def pays_any(g: GameCore, rs: RaceState) -> bool:
     """``rs``'s player holds at least the most that any region may ask (``most_due``): no payment can stop him."""
-    return g.p[rs.seat].coins >= _toll_facts(g.ruleset)[2]
+    hit = _TOLL_FACTS.get(id(g.ruleset))  # ``_toll_facts`` read in place: no second call (every move list asks)
+    return g.p[rs.seat].coins >= (hit if hit is not None else _toll_facts(g.ruleset))[2]
 
 
 _TOLL_FACTS: dict[int, tuple[Ruleset, tuple[Ability, ...], int]] = {}  # by id: an entry keeps its ruleset
@@ -398,8 +399,14 @@ def resolve(g: GameCore, rs: RaceState, rid: int, tokens: int, how: str = "") ->
     for marker in g.ruleset.markers:  # a marker with a rule of its own when its region is conquered (objectives)
         if marker.taken is not None and g.markers[marker.kind][rid]:
             marker.taken(g, rs, rid)
-    for ability in rs.abilities():
-        ability.on_conquer(g, rs, rid, events)
+    if rs.active:  # its race's and power's own rules (``abilities``: none in decline), asked where written: the
+        # usual ability has none, no call
+        for ability in (rs.race, rs.power):
+            if type(ability).on_conquer is not _NO_CONQUER:
+                ability.on_conquer(g, rs, rid, events)
+
+
+_NO_CONQUER = Ability.on_conquer
 
 
 def defend(g: GameCore, victim: RaceState, rid: int, attacker: RaceState | None,
