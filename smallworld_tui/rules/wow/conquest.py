@@ -247,13 +247,15 @@ def no_travel(g: GameCore, rs: RaceState) -> bool:
     """W-CONQ-4: the active race never pays the travel cost (Sailing, the Meeting Stone held)."""
     if rs.power.no_travel or rs.race.no_travel:
         return True
-    return holds(g, rs, MEETING_STONE)  # the one piece with ``no_travel``: no list of the pieces held (``held``)
+    # the one piece with ``no_travel``, asked only while face up (as a rule it is not): no list of the pieces held
+    return MEETING_STONE in g.ap_up and holds(g, rs, MEETING_STONE)
 
 
 def saves_loss(g: GameCore, victim: RaceState) -> bool:
     """The active ``victim`` loses no piece to an attack (W-PLACE-LIGHTSHOPE: the Chapel held): its pieces withdraw
     instead. Asked before the attacked region leaves it (the Chapel's own region is covered)."""
-    return holds(g, victim, LIGHTS_HOPE)  # the one piece with ``loses_no_token``: no list of the pieces held
+    return LIGHTS_HOPE in g.ap_up and holds(g, victim, LIGHTS_HOPE)  # the one piece with ``loses_no_token``, asked
+    # only while face up: no list of the pieces held
 
 
 def defenders(g: GameCore, rs: RaceState, rid: int) -> int:
