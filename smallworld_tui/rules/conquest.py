@@ -267,8 +267,10 @@ def target_moves(g: GameCore, rs: RaceState, avail: int, reach: int, conquer: li
             race_mod = race
         if power.has_cost_mod:
             power_mod = power
-        if rs.seat in map(_ALLY, g.p):  # some player's Diplomat is at peace with this one (R-CONQ-1d)
-            peace = _at_peace(g, rs)
+        for pl in g.p:  # a Diplomat's peace lasts (rare): the regions it shields from this race (R-CONQ-1d)
+            if pl.ally is not None:  # ``is``: comparing None with a seat number is a slow generic compare
+                peace = _at_peace(g, rs)
+                break
     priced = race_mod is not None or power_mod is not None or bool(peace)  # else the loop's sums are the costs
     f = facts(g.board)
     cands = _candidates(g, rs, f)

@@ -72,7 +72,7 @@ class GameCore(GameState):
 
     def _ghouls_to_start(self) -> RaceState | None:
         """The in-decline Ghouls, if they may still begin their own phase now (R-TURN-2 step 4)."""
-        if self.phase in (START, PICK) and not self.ghouls_done:
+        if (self.phase is START or self.phase is PICK) and not self.ghouls_done:
             return self._ghoul_race()
         return None
 

@@ -51,7 +51,7 @@ def decline(g: GameCore, rs: RaceState) -> None:
         for old in list(pl.declined):
             if not old.power.spirit:
                 g.leave_play(old)
-    rs.active = False  # 2. flip; the badge is discarded unless Spirit
+    rs.set_active(False)  # 2. flip; the badge is discarded unless Spirit
     pl.active = None
     pl.declined.append(rs)
     if not rs.power.spirit:
@@ -131,8 +131,16 @@ class TurnFlow(GameCore):
         """Ask the questions of ``point`` from ``index`` on; when none waits, go on from the point. ``questions``:
         that point's, if the caller has just listed them."""
         self.phase = BETWEEN
-        while point in self.ruleset.points:  # else no piece of this ruleset asks there: the usual case
+        ruleset = self.ruleset
+        while point in ruleset.points:  # else no piece of this ruleset asks there: the usual case
             if questions is None:
+                if ruleset.pieces is base_pieces and point not in ruleset.held_points:
+                    # ``base_questions``' usual answer, without its two calls: neither the race nor the power asks
+                    # here (and no held piece can: tests/rules/test_turn_questions_index.py)
+                    rs = self.p[self.seat].active
+                    asking = ruleset.asks[point]
+                    if rs is None or (rs.race not in asking and rs.power not in asking):
+                        break
                 questions = self._questions(point)  # again after each one played: pieces may have changed
             if index >= len(questions):
                 break
@@ -187,7 +195,8 @@ class TurnFlow(GameCore):
     def _redeploy_question(self, rs: RaceState) -> int | None:
         """During the conquests, the first ``redeploy`` question that would wait when they end (W-TURN-2
         REDEPLOY step 1): it is on offer already, and answering it ends them."""
-        if not rs.active or rs.ended or self.phase not in (START, CONQUER, PICK):
+        phase = self.phase
+        if not rs.active or rs.ended or not (phase is START or phase is CONQUER or phase is PICK):
             return None
         for index, (_, move, qrs) in enumerate(self._questions(AT_REDEPLOY)):
             if qrs is rs and move.options(self, rs):

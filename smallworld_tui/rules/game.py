@@ -37,6 +37,21 @@ def _ability(kind: str, name: str, table: Mapping[str, Ability]) -> Ability:
     raise ValueError(f"Unknown {kind} '{name}'. Known: {', '.join(table)}.")
 
 
+def _offered(action: Action, menu: tuple[Action, ...]) -> bool:
+    """True when this very object is in ``menu`` (``legal_actions`` offered it). ``tuple.index`` finds it by C
+    comparisons that test identity first (a menu holds dozens of moves: no Python loop over them); an equal copy
+    listed before it (a caller's own ``Action``), or fields whose comparison fails, fall back to the scan by id."""
+    if type(action) is Action:
+        try:
+            if menu[menu.index(action)] is action:
+                return True
+        except ValueError:  # no equal move in the menu, so not this one
+            return False
+        except Exception:  # noqa: BLE001 - a field of a caller's own type compared badly: ``check`` refuses it
+            pass
+    return id(action) in map(id, menu)
+
+
 class Game(MoveGenerator):
     """One game of Small World. Build it with ``Game.new``; drive it with ``play``/``apply``.
 
@@ -153,9 +168,10 @@ class Game(MoveGenerator):
     @property
     def acting_race(self) -> RaceState | None:
         """The race that conquers now: the Ghouls in their phase, else the active race."""
-        if self.phase in (CONQUER, REDEPLOY):
+        phase = self.phase
+        if phase is CONQUER or phase is REDEPLOY:
             return self.acting
-        if self.phase == START:
+        if phase is START:
             return self.p[self.seat].active
         return None
 
@@ -163,7 +179,7 @@ class Game(MoveGenerator):
     def step(self) -> StepView | None:
         """The question an ability asks now (phase STEP): its name, the move kind answering it, its turn point,
         hint and whether it is optional; None when no question waits."""
-        question = self._question() if self.phase == STEP else None
+        question = self._question() if self.phase is STEP else None
         if question is None:
             return None
         _, move, _ = question
@@ -183,7 +199,7 @@ class Game(MoveGenerator):
         rs = self.p[seat].active
         if rs is None:
             return 0
-        return self._available(rs) if seat == self.seat and self.phase == START else rs.hand
+        return self._available(rs) if seat == self.seat and self.phase is START else rs.hand
 
     def _check_region(self, rid: int) -> None:
         if not isinstance(rid, int) or not 0 <= rid < len(self.board.regions):
@@ -423,7 +439,7 @@ class Game(MoveGenerator):
     def apply(self, action: Action) -> list[Event]:
         """Check and apply one move; return what happened. Illegal moves change nothing."""
         memo = self.menu
-        trusted = memo is not None and memo[0] == len(self.record) and id(action) in map(id, memo[1])
+        trusted = memo is not None and memo[0] == len(self.record) and _offered(action, memo[1])
         if trusted:
             # this very object was offered by ``legal_actions`` in this state (``menu`` keeps it alive, so its
             # id is not reused): its fields are the engine's own and it is legal; its handler may skip the checks

@@ -390,12 +390,17 @@ def fixed_set(text: str, players: int) -> tuple[str, ...]:
 
 
 def check_sets(faces: Mapping[str, IslandFace]) -> None:
-    """W-MAP-7 set level: no legal set needs more Mountain markers or Murlocs than the box holds."""
+    """W-MAP-7 set level: no legal set needs more Mountain markers or Murlocs than the box holds. A set's counts
+    are the sums of its faces' counts, each face's counted once (the sets are hundreds: the first WoW deal runs
+    this check, and counting region by region per set cost more than a game)."""
+    counts = {name: (sum(r.mountain for r in face.regions), sum(r.murloc for r in face.regions))
+              for name, face in faces.items()}
     for players in SET_BOARDS:
         for chosen in legal_sets(players):
-            regions = [r for face in chosen for r in faces[face].regions]
-            mountains = sum(r.mountain for r in regions)
-            murlocs = sum(r.murloc for r in regions)
+            mountains = murlocs = 0
+            for face in chosen:
+                mountains += counts[face][0]
+                murlocs += counts[face][1]
             where = f"the {players}-player set {'+'.join(chosen)}"
             if mountains > MOUNTAIN_MARKERS:
                 raise BoardError(f"{where} has {mountains} mountain regions but the box holds only "

@@ -27,21 +27,21 @@ class MoveGenerator(MoveHandlers):
     def _menu(self) -> list[Action]:
         """Every move the current player may make now (``Game.legal_actions``, which remembers it for ``apply``)."""
         phase = self.phase
-        if phase == OVER:
+        if phase is OVER:
             return []
-        if phase == WITHDRAW:
+        if phase is WITHDRAW:
             options = lay.withdraw_options(self, self.withdraw_queue[0])
             return [Action("withdraw", layout=lo, camps=c) for lo, c in options] + [_END]
-        if phase == STEP:
+        if phase is STEP:
             return self._step_actions()
         out: list[Action] = []
-        if phase in (START, PICK):
-            if phase == START and not self.mode_decided:
+        if phase is START or phase is PICK:
+            if phase is START and not self.mode_decided:
                 out.append(_DECLINE)
             ghouls = self._ghouls_to_start()
             if ghouls is not None:
                 self._race_actions(ghouls, True, out)
-            if phase == PICK:
+            if phase is PICK:
                 coins = self.p[self.seat].coins
                 picks = min(len(self.column), coins + 1)  # the combo at index k costs k coins (R-COL-1)
                 out += _PICKS[:picks] if picks <= len(_PICKS) else [Action("pick", combo=i + 1) for i in range(picks)]

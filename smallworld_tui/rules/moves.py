@@ -34,7 +34,7 @@ class MoveHandlers(TurnFlow):
         phase = self.phase
         if action.ghouls:
             ghouls = self.acting if (self.acting and not self.acting.active) else None
-            if ghouls is not None and phase in (CONQUER, REDEPLOY):
+            if ghouls is not None and (phase is CONQUER or phase is REDEPLOY):
                 return ghouls
             ghouls = self._ghouls_to_start()
             if ghouls is not None:
@@ -42,9 +42,9 @@ class MoveHandlers(TurnFlow):
             raise IllegalAction("Your in-decline Ghouls cannot act now (they act first, before your active race, "
                                 "and never in a decline turn).", Code.WRONG_PHASE)
         active = self.p[self.seat].active
-        if phase == START and active is not None:
+        if phase is START and active is not None:
             return active
-        if phase in (CONQUER, REDEPLOY) and self.acting is not None:
+        if (phase is CONQUER or phase is REDEPLOY) and self.acting is not None:
             if self.acting is active:
                 return active
             raise IllegalAction("Your in-decline Ghouls are playing their phase: finish it first "
@@ -72,7 +72,8 @@ class MoveHandlers(TurnFlow):
 
     def _start(self, rs: RaceState) -> None:
         """Enter the conquest step for ``rs`` if this is its first move this turn."""
-        if self.phase in (START, PICK):
+        phase = self.phase
+        if phase is START or phase is PICK:
             self._engage(rs)
         rs.started = True
 
@@ -194,7 +195,7 @@ class MoveHandlers(TurnFlow):
         self._ask(AT_RACE_SETUP)
 
     def _h_decline(self, a: Action) -> None:
-        at_mode = self.phase == START or (self.phase == STEP and self.step_at == AT_PREPARE)
+        at_mode = self.phase is START or (self.phase is STEP and self.step_at == AT_PREPARE)
         if not at_mode or self.mode_decided:
             raise IllegalAction("You can decline only at the very start of your turn." if self.phase != PICK
                                 else "You have no active race to decline.", Code.WRONG_PHASE)
@@ -302,7 +303,7 @@ class MoveHandlers(TurnFlow):
         self._redeploy(rs, a.layout)
 
     def _h_withdraw(self, a: Action) -> None:
-        if self.phase != WITHDRAW or not self.withdraw_queue:
+        if self.phase is not WITHDRAW or not self.withdraw_queue:
             raise IllegalAction("No withdrawn tokens wait to be placed now.", Code.WRONG_PHASE)
         seat = self.withdraw_queue[0]
         lay.check_withdraw(self, seat, a.layout, a.camps)
@@ -319,7 +320,7 @@ class MoveHandlers(TurnFlow):
             self._start(rs)
             self._redeploy(rs, lay.default_redeploy(self, rs))
             return
-        if self.phase == PICK and self.column:
+        if self.phase is PICK and self.column:
             raise IllegalAction("Pick a combo first: taking one is mandatory in a new-race turn.", Code.WRONG_PHASE)
         who, serial = self.current_player, self.serial
         while not self.is_over and self.serial == serial and self.current_player == who:

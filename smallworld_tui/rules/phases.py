@@ -69,7 +69,8 @@ PHASES: dict[Phase, PhaseInfo] = {
 
 # Module constants for the members: reading ``Phase.CONQUER`` goes through the enum metaclass's ``__getattr__`` hook
 # (about 0.2 µs on Python 3.11, a dozen times per move); a module constant is a plain global. The engine's
-# hot paths (core, flow, moves, movegen, game) compare with these: the same objects as the members.
+# hot paths (core, flow, moves, movegen, game) compare with these: the same objects as the members, so by ``is``
+# (a StrEnum's ``==`` is a slow generic compare; a game holds only members: tests/rules/test_R_TURN_phase_members.py).
 START = Phase.START
 PICK = Phase.PICK
 CONQUER = Phase.CONQUER

@@ -160,7 +160,7 @@ def _place_race(g: Game, spec: dict[str, Any], n: int, taken: set[str], holding:
     if race is None or power is None:
         raise ValueError(f"Unknown race or power: {spec['race']!r}, {spec['power']!r}.")
     rs = RaceState(race, power, seat, int(spec.get("picked", 0)))
-    rs.active = bool(spec.get("active", True))
+    rs.set_active(bool(spec.get("active", True)))
     rs.hand = int(spec.get("hand", 0))
     rs.offmap = int(spec.get("set_aside", 0))
     rs.holes_placed = int(spec.get("holes", 0))

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from . import conquest as cq
 from .ability import AbilityMove, Arg, Marker, Point, Power, count_regions
-from .actions import Action, Layout, make_layout, region_row
+from .actions import Action, Layout, make_layout, region_row, regions_row
 from .errors import Code, IllegalAction
 from .events import AllyNamed, BerserkRolled, CampsPitched, FortressBuilt, HeroesStationed
 from .layouts import fill_fewest
@@ -275,11 +275,15 @@ def default_heroes(g: GameCore, rs: RaceState) -> tuple[int, ...]:
     return tuple(sorted(best))
 
 
+_HEROES = regions_row("heroes")  # the shared moves: a menu asked at every placements point lists up to dozens of pairs
+
+
 def _heroes_options(g: GameCore, rs: RaceState) -> list[Action]:
     """Every pair of the race's regions (its one region if it holds one): on two regions or fewer the only
     legal placement, played at once (``auto``)."""
-    return [Action("heroes", regions=pair) for pair in combinations(sorted(rs.regions), min(2, len(rs.regions)))
-            ] if rs.regions else []
+    if not rs.regions:
+        return []
+    return list(map(_HEROES.__getitem__, combinations(sorted(rs.regions), min(2, len(rs.regions)))))
 
 
 def _heroes_check(g: GameCore, rs: RaceState, a: Action) -> None:

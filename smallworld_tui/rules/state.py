@@ -88,7 +88,7 @@ class RaceState(Declared):
         "race", "power", "seat", "active", "regions", "hand", "withdrawn", "offmap", "picked_turn",
         "holes_placed", "marker_pool", "markers_back", "readied", "lifted", "started", "ended", "nonempty",
         "die_used", "dragon_used", "flags", "converted", "attacked", "gain_done",
-        "conquests", "inflicted", "extra", "full_title",
+        "conquests", "inflicted", "extra", "full_title", "title",
     )
     race: Race
     power: Power
@@ -119,6 +119,7 @@ class RaceState(Declared):
     extra: int  # pieces of its ``piece`` marker kind not marked on the map: in hand, withdrawn, or placed again and
     # not yet marked (W-POW-BEASTMASTER's Beasts; wow/pieces.py); not race tokens, so not from the tray
     full_title: str  # 'Flying Orcs': ``title`` while active, made once (events and score lines name it every turn)
+    title: str  # ``title_now()`` kept as a field (read by every event and score line): set only by ``set_active``
 
     def __init__(self, race: Race, power: Power, seat: int, turn: int):
         self.race = race
@@ -134,7 +135,7 @@ class RaceState(Declared):
         self.marker_pool = race.marker_pool + power.marker_pool
         self.markers_back = 0
         self.extra = 0
-        self.full_title = f"{power.name} {race.name}"
+        self.full_title = self.title = f"{power.name} {race.name}"  # active: ``set_active(True)``
         self.new_turn()
 
     def new_turn(self) -> None:
@@ -157,10 +158,15 @@ class RaceState(Declared):
     def name(self) -> str:
         return self.race.name
 
-    @property
-    def title(self) -> str:
-        """'Flying Orcs' while active, 'Orcs' in decline (a Spirit badge stays: 'Spirit Orcs')."""
+    def title_now(self) -> str:
+        """The definition of ``title``: 'Flying Orcs' while active, 'Orcs' in decline (a Spirit badge stays:
+        'Spirit Orcs')."""
         return self.full_title if self.active or self.power.spirit else self.race.name
+
+    def set_active(self, active: bool) -> None:
+        """The one way to flip the banner (R-DECL-2): ``active`` and the ``title`` read off it change together."""
+        self.active = active
+        self.title = self.title_now()
 
     def abilities(self) -> tuple[Ability, ...]:
         """Race and power abilities that apply now: none in decline (R-DECL-5 lists the exceptions)."""

@@ -54,3 +54,22 @@ def test_R_CONQ_1_menu_trust_never_reaches_other_or_stale_objects():
     g.apply(conquer)
     with pytest.raises(IllegalAction):  # the same object again: its menu is stale, the full check refuses it
         g.apply(conquer)
+
+
+class _Hostile:
+    """A field whose comparison fails: the menu lookup must not let its error out."""
+
+    def __eq__(self, other: object) -> bool:
+        raise RuntimeError("compared")
+
+    __hash__ = object.__hash__
+
+
+def test_R_CONQ_1_menu_lookup_survives_fields_that_cannot_be_compared():
+    g = Game.new(bundled_board(2), ["Ann", "Bob"], seed=5, races=["Humans"], powers=["Commando"])
+    g.play("pick 1")
+    before = g.to_json()
+    g.legal_actions()
+    with pytest.raises(IllegalAction):
+        g.apply(Action("conquer", _Hostile()))  # type: ignore[arg-type]
+    assert g.to_json() == before

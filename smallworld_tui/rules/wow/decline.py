@@ -21,7 +21,7 @@ def decline(g: GameCore, rs: RaceState) -> None:
     pl = g.p[rs.seat]
     for old in list(pl.declined):
         g.leave_play(old)
-    rs.active = False
+    rs.set_active(False)
     pl.active = None
     pl.declined.append(rs)
     if not rs.power.badge_stays:
