@@ -235,7 +235,7 @@ class GameState(Declared):
     marked: list[int]  # markers of every kind in the region (``region()`` skips the unmarked ones at once)
     # Small World of Warcraft's Artifact and Place markers (W-AP; names in rules/wow/artifacts.py), empty otherwise
     ap_region: dict[str, int]  # marker -> the region it lies in
-    ap_up: set[str]  # markers face up (revealed, W-AP-1); the others are face down
+    ap_up: set[str]  # markers face up (revealed, W-AP-1), each a key of ``ap_region``; the others are face down
     ap_aside: list[str]  # face down off the map, top first: the pool the Well of Eternity draws from
     # Small World of Warcraft's bombs (W-RACE-GOBLINS, rules/wow/goblins.py), 1 live and 0 a dud: the Goblins' face-down
     # stack, top first, and those revealed, in the box (out of the game); empty otherwise

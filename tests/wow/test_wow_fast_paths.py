@@ -12,7 +12,19 @@ from wowkit import NAMES, SETS, islands
 
 from smallworld_tui.rules import Action, Game
 from smallworld_tui.rules.wow import WOW
-from smallworld_tui.rules.wow.conquest import attack_dues, can_attack, most_due, owed, tolls, unpayable
+from smallworld_tui.rules.wow.apiece import holds
+from smallworld_tui.rules.wow.conquest import (
+    LIGHTS_HOPE,
+    MEETING_STONE,
+    attack_dues,
+    can_attack,
+    most_due,
+    no_travel,
+    owed,
+    saves_loss,
+    tolls,
+    unpayable,
+)
 from smallworld_tui.rules.wow.humans import Humans, _options, open_regions
 from smallworld_tui.rules.wow.powers import SWAPS, SWAPS_PER_TURN, PortalMage, _movable, _swap_options
 from smallworld_tui.rules.wow.ruleset import AP_PIECES, held
@@ -95,3 +107,30 @@ def test_W_CONQ_1d_tolls_RULING_1_unpayable_W_AP_2_held_RULING_14_23_menus_match
             assert costs == {r: c for r in regions if (c := g.conquest_cost(r)) is not None}
             g.apply(rng.choice(g.legal_actions()))
     assert tolled and objectives and holding and swaps
+
+
+def test_W_AP_2_held_from_the_face_up_holds_one_piece_W_CONQ_4_travel_W_PLACE_LIGHTSHOPE_by_name():
+    """``held`` (found from the few markers face up) and ``holds`` (one piece, one look-up) against the plain
+    definition; ``no_travel`` and ``saves_loss`` look up the one piece
+    declaring their flag by name: the flags of every piece, then the answers, against the pieces ``held`` lists."""
+    assert [p.name for p in WOW.others if p.no_travel] == [MEETING_STONE]
+    assert [p.name for p in WOW.others if p.loses_no_token] == [LIGHTS_HOPE]
+    seen = set()
+    several = 0
+    for players, seed in ((5, 0), (2, 4), (3, 1), (3, 2)):  # the Meeting Stone, the Chapel, the Battleground,
+        # two pieces held at once
+        g = Game.new(None, NAMES[:players], seed=seed, ruleset=WOW)
+        rng = random.Random(seed)
+        while not g.is_over:
+            assert g.ap_up <= g.ap_region.keys()  # ``held`` looks the face-up markers up in ``ap_region``
+            for rs in g.all_races():
+                pieces = plain_held(g, rs)
+                assert list(held(g, rs)) == pieces  # found from the few face up; two or more in the markers' order
+                several += len(pieces) > 1
+                for name, piece in AP_PIECES.items():
+                    assert holds(g, rs, name) == (piece in pieces)
+                seen.update(piece.name for piece in pieces)
+                assert no_travel(g, rs) == any(ab.no_travel for ab in (rs.power, rs.race, *pieces))
+                assert saves_loss(g, rs) == any(piece.loses_no_token for piece in pieces)
+            g.apply(rng.choice(g.legal_actions()))
+    assert {MEETING_STONE, LIGHTS_HOPE} <= seen and several

@@ -8,16 +8,18 @@ from __future__ import annotations
 from collections.abc import Set as AbstractSet
 from typing import TYPE_CHECKING
 
+from ..ability import Ability
 from ..conquest import ADJACENT, ENTRY, IMMUNE, OK, OWN, UNPAID, WATER, facts, reductions, twins
 from ..events import Conquered, Lost, TribeWiped
+from .apiece import holds
 from .artifacts import reveal
 from .champion import rescue
 from .coins import transfer
 from .pieces import lost_in
 from .placed import AEGIS, aegis_due
+from .places import LightsHope, MeetingStone
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ..ability import Ability
     from ..actions import Action
     from ..conquest import BoardFacts
     from ..core import GameCore
@@ -34,6 +36,7 @@ REASONS = {
 }
 
 _NOWHERE: frozenset[int] = frozenset()
+MEETING_STONE, LIGHTS_HOPE = MeetingStone.name, LightsHope.name  # the Places with ``no_travel``, ``loses_no_token``
 Owed = list[tuple[int, int, str]]  # (owner's seat, coins, why)
 Due = dict[int, Owed]
 
@@ -100,7 +103,8 @@ def unpayable(g: GameCore, rs: RaceState) -> set[int]:
 
 def pays_any(g: GameCore, rs: RaceState) -> bool:
     """``rs``'s player holds at least the most that any region may ask (``most_due``): no payment can stop him."""
-    return g.p[rs.seat].coins >= _toll_facts(g.ruleset)[2]
+    hit = _TOLL_FACTS.get(id(g.ruleset))  # ``_toll_facts`` read in place: no second call (every move list asks)
+    return g.p[rs.seat].coins >= (hit if hit is not None else _toll_facts(g.ruleset))[2]
 
 
 _TOLL_FACTS: dict[int, tuple[Ruleset, tuple[Ability, ...], int]] = {}  # by id: an entry keeps its ruleset
@@ -243,23 +247,15 @@ def no_travel(g: GameCore, rs: RaceState) -> bool:
     """W-CONQ-4: the active race never pays the travel cost (Sailing, the Meeting Stone held)."""
     if rs.power.no_travel or rs.race.no_travel:
         return True
-    if not g.ap_up:  # nothing face up, so nothing held (``held``): no call (asked for every move list)
-        return False
-    for piece in g.ruleset.held(g, rs):  # noqa: SIM110 - a loop: CPython 3.11 runs a generator as a frame of its own
-        if piece.no_travel:
-            return True
-    return False
+    # the one piece with ``no_travel``, asked only while face up (as a rule it is not): no list of the pieces held
+    return MEETING_STONE in g.ap_up and holds(g, rs, MEETING_STONE)
 
 
 def saves_loss(g: GameCore, victim: RaceState) -> bool:
     """The active ``victim`` loses no piece to an attack (W-PLACE-LIGHTSHOPE: the Chapel held): its pieces withdraw
     instead. Asked before the attacked region leaves it (the Chapel's own region is covered)."""
-    if not (victim.active and g.ap_up):  # nothing face up, so nothing held (``held``)
-        return False
-    for piece in g.ruleset.held(g, victim):  # noqa: SIM110 - a loop, not a generator (as in ``no_travel``)
-        if piece.loses_no_token:
-            return True
-    return False
+    return LIGHTS_HOPE in g.ap_up and holds(g, victim, LIGHTS_HOPE)  # the one piece with ``loses_no_token``, asked
+    # only while face up: no list of the pieces held
 
 
 def defenders(g: GameCore, rs: RaceState, rid: int) -> int:
@@ -405,8 +401,14 @@ def resolve(g: GameCore, rs: RaceState, rid: int, tokens: int, how: str = "") ->
     for marker in g.ruleset.markers:  # a marker with a rule of its own when its region is conquered (objectives)
         if marker.taken is not None and g.markers[marker.kind][rid]:
             marker.taken(g, rs, rid)
-    for ability in rs.abilities():
-        ability.on_conquer(g, rs, rid, events)
+    if rs.active:  # its race's and power's own rules (``abilities``: none in decline), asked where written: the
+        # usual ability has none, no call
+        for ability in (rs.race, rs.power):
+            if type(ability).on_conquer is not _NO_CONQUER:
+                ability.on_conquer(g, rs, rid, events)
+
+
+_NO_CONQUER = Ability.on_conquer
 
 
 def defend(g: GameCore, victim: RaceState, rid: int, attacker: RaceState | None,

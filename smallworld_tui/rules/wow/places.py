@@ -11,7 +11,7 @@ from ..actions import Action
 from ..conquest import facts
 from ..errors import Code, IllegalAction
 from ..events import plural
-from .apiece import APPiece
+from .apiece import APPiece, holds
 from .artifacts import WELL
 from .islandboard import terrain_word
 
@@ -87,12 +87,8 @@ def faction_bonus(g: GameCore, rs: RaceState) -> tuple[str, int]:
     """W-FACT-2/3 with W-PLACE-BATTLEGROUND: (the faction the race scores as, its bonus): 1 coin per race (banner)
     of the opposing faction it conquered a region from this turn, 2 with the Battleground held (RULING 28); a
     Neutral race scores as the side it picked, else earns nothing ("")."""
-    battleground = False
-    if g.ap_up:  # nothing face up, nothing held (``held``): no call
-        for piece in g.ruleset.held(g, rs):  # a loop, no generator: asked at every SCORE
-            if piece.name == BATTLEGROUND:
-                battleground = True
-                break
+    battleground = BATTLEGROUND in g.ap_up and holds(g, rs, BATTLEGROUND)  # asked only while face up: no list of
+    # the pieces held (``held``), at every SCORE
     faction = rs.race.faction
     if faction not in OPPOSING:
         picked = rs.flags.get(SIDE, 0) if battleground else 0

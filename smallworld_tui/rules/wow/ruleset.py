@@ -56,14 +56,19 @@ AP_PIECES: dict[str, APPiece] = {piece.name: piece for piece in (
 
 def held(g: GameCore, rs: RaceState) -> Sequence[Ability]:
     """W-AP-2, the ruleset's ``held`` hook: the Artifacts and Places acting for ``rs``: those face up in its
-    regions, while it is active (at most 12 markers to look at; on the hot path: every move list)."""
+    regions, while it is active, in the markers' order (``ap_region``'s; on the hot path: every move list)."""
     up = g.ap_up
     if not up or not rs.active:
         return ()
-    where = g.ap_region
-    if rs.regions.isdisjoint(where.values()):  # the usual answer, found without a Python loop
-        return ()
-    r_race = g.r_race
+    where, r_race = g.ap_region, g.r_race
+    found = None
+    for name in up:  # the few face up (1 or 2 as a rule; each lies in ``ap_region``), not the 12 markers
+        if r_race[where[name]] is rs:
+            if found is not None:  # two or more: listed in the markers' order below
+                break
+            found = name
+    else:
+        return () if found is None else [AP_PIECES[found]]
     out = []
     for name, rid in where.items():  # a loop: CPython 3.11 runs a comprehension as a call of its own
         if r_race[rid] is rs and name in up:
