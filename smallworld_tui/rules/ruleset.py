@@ -144,8 +144,9 @@ class Ruleset:
     pieces: Callable[[GameCore], list[tuple[Ability, RaceState]]] = base_pieces  # who is asked at a turn point
     # the ``others`` acting for an active race now (W-AP-2: those in its regions, face up); asked by ``pieces``,
     # the redeployment's gain, and a ruleset's own rules (travel, losses, scoring). It names only pieces whose
-    # marker lies face up (``GameState.ap_up``), so a caller finds () without the call while ``ap_up`` is empty
-    # (always in the base game; tests/rules/test_held_shortcut.py holds every ruleset to it)
+    # marker, of the piece's name, lies face up (``GameState.ap_up``), so a caller finds () without the call while
+    # ``ap_up`` is empty (always in the base game) or holds none of the pieces it asks about
+    # (tests/rules/test_held_shortcut.py holds every ruleset to it)
     held: Callable[[GameCore, RaceState], Sequence[Ability]] = no_held
     step_order: tuple[str, ...] = ()  # questions' names in the order one turn point asks them (W-TURN-2 step 3)
     others: tuple[Ability, ...] = ()  # pieces beyond races and powers (WoW's Artifacts and Places): their markers
@@ -159,6 +160,9 @@ class Ruleset:
     asks: Mapping[str, Mapping[Ability, tuple[AbilityMove, ...]]] = field(default_factory=dict)  # per turn point,
     # the pieces declaring moves there (``at`` or ``also``) and those moves in their order: derived (the flow reads
     # a point's questions without testing every move)
+    gainers: frozenset[str] = frozenset()  # the names of the ``others`` with a redeployment gain (their own
+    # ``redeploy_gain``, W-PLACE-SPIRITHEALER): derived (``layouts.redeploy_gain`` asks ``held`` only when one of them
+    # lies face up)
     held_points: frozenset[str] = frozenset()  # the turn points where a piece of ``others`` declares a move: derived
     # (elsewhere ``held``, which names only such pieces, brings no question and is not asked)
     # ``targets`` as the move generator reads it, derived from ``targets`` (``conquest.target_moves_of``: its fused
@@ -186,6 +190,8 @@ class Ruleset:
         object.__setattr__(self, "holders", tuple(m for m in kinds.values() if m.holds))
         object.__setattr__(self, "moves", moves)
         object.__setattr__(self, "asks", asks)
+        object.__setattr__(self, "gainers", frozenset(piece.name for piece in self.others
+                                                      if type(piece).redeploy_gain is not Ability.redeploy_gain))
         object.__setattr__(self, "held_points", frozenset(point for point, at in asks.items()
                                                            if any(piece in at for piece in self.others)))
         object.__setattr__(self, "points", frozenset(point.value for _, move in moves.values()
