@@ -95,8 +95,9 @@ def race_score(g: GameCore, rs: RaceState) -> list[ScorePart]:
     held = len(rs.regions)
     parts = [ScorePart("regions", rs.title, held, plural(held, "region"))]
     if rs.active:
-        for ab in (rs.race, rs.power, *g.ruleset.held(g, rs)) if g.ap_up else (rs.race, rs.power):  # ``held``
-            # is () with nothing face up: no call; a loop: cheaper than a generator here
+        up = g.ap_up  # ``held`` names none of the pieces that score while none of them lies face up: no call
+        for ab in ((rs.race, rs.power, *g.ruleset.held(g, rs)) if up and not up.isdisjoint(g.ruleset.scorers)
+                   else (rs.race, rs.power)):  # a loop: cheaper than a generator here
             if ab.score_unit:
                 parts.append(ab.score_part(g, rs, ab.score(g, rs)))
     elif rs.race.decline_score_unit:
@@ -160,9 +161,13 @@ class Ruleset:
     asks: Mapping[str, Mapping[Ability, tuple[AbilityMove, ...]]] = field(default_factory=dict)  # per turn point,
     # the pieces declaring moves there (``at`` or ``also``) and those moves in their order: derived (the flow reads
     # a point's questions without testing every move)
-    gainers: frozenset[str] = frozenset()  # the names of the ``others`` with a redeployment gain (their own
-    # ``redeploy_gain``, W-PLACE-SPIRITHEALER): derived (``layouts.redeploy_gain`` asks ``held`` only when one of them
-    # lies face up)
+    # the names of the ``others`` each caller of ``held`` reads, so that it asks ``held`` only when one of them lies
+    # face up (as a rule none does): derived. Those with a redeployment gain (their own ``redeploy_gain``,
+    # W-PLACE-SPIRITHEALER), with a score (``score_unit``), with moves, and per turn point those asking there
+    gainers: frozenset[str] = frozenset()
+    scorers: frozenset[str] = frozenset()
+    movers: frozenset[str] = frozenset()
+    askers: Mapping[str, frozenset[str]] = field(default_factory=dict)
     held_points: frozenset[str] = frozenset()  # the turn points where a piece of ``others`` declares a move: derived
     # (elsewhere ``held``, which names only such pieces, brings no question and is not asked)
     # ``targets`` as the move generator reads it, derived from ``targets`` (``conquest.target_moves_of``: its fused
@@ -192,6 +197,10 @@ class Ruleset:
         object.__setattr__(self, "asks", asks)
         object.__setattr__(self, "gainers", frozenset(piece.name for piece in self.others
                                                       if type(piece).redeploy_gain is not Ability.redeploy_gain))
+        object.__setattr__(self, "scorers", frozenset(piece.name for piece in self.others if piece.score_unit))
+        object.__setattr__(self, "movers", frozenset(piece.name for piece in self.others if piece.moves))
+        object.__setattr__(self, "askers", {point: frozenset(piece.name for piece in self.others if piece in at)
+                                            for point, at in asks.items()})
         object.__setattr__(self, "held_points", frozenset(point for point, at in asks.items()
                                                            if any(piece in at for piece in self.others)))
         object.__setattr__(self, "points", frozenset(point.value for _, move in moves.values()
