@@ -135,7 +135,8 @@ class BoardFacts:
     """The per-board facts the target scan reads for every region, built once per board (boards are immutable)."""
 
     __slots__ = ("ids", "base", "water", "waters", "entry", "entries", "cavern", "adjacency", "caverns", "magics",
-                 "land", "land_entries", "landset", "waterset", "cavernset", "entryset", "mountain")
+                 "land", "land_entries", "landset", "waterset", "cavernset", "entryset", "mountain", "mountains_by",
+                 "mountain_caverns")
 
     def __init__(self, board: Board) -> None:
         regions = board.regions
@@ -156,6 +157,14 @@ class BoardFacts:
         self.waterset = frozenset(self.waters)
         self.cavernset = frozenset(self.caverns)
         self.entryset = frozenset(self.entries)  # WoW's target scan (wow/conquest.py)
+        # R-RACE-GIANTS: per region, the Mountains it is adjacent to; the Mountains that are caverns (Underworld)
+        near: list[frozenset[int]] = [_NOWHERE] * len(regions)
+        for h in regions:
+            if h.mountain:
+                for a in h.adjacent:
+                    near[a] = near[a] | {h.id}
+        self.mountains_by = tuple(near)
+        self.mountain_caverns = frozenset(r.id for r in regions if r.mountain and r.cavern)
 
 
 _FACTS: dict[int, tuple[Board, BoardFacts]] = {}

@@ -9,11 +9,11 @@ that menu is the whole list, besides ``skip``/``end``; at the ``conquer`` point 
 from __future__ import annotations
 
 from . import layouts as lay
-from .ability import AT_CONQUER, AT_PREPARE, AT_REDEPLOY
+from .ability import AT_CONQUER, AT_PREPARE, AT_REDEPLOY, Ability
 from .actions import Action, region_row
 from .moves import MoveHandlers
 from .phases import OVER, PICK, START, STEP, WITHDRAW
-from .pieces import no_moves
+from .pieces import base_pieces, no_moves
 from .state import RaceState
 
 _END = Action("end")
@@ -105,13 +105,26 @@ class MoveGenerator(MoveHandlers):
         one holds the conquest, like a Berserk roll). When a ``redeploy`` question would wait at the end of the
         conquests (W-TURN-2 step 1), its menu (and ``skip``) replaces the redeployments: return it, else None.
         Asked only when ``no_moves`` is False."""
-        pieces = []  # loops, not comprehensions: on the hot path, each of those is a function call in CPython 3.11
-        holder = None
-        for ability, held in self.ruleset.pieces(self):
-            if held is rs and ability.moves:
-                pieces.append(ability)
-                if holder is None and ability.pending(self, rs):
-                    holder = ability
+        pieces: list[Ability] = []  # loops, not comprehensions: on the hot path, each of those is a function call in
+        # CPython 3.11
+        holder: Ability | None = None
+        ruleset = self.ruleset
+        if ruleset.pieces is base_pieces and not self.ap_up:  # ``base_pieces``' list, not built: no held piece
+            race, power = rs.race, rs.power
+            menu = ruleset.menu_pieces
+            if (race not in menu and power not in menu) or rs is not self.p[self.seat].active:
+                return None  # no move here nor at ``redeploy`` (a Stout or Diplomat race's moves come later)
+            for mine in (race, power):
+                if mine.moves:
+                    pieces.append(mine)
+                    if holder is None and mine.pending(self, rs):
+                        holder = mine
+        else:
+            for piece, held in ruleset.pieces(self):
+                if held is rs and piece.moves:
+                    pieces.append(piece)
+                    if holder is None and piece.pending(self, rs):
+                        holder = piece
         if not pieces:
             return None
         later = False

@@ -56,12 +56,25 @@ class Giants(Race):
     has_cost_mod = True
 
     def cost_reduction(self, game: GameCore, rs: RaceState, rid: int) -> int:
-        mountain, adjacency = game.mountain, game.adjacency  # per region id (asked for every target)
-        for held in rs.regions:
-            if mountain[held] and (rid in adjacency[held] or (rs.power.cavern_links and game.board.regions[rid].cavern
-                                                              and game.board.regions[held].cavern)):
-                return 1
-        return 0
+        """1 when ``rid`` is adjacent to a Mountain region held (or, Underworld, a cavern and a Mountain cavern is
+        held). Asked for every target: two set tests on the per-board facts, not a loop over the regions held
+        (``giants_reduction`` is the plain definition; tests/rules/test_movegen_scan.py compares them)."""
+        f = cq.facts(game.board)
+        held = rs.regions
+        if not held.isdisjoint(f.mountains_by[rid]):
+            return 1
+        return 1 if rs.power.cavern_links and f.cavern[rid] and not held.isdisjoint(f.mountain_caverns) else 0
+
+
+def giants_reduction(game: GameCore, rs: RaceState, rid: int) -> int:
+    """R-RACE-GIANTS as written: -1 when a held Mountain region is adjacent to ``rid`` (caverns adjacent to each
+    other for an Underworld race)."""
+    regions = game.board.regions
+    for held in rs.regions:
+        if regions[held].mountain and (rid in regions[held].adjacent
+                                       or (rs.power.cavern_links and regions[rid].cavern and regions[held].cavern)):
+            return 1
+    return 0
 
 
 class Halflings(Race):

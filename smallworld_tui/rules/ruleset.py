@@ -56,7 +56,7 @@ from typing import TYPE_CHECKING
 
 from . import conquest as cq
 from . import flow
-from .ability import Ability, AbilityMove, Marker, Power, Race
+from .ability import Ability, AbilityMove, Marker, Point, Power, Race
 from .board import Board, bundled_board
 from .events import ScorePart, plural
 from .pieces import base_pieces, no_held
@@ -168,6 +168,8 @@ class Ruleset:
     scorers: frozenset[str] = frozenset()
     movers: frozenset[str] = frozenset()
     askers: Mapping[str, frozenset[str]] = field(default_factory=dict)
+    menu_pieces: frozenset[Ability] = frozenset()  # the pieces with a move at the ``conquer`` or ``redeploy`` point
+    # (``move.at``): derived (the move generator asks no other piece's moves)
     held_points: frozenset[str] = frozenset()  # the turn points where a piece of ``others`` declares a move: derived
     # (elsewhere ``held``, which names only such pieces, brings no question and is not asked)
     # ``targets`` as the move generator reads it, derived from ``targets`` (``conquest.target_moves_of``: its fused
@@ -201,6 +203,8 @@ class Ruleset:
         object.__setattr__(self, "movers", frozenset(piece.name for piece in self.others if piece.moves))
         object.__setattr__(self, "askers", {point: frozenset(piece.name for piece in self.others if piece in at)
                                             for point, at in asks.items()})
+        object.__setattr__(self, "menu_pieces", frozenset(ability for ability, move in moves.values()
+                                                          if move.at in (Point.CONQUER, Point.REDEPLOY)))
         object.__setattr__(self, "held_points", frozenset(point for point, at in asks.items()
                                                            if any(piece in at for piece in self.others)))
         object.__setattr__(self, "points", frozenset(point.value for _, move in moves.values()

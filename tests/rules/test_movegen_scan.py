@@ -153,3 +153,29 @@ def test_R_CONQ_4_a_ruleset_with_its_own_targets_gets_menus_reading_them():
     while not g.is_over and checked < 200:
         checked += _agree(g)
         g.apply(rng.choice(g.legal_actions()))
+
+
+def test_R_RACE_GIANTS_cost_reduction_is_the_plain_rule():
+    """``Giants.cost_reduction`` tests the per-board sets of Mountains next to each region (and the Mountain
+    caverns): the same answer as the rule read region by region (``giants_reduction``), for every Giants race and
+    region along random games, Underworld Giants included."""
+    from smallworld_tui.rules.races import RACES, giants_reduction
+
+    giants = RACES["Giants"]
+    checked = 0
+    for seed in range(12):
+        players = 2 + seed % 4
+        rng = random.Random(seed)
+        power = ("Underworld", "Flying", "Seafaring", "Commando")[seed % 4]
+        g = Game.new(bundled_board(players), [f"P{i}" for i in range(players)], seed=seed, races=["Giants"],
+                     powers=[power])
+        while not g.is_over:
+            for rs in g.all_races():
+                if rs.race is giants:
+                    for rid in range(len(g.board.regions)):
+                        want = giants_reduction(g, rs, rid)
+                        assert giants.cost_reduction(g, rs, rid) == want, (rs.title, rid)
+                        checked += want
+            g.apply(rng.choice(g.legal_actions()))
+    assert checked > 500
+

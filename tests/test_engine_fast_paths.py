@@ -1,0 +1,64 @@
+"""Fast paths of the base game's engine against the rule's plain definition, along seeded random games: checks
+that call the engine's private methods (so not in tests/rules, whose modules keep to the public API)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from smallworld_tui.rules import Game, bundled_board
+
+RACES = ["Amazons", "Dwarves", "Elves", "Ghouls", "Giants", "Halflings", "Humans", "Orcs", "Ratmen", "Skeletons",
+         "Sorcerers", "Tritons", "Trolls", "Wizards"]
+
+
+def _plain_ability_actions(g: Game, rs) -> tuple[list, list | None]:
+    """``MoveGenerator._ability_actions`` as first written: every piece of ``Ruleset.pieces`` acting for ``rs``
+    that has moves, its ``conquer`` moves offered, a ``redeploy`` question's menu replacing the redeployments."""
+    from smallworld_tui.rules.ability import AT_CONQUER, AT_REDEPLOY
+    from smallworld_tui.rules.actions import Action
+
+    out: list = []
+    pieces = [ability for ability, held in g.ruleset.pieces(g) if held is rs and ability.moves]
+    holder = next((ability for ability in pieces if ability.pending(g, rs)), None)
+    later = False
+    for ability in pieces:
+        for move in ability.moves:
+            if move.at == AT_CONQUER and (holder is None or ability is holder):
+                out += move.options(g, rs)
+            later = later or move.at == AT_REDEPLOY
+    index = g._redeploy_question(rs) if later and pieces else None
+    if index is None:
+        return out, None
+    move = g._questions(AT_REDEPLOY)[index][1]
+    return out, move.options(g, rs) + ([Action("skip")] if move.default is None else [])
+
+
+@pytest.mark.parametrize("ruleset", ["base", "wow"])
+def test_ability_actions_skips_pieces_without_menu_moves(ruleset):
+    """The move generator skips the ``pieces`` list in the base game's case (nothing face up) and a race whose race
+    and power bring no ``conquer`` or ``redeploy`` move (``Ruleset.menu_pieces``): the same moves as the plain
+    loop over ``pieces``, for every race along random games with each power that brings moves."""
+    from smallworld_tui.rules.ruleset import BASE
+    from smallworld_tui.rules.wow import WOW
+
+    rules = BASE if ruleset == "base" else WOW
+    movers = [name for name, power in rules.powers.items() if power.moves]
+    checked = 0
+    for seed in range(3 * len(movers)):
+        players = 2 + seed % 4
+        rng = random.Random(seed)
+        board = bundled_board(players) if ruleset == "base" else None
+        g = Game.new(board, [f"P{i}" for i in range(players)], seed=seed, ruleset=rules,
+                     powers=[movers[seed % len(movers)]], races=[RACES[seed % 14]] if ruleset == "base" else [])
+        while not g.is_over:
+            if g.phase in ("start", "conquer", "pick"):
+                for rs in g.all_races():
+                    if rs.active and not rs.ended:
+                        out: list = []
+                        early = g._ability_actions(rs, out)
+                        assert (out, early) == _plain_ability_actions(g, rs), (rs.title, g.phase)
+                        checked += 1
+            g.apply(rng.choice(g.legal_actions()))
+    assert checked > 1000
