@@ -76,8 +76,9 @@ def redeploy_gain(g: GameCore, rs: RaceState) -> int:
         gain += race.redeploy_gain(g, rs)
     if type(power).redeploy_gain is not _NO_GAIN:
         gain += power.redeploy_gain(g, rs)
-    if g.ap_up:  # the ruleset's other pieces (W-PLACE-SPIRITHEALER): none held with none face up (``held``), as
-        # always in the base game: no call
+    up = g.ap_up
+    if up and not up.isdisjoint(g.ruleset.gainers):  # the ruleset's other pieces with a gain (W-PLACE-SPIRITHEALER),
+        # held only while face up (``held``): as a rule none is, and never in the base game: no call
         for piece in g.ruleset.held(g, rs):
             if type(piece).redeploy_gain is not _NO_GAIN:
                 gain += piece.redeploy_gain(g, rs)

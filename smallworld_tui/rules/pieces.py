@@ -45,7 +45,10 @@ def no_moves(g: GameCore) -> bool:
     if ruleset.pieces is not base_pieces:
         return False
     rs = g.p[g.seat].active
-    return rs is None or not (rs.race.moves or rs.power.moves or (g.ap_up and ruleset.held(g, rs)))
+    if rs is None or rs.race.moves or rs.power.moves:
+        return rs is None
+    up = g.ap_up  # ``held`` names none of the pieces with moves while none of them lies face up: no call
+    return not (up and not up.isdisjoint(ruleset.movers) and ruleset.held(g, rs))
 
 
 def base_questions(g: GameCore, point: str) -> list[tuple[Ability, AbilityMove, RaceState]]:
@@ -58,8 +61,8 @@ def base_questions(g: GameCore, point: str) -> list[tuple[Ability, AbilityMove, 
     ruleset = g.ruleset
     asking = ruleset.asks[point]  # the pieces with moves at this point (the flow asks only at ``points``)
     race, power = rs.race, rs.power
-    # ``held`` names face-up pieces of ``others`` only
-    held = ruleset.held(g, rs) if g.ap_up and point in ruleset.held_points else ()
+    up = g.ap_up  # ``held`` names none of the pieces asking here while none of them lies face up: no call
+    held = ruleset.held(g, rs) if up and not up.isdisjoint(ruleset.askers[point]) else ()
     if not held and race not in asking and power not in asking:
         return []  # the usual answer
     out = []

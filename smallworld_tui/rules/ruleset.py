@@ -95,8 +95,9 @@ def race_score(g: GameCore, rs: RaceState) -> list[ScorePart]:
     held = len(rs.regions)
     parts = [ScorePart("regions", rs.title, held, plural(held, "region"))]
     if rs.active:
-        for ab in (rs.race, rs.power, *g.ruleset.held(g, rs)) if g.ap_up else (rs.race, rs.power):  # ``held``
-            # is () with nothing face up: no call; a loop: cheaper than a generator here
+        up = g.ap_up  # ``held`` names none of the pieces that score while none of them lies face up: no call
+        for ab in ((rs.race, rs.power, *g.ruleset.held(g, rs)) if up and not up.isdisjoint(g.ruleset.scorers)
+                   else (rs.race, rs.power)):  # a loop: cheaper than a generator here
             if ab.score_unit:
                 parts.append(ab.score_part(g, rs, ab.score(g, rs)))
     elif rs.race.decline_score_unit:
@@ -144,8 +145,9 @@ class Ruleset:
     pieces: Callable[[GameCore], list[tuple[Ability, RaceState]]] = base_pieces  # who is asked at a turn point
     # the ``others`` acting for an active race now (W-AP-2: those in its regions, face up); asked by ``pieces``,
     # the redeployment's gain, and a ruleset's own rules (travel, losses, scoring). It names only pieces whose
-    # marker lies face up (``GameState.ap_up``), so a caller finds () without the call while ``ap_up`` is empty
-    # (always in the base game; tests/rules/test_held_shortcut.py holds every ruleset to it)
+    # marker, of the piece's name, lies face up (``GameState.ap_up``), so a caller finds () without the call while
+    # ``ap_up`` is empty (always in the base game) or holds none of the pieces it asks about
+    # (tests/rules/test_held_shortcut.py holds every ruleset to it)
     held: Callable[[GameCore, RaceState], Sequence[Ability]] = no_held
     step_order: tuple[str, ...] = ()  # questions' names in the order one turn point asks them (W-TURN-2 step 3)
     others: tuple[Ability, ...] = ()  # pieces beyond races and powers (WoW's Artifacts and Places): their markers
@@ -159,6 +161,13 @@ class Ruleset:
     asks: Mapping[str, Mapping[Ability, tuple[AbilityMove, ...]]] = field(default_factory=dict)  # per turn point,
     # the pieces declaring moves there (``at`` or ``also``) and those moves in their order: derived (the flow reads
     # a point's questions without testing every move)
+    # the names of the ``others`` each caller of ``held`` reads, so that it asks ``held`` only when one of them lies
+    # face up (as a rule none does): derived. Those with a redeployment gain (their own ``redeploy_gain``,
+    # W-PLACE-SPIRITHEALER), with a score (``score_unit``), with moves, and per turn point those asking there
+    gainers: frozenset[str] = frozenset()
+    scorers: frozenset[str] = frozenset()
+    movers: frozenset[str] = frozenset()
+    askers: Mapping[str, frozenset[str]] = field(default_factory=dict)
     menu_pieces: frozenset[Ability] = frozenset()  # the pieces with a move at the ``conquer`` or ``redeploy`` point
     # (``move.at``): derived (the move generator asks no other piece's moves)
     held_points: frozenset[str] = frozenset()  # the turn points where a piece of ``others`` declares a move: derived
@@ -188,6 +197,12 @@ class Ruleset:
         object.__setattr__(self, "holders", tuple(m for m in kinds.values() if m.holds))
         object.__setattr__(self, "moves", moves)
         object.__setattr__(self, "asks", asks)
+        object.__setattr__(self, "gainers", frozenset(piece.name for piece in self.others
+                                                      if type(piece).redeploy_gain is not Ability.redeploy_gain))
+        object.__setattr__(self, "scorers", frozenset(piece.name for piece in self.others if piece.score_unit))
+        object.__setattr__(self, "movers", frozenset(piece.name for piece in self.others if piece.moves))
+        object.__setattr__(self, "askers", {point: frozenset(piece.name for piece in self.others if piece in at)
+                                            for point, at in asks.items()})
         object.__setattr__(self, "menu_pieces", frozenset(ability for ability, move in moves.values()
                                                           if move.at in (Point.CONQUER, Point.REDEPLOY)))
         object.__setattr__(self, "held_points", frozenset(point for point, at in asks.items()
