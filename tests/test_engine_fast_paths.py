@@ -62,3 +62,21 @@ def test_ability_actions_skips_pieces_without_menu_moves(ruleset):
                         checked += 1
             g.apply(rng.choice(g.legal_actions()))
     assert checked > 1000
+
+
+def test_default_hooks_do_nothing():
+    """The flow and the conquest skip an ability's ``on_conquer``, ``on_ready`` and ``means`` where the ability
+    keeps the default (no call, no ``abilities()`` tuple): sound only while the defaults do nothing."""
+    from smallworld_tui.rules.ability import Ability
+    from smallworld_tui.rules.ruleset import BASE
+
+    g = Game.new(bundled_board(3), ["A", "B", "C"], seed=4)
+    rng = random.Random(4)
+    while g.turn < 3:
+        g.apply(rng.choice(g.legal_actions()))
+    rs = next(g.all_races())
+    for ability in (*BASE.races.values(), *BASE.powers.values()):
+        events: list = []
+        assert Ability.on_conquer(ability, g, rs, 0, events) is None and events == []
+        assert Ability.on_ready(ability, g, rs) is None
+        assert Ability.means(ability, g, rs) == ""

@@ -11,6 +11,7 @@ from collections.abc import Set as AbstractSet
 from operator import attrgetter
 from typing import TYPE_CHECKING
 
+from .ability import Ability
 from .errors import Code, IllegalAction
 from .events import Conquered, Lost, TribeWiped
 from .state import RaceState
@@ -378,8 +379,16 @@ def resolve(g: GameCore, rs: RaceState, rid: int, tokens: int, how: str = "") ->
     if nonempty:  # R-CONQ-13
         rs.nonempty += 1
     events.append(Conquered(rs.seat, rs.title, rid, tokens, how))
-    for ability in rs.abilities():
-        ability.on_conquer(g, rs, rid, events)
+    if rs.active:  # its race's and power's own rules (``abilities``: none in decline), asked where written (the
+        # Trolls, the Halflings, Berserk): the usual ability has none, no call
+        race, power = rs.race, rs.power
+        if type(race).on_conquer is not _NO_CONQUER:
+            race.on_conquer(g, rs, rid, events)
+        if type(power).on_conquer is not _NO_CONQUER:
+            power.on_conquer(g, rs, rid, events)
+
+
+_NO_CONQUER = Ability.on_conquer
 
 
 def defend(g: GameCore, victim: RaceState, rid: int, attacker: RaceState | None, conversion: bool) -> None:

@@ -241,9 +241,12 @@ class TurnFlow(GameCore):
         back."""
         if rs.readied:
             return
-        for ability in rs.abilities():
-            if type(ability).on_ready is not _NO_READY:  # W-POW-CHAMPIONING: the Champion first (RULING 19)
-                ability.on_ready(self, rs)
+        if rs.active:  # ``abilities()`` without its tuple; W-POW-CHAMPIONING: the Champion first (RULING 19)
+            race, power = rs.race, rs.power
+            if type(race).on_ready is not _NO_READY:
+                race.on_ready(self, rs)
+            if type(power).on_ready is not _NO_READY:
+                power.on_ready(self, rs)
         keep = rs.race.min_pieces
         for rid in rs.regions:
             extra = self.r_tokens[rid] - keep

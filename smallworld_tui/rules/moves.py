@@ -240,9 +240,12 @@ class MoveHandlers(TurnFlow):
         self._start(rs)
         self.ruleset.pay(self, rs, target)  # W-CONQ-1d: payments before the conquest
         means = ""
-        for ability in rs.abilities():
-            if type(ability).means is not _PLAIN_MEANS:  # asked only of an ability that has a way (Berserk)
-                means = ability.means(self, rs) or means
+        if rs.active:  # ``abilities()`` without its tuple; asked only of an ability that has a way (Berserk)
+            race, power = rs.race, rs.power
+            if type(race).means is not _PLAIN_MEANS:
+                means = race.means(self, rs) or means
+            if type(power).means is not _PLAIN_MEANS:
+                means = power.means(self, rs) or means
         self.ruleset.resolve(self, rs, target, need, means)
 
     @staticmethod
