@@ -52,6 +52,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from . import conquest as cq
@@ -92,8 +93,7 @@ def no_payment(g: GameCore, rs: RaceState, rid: int) -> None:
 def race_score(g: GameCore, rs: RaceState) -> list[ScorePart]:
     """One race's lines at SCORE (R-SCORE, W-SCORE-1): 1 per region; while active, the bonuses of its race, its
     power and the pieces it holds (the ruleset's ``held``: none in the base game); in decline, its race's bonus."""
-    held = len(rs.regions)
-    parts = [ScorePart("regions", rs.title, held, plural(held, "region"))]
+    parts = [regions_part(rs.title, len(rs.regions))]
     if rs.active:
         up = g.ap_up  # ``held`` names none of the pieces that score while none of them lies face up: no call
         for ab in ((rs.race, rs.power, *g.ruleset.held(g, rs)) if up and not up.isdisjoint(g.ruleset.scorers)
@@ -103,6 +103,13 @@ def race_score(g: GameCore, rs: RaceState) -> list[ScorePart]:
     elif rs.race.decline_score_unit:
         parts.append(rs.race.score_part(g, rs, rs.race.decline_score(g, rs)))
     return parts
+
+
+@lru_cache(maxsize=4096)
+def regions_part(title: str, held: int) -> ScorePart:
+    """The score line of a race's regions (R-SCORE: 1 coin each), made once per title and count (ScorePart is frozen,
+    so score cards share it) instead of at every SCORE of every race; bounded for a long session."""
+    return ScorePart("regions", title, held, plural(held, "region"))
 
 
 def base_score(g: GameCore, pl: PlayerState) -> list[ScorePart]:

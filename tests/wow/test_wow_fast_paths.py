@@ -11,6 +11,8 @@ from itertools import combinations
 from wowkit import NAMES, SETS, islands
 
 from smallworld_tui.rules import Action, Game
+from smallworld_tui.rules.events import ScorePart, plural
+from smallworld_tui.rules.ruleset import regions_part
 from smallworld_tui.rules.wow import WOW
 from smallworld_tui.rules.wow.apiece import holds
 from smallworld_tui.rules.wow.conquest import (
@@ -28,6 +30,7 @@ from smallworld_tui.rules.wow.conquest import (
 from smallworld_tui.rules.wow.humans import Humans, _options, open_regions
 from smallworld_tui.rules.wow.powers import SWAPS, SWAPS_PER_TURN, PortalMage, _movable, _swap_options
 from smallworld_tui.rules.wow.ruleset import AP_PIECES, held
+from smallworld_tui.rules.wow.scoring import faction_part
 
 RACES = ["Pandaren", "Humans", "Gnomes", "Naga", "Kobolds", "Tauren"]
 POWERS = ["MarshDweller", "Sailing", "Intimidating", "Portal Mage", "Farmer", "Explorer"]
@@ -134,3 +137,17 @@ def test_W_AP_2_held_from_the_face_up_holds_one_piece_W_CONQ_4_travel_W_PLACE_LI
                 assert saves_loss(g, rs) == any(piece.loses_no_token for piece in pieces)
             g.apply(rng.choice(g.legal_actions()))
     assert {MEETING_STONE, LIGHTS_HOPE} <= seen and several
+
+
+def test_W_FACT_2_R_SCORE_score_lines_made_once_equal_fresh_ones():
+    """The faction bonus' and the regions' score lines, made once per value and shared (ScorePart is frozen), are
+    the lines built afresh; every WoW score card of a random game is checked the same way by the held test
+    (tests/rules/test_held_shortcut.py: race_score against its plain definition)."""
+    for faction, opposing in (("Alliance", "Horde"), ("Horde", "Alliance")):
+        for bonus in range(8):
+            fresh = ScorePart("faction", f"{faction} faction", bonus,
+                              plural(bonus, f"{opposing} race") + " conquered from")
+            assert faction_part(faction, bonus) == fresh
+            assert faction_part(faction, bonus) is faction_part(faction, bonus)
+    for n in range(4):
+        assert regions_part("Sailing Naga", n) == ScorePart("regions", "Sailing Naga", n, plural(n, "region"))

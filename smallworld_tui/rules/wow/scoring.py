@@ -4,6 +4,7 @@ race earns its regions and the Well of Eternity's majority only (W-SCORE-2)."""
 
 from __future__ import annotations
 
+from functools import cache
 from typing import TYPE_CHECKING
 
 from ..events import ScorePart, plural
@@ -24,9 +25,16 @@ def score(g: GameCore, pl: PlayerState) -> list[ScorePart]:
         if rs.active:
             faction, bonus = faction_bonus(g, rs)  # the Battleground's side for a Neutral race (W-PLACE-BATTLEGROUND)
             if faction:  # shown at 0 too: the card says the rule exists (a Neutral race has none)
-                parts.append(ScorePart("faction", f"{faction} faction", bonus,
-                                       plural(bonus, f"{OPPOSING[faction]} race") + " conquered from"))
+                parts.append(faction_part(faction, bonus))
         well = well_bonus(g, rs)  # W-SCORE-1: any of his races, active or in decline
         if well:
             parts.append(ScorePart("place", WELL, well, "most regions around it"))
     return parts
+
+
+@cache
+def faction_part(faction: str, bonus: int) -> ScorePart:
+    """The faction bonus' line (W-FACT-2): made once per faction and bonus (a handful; ScorePart is immutable, so
+    score cards share it) instead of at every SCORE of every active race."""
+    return ScorePart("faction", f"{faction} faction", bonus,
+                     plural(bonus, f"{OPPOSING[faction]} race") + " conquered from")
