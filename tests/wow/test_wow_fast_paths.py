@@ -126,6 +126,8 @@ def test_W_AP_2_held_from_the_face_up_holds_one_piece_W_CONQ_4_travel_W_PLACE_LI
         rng = random.Random(seed)
         while not g.is_over:
             assert g.ap_up <= g.ap_region.keys()  # ``held`` looks the face-up markers up in ``ap_region``
+            # ``resolve`` asks the markers' ``taken`` rules only where ``marked`` counts some marker
+            assert g.marked == [sum(counts[rid] for counts in g.markers.values()) for rid in range(len(g.marked))]
             for rs in g.all_races():
                 pieces = plain_held(g, rs)
                 assert list(held(g, rs)) == pieces  # found from the few face up; two or more in the markers' order

@@ -396,11 +396,13 @@ def resolve(g: GameCore, rs: RaceState, rid: int, tokens: int, how: str = "") ->
     if murlocs or occupant is not None:  # W-GLOSS-NONEMPTY
         rs.nonempty += 1
     events.append(Conquered(rs.seat, rs.title, rid, tokens, how))
-    if g.ap_region:
-        reveal(g, rid)  # W-AP-1: a race entered the region
-    for marker in g.ruleset.markers:  # a marker with a rule of its own when its region is conquered (objectives)
-        if marker.taken is not None and g.markers[marker.kind][rid]:
-            marker.taken(g, rs, rid)
+    if rid in g.ap_region.values():  # W-AP-1: a race entered the region, where a marker lies (as a rule none: no
+        reveal(g, rid)  # call)
+    if g.marked[rid]:  # a marker with a rule of its own when its region is conquered (objectives); as a rule the
+        # region has no marker left: no loop over the kinds
+        for marker in g.ruleset.markers:
+            if marker.taken is not None and g.markers[marker.kind][rid]:
+                marker.taken(g, rs, rid)
     if rs.active:  # its race's and power's own rules (``abilities``: none in decline), asked where written: the
         # usual ability has none, no call
         for ability in (rs.race, rs.power):
