@@ -124,3 +124,32 @@ def test_R_TURN_2_start_turn_is_new_turn(ruleset):
                 checked += 1
             g.apply(rng.choice(g.legal_actions()))
     assert checked > 1000
+
+
+@pytest.mark.parametrize("ruleset", ["base", "wow"])
+def test_R_REDEP_1_budget_asks_the_gain_only_of_gainers(ruleset):
+    """``layouts._budget`` adds ``redeploy_gain`` without calling it when neither the race nor the power has a gain
+    of its own (``Ruleset.race_gainers``) and nothing lies face up: the same budget as with the gain asked every
+    time, for every race of random games (the Skeletons forced into the base games; the Spirit Healer in WoW)."""
+    from smallworld_tui.rules.layouts import _budget, redeploy_gain
+    from smallworld_tui.rules.ruleset import BASE
+    from smallworld_tui.rules.wow import WOW
+
+    rules = BASE if ruleset == "base" else WOW
+    checked = gained = 0
+    for seed in range(8):
+        players = 2 + seed % 4
+        rng = random.Random(seed)
+        board = bundled_board(players) if ruleset == "base" else None
+        g = Game.new(board, [f"P{i}" for i in range(players)], seed=seed, ruleset=rules,
+                     races=["Skeletons"] if ruleset == "base" else [])
+        while not g.is_over:
+            for rs in g.all_races():
+                on_map = sum(g.r_tokens[rid] for rid in rs.regions)
+                gain = redeploy_gain(g, rs)
+                pool = rs.hand + (0 if rs.readied else rs.offmap) + gain
+                assert _budget(g, rs, on_map)[0] == pool, rs.title
+                checked += 1
+                gained += bool(gain)
+            g.apply(rng.choice(g.legal_actions()))
+    assert checked > 1000 and gained > 0
