@@ -80,33 +80,3 @@ def test_default_hooks_do_nothing():
         assert Ability.on_conquer(ability, g, rs, 0, events) is None and events == []
         assert Ability.on_ready(ability, g, rs) is None
         assert Ability.means(ability, g, rs) == ""
-
-
-@pytest.mark.parametrize("ruleset", ["base", "wow"])
-def test_action_text_memo_is_the_notation(ruleset):
-    """``str(action)`` keeps the last action printed and its text: every move of random games prints as
-    ``notation`` makes it anew, printed once, twice in a row, and after another move (equal moves built apart
-    included)."""
-    from smallworld_tui.rules.actions import Action, notation
-    from smallworld_tui.rules.ruleset import BASE
-    from smallworld_tui.rules.wow import WOW
-
-    rules = BASE if ruleset == "base" else WOW
-    checked = 0
-    for seed in range(4):
-        players = 2 + seed % 4
-        rng = random.Random(seed)
-        board = bundled_board(players) if ruleset == "base" else None
-        g = Game.new(board, [f"P{i}" for i in range(players)], seed=seed, ruleset=rules)
-        previous = Action("end")
-        while not g.is_over:
-            for action in g.legal_actions():
-                text = notation(action)
-                assert str(action) == text and str(action) == text
-                assert str(previous) == notation(previous) and str(action) == text
-                twin = Action(*action)  # equal, not the same object
-                assert str(twin) == text
-                previous = action
-                checked += 1
-            g.apply(rng.choice(g.legal_actions()))
-    assert checked > 3000

@@ -27,8 +27,6 @@ _REGION_ONLY: tuple[str, ...] = ("region",)
 FIELDS: dict[str, tuple[str, ...]] = {**{k: _REGION_ONLY for k in REGION_KINDS}, "pick": ("combo",)}
 ARG_FIELDS: dict[str, tuple[str, ...]] = {"region": _REGION_ONLY, "seat": ("seat",)}  # by ``AbilityMove.arg``
 
-_LAST_TEXT: tuple[object, str] = (None, "")  # the last action ``str`` printed, and its text (``Action.__str__``)
-
 
 class Action(NamedTuple):
     """One move. Each field means one thing; a kind uses only the fields named after it (``check`` refuses the
@@ -45,42 +43,29 @@ class Action(NamedTuple):
     name: str = ""  # a seat move: that seat's name, so that str() needs no game
 
     def __str__(self) -> str:
-        """The notation. The last action printed and its text are kept: callers print the same move twice in a row
-        (a harness's kind, then its record); an action is an immutable value, so its text never changes."""
-        global _LAST_TEXT
-        last = _LAST_TEXT
-        if last[0] is self:  # ``is``: the memo holds the action, so its id is not reused
-            return last[1]
-        text = notation(self)
-        _LAST_TEXT = (self, text)  # replaced whole: another thread reads a consistent pair
-        return text
-
-
-def notation(action: Action) -> str:
-    """``str(action)``, made anew: the notation of docs/notation.md."""
-    head = "ghouls " if action.ghouls else ""
-    k = action.kind
-    if k in REGION_KINDS:
-        return f"{head}{k} {action.region}"
-    if k == "pick":
-        return f"pick {action.combo}"
-    if k in LAYOUT_KINDS:
-        text = f"{head}{k} " + format_layout(action.layout)
-        if action.camps:
-            text += " camps " + format_layout(action.camps)
-        return text.rstrip()
-    # a move an ability brings: printed from the one field its shape fills
-    if action.region is not None:
-        return f"{head}{k} {action.region}"
-    if action.seat is not None:
-        return f"{head}{k} {action.name}"
-    if action.regions:
-        return f"{head}{k} " + " ".join(str(r) for r in action.regions)
-    if action.name:  # a word move ("form wolf")
-        return f"{head}{k} {action.name}"
-    if action.layout:
-        return f"{head}{k} " + format_layout(action.layout)
-    return head + k
+        head = "ghouls " if self.ghouls else ""
+        k = self.kind
+        if k in REGION_KINDS:
+            return f"{head}{k} {self.region}"
+        if k == "pick":
+            return f"pick {self.combo}"
+        if k in LAYOUT_KINDS:
+            text = f"{head}{k} " + format_layout(self.layout)
+            if self.camps:
+                text += " camps " + format_layout(self.camps)
+            return text.rstrip()
+        # a move an ability brings: printed from the one field its shape fills
+        if self.region is not None:
+            return f"{head}{k} {self.region}"
+        if self.seat is not None:
+            return f"{head}{k} {self.name}"
+        if self.regions:
+            return f"{head}{k} " + " ".join(str(r) for r in self.regions)
+        if self.name:  # a word move ("form wolf")
+            return f"{head}{k} {self.name}"
+        if self.layout:
+            return f"{head}{k} " + format_layout(self.layout)
+        return head + k
 
 
 class _Row(dict[Any, Action]):
