@@ -38,14 +38,15 @@ def _plain_ability_actions(g: Game, rs) -> tuple[list, list | None]:
 @pytest.mark.parametrize("ruleset", ["base", "wow"])
 def test_ability_actions_skips_pieces_without_menu_moves(ruleset):
     """The move generator skips the ``pieces`` list in the base game's case (nothing face up) and a race whose race
-    and power bring no ``conquer`` or ``redeploy`` move (``Ruleset.menu_pieces``): the same moves as the plain
-    loop over ``pieces``, for every race along random games with each power that brings moves."""
+    and power bring no ``conquer`` or ``redeploy`` move (``Ruleset.menu_pieces``; ``_race_actions`` then asks
+    neither ``no_moves`` nor ``_ability_actions``): the same moves as the plain loop over ``pieces``, for every race
+    along random games with each power that brings moves."""
     from smallworld_tui.rules.ruleset import BASE
     from smallworld_tui.rules.wow import WOW
 
     rules = BASE if ruleset == "base" else WOW
     movers = [name for name, power in rules.powers.items() if power.moves]
-    checked = 0
+    checked = skipped = 0
     for seed in range(3 * len(movers)):
         players = 2 + seed % 4
         rng = random.Random(seed)
@@ -58,10 +59,15 @@ def test_ability_actions_skips_pieces_without_menu_moves(ruleset):
                     if rs.active and not rs.ended:
                         out: list = []
                         early = g._ability_actions(rs, out)
-                        assert (out, early) == _plain_ability_actions(g, rs), (rs.title, g.phase)
+                        plain = _plain_ability_actions(g, rs)
+                        assert (out, early) == plain, (rs.title, g.phase)
+                        menu = rules.menu_pieces  # ``_race_actions`` asks neither ``no_moves`` nor this then
+                        if rs.race not in menu and rs.power not in menu and not g.ap_up:
+                            assert plain == ([], None), rs.title
+                            skipped += 1
                         checked += 1
             g.apply(rng.choice(g.legal_actions()))
-    assert checked > 1000
+    assert checked > 1000 and skipped > 100
 
 
 def test_default_hooks_do_nothing():
