@@ -38,14 +38,15 @@ def _plain_ability_actions(g: Game, rs) -> tuple[list, list | None]:
 @pytest.mark.parametrize("ruleset", ["base", "wow"])
 def test_ability_actions_skips_pieces_without_menu_moves(ruleset):
     """The move generator skips the ``pieces`` list in the base game's case (nothing face up) and a race whose race
-    and power bring no ``conquer`` or ``redeploy`` move (``Ruleset.menu_pieces``): the same moves as the plain
-    loop over ``pieces``, for every race along random games with each power that brings moves."""
+    and power bring no ``conquer`` or ``redeploy`` move (``Ruleset.menu_pieces``; ``_race_actions`` then asks
+    neither ``no_moves`` nor ``_ability_actions``): the same moves as the plain loop over ``pieces``, for every race
+    along random games with each power that brings moves."""
     from smallworld_tui.rules.ruleset import BASE
     from smallworld_tui.rules.wow import WOW
 
     rules = BASE if ruleset == "base" else WOW
     movers = [name for name, power in rules.powers.items() if power.moves]
-    checked = 0
+    checked = skipped = 0
     for seed in range(3 * len(movers)):
         players = 2 + seed % 4
         rng = random.Random(seed)
@@ -58,10 +59,15 @@ def test_ability_actions_skips_pieces_without_menu_moves(ruleset):
                     if rs.active and not rs.ended:
                         out: list = []
                         early = g._ability_actions(rs, out)
-                        assert (out, early) == _plain_ability_actions(g, rs), (rs.title, g.phase)
+                        plain = _plain_ability_actions(g, rs)
+                        assert (out, early) == plain, (rs.title, g.phase)
+                        menu = rules.menu_pieces  # ``_race_actions`` asks neither ``no_moves`` nor this then
+                        if rs.race not in menu and rs.power not in menu and not g.ap_up:
+                            assert plain == ([], None), rs.title
+                            skipped += 1
                         checked += 1
             g.apply(rng.choice(g.legal_actions()))
-    assert checked > 1000
+    assert checked > 1000 and skipped > 100
 
 
 def test_default_hooks_do_nothing():
@@ -80,3 +86,76 @@ def test_default_hooks_do_nothing():
         assert Ability.on_conquer(ability, g, rs, 0, events) is None and events == []
         assert Ability.on_ready(ability, g, rs) is None
         assert Ability.means(ability, g, rs) == ""
+
+
+def _per_turn_fields() -> list[str]:
+    """The fields ``RaceState.new_turn`` sets (its one definition of the per-turn values)."""
+    from smallworld_tui.rules.state import RaceState
+
+    probe = object.__new__(RaceState)
+    probe.new_turn()
+    return [name for name in RaceState.__slots__ if hasattr(probe, name)]
+
+
+@pytest.mark.parametrize("ruleset", ["base", "wow"])
+def test_R_TURN_2_start_turn_is_new_turn(ruleset):
+    """``RaceState.start_turn`` (what START runs) replaces a per-turn container only when something was put in it:
+    the same values as ``new_turn``, field by field, for every race of random games at every state; sound because
+    no container is shared between races, or between a game and its copy."""
+    from smallworld_tui.rules.ruleset import BASE
+    from smallworld_tui.rules.wow import WOW
+
+    rules = BASE if ruleset == "base" else WOW
+    fields = _per_turn_fields()
+    containers = ["lifted", "flags", "converted", "attacked", "conquests"]
+    assert len(fields) == 13 and len(containers) == 5
+    checked = 0
+    for seed in range(6):
+        players = 2 + seed % 4
+        rng = random.Random(seed)
+        board = bundled_board(players) if ruleset == "base" else None
+        g = Game.new(board, [f"P{i}" for i in range(players)], seed=seed, ruleset=rules)
+        while not g.is_over:
+            one, two = g.copy(), g.copy()
+            seen: set[int] = set()
+            for game in (g, one, two):
+                for rs in game.all_races():
+                    for name in containers:
+                        assert id(getattr(rs, name)) not in seen, (rs.title, name)
+                        seen.add(id(getattr(rs, name)))
+            for a, b in zip(one.all_races(), two.all_races()):
+                a.start_turn()
+                b.new_turn()
+                assert [getattr(a, name) for name in fields] == [getattr(b, name) for name in fields]
+                checked += 1
+            g.apply(rng.choice(g.legal_actions()))
+    assert checked > 1000
+
+
+@pytest.mark.parametrize("ruleset", ["base", "wow"])
+def test_R_REDEP_1_budget_asks_the_gain_only_of_gainers(ruleset):
+    """``layouts._budget`` adds ``redeploy_gain`` without calling it when neither the race nor the power has a gain
+    of its own (``Ruleset.race_gainers``) and nothing lies face up: the same budget as with the gain asked every
+    time, for every race of random games (the Skeletons forced into the base games; the Spirit Healer in WoW)."""
+    from smallworld_tui.rules.layouts import _budget, redeploy_gain
+    from smallworld_tui.rules.ruleset import BASE
+    from smallworld_tui.rules.wow import WOW
+
+    rules = BASE if ruleset == "base" else WOW
+    checked = gained = 0
+    for seed in range(8):
+        players = 2 + seed % 4
+        rng = random.Random(seed)
+        board = bundled_board(players) if ruleset == "base" else None
+        g = Game.new(board, [f"P{i}" for i in range(players)], seed=seed, ruleset=rules,
+                     races=["Skeletons"] if ruleset == "base" else [])
+        while not g.is_over:
+            for rs in g.all_races():
+                on_map = sum(g.r_tokens[rid] for rid in rs.regions)
+                gain = redeploy_gain(g, rs)
+                pool = rs.hand + (0 if rs.readied else rs.offmap) + gain
+                assert _budget(g, rs, on_map)[0] == pool, rs.title
+                checked += 1
+                gained += bool(gain)
+            g.apply(rng.choice(g.legal_actions()))
+    assert checked > 1000 and gained > 0

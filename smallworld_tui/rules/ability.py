@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import TYPE_CHECKING, ClassVar
 
-from .events import ScorePart, plural
+from .events import ScorePart, plural, score_line
 
 if TYPE_CHECKING:  # pragma: no cover
     from .actions import Action
@@ -241,7 +241,7 @@ class Ability:
         return plural(coins, self.score_unit or self.decline_score_unit)
 
     def score_part(self, game: GameCore, rs: RaceState, coins: int) -> ScorePart:
-        return ScorePart("race" if isinstance(self, Race) else "power", self.name, coins,
+        return score_line("race" if isinstance(self, Race) else "power", self.name, coins,
                          self.score_why(game, rs, coins))
 
     def __repr__(self) -> str:

@@ -7,7 +7,9 @@ game log. The scoring event carries its breakdown (``Scored.parts``) so a score 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import MISSING, dataclass, fields, is_dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any, ClassVar
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -313,6 +315,11 @@ class ScorePart:
     label: str
     coins: int
     why: str
+
+
+# a ScorePart made once per value (frozen, so score cards share it): the lines that repeat from one SCORE to the
+# next (the same race, power and count) cost a dict look-up instead of a frozen dataclass; bounded for a long session
+score_line: Callable[[str, str, int, str], ScorePart] = lru_cache(maxsize=4096)(ScorePart)
 
 
 @dataclass(frozen=True, slots=True)

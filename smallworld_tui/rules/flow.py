@@ -80,9 +80,11 @@ class TurnFlow(GameCore):
         pl = self.p[self.seat]
         self.current_player = self.seat
         pl.new_turn()
-        for rs in (pl.active, *pl.declined):
-            if rs is not None:
-                rs.new_turn()
+        rs = pl.active
+        if rs is not None:
+            rs.start_turn()
+        for rs in pl.declined:
+            rs.start_turn()
         self.acting: RaceState | None = None
         self.mode_decided = False
         self.ghouls_done = False

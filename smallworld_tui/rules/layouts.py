@@ -103,7 +103,10 @@ def _budget(g: GameCore, rs: RaceState, on_map: int) -> tuple[int, int, int]:
     """(pool, keep, aside) for a race with ``on_map`` tokens on the map: the tokens to place beyond those (the
     hand, the Amazons' 4 if not yet readied, the Skeletons' gain), the tokens to place in all, and those the
     Amazons set aside (R-RACE-AMAZONS)."""
-    pool = rs.hand + (0 if rs.readied else rs.offmap) + redeploy_gain(g, rs)
+    pool = rs.hand + (0 if rs.readied else rs.offmap)
+    gainers = g.ruleset.race_gainers  # ``redeploy_gain`` is 0 without a call for a race whose race and power have no
+    if g.ap_up or rs.race in gainers or rs.power in gainers:  # gain of their own, nothing face up (every menu asks)
+        pool += redeploy_gain(g, rs)
     total = on_map + pool
     aside = rs.race.offmap_after_redeploy if rs.active else 0
     if aside and aside > total:  # (no min() call for the races setting nothing aside: every move list asks)

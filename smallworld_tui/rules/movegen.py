@@ -87,7 +87,11 @@ class MoveGenerator(MoveHandlers):
                                                 or avail < rs.race.min_pieces) else avail + 3
                 # the ruleset's ``targets``, as conquer moves (cost <= avail) and rolls (<= reach): one scan
                 self.ruleset.target_moves(self, rs, avail, reach, conquer, roll, out)
-        if rs.active and not rs.ended and not no_moves(self):  # moves the abilities bring (rare: no call)
+        ruleset = self.ruleset
+        menu = ruleset.menu_pieces  # ``_ability_actions``' first test, made here: no call of ``no_moves`` either
+        if (rs.active and not rs.ended and (rs.race in menu or rs.power in menu or self.ap_up
+                                            or ruleset.pieces is not base_pieces)
+                and not no_moves(self)):  # moves the abilities bring (rare: no call)
             early = self._ability_actions(rs, out)
             if early is not None:
                 out += early

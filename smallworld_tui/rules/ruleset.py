@@ -177,6 +177,8 @@ class Ruleset:
     askers: Mapping[str, frozenset[str]] = field(default_factory=dict)
     menu_pieces: frozenset[Ability] = frozenset()  # the pieces with a move at the ``conquer`` or ``redeploy`` point
     # (``move.at``): derived (the move generator asks no other piece's moves)
+    race_gainers: frozenset[Ability] = frozenset()  # the races and powers with a ``redeploy_gain`` of their own (the
+    # Skeletons): derived (a race with neither, and nothing face up, gains nothing: ``layouts._budget`` asks no more)
     held_points: frozenset[str] = frozenset()  # the turn points where a piece of ``others`` declares a move: derived
     # (elsewhere ``held``, which names only such pieces, brings no question and is not asked)
     # ``targets`` as the move generator reads it, derived from ``targets`` (``conquest.target_moves_of``: its fused
@@ -210,6 +212,9 @@ class Ruleset:
         object.__setattr__(self, "movers", frozenset(piece.name for piece in self.others if piece.moves))
         object.__setattr__(self, "askers", {point: frozenset(piece.name for piece in self.others if piece in at)
                                             for point, at in asks.items()})
+        object.__setattr__(self, "race_gainers", frozenset(
+            ability for ability in (*self.races.values(), *self.powers.values())
+            if type(ability).redeploy_gain is not Ability.redeploy_gain))
         object.__setattr__(self, "menu_pieces", frozenset(ability for ability, move in moves.values()
                                                           if move.at in (Point.CONQUER, Point.REDEPLOY)))
         object.__setattr__(self, "held_points", frozenset(point for point, at in asks.items()

@@ -11,7 +11,7 @@ from itertools import combinations
 from wowkit import NAMES, SETS, islands
 
 from smallworld_tui.rules import Action, Game
-from smallworld_tui.rules.events import ScorePart, plural
+from smallworld_tui.rules.events import ScorePart, plural, score_line
 from smallworld_tui.rules.ruleset import regions_part
 from smallworld_tui.rules.wow import WOW
 from smallworld_tui.rules.wow.apiece import holds
@@ -142,9 +142,9 @@ def test_W_AP_2_held_from_the_face_up_holds_one_piece_W_CONQ_4_travel_W_PLACE_LI
 
 
 def test_W_FACT_2_R_SCORE_score_lines_made_once_equal_fresh_ones():
-    """The faction bonus' and the regions' score lines, made once per value and shared (ScorePart is frozen), are
-    the lines built afresh; every WoW score card of a random game is checked the same way by the held test
-    (tests/rules/test_held_shortcut.py: race_score against its plain definition)."""
+    """The faction bonus', the regions' and the abilities' score lines, made once per value and shared (ScorePart is
+    frozen), are the lines built afresh; every score card of random base and WoW games is checked the same way by
+    the held test (tests/rules/test_held_shortcut.py: race_score against its plain definition)."""
     for faction, opposing in (("Alliance", "Horde"), ("Horde", "Alliance")):
         for bonus in range(8):
             fresh = ScorePart("faction", f"{faction} faction", bonus,
@@ -153,3 +153,6 @@ def test_W_FACT_2_R_SCORE_score_lines_made_once_equal_fresh_ones():
             assert faction_part(faction, bonus) is faction_part(faction, bonus)
     for n in range(4):
         assert regions_part("Sailing Naga", n) == ScorePart("regions", "Sailing Naga", n, plural(n, "region"))
+        line = score_line("power", "Farmer", n, plural(n, "farmland"))
+        assert line == ScorePart("power", "Farmer", n, plural(n, "farmland"))
+        assert line is score_line("power", "Farmer", n, plural(n, "farmland"))

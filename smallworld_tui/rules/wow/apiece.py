@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, ClassVar
 
 from ..ability import Ability
-from ..events import ScorePart
+from ..events import ScorePart, score_line
 from .artifacts import AP_MARKERS
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -34,7 +34,7 @@ class APPiece(Ability):
             cls.rule, cls.text, cls.place = m.rule, m.text, m.place
 
     def score_part(self, game: GameCore, rs: RaceState, coins: int) -> ScorePart:
-        return ScorePart("place" if self.place else "artifact", self.name, coins, self.score_why(game, rs, coins))
+        return score_line("place" if self.place else "artifact", self.name, coins, self.score_why(game, rs, coins))
 
 
 def holder(g: GameCore, name: str) -> RaceState | None:
