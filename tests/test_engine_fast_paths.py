@@ -88,50 +88,6 @@ def test_default_hooks_do_nothing():
         assert Ability.means(ability, g, rs) == ""
 
 
-def _per_turn_fields() -> list[str]:
-    """The fields ``RaceState.new_turn`` sets (its one definition of the per-turn values)."""
-    from smallworld_tui.rules.state import RaceState
-
-    probe = object.__new__(RaceState)
-    probe.new_turn()
-    return [name for name in RaceState.__slots__ if hasattr(probe, name)]
-
-
-@pytest.mark.parametrize("ruleset", ["base", "wow"])
-def test_R_TURN_2_start_turn_is_new_turn(ruleset):
-    """``RaceState.start_turn`` (what START runs) replaces a per-turn container only when something was put in it:
-    the same values as ``new_turn``, field by field, for every race of random games at every state; sound because
-    no container is shared between races, or between a game and its copy."""
-    from smallworld_tui.rules.ruleset import BASE
-    from smallworld_tui.rules.wow import WOW
-
-    rules = BASE if ruleset == "base" else WOW
-    fields = _per_turn_fields()
-    containers = ["lifted", "flags", "converted", "attacked", "conquests"]
-    assert len(fields) == 13 and len(containers) == 5
-    checked = 0
-    for seed in range(6):
-        players = 2 + seed % 4
-        rng = random.Random(seed)
-        board = bundled_board(players) if ruleset == "base" else None
-        g = Game.new(board, [f"P{i}" for i in range(players)], seed=seed, ruleset=rules)
-        while not g.is_over:
-            one, two = g.copy(), g.copy()
-            seen: set[int] = set()
-            for game in (g, one, two):
-                for rs in game.all_races():
-                    for name in containers:
-                        assert id(getattr(rs, name)) not in seen, (rs.title, name)
-                        seen.add(id(getattr(rs, name)))
-            for a, b in zip(one.all_races(), two.all_races()):
-                a.start_turn()
-                b.new_turn()
-                assert [getattr(a, name) for name in fields] == [getattr(b, name) for name in fields]
-                checked += 1
-            g.apply(rng.choice(g.legal_actions()))
-    assert checked > 1000
-
-
 @pytest.mark.parametrize("ruleset", ["base", "wow"])
 def test_R_REDEP_1_budget_asks_the_gain_only_of_gainers(ruleset):
     """``layouts._budget`` adds ``redeploy_gain`` without calling it when neither the race nor the power has a gain

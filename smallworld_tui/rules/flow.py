@@ -82,9 +82,9 @@ class TurnFlow(GameCore):
         pl.new_turn()
         rs = pl.active
         if rs is not None:
-            rs.start_turn()
+            rs.new_turn()
         for rs in pl.declined:
-            rs.start_turn()
+            rs.new_turn()
         self.acting: RaceState | None = None
         self.mode_decided = False
         self.ghouls_done = False

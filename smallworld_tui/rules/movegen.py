@@ -114,11 +114,10 @@ class MoveGenerator(MoveHandlers):
         holder: Ability | None = None
         ruleset = self.ruleset
         if ruleset.pieces is base_pieces and not self.ap_up:  # ``base_pieces``' list, not built: no held piece
-            race, power = rs.race, rs.power
-            menu = ruleset.menu_pieces
-            if (race not in menu and power not in menu) or rs is not self.p[self.seat].active:
-                return None  # no move here nor at ``redeploy`` (a Stout or Diplomat race's moves come later)
-            for mine in (race, power):
+            # (``_race_actions`` asks only when the race or the power is one of ``menu_pieces``)
+            if rs is not self.p[self.seat].active:
+                return None
+            for mine in (rs.race, rs.power):
                 if mine.moves:
                     pieces.append(mine)
                     if holder is None and mine.pending(self, rs):

@@ -154,30 +154,6 @@ class RaceState(Declared):
         self.conquests = []
         self.inflicted = 0
 
-    def start_turn(self) -> None:
-        """``new_turn`` at its START for a race already in play (``TurnFlow._begin_turn``): the same values, but a
-        per-turn container is replaced only when something was put in it (most stay empty). Sound because none
-        is ever shared (``copy`` copies them, nothing else keeps one): an empty one is as good as a new one.
-        tests/test_engine_fast_paths.py compares the two along random games."""
-        self.readied = False
-        if self.lifted:
-            self.lifted = {}
-        self.started = False
-        self.ended = False
-        self.nonempty = 0
-        self.die_used = False
-        self.dragon_used = False
-        if self.flags:
-            self.flags = {}
-        if self.converted:
-            self.converted = set()
-        if self.attacked:
-            self.attacked = set()
-        self.gain_done = False
-        if self.conquests:
-            self.conquests = []
-        self.inflicted = 0
-
     @property
     def name(self) -> str:
         return self.race.name
