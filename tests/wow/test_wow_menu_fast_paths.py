@@ -2,7 +2,7 @@
 active race along random games (any hand, used or not): Frostmourne's cut cost read off the target scan's cost,
 the Portal Mage's swaps asking ``attack_price`` only where something may be due (and per pair only when some pair
 may cost more than the player holds), the Ashes' cost read off the target scan, the Doomhammer asking no toll when
-the player can pay the most any toll asks."""
+the player can pay the most any toll asks, the Champion's targets read without the scan of every target."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ from wowkit import NAMES, S1A_HILL, S1A_MOUNTAIN, entry, wow_game
 from smallworld_tui.rules import Game
 from smallworld_tui.rules.actions import Action
 from smallworld_tui.rules.conquest import facts
-from smallworld_tui.rules.wow import WOW, wielded
+from smallworld_tui.rules.wow import WOW, champion, wielded
 from smallworld_tui.rules.wow import powers as wpow
 from smallworld_tui.rules.wow.coins import can_pay
 from smallworld_tui.rules.wow.conquest import attack_dues, attack_price, can_attack, travel, unpayable
@@ -58,6 +58,15 @@ def _hammer_by_definition(g, rs):
             if need > least and can_pay(g, rs.seat, wielded._hammer_due(g, rs, rid))]
 
 
+def _champion_by_definition(g, rs):
+    """The Championing menu as first written: the ruleset's target scan, kept where ``_reach`` says."""
+    if (rs.flags.get(champion.USED) or rs.ended or not champion.in_hand(g, rs)
+            or g._available(rs) < champion._tokens(rs)):
+        return []
+    reach = champion._reach(g, rs)
+    return [Action("champion", region=rid) for rid, _ in g.ruleset.targets(g, rs) if rid in reach]
+
+
 def _swaps_by_definition(g, rs):
     """``_swap_options`` as first written: ``attack_price`` asked for every Magic region, every pair listed."""
     if rs.flags.get(wpow.SWAPS, 0) >= wpow.SWAPS_PER_TURN:
@@ -91,6 +100,10 @@ def test_menus_match_their_definitions(players):
                 rs.hand = hand
                 for pl.coins in (coins, 0, 1, 2, 3, 4):  # too poor for some payments a pair needs, or not
                     assert wpow._swap_options(g, rs) == _swaps_by_definition(g, rs), rs.title
+                    marker_pool = rs.marker_pool
+                    for rs.marker_pool in {marker_pool, 1}:  # a Champion in hand, as if the power were Championing
+                        assert champion._options(g, rs) == _champion_by_definition(g, rs), rs.title
+                    rs.marker_pool = marker_pool
                 pl.coins = coins
                 checked += 1
             g.apply(rng.choice(g.legal_actions()))
