@@ -1,6 +1,8 @@
 """The ability menus that read a rule through a shortcut give the menus the rule's one definition gives, for every
 active race along random games (any hand, used or not): Frostmourne's cut cost read off the target scan's cost,
-the Portal Mage's swaps asking ``attack_price`` only where something may be due."""
+the Portal Mage's swaps asking ``attack_price`` only where something may be due (and per pair only when some pair
+may cost more than the player holds), the Ashes' cost read off the target scan, the Doomhammer asking no toll when
+the player can pay the most any toll asks, the Champion's targets read without the scan of every target."""
 
 from __future__ import annotations
 
@@ -8,14 +10,17 @@ import random
 from itertools import combinations
 
 import pytest
-from wowkit import NAMES
+from wowkit import NAMES, S1A_HILL, S1A_MOUNTAIN, entry, wow_game
 
 from smallworld_tui.rules import Game
 from smallworld_tui.rules.actions import Action
 from smallworld_tui.rules.conquest import facts
-from smallworld_tui.rules.wow import WOW, wielded
+from smallworld_tui.rules.wow import WOW, champion, wielded
 from smallworld_tui.rules.wow import powers as wpow
-from smallworld_tui.rules.wow.conquest import attack_dues, attack_price, can_attack
+from smallworld_tui.rules.wow.coins import can_pay
+from smallworld_tui.rules.wow.conquest import attack_dues, attack_price, can_attack, travel, unpayable
+
+L1A_FOREST_MAGIC, L1A_HILL_MAGIC = 10, 11  # Magic regions of face L1a (ids from 7)
 
 
 def _frost_by_definition(g, rs):
@@ -25,6 +30,41 @@ def _frost_by_definition(g, rs):
     have, least = g._available(rs), wielded.floor(rs)
     return [Action("frostmourne", region=rid) for rid, need in g.ruleset.targets(g, rs)
             if need > least and wielded._frost_need(g, rs, rid) <= have]
+
+
+def _ashes_by_definition(g, rs):
+    """``_ashes_options`` as first written: ``travel`` and ``_ashes_need`` (the raw cost less the travel) asked per
+    region."""
+    if wielded._used(rs, wielded.ASHES) or rs.ended:
+        return []
+    have = g._available(rs)
+    f = facts(g.board)
+    reach = {rid for rid, _ in g.ruleset.targets(g, rs)}
+    barred = unpayable(g, rs)
+    naga = rs.active and rs.race.seafaring
+    return [Action("ashes", region=rid) for rid in f.ids
+            if not (g.r_race[rid] is rs or g.immune[rid] or (f.water[rid] and not naga) or rid in barred)
+            and (rid not in reach or travel(g, rs, rid)) and wielded._ashes_need(g, rs, rid) <= have]
+
+
+def _hammer_by_definition(g, rs):
+    """``_hammer_options`` as first written: the tolls asked for every target."""
+    if wielded._used(rs, wielded.DOOMHAMMER) or rs.ended or not can_pay(g, rs.seat, wielded.HAMMER_PRICE):
+        return []
+    least = wielded.floor(rs)
+    if g._available(rs) < least:
+        return []
+    return [Action("doomhammer", region=rid) for rid, need in g.ruleset.targets(g, rs)
+            if need > least and can_pay(g, rs.seat, wielded._hammer_due(g, rs, rid))]
+
+
+def _champion_by_definition(g, rs):
+    """The Championing menu as first written: the ruleset's target scan, kept where ``_reach`` says."""
+    if (rs.flags.get(champion.USED) or rs.ended or not champion.in_hand(g, rs)
+            or g._available(rs) < champion._tokens(rs)):
+        return []
+    reach = champion._reach(g, rs)
+    return [Action("champion", region=rid) for rid, _ in g.ruleset.targets(g, rs) if rid in reach]
 
 
 def _swaps_by_definition(g, rs):
@@ -49,10 +89,40 @@ def test_menus_match_their_definitions(players):
                 if not rs.active:
                     continue
                 hand = rs.hand
-                for rs.hand in (hand, 0, 3, 9):  # the cut cost against several hands
+                pl = g.p[rs.seat]
+                coins = pl.coins
+                for rs.hand in (hand, 0, 1, 3, 9):  # the cut cost against several hands
                     assert wielded._frost_options(g, rs) == _frost_by_definition(g, rs), rs.title
+                    for pl.coins in (coins, 0, 2, 3, 4):  # too poor for some payments, or not
+                        assert wielded._ashes_options(g, rs) == _ashes_by_definition(g, rs), rs.title
+                        assert wielded._hammer_options(g, rs) == _hammer_by_definition(g, rs), rs.title
+                    pl.coins = coins
                 rs.hand = hand
-                assert wpow._swap_options(g, rs) == _swaps_by_definition(g, rs), rs.title
+                for pl.coins in (coins, 0, 1, 2, 3, 4):  # too poor for some payments a pair needs, or not
+                    assert wpow._swap_options(g, rs) == _swaps_by_definition(g, rs), rs.title
+                    marker_pool = rs.marker_pool
+                    for rs.marker_pool in {marker_pool, 1}:  # a Champion in hand, as if the power were Championing
+                        assert champion._options(g, rs) == _champion_by_definition(g, rs), rs.title
+                    rs.marker_pool = marker_pool
+                pl.coins = coins
                 checked += 1
             g.apply(rng.choice(g.legal_actions()))
     assert checked > 300
+
+
+def test_a_swap_of_two_priced_regions_needs_both_payments():
+    """Two Magic regions asking 2 coins each (Harmony of Ann's Pandaren; the Aegis in Cy's region): with 3 coins
+    Bob may swap either, not both together (RULING 1), so the pairs are priced one by one."""
+    def game(coins):
+        ann = {**entry(0, "Pandaren", regions={S1A_HILL: 2}), "flags": {"harmony": 1 << 1}}
+        return wow_game(ann, entry(1, "Orcs", "Portal Mage", regions={S1A_MOUNTAIN: 8}, hand=4),
+                        entry(2, "Trolls", regions={L1A_HILL_MAGIC: 3}), seat=1, players=3, coins=[5, coins, 5],
+                        ap_markers={"Aegis of Aggramar": {"region": L1A_HILL_MAGIC, "up": True}})
+
+    for coins, both in ((3, False), (4, True)):
+        g = game(coins)
+        swaps = {a.regions for a in g.legal_actions() if a.kind == "swap"}
+        assert {(S1A_HILL, L1A_FOREST_MAGIC), (L1A_FOREST_MAGIC, L1A_HILL_MAGIC)} <= swaps
+        assert ((S1A_HILL, L1A_HILL_MAGIC) in swaps) is both
+        rs = g.p[1].active
+        assert wpow._swap_options(g, rs) == _swaps_by_definition(g, rs)

@@ -93,12 +93,27 @@ def _tokens(rs: RaceState) -> int:
 
 
 def _options(g: GameCore, rs: RaceState) -> list[Action]:
+    """The regions of ``_reach`` that the ruleset's target scan keeps (water, immunity, payments: W-CONQ-1; the
+    cost it gives does not apply), its bars read for those few regions only, not the scan of every entry region
+    of the islands (tests/wow/test_wow_menu_fast_paths.py checks them against ``targets``)."""
     if rs.flags.get(USED) or rs.ended or not in_hand(g, rs) or g._available(rs) < _tokens(rs):
         return []
     reach = _reach(g, rs)
-    # the ruleset's one target scan: water, immunity, payments (W-CONQ-1); the cost it gives does not apply
-    row = region_row("champion")
-    return [row[rid] for rid, _ in g.ruleset.targets(g, rs) if rid in reach]
+    if not reach:
+        return []
+    from .conquest import pays_any, unpayable  # here: wow/conquest.py imports this module
+    water, immune = facts(g.board).water, g.immune
+    naga = rs.active and rs.race.seafaring
+    barred = () if pays_any(g, rs) else unpayable(g, rs)  # as a rule none: no toll scan
+    row = _CHAMPION
+    out = []
+    for rid in sorted(reach):
+        if not immune[rid] and (naga or not water[rid]) and rid not in barred:
+            out.append(row[rid])
+    return out
+
+
+_CHAMPION = region_row("champion")
 
 
 def _check(g: GameCore, rs: RaceState, a: Action) -> None:

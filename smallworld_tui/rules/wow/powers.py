@@ -415,18 +415,25 @@ def _swap_options(g: GameCore, rs: RaceState) -> list[Action]:
     # a priced region is asked
     movable: set[int] = set()
     aegis_at = g.ap_region.get(AEGIS)  # ``attack_price`` asks nothing but here and where ``due`` says
+    r_race, r_tribe, marked, ap_at = g.r_race, g.r_tribe, g.marked, g.ap_region  # ``_movable`` read in place
+    coins = g.p[rs.seat].coins
+    total = 0  # the prices of the priced regions summed: no pair's price is more (each payment in it is one of theirs)
     for rid in facts(g.board).magics:
         if immune[rid]:
             continue
-        if (rid == aegis_at or rid in due) and attack_price(g, rs, (rid,), due):
-            priced.add(rid)
-            if not can_attack(g, rs, (rid,), due):
-                continue
+        if rid == aegis_at or rid in due:
+            price = attack_price(g, rs, (rid,), due)
+            if price:
+                if not can_attack(g, rs, (rid,), due):
+                    continue
+                priced.add(rid)
+                total += price
         magic.append(rid)
-        if _movable(g, rid):
+        # ``_movable`` without a call where a piece, a Murloc or a marker says it (most Magic regions)
+        if r_race[rid] is not None or r_tribe[rid] or marked[rid] or (ap_at and _movable(g, rid)):
             movable.add(rid)
     swaps = _SWAPS
-    if priced:  # the Aegis and Harmony of both regions, in full (RULING 1)
+    if total > coins:  # the Aegis and Harmony of both regions, in full (RULING 1), when some pair may cost too much
         return [swaps[pair] for pair in combinations(magic, 2) if not movable.isdisjoint(pair)
                 and (priced.isdisjoint(pair) or can_attack(g, rs, pair, due))]
     out: list[Action] = []

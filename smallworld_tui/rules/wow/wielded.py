@@ -14,11 +14,11 @@ from typing import TYPE_CHECKING
 
 from ..ability import AbilityMove, Arg, Point
 from ..actions import Action, region_row
-from ..conquest import ADJACENT, ENTRY, OK, facts, refusal
+from ..conquest import ADJACENT, ENTRY, OK, facts, reductions, refusal
 from ..errors import Code, IllegalAction
 from .apiece import APPiece
 from .coins import can_pay, transfer
-from .conquest import owed, travel, unpayable
+from .conquest import most_due, owed, travel, unpayable
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core import GameCore
@@ -126,21 +126,42 @@ def _ashes_need(g: GameCore, rs: RaceState, rid: int) -> int:
 
 def _ashes_options(g: GameCore, rs: RaceState) -> list[Action]:
     """The regions where the reach changes something: out of the race's reach, or an entry with travel; every bar
-    but adjacency stays (own, water, immune, unpaid). One target scan and one toll scan, not ``block`` per region."""
+    but adjacency stays (own, water, immune, unpaid). One target scan and one toll scan, not ``block`` per region,
+    and ``_ashes_need`` read off the scan (tests/wow/test_wow_menu_fast_paths.py checks it against the rule): in the
+    reach, the scan's cost less the travel; out of it, W-CONQ-4's sum (no travel: every entry region not barred
+    is in the reach)."""
     if _used(rs, ASHES) or rs.ended:
         return []
-    have = g._available(rs)
+    have, least = g._available(rs), floor(rs)
+    if have < least:  # no need is below the floor
+        return []
     f = facts(g.board)
-    reach = {rid for rid, _ in g.ruleset.targets(g, rs)}
+    reach = dict(g.ruleset.targets(g, rs))
     barred = unpayable(g, rs)
     naga = rs.active and rs.race.seafaring
+    r_race, immune, water, entry = g.r_race, g.immune, f.water, f.entry
+    base, defence, r_tribe, r_tokens = f.base, g.defence, g.r_tribe, g.r_tokens
+    mods = rs.active and (rs.race.has_cost_mod or rs.power.has_cost_mod)
+    row = _ASHES
     out = []
     for rid in f.ids:
-        if g.r_race[rid] is rs or g.immune[rid] or (f.water[rid] and not naga) or rid in barred:
+        cost = reach.get(rid)
+        if cost is None:
+            if r_race[rid] is rs or immune[rid] or (water[rid] and not naga) or rid in barred:
+                continue
+            need = base[rid] + defence[rid] + r_tribe[rid] + r_tokens[rid]  # not its own: every piece defends
+            if mods:
+                need -= reductions(g, rs, rid)
+        elif entry[rid] and travel(g, rs, rid):  # no travel off the entry regions
+            need = cost - 1  # max(floor, raw) less the travel: at the floor, the floor (``have`` covers it)
+        else:
             continue
-        if (rid not in reach or travel(g, rs, rid)) and _ashes_need(g, rs, rid) <= have:
-            out.append(Action("ashes", region=rid))
+        if need <= have:
+            out.append(row[rid])
     return out
+
+
+_ASHES = region_row("ashes")
 
 
 def _ashes_check(g: GameCore, rs: RaceState, a: Action) -> None:
@@ -182,8 +203,14 @@ def _hammer_options(g: GameCore, rs: RaceState) -> list[Action]:
     least = floor(rs)
     if g._available(rs) < least:
         return []
-    return [Action("doomhammer", region=rid) for rid, need in g.ruleset.targets(g, rs)
+    row = _HAMMER
+    if can_pay(g, rs.seat, HAMMER_PRICE + most_due(g.ruleset)):  # the most any tolls ask paid too: none asked
+        return [row[rid] for rid, need in g.ruleset.targets(g, rs) if need > least]
+    return [row[rid] for rid, need in g.ruleset.targets(g, rs)
             if need > least and can_pay(g, rs.seat, _hammer_due(g, rs, rid))]
+
+
+_HAMMER = region_row("doomhammer")
 
 
 def _hammer_check(g: GameCore, rs: RaceState, a: Action) -> None:
