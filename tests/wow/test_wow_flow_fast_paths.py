@@ -6,8 +6,13 @@ from __future__ import annotations
 import random
 
 from smallworld_tui.rules import Game
+from smallworld_tui.rules.events import ScorePart
 from smallworld_tui.rules.layouts import floors
+from smallworld_tui.rules.ruleset import race_score
 from smallworld_tui.rules.wow import WOW
+from smallworld_tui.rules.wow.artifacts import WELL
+from smallworld_tui.rules.wow.places import faction_bonus, well_bonus
+from smallworld_tui.rules.wow.scoring import faction_part, score
 
 
 def plain_floors(g, rs):
@@ -39,3 +44,37 @@ def test_W_POW_CHAMPIONING_floors_asked_only_of_races_placing_holder_pieces():
                 held += plain is not None
             g.apply(rng.choice(g.legal_actions()))
     assert held > 50 and skipped > 1000
+
+
+def plain_score(g, pl):
+    """WoW's SCORE as first written: every race of ``pl.races()``, the Well's bonus asked of each."""
+    parts = []
+    for rs in pl.races():
+        parts += race_score(g, rs)
+        if rs.active:
+            faction, bonus = faction_bonus(g, rs)
+            if faction:
+                parts.append(faction_part(faction, bonus))
+        well = well_bonus(g, rs)
+        if well:
+            parts.append(ScorePart("place", WELL, well, "most regions around it"))
+    return parts
+
+
+def test_W_SCORE_lines_without_the_calls_that_add_nothing():
+    """``wow.scoring.score`` asks ``well_bonus`` only while the Well lies face up, and ``faction_bonus`` counts no
+    conquest for a race without any this turn: the same score card as the plain definition, for every player at
+    every state of random games (a Well majority and faction bonuses among them)."""
+    wells = bonuses = 0
+    for seed in range(8):
+        players = 2 + seed % 4
+        rng = random.Random(seed)
+        g = Game.new(None, [f"P{i}" for i in range(players)], seed=seed, ruleset=WOW)
+        while not g.is_over:
+            for pl in g.p:
+                parts = score(g, pl)
+                assert parts == plain_score(g, pl)
+                wells += any(part.label == WELL for part in parts)
+                bonuses += any(part.source == "faction" and part.coins for part in parts)
+            g.apply(rng.choice(g.legal_actions()))
+    assert wells > 10 and bonuses > 100
