@@ -130,7 +130,14 @@ def floors(g: GameCore, rs: RaceState) -> dict[int, int] | None:
     else:
         return None
     least = rs.race.min_pieces if rs.active else 1
-    return {rid: max(0, least - g.holders(rid)) for rid in regions}
+    floor = dict.fromkeys(regions, least)  # less the holder pieces in each (``holders``, summed per kind here: no
+    for m in kinds:  # call per region)
+        counts = markers[m.kind]
+        for rid in regions:
+            n = counts[rid]
+            if n:
+                floor[rid] = max(0, floor[rid] - n)
+    return floor
 
 
 def check_redeploy(g: GameCore, rs: RaceState, layout: Layout) -> None:

@@ -24,10 +24,20 @@ def plain_floors(g, rs):
     return {rid: max(0, least - g.holders(rid)) for rid in rs.regions}
 
 
+def plain_available(g, rs):
+    """R-READY-1: the hand, plus what READY would lift: all but ``min_pieces`` per region (none from a region
+    holding fewer, the Champion's)."""
+    if rs.readied:
+        return rs.hand
+    keep = rs.race.min_pieces
+    return rs.hand + rs.offmap + sum(max(0, g.r_tokens[rid] - keep) for rid in rs.regions)
+
+
 def test_W_POW_CHAMPIONING_floors_asked_only_of_races_placing_holder_pieces():
     """``Ruleset.holding``: a holder marker lies only in regions of the race whose race or power places it, so
     ``floors`` (and ``redeploy_options``, which skips its call) answers None at once for every other race: the
-    same answer as the plain scan, for every race of random games with the Championing power dealt early."""
+    same answer as the plain scan, for every race of random games with the Championing power dealt early. The
+    tokens available to conquer (``_available``, summed by a loop where holder pieces exist) too."""
     held = skipped = 0
     for seed in range(6):
         players = 2 + seed % 4
@@ -38,6 +48,7 @@ def test_W_POW_CHAMPIONING_floors_asked_only_of_races_placing_holder_pieces():
             for rs in g.all_races():
                 plain = plain_floors(g, rs)
                 assert floors(g, rs) == plain, rs.title
+                assert g._available(rs) == plain_available(g, rs)
                 if rs.race not in WOW.holding and rs.power not in WOW.holding:
                     assert plain is None
                     skipped += 1
