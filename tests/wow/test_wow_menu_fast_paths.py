@@ -15,7 +15,7 @@ from wowkit import NAMES, S1A_HILL, S1A_MOUNTAIN, entry, wow_game
 from smallworld_tui.rules import Game
 from smallworld_tui.rules.actions import Action
 from smallworld_tui.rules.conquest import facts
-from smallworld_tui.rules.wow import WOW, champion, wielded
+from smallworld_tui.rules.wow import WOW, champion, humans, wielded
 from smallworld_tui.rules.wow import powers as wpow
 from smallworld_tui.rules.wow.coins import can_pay
 from smallworld_tui.rules.wow.conquest import attack_dues, attack_price, can_attack, travel, unpayable
@@ -126,3 +126,14 @@ def test_a_swap_of_two_priced_regions_needs_both_payments():
         assert ((S1A_HILL, L1A_HILL_MAGIC) in swaps) is both
         rs = g.p[1].active
         assert wpow._swap_options(g, rs) == _swaps_by_definition(g, rs)
+
+
+def test_RULING_34_objective_placements_are_every_pair_in_order():
+    """The Humans' placements built from rows of pairs equal ``combinations`` of the open regions (2 at most), for
+    any set of regions, boards growing between calls included."""
+    rng = random.Random(7)
+    for size in [0, 1, 2, 3, 5, *range(10, 120, 7)]:
+        for _ in range(3):
+            regions = tuple(sorted(rng.sample(range(size + rng.randrange(5)), size)))
+            want = [Action("objectives", regions=pair) for pair in combinations(regions, min(2, len(regions)))]
+            assert list(humans._placements.__wrapped__(regions)) == want, regions
