@@ -91,8 +91,9 @@ def test_default_hooks_do_nothing():
 @pytest.mark.parametrize("ruleset", ["base", "wow"])
 def test_R_REDEP_1_budget_asks_the_gain_only_of_gainers(ruleset):
     """``layouts._budget`` adds ``redeploy_gain`` without calling it when neither the race nor the power has a gain
-    of its own (``Ruleset.race_gainers``) and nothing lies face up: the same budget as with the gain asked every
-    time, for every race of random games (the Skeletons forced into the base games; the Spirit Healer in WoW)."""
+    of its own (``Ruleset.race_gainers``) and no piece with a gain (``Ruleset.gainers``) lies face up: the same
+    budget as with the gain asked every time, for every race of random games (the Skeletons forced into the base
+    games; the Spirit Healer in WoW)."""
     from smallworld_tui.rules.layouts import _budget, redeploy_gain
     from smallworld_tui.rules.ruleset import BASE
     from smallworld_tui.rules.wow import WOW

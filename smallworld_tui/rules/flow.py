@@ -98,10 +98,12 @@ class TurnFlow(GameCore):
             self.phase = PICK
             if not self.column and self._ghoul_race() is None:
                 self._after_conquest()  # R-COL-7: nothing to pick, nothing to do but score
-        elif self._asks(AT_PREPARE):
-            self._ask(AT_PREPARE)
         else:
-            self.phase = START
+            questions = self._questions(AT_PREPARE)  # listed once, for the test and the asking
+            if questions and any(move.options(self, rs) for _, move, rs in questions):
+                self._ask(AT_PREPARE, 0, questions)
+            else:
+                self.phase = START
 
     def _after_prepare(self) -> None:
         self._engage(self._active())
@@ -116,6 +118,11 @@ class TurnFlow(GameCore):
         if point not in ruleset.points:  # no piece of this ruleset asks there: the usual case
             return []
         if ruleset.pieces is base_pieces:
+            rs = self.p[self.seat].active  # ``base_questions``' usual answer without the call, as in ``_ask``
+            asking, up = ruleset.asks[point], self.ap_up
+            if rs is None or (rs.race not in asking and rs.power not in asking
+                              and (not up or up.isdisjoint(ruleset.askers[point]))):
+                return []
             out = base_questions(self, point)
         else:
             out = [(ability, move, rs) for ability, rs in ruleset.pieces(self) for move in ability.moves
@@ -125,10 +132,6 @@ class TurnFlow(GameCore):
             out.sort(key=lambda q: order.index(q[1].name) if q[1].name in order else len(order))
         return out
 
-    def _asks(self, point: Point) -> bool:
-        """True when a question of ``point`` has a menu now."""
-        return any(move.options(self, rs) for _, move, rs in self._questions(point))
-
     def _ask(self, point: Point, index: int = 0, questions: list[Question] | None = None) -> None:
         """Ask the questions of ``point`` from ``index`` on; when none waits, go on from the point. ``questions``:
         that point's, if the caller has just listed them."""
@@ -136,12 +139,14 @@ class TurnFlow(GameCore):
         ruleset = self.ruleset
         while point in ruleset.points:  # else no piece of this ruleset asks there: the usual case
             if questions is None:
-                if ruleset.pieces is base_pieces and point not in ruleset.held_points:
+                if ruleset.pieces is base_pieces:
                     # ``base_questions``' usual answer, without its two calls: neither the race nor the power asks
-                    # here (and no held piece can: tests/rules/test_turn_questions_index.py)
+                    # here, and no piece asking here lies face up (``held`` names none: tests/wow/
+                    # test_turn_questions_index.py)
                     rs = self.p[self.seat].active
-                    asking = ruleset.asks[point]
-                    if rs is None or (rs.race not in asking and rs.power not in asking):
+                    asking, up = ruleset.asks[point], self.ap_up
+                    if rs is None or (rs.race not in asking and rs.power not in asking
+                                      and (not up or up.isdisjoint(ruleset.askers[point]))):
                         break
                 questions = self._questions(point)  # again after each one played: pieces may have changed
             if index >= len(questions):

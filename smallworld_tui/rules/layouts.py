@@ -104,8 +104,9 @@ def _budget(g: GameCore, rs: RaceState, on_map: int) -> tuple[int, int, int]:
     hand, the Amazons' 4 if not yet readied, the Skeletons' gain), the tokens to place in all, and those the
     Amazons set aside (R-RACE-AMAZONS)."""
     pool = rs.hand + (0 if rs.readied else rs.offmap)
-    gainers = g.ruleset.race_gainers  # ``redeploy_gain`` is 0 without a call for a race whose race and power have no
-    if g.ap_up or rs.race in gainers or rs.power in gainers:  # gain of their own, nothing face up (every menu asks)
+    ruleset = g.ruleset  # ``redeploy_gain`` is 0 without a call for a race whose race and power have no gain of their
+    gainers, up = ruleset.race_gainers, g.ap_up  # own, no piece with a gain face up (every menu asks; WoW: mostly
+    if rs.race in gainers or rs.power in gainers or (up and not up.isdisjoint(ruleset.gainers)):  # some other is)
         pool += redeploy_gain(g, rs)
     total = on_map + pool
     aside = rs.race.offmap_after_redeploy if rs.active else 0
@@ -118,8 +119,8 @@ def floors(g: GameCore, rs: RaceState) -> dict[int, int] | None:
     """The race tokens each region of ``rs`` must keep when a piece beside them holds it too (``Marker.holds``:
     the Champion counts toward the one-token and the Tauren minimum, W-POW-CHAMPIONING RULING 19), per region; None
     when no such piece stands (the usual case: the race's minimum everywhere)."""
-    kinds = g.ruleset.holders
-    if not kinds:
+    kinds, holding = g.ruleset.holders, g.ruleset.holding
+    if not kinds or (rs.race not in holding and rs.power not in holding):  # no such piece in the race's regions
         return None
     regions = rs.regions
     markers = g.markers
@@ -242,7 +243,8 @@ def redeploy_options(g: GameCore, rs: RaceState) -> list[Layout]:
     n = held
     options = [tuple(zip(ordered, counts))]
     least = rs.race.min_pieces if rs.active else 1  # per region (W-RACE-TAUREN: 2)
-    floor = floors(g, rs) if g.ruleset.holders else None  # no call in a ruleset without holder pieces
+    holding = g.ruleset.holding  # ``floors``' usual answer without the call: no race or power placing holder pieces
+    floor = floors(g, rs) if rs.race in holding or rs.power in holding else None
     if floor is not None:  # the Champion holds its region too (W-POW-CHAMPIONING)
         return options + _massed(ordered, keep, [floor[r] for r in ordered], counts)
     if least > 1:

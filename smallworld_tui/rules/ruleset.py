@@ -179,6 +179,10 @@ class Ruleset:
     # (``move.at``): derived (the move generator asks no other piece's moves)
     race_gainers: frozenset[Ability] = frozenset()  # the races and powers with a ``redeploy_gain`` of their own (the
     # Skeletons): derived (a race with neither, and nothing face up, gains nothing: ``layouts._budget`` asks no more)
+    holding: frozenset[Ability] = frozenset()  # the races and powers placing a ``holds`` marker (the Championing
+    # power): derived. Such a marker lies only in regions of the race whose race or power placed it (it leaves with
+    # the region and at decline), so ``layouts.floors`` is asked for those races alone; every race and power when a
+    # piece of ``others`` places one
     held_points: frozenset[str] = frozenset()  # the turn points where a piece of ``others`` declares a move: derived
     # (elsewhere ``held``, which names only such pieces, brings no question and is not asked)
     # ``targets`` as the move generator reads it, derived from ``targets`` (``conquest.target_moves_of``: its fused
@@ -217,6 +221,10 @@ class Ruleset:
             if type(ability).redeploy_gain is not Ability.redeploy_gain))
         object.__setattr__(self, "menu_pieces", frozenset(ability for ability, move in moves.values()
                                                           if move.at in (Point.CONQUER, Point.REDEPLOY)))
+        pieces = (*self.races.values(), *self.powers.values())
+        object.__setattr__(self, "holding", frozenset(
+            pieces if any(m.holds for piece in self.others for m in piece.markers)
+            else (ability for ability in pieces if any(m.holds for m in ability.markers))))
         object.__setattr__(self, "held_points", frozenset(point for point, at in asks.items()
                                                            if any(piece in at for piece in self.others)))
         object.__setattr__(self, "points", frozenset(point.value for _, move in moves.values()
