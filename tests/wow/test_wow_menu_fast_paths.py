@@ -2,7 +2,8 @@
 active race along random games (any hand, used or not): Frostmourne's cut cost read off the target scan's cost,
 the Portal Mage's swaps asking ``attack_price`` only where something may be due (and per pair only when some pair
 may cost more than the player holds), the Ashes' cost read off the target scan, the Doomhammer asking no toll when
-the player can pay the most any toll asks, the Champion's targets read without the scan of every target."""
+the player can pay the most any toll asks, the Champion's targets read without the scan of every target;
+the Gnomes', Goblins' and Ethereals' targets found with sets (and C loops), not by testing every region or marker."""
 
 from __future__ import annotations
 
@@ -15,10 +16,13 @@ from wowkit import NAMES, S1A_HILL, S1A_MOUNTAIN, entry, wow_game
 from smallworld_tui.rules import Game
 from smallworld_tui.rules.actions import Action
 from smallworld_tui.rules.conquest import facts
-from smallworld_tui.rules.wow import WOW, champion, wielded
+from smallworld_tui.rules.wow import WOW, champion, ethereals, gnomes, goblins, humans, wielded
 from smallworld_tui.rules.wow import powers as wpow
+from smallworld_tui.rules.wow.artifacts import AP_MARKERS
 from smallworld_tui.rules.wow.coins import can_pay
 from smallworld_tui.rules.wow.conquest import attack_dues, attack_price, can_attack, travel, unpayable
+from smallworld_tui.rules.wow.placed import aegis_open
+from smallworld_tui.rules.wow.worgen import wiped_out
 
 L1A_FOREST_MAGIC, L1A_HILL_MAGIC = 10, 11  # Magic regions of face L1a (ids from 7)
 
@@ -67,6 +71,52 @@ def _champion_by_definition(g, rs):
     return [Action("champion", region=rid) for rid, _ in g.ruleset.targets(g, rs) if rid in reach]
 
 
+def _assault_targets_by_definition(g, rs):
+    """The Gnomes' targets as first written: every land region tested (not its own, not immune, payable)."""
+    barred = unpayable(g, rs)
+    return [rid for rid in facts(g.board).land if g.r_race[rid] is not rs and not g.immune[rid] and rid not in barred]
+
+
+def _bomb_targets_by_definition(g, rs):
+    """The Goblins' bomb targets as first written: every neighbour's holder tested."""
+    if not rs.active or not g.bombs or wiped_out(g, rs):
+        return []
+    near = set().union(*(facts(g.board).adjacency[h] for h in rs.regions)) - rs.regions
+    due = attack_dues(g, rs)
+    return [rid for rid in sorted(near) if (holder := g.r_race[rid]) is not None and holder.active
+            and holder.seat != rs.seat and not g.immune[rid] and not g.markers[goblins.BOMB.kind][rid]
+            and can_attack(g, rs, (rid,), due)]
+
+
+def _bomb_regions_by_definition(g):
+    bombs = g.markers.get(goblins.BOMB.kind)
+    if bombs is None:
+        return []
+    return [rid for rid, n in enumerate(bombs) if n and g.markers[goblins.PLACED.kind][rid] < g.turn]
+
+
+def _steals_by_definition(g, rs):
+    """The Ethereals' thefts as first written: every region holding a marker looked at."""
+    if rs.flags.get(ethereals.USED) or rs.ended or not g.ap_region:
+        return []
+    adjacency = facts(g.board).adjacency
+    return [Action("steal", regions=(source, d)) for source in sorted(set(g.ap_region.values()))
+            if not (g.r_race[source] is rs or g.immune[source] or not aegis_open(g, rs, source)
+                    or ethereals._artifact(g, source) is None)
+            for d in sorted(rs.regions & adjacency[source])]
+
+
+def _raids_by_definition(g, rs):
+    """The Ethereals' raids as first written: every marker looked at."""
+    if rs.flags.get(ethereals.USED) or rs.ended or not g.ap_region:
+        return []
+    adjacency = facts(g.board).adjacency
+    places = {where for name, where in g.ap_region.items() if AP_MARKERS[name].place and name in g.ap_up
+              and not rs.regions.isdisjoint(adjacency[where])}
+    return [Action("raid", region=rid) for rid, _ in g.ruleset.targets(g, rs)
+            if rid in places and ethereals._raid_need(g, rs, rid) <= g._available(rs)]
+
+
 def _swaps_by_definition(g, rs):
     """``_swap_options`` as first written: ``attack_price`` asked for every Magic region, every pair listed."""
     if rs.flags.get(wpow.SWAPS, 0) >= wpow.SWAPS_PER_TURN:
@@ -93,6 +143,13 @@ def test_menus_match_their_definitions(players):
                 coins = pl.coins
                 for rs.hand in (hand, 0, 1, 3, 9):  # the cut cost against several hands
                     assert wielded._frost_options(g, rs) == _frost_by_definition(g, rs), rs.title
+                    up, immune = g.ap_up, g.immune
+                    every, thirds = set(g.ap_region), [rid % 3 == 0 for rid in range(len(immune))]
+                    for g.ap_up in (up, every):  # as drawn, and every marker face up
+                        for g.immune in (immune, thirds):
+                            assert ethereals._steal_options(g, rs) == _steals_by_definition(g, rs), rs.title
+                            assert ethereals._raid_options(g, rs) == _raids_by_definition(g, rs), rs.title
+                    g.ap_up, g.immune = up, immune
                     for pl.coins in (coins, 0, 2, 3, 4):  # too poor for some payments, or not
                         assert wielded._ashes_options(g, rs) == _ashes_by_definition(g, rs), rs.title
                         assert wielded._hammer_options(g, rs) == _hammer_by_definition(g, rs), rs.title
@@ -104,8 +161,14 @@ def test_menus_match_their_definitions(players):
                     for rs.marker_pool in {marker_pool, 1}:  # a Champion in hand, as if the power were Championing
                         assert champion._options(g, rs) == _champion_by_definition(g, rs), rs.title
                     rs.marker_pool = marker_pool
+                    assert gnomes._targets(g, rs) == _assault_targets_by_definition(g, rs), rs.title
+                    stack = g.bombs
+                    g.bombs = stack or [1]  # as if the Goblins' stack held a bomb
+                    assert goblins.targets(g, rs) == _bomb_targets_by_definition(g, rs), rs.title
+                    g.bombs = stack
                 pl.coins = coins
                 checked += 1
+            assert goblins._bomb_regions(g) == _bomb_regions_by_definition(g)
             g.apply(rng.choice(g.legal_actions()))
     assert checked > 300
 
@@ -126,3 +189,14 @@ def test_a_swap_of_two_priced_regions_needs_both_payments():
         assert ((S1A_HILL, L1A_HILL_MAGIC) in swaps) is both
         rs = g.p[1].active
         assert wpow._swap_options(g, rs) == _swaps_by_definition(g, rs)
+
+
+def test_RULING_34_objective_placements_are_every_pair_in_order():
+    """The Humans' placements built from rows of pairs equal ``combinations`` of the open regions (2 at most), for
+    any set of regions, boards growing between calls included."""
+    rng = random.Random(7)
+    for size in [0, 1, 2, 3, 5, *range(10, 120, 7)]:
+        for _ in range(3):
+            regions = tuple(sorted(rng.sample(range(size + rng.randrange(5)), size)))
+            want = [Action("objectives", regions=pair) for pair in combinations(regions, min(2, len(regions)))]
+            assert list(humans._placements.__wrapped__(regions)) == want, regions

@@ -61,14 +61,19 @@ _STEALS = regions_row("steal")
 
 
 def _steal_options(g: GameCore, rs: RaceState) -> list[Action]:
-    if rs.flags.get(USED) or rs.ended or not g.ap_region:
+    up = g.ap_up
+    if rs.flags.get(USED) or rs.ended or not up:
         return []
+    where = g.ap_region
+    sources = set()  # the regions where ``_artifact`` finds one: those of the face-up Artifacts (few: no scan)
+    for name in up:
+        if not AP_MARKERS[name].place:
+            sources.add(where[name])
     adjacency = facts(g.board).adjacency
     out: list[Action] = []
-    for source in sorted(set(g.ap_region.values())):
+    for source in sorted(sources):
         into = rs.regions & adjacency[source]  # asked first: most Artifacts lie far from the Ethereals
-        if (not into or g.r_race[source] is rs or g.immune[source] or not aegis_open(g, rs, source)
-                or _artifact(g, source) is None):
+        if not into or g.r_race[source] is rs or g.immune[source] or not aegis_open(g, rs, source):
             continue
         out += map(_STEALS.__getitem__, zip(repeat(source), sorted(into)))
     return out
@@ -92,13 +97,16 @@ _RAIDS = region_row("raid")
 
 
 def _raid_options(g: GameCore, rs: RaceState) -> list[Action]:
-    if rs.flags.get(USED) or rs.ended or not g.ap_region:
+    up = g.ap_up
+    if rs.flags.get(USED) or rs.ended or not up:
         return []
-    adjacency, held, up = facts(g.board).adjacency, rs.regions, g.ap_up
+    adjacency, held, at = facts(g.board).adjacency, rs.regions, g.ap_region
     places = set()
-    for name, where in g.ap_region.items():  # a face-up Place next to the Ethereals (usually none: no scan then)
-        if AP_MARKERS[name].place and name in up and not held.isdisjoint(adjacency[where]):
-            places.add(where)
+    for name in up:  # a face-up Place next to the Ethereals (usually none: no scan then)
+        if AP_MARKERS[name].place:
+            where = at[name]
+            if not held.isdisjoint(adjacency[where]):
+                places.add(where)
     if not places:
         return []
     have = g._available(rs)

@@ -30,11 +30,19 @@ def most(g: GameCore, rs: RaceState) -> int:
     """Tokens the player may buy now: one per piece lost to the Forsaken this turn, as coins and the tray allow.
     A step-1 gain still to come (the Spirit Healer's token, taken as the conquests end, before this question) is
     left in the tray for it: a purchase never takes the race past its supply (W-COMP-1)."""
-    return max(0, min(rs.inflicted, g.p[rs.seat].coins, g.tray(rs) - redeploy_gain(g, rs)))
+    lost, coins = rs.inflicted, g.p[rs.seat].coins
+    if lost <= 0 or coins <= 0:  # as a rule, before the first conquest of a victim's piece: no tray counted
+        return 0
+    return max(0, min(lost, coins, g.tray(rs) - redeploy_gain(g, rs)))
 
 
 def _options(g: GameCore, rs: RaceState) -> list[Action]:
-    return [Action("buy", name=str(n)) for n in range(1, most(g, rs) + 1)]
+    """``buy 1`` to ``buy N``: shared moves (asked for every Forsaken move list during the conquests)."""
+    n = most(g, rs)
+    return _BUYS[:n] if n <= len(_BUYS) else [Action("buy", name=str(k)) for k in range(1, n + 1)]
+
+
+_BUYS = [Action("buy", name=str(n)) for n in range(1, 21)]  # a purchase is at most the supply of 20
 
 
 def _check(g: GameCore, rs: RaceState, a: Action) -> None:

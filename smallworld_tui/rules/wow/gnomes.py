@@ -15,6 +15,7 @@ Ethereal discount (each is a way of conquering of its own).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import compress, count, filterfalse
 from typing import TYPE_CHECKING, ClassVar
 
 from ..ability import AbilityMove, Arg, Race
@@ -58,9 +59,11 @@ def raw(g: GameCore, rs: RaceState, rid: int) -> int:
 def _targets(g: GameCore, rs: RaceState) -> list[int]:
     """Any land region of any face (RULING 11: also for the first conquest) but the race's own, immune ones and
     those whose payments the player cannot make in full (RULING 1)."""
-    barred = unpayable(g, rs)
-    r_race, immune = g.r_race, g.immune
-    return [rid for rid in facts(g.board).land if r_race[rid] is not rs and not immune[rid] and rid not in barred]
+    shut = rs.regions | unpayable(g, rs)  # its own regions: those where ``r_race`` names it
+    immune = g.immune
+    if any(immune):
+        shut.update(compress(count(), immune))
+    return list(filterfalse(shut.__contains__, facts(g.board).land))  # C loops: asked for every Gnome menu
 
 
 def _assault_options(g: GameCore, rs: RaceState) -> list[Action]:

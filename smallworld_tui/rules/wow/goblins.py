@@ -30,6 +30,7 @@ record beside it (``Marker.hidden``), revealed only by the events of its resolut
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import compress, count
 from typing import TYPE_CHECKING, ClassVar
 
 from ..ability import AbilityMove, Arg, Marker, Point, Race
@@ -124,18 +125,29 @@ def targets(g: GameCore, rs: RaceState) -> list[int]:
     without a bomb, its payments (Aegis, Harmony) payable in full (RULING 1); none with an empty stack."""
     if not rs.active or not g.bombs or wiped_out(g, rs):
         return []
+    seat = rs.seat
+    theirs: set[int] = set()  # the regions of the other players' active races (each player's ``active``): sets,
+    # not a test of every neighbour's holder
+    for pl in g.p:
+        other = pl.active
+        if other is not None and other.active and other.seat != seat:
+            theirs |= other.regions
+    if not theirs:
+        return []
     adjacency = facts(g.board).adjacency
     near: set[int] = set()
     for h in rs.regions:
         near |= adjacency[h]
+    near &= theirs
+    if not near:
+        return []
     due = attack_dues(g, rs)
     priced = g.ap_region.get(AEGIS)  # ``attack_price`` asks nothing but here and where ``due`` says
     bombs = g.markers[BOMB.kind]
-    r_race, immune, seat = g.r_race, g.immune, rs.seat
+    immune = g.immune
     out = []
-    for rid in sorted(near - rs.regions):
-        holder = r_race[rid]
-        if holder is None or not holder.active or holder.seat == seat or immune[rid] or bombs[rid]:
+    for rid in sorted(near):
+        if immune[rid] or bombs[rid]:
             continue
         if (rid != priced and rid not in due) or can_attack(g, rs, (rid,), due):
             out.append(rid)
@@ -178,7 +190,11 @@ def _bomb_regions(g: GameCore) -> list[int]:
     if bombs is None:
         return []
     placed, turn = g.markers[PLACED.kind], g.turn
-    return [rid for rid, n in enumerate(bombs) if n and placed[rid] < turn]
+    out = []
+    for rid in compress(count(), bombs):  # the few bombs found in C, not a loop over every region
+        if placed[rid] < turn:
+            out.append(rid)
+    return out
 
 
 def _detonate_options(g: GameCore, rs: RaceState) -> list[Action]:

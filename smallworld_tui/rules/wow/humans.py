@@ -97,8 +97,30 @@ def _options(g: GameCore, rs: RaceState) -> list[Action]:
 def _placements(regions: tuple[int, ...]) -> tuple[Action, ...]:
     """Every placement on ``regions``: each pair (hundreds), listed once per set of open regions (the flow asks
     the menu when the question comes, the move list asks it again with nothing changed). Each
-    ``Action("objectives", regions=pair)`` is shared by every menu and game (``regions_row``)."""
-    return tuple(map(_PLACEMENTS.__getitem__, combinations(regions, min(OBJECTIVES, len(regions)))))
+    ``Action("objectives", regions=pair)`` is shared by every menu and game (``regions_row``). The pairs in
+    ``combinations``' order, each first region's row of pairs cut by the open regions after it (``compress``):
+    no tuple made, hashed and looked up per pair (tests/wow/test_wow_menu_fast_paths.py compares them)."""
+    if len(regions) <= OBJECTIVES:
+        return tuple(map(_PLACEMENTS.__getitem__, combinations(regions, len(regions))))
+    top = regions[-1]
+    rows = _pair_rows(top)
+    open_ = bytes(map(frozenset(regions).__contains__, range(top + 1)))  # 1 for an open region, by id
+    out: list[Action] = []
+    for a in regions:
+        out += compress(rows[a], open_[a + 1:])
+    return tuple(out)
+
+
+_PAIRS: list[list[Action]] = []  # _PAIRS[a][k]: the placement on regions a and a + 1 + k (from ``_PLACEMENTS``)
+
+
+def _pair_rows(top: int) -> list[list[Action]]:
+    """``_PAIRS`` covering the pairs of regions up to ``top``, grown as a larger board asks (new lists swapped in
+    whole: a thread still reading the old ones finds them intact)."""
+    global _PAIRS
+    if len(_PAIRS) <= top:
+        _PAIRS = [[_PLACEMENTS[a, b] for b in range(a + 1, top + 1)] for a in range(top + 1)]
+    return _PAIRS
 
 
 def default_objectives(g: GameCore, rs: RaceState) -> Action:
