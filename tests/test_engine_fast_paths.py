@@ -188,3 +188,19 @@ def test_R_CONQ_12_withdrawals_listed_once_match_the_plain_rules(ruleset):
                 markers += bool(back)
             g.apply(rng.choice(g.legal_actions()))
     assert checked > 30 and (ruleset == "wow" or markers > 3)
+
+
+def test_shared_rows_hold_the_moves_keywords_make():
+    """``region_row``/``regions_row`` make their moves from the fields around the one they fill: each equals the
+    move built by keyword, is kept, and is an ``Action``."""
+    from smallworld_tui.rules.actions import Action, region_row, regions_row
+
+    for ghouls in (False, True):
+        row = region_row("conquer", ghouls)
+        for rid in (0, 7, 120):
+            move = row[rid]
+            assert move == Action("conquer", region=rid, ghouls=ghouls) and type(move) is Action
+            assert row[rid] is move and str(move) == str(Action("conquer", region=rid, ghouls=ghouls))
+    pairs = regions_row("swap")
+    for pair in ((1, 2), (3,), ()):
+        assert pairs[pair] == Action("swap", regions=pair) and type(pairs[pair]) is Action

@@ -73,14 +73,18 @@ class _Row(dict[Any, Action]):
     keyed by the tuple), made once and shared: they are immutable values, and a move list holds many (building a
     NamedTuple by keyword costs several times this lookup)."""
 
-    __slots__ = ("kind", "field", "ghouls")
+    __slots__ = ("kind", "field", "ghouls", "_head", "_tail")
 
     def __init__(self, kind: str, field: str, ghouls: bool):
         super().__init__()
         self.kind, self.field, self.ghouls = kind, field, ghouls
+        fields, at = Action(kind, ghouls=ghouls), Action._fields.index(field)
+        self._head, self._tail = fields[:at], fields[at + 1:]  # the move's fields around ``field``'s
 
     def __missing__(self, key: Any) -> Action:
-        action = self[key] = Action(self.kind, ghouls=self.ghouls, **{self.field: key})
+        """The move for ``key``, made from its fields (no keyword parsing: rows fill up by the thousand on large
+        boards) and kept."""
+        action = self[key] = tuple.__new__(Action, self._head + (key,) + self._tail)
         return action
 
 

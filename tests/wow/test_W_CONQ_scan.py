@@ -55,3 +55,28 @@ def test_fused_target_moves_agree_with_targets(players):
                 checked += 1
             g.apply(rng.choice(g.legal_actions()))
     assert checked > 400
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_reach_travel_split_agrees_with_travel(players):
+    """``_reach`` gives the regions ``targets`` prices and those of them that pay no travel (a set built only for
+    the Naga and Kobolds, else the race's neighbours or, with no travel to pay, every region): a region outside it
+    pays exactly what ``travel``, the rule's one definition, says, for every race of every player along random
+    games with the Naga, the Kobolds and Sailing dealt first."""
+    from smallworld_tui.rules.conquest import facts
+    from smallworld_tui.rules.wow import conquest as wcq
+
+    checked = set()
+    for seed in range(3):
+        g = Game.new(None, NAMES[:players], seed=seed, ruleset=WOW, races=["Naga", "Kobolds", "Orcs"],
+                     powers=["Fishing", "Explorer", "Sailing"])
+        rng = random.Random(seed)
+        while not g.is_over:
+            for rs in g.all_races():
+                seen, free = wcq._reach(g, rs, facts(g.board))
+                for rid in seen:
+                    assert (rid not in free) == bool(wcq.travel(g, rs, rid)), (rs.title, rid)
+                checked.add((rs.name, rs.active, rs.active and wcq.no_travel(g, rs)))
+            g.apply(rng.choice(g.legal_actions()))
+    assert {"Naga", "Kobolds"} <= {name for name, active, _ in checked if active}
+    assert any(no_travel for _, _, no_travel in checked)

@@ -35,7 +35,6 @@ REASONS = {
     UNPAID: "You cannot pay the coins due before conquering {region} (payments are made in full first).",
 }
 
-_NOWHERE: frozenset[int] = frozenset()
 MEETING_STONE, LIGHTS_HOPE = MeetingStone.name, LightsHope.name  # the Places with ``no_travel``, ``loses_no_token``
 Owed = list[tuple[int, int, str]]  # (owner's seat, coins, why)
 Due = dict[int, Owed]
@@ -233,9 +232,11 @@ def block(g: GameCore, rs: RaceState, rid: int) -> int:
     return OK if any(h in adjacency for h in rs.regions) else ADJACENT  # W-CONQ-3
 
 
-def travel(g: GameCore, rs: RaceState, rid: int) -> int:
-    """W-CONQ-4 travel: 1 for an entry region not adjacent to the race now; 0 with Sailing or a Kobold cavern."""
-    f = facts(g.board)
+def travel(g: GameCore, rs: RaceState, rid: int, f: BoardFacts | None = None) -> int:
+    """W-CONQ-4 travel: 1 for an entry region not adjacent to the race now; 0 with Sailing or a Kobold cavern.
+    ``f``: the board's facts when the caller has them."""
+    if f is None:
+        f = facts(g.board)
     if not f.entry[rid] or not rs.regions.isdisjoint(f.adjacency[rid]):
         return 0
     if rs.active and (no_travel(g, rs) or (rs.race.cavern_reach and f.cavern[rid])):
@@ -266,13 +267,15 @@ def defenders(g: GameCore, rs: RaceState, rid: int) -> int:
 
 def raw_cost(g: GameCore, rs: RaceState, rid: int) -> int:
     """W-CONQ-4 before the minimum: 2 + markers + travel + defenders − reductions."""
-    raw = facts(g.board).base[rid] + g.defence[rid] + travel(g, rs, rid) + defenders(g, rs, rid)
-    return raw - reductions(g, rs, rid)
+    f = facts(g.board)
+    raw = f.base[rid] + g.defence[rid] + defenders(g, rs, rid) - reductions(g, rs, rid)
+    return raw + travel(g, rs, rid, f) if f.entry[rid] else raw  # only an anchor costs travel: asked only there
 
 
 def _reach(g: GameCore, rs: RaceState, f: BoardFacts) -> tuple[set[int], AbstractSet[int]]:
-    """The regions ``targets`` prices (before immunity) and, among them, those that add the travel cost. The rules
-    that do not depend on the region's contents are applied to whole sets: water, the payments, the travel."""
+    """The regions ``targets`` prices (before immunity) and those among them that add NO travel cost: a region of
+    the first set outside the second pays it. The rules that do not depend on the region's contents are applied to
+    whole sets: water, the payments, the travel."""
     held = rs.regions
     active = rs.active
     race = rs.race
@@ -282,7 +285,8 @@ def _reach(g: GameCore, rs: RaceState, f: BoardFacts) -> tuple[set[int], Abstrac
     adjacency = f.adjacency
     for h in held:
         near |= adjacency[h]
-    seen = near | f.entryset  # W-CONQ-2/3: an anchor of any face
+    entryset = f.entryset
+    seen = near | entryset  # W-CONQ-2/3: an anchor of any face
     if kobolds:
         seen |= f.cavernset
     if held:
@@ -293,20 +297,23 @@ def _reach(g: GameCore, rs: RaceState, f: BoardFacts) -> tuple[set[int], Abstrac
         seen -= f.waterset  # W-CONQ-1b
     if not pays_any(g, rs):  # W-CONQ-1d (``unpayable``), as a rule none: no call then
         seen -= unpayable(g, rs)
-    # W-CONQ-4 travel: an anchor not adjacent to the race, unless it never pays travel or a Kobold cavern
-    far: AbstractSet[int] = _NOWHERE
-    if not (active and no_travel(g, rs)):
-        far = f.entryset - near
+    # W-CONQ-4 travel: an anchor not adjacent to the race, unless it never pays travel or a Kobold cavern. Without
+    # Naga or Kobolds every region of ``seen`` outside ``near`` is an anchor: ``near`` is the answer, no set made
+    if active and no_travel(g, rs):
+        return seen, seen
+    if naga or kobolds:
+        free = near | (seen - entryset)
         if kobolds:
-            far -= f.cavernset
-    return seen, far
+            free |= f.cavernset
+        return seen, free
+    return seen, near
 
 
 def targets(g: GameCore, rs: RaceState) -> list[tuple[int, int]]:
     """(region, tokens) for every region ``rs`` may target now, in id order: ``block`` and ``cost`` in one scan
     (the same answers region by region: tests/wow/test_W_CONQ_scan.py), over the regions ``_reach`` finds."""
     f = facts(g.board)
-    seen, far = _reach(g, rs, f)
+    seen, free = _reach(g, rs, f)
     active = rs.active
     race, power = rs.race, rs.power
     base = f.base
@@ -319,7 +326,7 @@ def targets(g: GameCore, rs: RaceState) -> list[tuple[int, int]]:
         if immune[rid]:  # W-CONQ-1c
             continue
         raw = base[rid] + defence[rid] + r_tribe[rid] + r_tokens[rid]  # no own region here: every piece defends
-        if rid in far:
+        if rid not in free:  # W-CONQ-4 travel
             raw += 1
         if race_mod is not None:
             raw -= race_mod.cost_reduction(g, rs, rid)
@@ -345,14 +352,14 @@ def target_moves(g: GameCore, rs: RaceState, avail: int, reach: int, conquer: li
         floor = race.min_pieces  # W-CONQ-4: max(1, raw); Tauren max(2, raw)
     priced = race_mod is not None or power_mod is not None or floor > 2  # else every cost is the loop's sum (>= 2)
     f = facts(g.board)
-    seen, far = _reach(g, rs, f)
+    seen, free = _reach(g, rs, f)
     base = f.base
     r_tokens, r_tribe, defence, immune = g.r_tokens, g.r_tribe, g.defence, g.immune
     for rid in sorted(seen):  # ``targets``' loop
         if immune[rid]:  # W-CONQ-1c
             continue
         need = base[rid] + defence[rid] + r_tribe[rid] + r_tokens[rid]  # no own region here: every piece defends
-        if rid in far:
+        if rid not in free:  # W-CONQ-4 travel
             need += 1
         if priced:
             if race_mod is not None:
