@@ -94,16 +94,21 @@ class TurnFlow(GameCore):
 
     def _after_start(self) -> None:
         """MODE: pick (no active race), or decline/expand; asked explicitly when the ``prepare`` point asks."""
-        if self.p[self.seat].active is None:
+        rs = self.p[self.seat].active
+        if rs is None:
             self.phase = PICK
             if not self.column and self._ghoul_race() is None:
                 self._after_conquest()  # R-COL-7: nothing to pick, nothing to do but score
-        else:
-            questions = self._questions(AT_PREPARE)  # listed once, for the test and the asking
-            if questions and any(move.options(self, rs) for _, move, rs in questions):
-                self._ask(AT_PREPARE, 0, questions)
-            else:
-                self.phase = START
+            return
+        self.phase = START
+        ruleset, up = self.ruleset, self.ap_up  # ``_questions``' usual answer without its call, as in ``_ask``
+        asking = ruleset.asks.get(AT_PREPARE)  # (every turn of an active race)
+        if asking is None or (rs.race not in asking and rs.power not in asking
+                              and (not up or up.isdisjoint(ruleset.askers[AT_PREPARE]))):
+            return
+        questions = self._questions(AT_PREPARE)  # listed once, for the test and the asking
+        if questions and any(move.options(self, qrs) for _, move, qrs in questions):
+            self._ask(AT_PREPARE, 0, questions)
 
     def _after_prepare(self) -> None:
         self._engage(self._active())

@@ -11,7 +11,7 @@ from smallworld_tui.rules.layouts import floors
 from smallworld_tui.rules.ruleset import race_score
 from smallworld_tui.rules.wow import WOW
 from smallworld_tui.rules.wow.artifacts import WELL
-from smallworld_tui.rules.wow.places import faction_bonus, well_bonus
+from smallworld_tui.rules.wow.places import _bonus, faction_bonus, well_bonus
 from smallworld_tui.rules.wow.scoring import faction_part, score
 
 
@@ -72,16 +72,28 @@ def plain_score(g, pl):
     return parts
 
 
+def plain_bonus(rs, opposing, cap):
+    """W-FACT-2 (RULING 28 for ``cap`` 2): per race (banner) of the opposing faction conquered from this turn, its
+    conquests counted up to ``cap``."""
+    banners = [banner for banner, faction, _ in rs.conquests if faction == opposing]
+    return sum(min(cap, banners.count(banner)) for banner in set(banners))
+
+
 def test_W_SCORE_lines_without_the_calls_that_add_nothing():
     """``wow.scoring.score`` asks ``well_bonus`` only while the Well lies face up, and ``faction_bonus`` counts no
     conquest for a race without any this turn: the same score card as the plain definition, for every player at
-    every state of random games (a Well majority and faction bonuses among them)."""
+    every state of random games (a Well majority and faction bonuses among them); the bonus' count (``_bonus``)
+    is W-FACT-2's."""
     wells = bonuses = 0
     for seed in range(8):
         players = 2 + seed % 4
         rng = random.Random(seed)
         g = Game.new(None, [f"P{i}" for i in range(players)], seed=seed, ruleset=WOW)
         while not g.is_over:
+            for rs in g.all_races():
+                for opposing in ("Alliance", "Horde"):
+                    for cap in (1, 2):
+                        assert _bonus(rs, opposing, cap) == plain_bonus(rs, opposing, cap)
             for pl in g.p:
                 parts = score(g, pl)
                 assert parts == plain_score(g, pl)

@@ -101,13 +101,16 @@ def faction_bonus(g: GameCore, rs: RaceState) -> tuple[str, int]:
 
 
 def _bonus(rs: RaceState, opposing: str, cap: int) -> int:
+    """1 coin per conquest from a race of the ``opposing`` faction, at most ``cap`` per race (banner)."""
     per: dict[str, int] = {}
+    total = 0
     for banner, faction, _ in rs.conquests:
         if faction == opposing:
             n = per.get(banner, 0)
             if n < cap:  # (a test, not a min() call: cheaper in CPython 3.11)
                 per[banner] = n + 1
-    return sum(per.values())
+                total += 1
+    return total
 
 
 def _side_options(g: GameCore, rs: RaceState) -> list[Action]:
