@@ -119,6 +119,78 @@ def test_R_REDEP_1_budget_asks_the_gain_only_of_gainers(ruleset):
     assert checked > 1000 and gained > 0
 
 
+def _plain_default_withdraw(g: Game, seat: int):
+    """``layouts.default_withdraw`` as first written: ``fill_fewest`` on a dict of counts per race."""
+    from smallworld_tui.rules.actions import make_layout
+    from smallworld_tui.rules.layouts import fill_fewest, withdrawing
+
+    races = withdrawing(g, seat)
+    back_race = next((rs for rs in races if rs.markers_back), None)
+    marker = None if back_race is None else next(
+        (m for ability in (back_race.race, back_race.power) for m in ability.markers if m.returns), None)
+    layout: dict[int, int] = {}
+    back: dict[int, int] = {}
+    for rs in races:
+        counts = {r: g.r_tokens[r] for r in rs.regions}
+        before = dict(counts)
+        fill_fewest(counts, rs.withdrawn)
+        layout.update({r: counts[r] - before[r] for r in counts if counts[r] > before[r]})
+        if rs.markers_back and marker is not None:
+            have = {r: g.marker(marker.kind, r) for r in rs.regions}
+            start = dict(have)
+            fill_fewest(have, rs.markers_back)
+            back.update({r: have[r] - start[r] for r in have if have[r] > start[r]})
+    return marker, make_layout(layout), make_layout(back)
+
+
+@pytest.mark.parametrize("ruleset", ["base", "wow"])
+def test_R_CONQ_12_withdrawals_listed_once_match_the_plain_rules(ruleset):
+    """The withdrawals read the withdrawing races once (``races``) and fill the fewest by lists in region id order:
+    the default, the forced test, the returned marker and the menu are those of the plain definitions, at every
+    withdrawal of random games (Bivouacking's returned Encampments in the base games)."""
+    from smallworld_tui.rules.actions import make_layout
+    from smallworld_tui.rules.layouts import (
+        default_withdraw,
+        returned_marker,
+        withdraw_forced,
+        withdraw_options,
+        withdrawing,
+    )
+    from smallworld_tui.rules.ruleset import BASE
+    from smallworld_tui.rules.wow import WOW
+
+    rules = BASE if ruleset == "base" else WOW
+    checked = markers = 0
+    for seed in range(10):
+        players = 2 + seed % 4
+        rng = random.Random(seed)
+        board = bundled_board(players) if ruleset == "base" else None
+        g = Game.new(board, [f"P{i}" for i in range(players)], seed=seed, ruleset=rules,
+                     powers=["Bivouacking"] if ruleset == "base" else [])
+        while not g.is_over:
+            for seat in range(players):
+                races = withdrawing(g, seat)
+                if not races:
+                    continue
+                marker, layout, back = _plain_default_withdraw(g, seat)
+                assert returned_marker(g, seat) == marker
+                assert default_withdraw(g, seat) == (layout, back)
+                assert withdraw_forced(g, seat) == all(len(rs.regions) == 1 for rs in races)
+                plain = [(layout, back)]
+                for rs in races:
+                    if rs.withdrawn:
+                        others = {rid: n for rid, n in layout if rid not in rs.regions}
+                        plain += [(make_layout({**others, rid: rs.withdrawn}), back) for rid in sorted(rs.regions)]
+                back_race = next((rs for rs in races if rs.markers_back), None)
+                if back_race is not None:
+                    plain += [(layout, ((rid, back_race.markers_back),)) for rid in sorted(back_race.regions)]
+                assert withdraw_options(g, seat) == list(dict.fromkeys(plain))
+                checked += 1
+                markers += bool(back)
+            g.apply(rng.choice(g.legal_actions()))
+    assert checked > 30 and (ruleset == "wow" or markers > 3)
+
+
 def test_shared_rows_hold_the_moves_keywords_make():
     """``region_row``/``regions_row`` make their moves from the fields around the one they fill: each equals the
     move built by keyword, is kept, and is an ``Action``."""

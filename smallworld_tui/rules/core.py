@@ -83,7 +83,10 @@ class GameCore(GameState):
         regions = rs.regions  # READY leaves min_pieces per region (1; W-RACE-TAUREN: 2)
         keep = rs.race.min_pieces
         if self.ruleset.holders:  # a region may hold fewer tokens (the Champion holds it, W-POW-CHAMPIONING)
-            lifted = sum(t - keep for t in map(self.r_tokens.__getitem__, regions) if t > keep)
+            lifted = 0
+            for t in map(self.r_tokens.__getitem__, regions):  # a loop: no generator (every WoW move list asks)
+                if t > keep:
+                    lifted += t - keep
         else:
             lifted = sum(map(self.r_tokens.__getitem__, regions)) - len(regions) * keep
         return rs.hand + rs.offmap + lifted

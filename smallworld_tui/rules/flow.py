@@ -395,19 +395,23 @@ class TurnFlow(GameCore):
             return
         seat = self.withdraw_queue[0]
         self.current_player = seat
-        if lay.withdraw_forced(self, seat):
-            self._withdraw(seat, *lay.default_withdraw(self, seat))
+        races = lay.withdrawing(self, seat)  # listed once for the test, the default and the placing
+        if lay.withdraw_forced(self, seat, races):
+            self._withdraw(seat, *lay.default_withdraw(self, seat, races), races)
 
-    def _withdraw(self, seat: int, layout: Layout, back: Layout) -> None:
+    def _withdraw(self, seat: int, layout: Layout, back: Layout, races: list[RaceState] | None = None) -> None:
         """Place the withdrawn tokens (``layout``) and the returned markers (``back``: the withdraw notation's
-        ``camps`` part, R-CONQ-12 for a marker kind that ``returns``)."""
+        ``camps`` part, R-CONQ-12 for a marker kind that ``returns``). ``races``: ``withdrawing``'s, if the caller
+        has it (placing changes none of what it reads)."""
+        if races is None:
+            races = lay.withdrawing(self, seat)
         for rid, k in layout:
             self.r_tokens[rid] += k
-        marker = lay.returned_marker(self, seat)
+        marker = lay.returned_marker(self, seat, races)
         for rid, k in back:
             if marker is not None:
                 self.set_marker(marker, rid, self.marker(marker.kind, rid) + k)
-        for rs in lay.withdrawing(self, seat):
+        for rs in races:
             if rs.withdrawn or rs.markers_back:
                 self.events.append(ev.Withdrew(seat, rs.title, rs.withdrawn, rs.markers_back,
                                                marker.label if marker is not None and marker.holds else ""))

@@ -130,7 +130,14 @@ def floors(g: GameCore, rs: RaceState) -> dict[int, int] | None:
     else:
         return None
     least = rs.race.min_pieces if rs.active else 1
-    return {rid: max(0, least - g.holders(rid)) for rid in regions}
+    floor = dict.fromkeys(regions, least)  # less the holder pieces in each (``holders``, summed per kind here: no
+    for m in kinds:  # call per region)
+        counts = markers[m.kind]
+        for rid in regions:
+            n = counts[rid]
+            if n:
+                floor[rid] = max(0, floor[rid] - n)
+    return floor
 
 
 def check_redeploy(g: GameCore, rs: RaceState, layout: Layout) -> None:
@@ -301,13 +308,18 @@ def withdrawing(g: GameCore, seat: int) -> list[RaceState]:
     return out
 
 
-def returned_marker(g: GameCore, seat: int) -> Marker | None:
+def returned_marker(g: GameCore, seat: int, races: list[RaceState] | None = None) -> Marker | None:
     """The kind of the markers that came back to the player's race by conquest (a ``returns`` kind its abilities
-    place, like R-POW-BIVOUACKING's Encampments), or None."""
-    rs = next((rs for rs in withdrawing(g, seat) if rs.markers_back), None)
-    if rs is None:
-        return None
-    return next((m for ability in (rs.race, rs.power) for m in ability.markers if m.returns), None)
+    place, like R-POW-BIVOUACKING's Encampments), or None. ``races``: ``withdrawing(g, seat)``, if the caller has
+    it."""
+    for rs in withdrawing(g, seat) if races is None else races:  # loops, no generators: every withdrawal asks
+        if rs.markers_back:
+            for ability in (rs.race, rs.power):
+                for m in ability.markers:
+                    if m.returns:
+                        return m
+            return None
+    return None
 
 
 def check_withdraw(g: GameCore, seat: int, layout: Layout, back: Layout) -> None:
@@ -334,41 +346,59 @@ def check_withdraw(g: GameCore, seat: int, layout: Layout, back: Layout) -> None
         raise IllegalAction(f"Returned {what} go only to regions of their own race.", Code.BAD_LAYOUT)
 
 
-def default_withdraw(g: GameCore, seat: int) -> tuple[Layout, Layout]:
+def default_withdraw(g: GameCore, seat: int, races: list[RaceState] | None = None) -> tuple[Layout, Layout]:
     """``end``'s rule: each token to the region of its race holding fewest tokens (lowest id on a tie);
-    returned markers one by one to the region with fewest of them."""
-    layout: dict[int, int] = {}
-    back: dict[int, int] = {}
-    marker = returned_marker(g, seat)
-    for rs in withdrawing(g, seat):
-        counts = {r: g.r_tokens[r] for r in rs.regions}
-        before = dict(counts)
-        fill_fewest(counts, rs.withdrawn)
-        layout.update({r: counts[r] - before[r] for r in counts if counts[r] > before[r]})
+    returned markers one by one to the region with fewest of them (``fill_fewest``, as lists in region id
+    order). ``races``: ``withdrawing(g, seat)``, if the caller has it."""
+    if races is None:
+        races = withdrawing(g, seat)
+    layout: list[tuple[int, int]] = []
+    back: list[tuple[int, int]] = []
+    marker = returned_marker(g, seat, races)
+    for rs in races:
+        ordered = sorted(rs.regions)
+        if rs.withdrawn:
+            _fill(ordered, list(map(g.r_tokens.__getitem__, ordered)), rs.withdrawn, layout)
         if rs.markers_back and marker is not None:
-            have = {r: g.marker(marker.kind, r) for r in rs.regions}
-            start = dict(have)
-            fill_fewest(have, rs.markers_back)
-            back.update({r: have[r] - start[r] for r in have if have[r] > start[r]})
-    return make_layout(layout), make_layout(back)
+            counts = g.markers.get(marker.kind)
+            _fill(ordered, [counts[r] for r in ordered] if counts is not None else [0] * len(ordered),
+                  rs.markers_back, back)
+    if len(races) > 1:  # the races' regions in id order (each race's are)
+        layout.sort()
+        back.sort()
+    return tuple(layout), tuple(back)
 
 
-def withdraw_forced(g: GameCore, seat: int) -> bool:
-    """True when the withdrawal has one legal placement: every race (and returned markers) has one region."""
-    return all(len(rs.regions) == 1 for rs in withdrawing(g, seat))
+def _fill(ordered: list[int], values: list[int], extra: int, out: list[tuple[int, int]]) -> None:
+    """``fill_fewest`` of ``extra`` on the counts ``values`` of the regions ``ordered``: append (region, added)."""
+    before = list(values)
+    level_up(values, extra)
+    for rid, now, was in zip(ordered, values, before):
+        if now > was:
+            out.append((rid, now - was))
+
+
+def withdraw_forced(g: GameCore, seat: int, races: list[RaceState] | None = None) -> bool:
+    """True when the withdrawal has one legal placement: every race (and returned markers) has one region.
+    ``races``: ``withdrawing(g, seat)``, if the caller has it."""
+    return all(len(rs.regions) == 1 for rs in (withdrawing(g, seat) if races is None else races))
 
 
 def withdraw_options(g: GameCore, seat: int) -> list[tuple[Layout, Layout]]:
     """The default, plus, per withdrawing race, all its tokens into one region (the other race's as by default):
     the owner places each race's tokens (R-CONQ-12)."""
-    options = [default_withdraw(g, seat)]
-    tokens, back = options[0]
-    for rs in withdrawing(g, seat):
+    races = withdrawing(g, seat)
+    default = default_withdraw(g, seat, races)
+    options = [default]
+    tokens, back = default
+    for rs in races:
         if rs.withdrawn:
-            others = {rid: n for rid, n in tokens if rid not in rs.regions}
-            options.extend((make_layout({**others, rid: rs.withdrawn}), back) for rid in sorted(rs.regions))
+            others = [(rid, n) for rid, n in tokens if rid not in rs.regions]
+            for rid in sorted(rs.regions):
+                options.append((make_layout(dict([*others, (rid, rs.withdrawn)])) if others
+                                else ((rid, rs.withdrawn),), back))
     # R-CONQ-12: the owner places returned markers too (all in one region, or the default)
-    back_race = next((rs for rs in withdrawing(g, seat) if rs.markers_back), None)
+    back_race = next((rs for rs in races if rs.markers_back), None)
     if back_race is not None:
         tokens = options[0][0]
         options.extend((tokens, ((rid, back_race.markers_back),)) for rid in sorted(back_race.regions))

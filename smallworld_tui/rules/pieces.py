@@ -38,17 +38,23 @@ def base_pieces(g: GameCore) -> list[tuple[Ability, RaceState]]:
 
 
 def no_moves(g: GameCore) -> bool:
-    """True when the ruleset's ``pieces`` is ``base_pieces`` and names no piece that brings a move now: the
-    usual answer, found without building the list (asked at every turn point and by every move list). False
+    """True when the ruleset's ``pieces`` is ``base_pieces`` and names no piece that brings a move to the move list
+    now (one of ``Ruleset.menu_pieces``: a move at the ``conquer`` or ``redeploy`` point; the others' moves wait
+    for their turn point): the usual answer, found without building the list (asked by every move list). False
     means "ask ``pieces``"."""
     ruleset = g.ruleset
     if ruleset.pieces is not base_pieces:
         return False
     rs = g.p[g.seat].active
-    if rs is None or rs.race.moves or rs.power.moves:
-        return rs is None
-    up = g.ap_up  # ``held`` names none of the pieces with moves while none of them lies face up: no call
-    return not (up and not up.isdisjoint(ruleset.movers) and ruleset.held(g, rs))
+    if rs is None:
+        return True
+    menu = ruleset.menu_pieces
+    if rs.race in menu or rs.power in menu:
+        return False
+    up = g.ap_up  # ``held`` names none of the pieces with such moves while none of them lies face up: no call
+    if not up or up.isdisjoint(ruleset.movers):
+        return True
+    return menu.isdisjoint(ruleset.held(g, rs))
 
 
 def base_questions(g: GameCore, point: str) -> list[tuple[Ability, AbilityMove, RaceState]]:

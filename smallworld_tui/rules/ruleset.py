@@ -170,7 +170,8 @@ class Ruleset:
     # a point's questions without testing every move)
     # the names of the ``others`` each caller of ``held`` reads, so that it asks ``held`` only when one of them lies
     # face up (as a rule none does): derived. Those with a redeployment gain (their own ``redeploy_gain``,
-    # W-PLACE-SPIRITHEALER), with a score (``score_unit``), with moves, and per turn point those asking there
+    # W-PLACE-SPIRITHEALER), with a score (``score_unit``), with a move at the ``conquer`` or ``redeploy`` point (those
+    # of ``menu_pieces``: ``pieces.no_moves``), and per turn point those asking there
     gainers: frozenset[str] = frozenset()
     scorers: frozenset[str] = frozenset()
     movers: frozenset[str] = frozenset()
@@ -213,7 +214,8 @@ class Ruleset:
         object.__setattr__(self, "gainers", frozenset(piece.name for piece in self.others
                                                       if type(piece).redeploy_gain is not Ability.redeploy_gain))
         object.__setattr__(self, "scorers", frozenset(piece.name for piece in self.others if piece.score_unit))
-        object.__setattr__(self, "movers", frozenset(piece.name for piece in self.others if piece.moves))
+        object.__setattr__(self, "movers", frozenset(piece.name for piece in self.others if any(
+            move.at in (Point.CONQUER, Point.REDEPLOY) for move in piece.moves)))
         object.__setattr__(self, "askers", {point: frozenset(piece.name for piece in self.others if piece in at)
                                             for point, at in asks.items()})
         object.__setattr__(self, "race_gainers", frozenset(

@@ -95,6 +95,8 @@ def faction_bonus(g: GameCore, rs: RaceState) -> tuple[str, int]:
         faction = "Alliance" if picked == 1 else "Horde" if picked == 2 else ""
     if not faction:
         return "", 0
+    if not rs.conquests:  # no conquest this turn, no bonus (the usual case for races that stay put): no call
+        return faction, 0
     return faction, _bonus(rs, OPPOSING[faction], 2 if battleground else 1)
 
 
