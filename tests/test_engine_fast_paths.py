@@ -37,10 +37,11 @@ def _plain_ability_actions(g: Game, rs) -> tuple[list, list | None]:
 
 @pytest.mark.parametrize("ruleset", ["base", "wow"])
 def test_ability_actions_skips_pieces_without_menu_moves(ruleset):
-    """The move generator skips the ``pieces`` list in the base game's case (nothing face up) and a race whose race
-    and power bring no ``conquer`` or ``redeploy`` move (``Ruleset.menu_pieces``; ``_race_actions`` then asks
-    neither ``no_moves`` nor ``_ability_actions``): the same moves as the plain loop over ``pieces``, for every race
-    along random games with each power that brings moves."""
+    """The move generator skips the ``pieces`` list (``held`` asked only while a piece with moves lies face up) and a
+    race whose race and power bring no ``conquer`` or ``redeploy`` move (``Ruleset.menu_pieces``; ``_race_actions``
+    then asks neither ``no_moves`` nor ``_ability_actions``): the same moves as the plain loop over ``pieces``, for
+    every race along random games with each power that brings moves (a held Frostmourne:
+    tests/wow/test_W_ART_FROSTMOURNE.py)."""
     from smallworld_tui.rules.ruleset import BASE
     from smallworld_tui.rules.wow import WOW
 

@@ -113,11 +113,14 @@ class MoveGenerator(MoveHandlers):
         # CPython 3.11
         holder: Ability | None = None
         ruleset = self.ruleset
-        if ruleset.pieces is base_pieces and not self.ap_up:  # ``base_pieces``' list, not built: no held piece
-            # (``_race_actions`` asks only when the race or the power is one of ``menu_pieces``)
+        if ruleset.pieces is base_pieces:  # ``base_pieces``' list, not built: the current player's active race's
+            # race and power, and the held pieces only while one with moves lies face up (``held`` names face-up
+            # pieces only: ``no_moves``' reading)
             if rs is not self.p[self.seat].active:
                 return None
-            for mine in (rs.race, rs.power):
+            up = self.ap_up
+            extra = ruleset.held(self, rs) if up and not up.isdisjoint(ruleset.movers) else ()
+            for mine in (rs.race, rs.power, *extra) if extra else (rs.race, rs.power):
                 if mine.moves:
                     pieces.append(mine)
                     if holder is None and mine.pending(self, rs):

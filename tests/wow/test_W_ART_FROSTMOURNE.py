@@ -44,3 +44,13 @@ def test_W_ART_FROSTMOURNE_only_for_the_active_holder():
     assert not [a for a in g.legal_actions() if a.kind == "frostmourne"]
     with pytest.raises(IllegalAction):
         g.play("frostmourne 3")
+
+
+def test_W_AP_2_the_menu_offers_frostmourne_to_the_race_holding_it_face_up():
+    """The move list reads the held pieces (W-AP-2) without the ``pieces`` list: Frostmourne's moves are offered
+    while it lies face up in the conquering race's region, not while it lies face down."""
+    g = game()
+    assert "frostmourne 3" in [str(a) for a in g.legal_actions()]
+    g = wow_game(entry(0, "Orcs", regions={1: 1}, hand=6), entry(1, "Humans", regions={3: 2, 6: 2}),
+                 ap_markers={"Frostmourne": {"region": 1, "up": False}})
+    assert not [a for a in g.legal_actions() if a.kind == "frostmourne"]
