@@ -229,7 +229,7 @@ def targets(g: GameCore, rs: RaceState) -> list[tuple[int, int]]:
 
     The candidates (``_candidates``) leave out the race's own regions and, unless it is Seafaring, the water by set
     operations on the per-board facts, so the loop tests only what the map's markers and the Diplomats change."""
-    f = facts(g.board)
+    f = g.facts
     cands = _candidates(g, rs, f)
     if cands is None:
         return _targets_by_block(g, rs, f)
@@ -282,7 +282,7 @@ def target_moves(g: GameCore, rs: RaceState, avail: int, reach: int, conquer: li
                 peace = _at_peace(g, rs)
                 break
     priced = race_mod is not None or power_mod is not None or bool(peace)  # else the loop's sums are the costs
-    f = facts(g.board)
+    f = g.facts
     cands = _candidates(g, rs, f)
     assert cands is not None  # only a Flying and Seafaring race has none, and it is active
     base, r_race, r_tokens, r_tribe, defence, immune = f.base, g.r_race, g.r_tokens, g.r_tribe, g.defence, g.immune

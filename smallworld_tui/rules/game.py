@@ -104,7 +104,7 @@ class Game(MoveGenerator):
         self.num_turns = turns or (ruleset.board_turns and board.turns) or ruleset.turns[len(names)]
         self.dice_left = list(dice)
         n = len(board.regions)
-        f = cq.facts(board)  # the static per-region facts, shared by every game on this board
+        self.facts = f = cq.facts(board)  # the static per-region facts, shared by every game on this board
         self.adjacency, self.mountain, self.caverns = f.adjacency, f.mountain, f.caverns
         self.r_race = [None] * n
         self.r_tokens = [0] * n

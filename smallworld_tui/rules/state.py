@@ -24,6 +24,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from .ability import Ability, Marker, Power, Race
     from .actions import Action
     from .board import Board
+    from .conquest import BoardFacts
     from .events import Event
     from .ruleset import Ruleset
 
@@ -206,9 +207,9 @@ class GameState(Declared):
     """Every field of a game. ``Game`` (game.py) adds the rules and the public API on top of it."""
 
     __slots__ = (
-        "ruleset", "board", "players", "seed", "forced", "num_turns", "rng", "dice_left", "adjacency", "mountain",
-        "caverns", "r_race", "r_tokens", "r_tribe", "markers", "defence", "immune", "marked", "ap_region", "ap_up",
-        "ap_aside", "bombs", "bomb_box", "p", "race_stack",
+        "ruleset", "board", "facts", "players", "seed", "forced", "num_turns", "rng", "dice_left", "adjacency",
+        "mountain", "caverns", "r_race", "r_tokens", "r_tribe", "markers", "defence", "immune", "marked", "ap_region",
+        "ap_up", "ap_aside", "bombs", "bomb_box", "p", "race_stack",
         "power_stack", "power_discard", "column", "record", "notation", "events", "log", "coin_history", "turn", "seat",
         "current_player", "is_over", "winners", "serial", "acting", "mode_decided", "ghouls_done",
         "withdraw_queue", "phase", "step_at", "step_index", "menu",
@@ -216,6 +217,7 @@ class GameState(Declared):
     # the setup (fixed for the whole game)
     ruleset: Ruleset
     board: Board
+    facts: BoardFacts  # the board's per-region facts (conquest.facts), read by the hot paths without a call
     players: list[str]
     seed: int
     forced: dict[str, list[Any]]  # the forced stacks and dice of the setup (races, powers, dice)

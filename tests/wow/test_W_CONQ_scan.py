@@ -80,3 +80,27 @@ def test_reach_travel_split_agrees_with_travel(players):
             g.apply(rng.choice(g.legal_actions()))
     assert {"Naga", "Kobolds"} <= {name for name, active, _ in checked if active}
     assert any(no_travel for _, _, no_travel in checked)
+
+
+def test_game_keeps_its_board_facts_and_pay_skips_empty_regions():
+    """``GameState.facts`` is the board's ``facts`` in a new game, a copy and a game rebuilt from its position; the
+    WoW ``pay`` hook returns at once for a region no race holds, where ``attack`` records nothing and ``owed`` asks
+    nothing (checked for every empty region and every race along random games)."""
+    from smallworld_tui.rules.conquest import facts
+    from smallworld_tui.rules.wow import conquest as wcq
+
+    for seed in range(3):
+        g = Game.new(None, NAMES[:4], seed=seed, ruleset=WOW)
+        rng = random.Random(seed)
+        while not g.is_over:
+            assert g.facts is facts(g.board) and g.copy().facts is g.facts
+            for rs in g.all_races():
+                for rid, occupant in enumerate(g.r_race):
+                    if occupant is None:
+                        assert wcq.owed(g, rs, rid) == []
+                        attacked = set(rs.attacked)
+                        wcq.attack(g, rs, rid)
+                        assert rs.attacked == attacked
+            g.apply(rng.choice(g.legal_actions()))
+        again = Game.from_position(g.board, g.position(), ruleset=WOW)
+        assert again.facts is facts(g.board)

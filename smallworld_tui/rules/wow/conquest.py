@@ -9,7 +9,7 @@ from collections.abc import Set as AbstractSet
 from typing import TYPE_CHECKING
 
 from ..ability import Ability
-from ..conquest import ADJACENT, ENTRY, IMMUNE, OK, OWN, UNPAID, WATER, facts, reductions, twins
+from ..conquest import ADJACENT, ENTRY, IMMUNE, OK, OWN, UNPAID, WATER, reductions, twins
 from ..events import Conquered, Lost, TribeWiped
 from .apiece import holds
 from .artifacts import reveal
@@ -141,6 +141,8 @@ def short(g: GameCore, rs: RaceState, owes: Owed) -> bool:
 
 def pay(g: GameCore, rs: RaceState, rid: int) -> None:
     """The WoW ruleset's ``pay`` hook: the payments due before conquering ``rid`` (W-CONQ-1d, W-SCORE-3)."""
+    if g.r_race[rid] is None:  # no race there: no attack (W-CONQ-8) and nothing owed (``owed``); no call
+        return
     attack(g, rs, rid)  # W-CONQ-8: a conquest or an attempt
     for seat, coins, why in owed(g, rs, rid):
         transfer(g, rs.seat, seat, coins, why)
@@ -214,7 +216,7 @@ def block(g: GameCore, rs: RaceState, rid: int) -> int:
     """Why race ``rs`` may not target ``rid`` now (W-CONQ-1..3), or OK."""
     if g.r_race[rid] is rs:
         return OWN
-    f = facts(g.board)
+    f = g.facts
     active = rs.active
     if f.water[rid] and not (active and rs.race.seafaring):  # W-CONQ-1b, W-RACE-NAGA
         return WATER
@@ -232,11 +234,9 @@ def block(g: GameCore, rs: RaceState, rid: int) -> int:
     return OK if any(h in adjacency for h in rs.regions) else ADJACENT  # W-CONQ-3
 
 
-def travel(g: GameCore, rs: RaceState, rid: int, f: BoardFacts | None = None) -> int:
-    """W-CONQ-4 travel: 1 for an entry region not adjacent to the race now; 0 with Sailing or a Kobold cavern.
-    ``f``: the board's facts when the caller has them."""
-    if f is None:
-        f = facts(g.board)
+def travel(g: GameCore, rs: RaceState, rid: int) -> int:
+    """W-CONQ-4 travel: 1 for an entry region not adjacent to the race now; 0 with Sailing or a Kobold cavern."""
+    f = g.facts
     if not f.entry[rid] or not rs.regions.isdisjoint(f.adjacency[rid]):
         return 0
     if rs.active and (no_travel(g, rs) or (rs.race.cavern_reach and f.cavern[rid])):
@@ -267,9 +267,9 @@ def defenders(g: GameCore, rs: RaceState, rid: int) -> int:
 
 def raw_cost(g: GameCore, rs: RaceState, rid: int) -> int:
     """W-CONQ-4 before the minimum: 2 + markers + travel + defenders − reductions."""
-    f = facts(g.board)
+    f = g.facts
     raw = f.base[rid] + g.defence[rid] + defenders(g, rs, rid) - reductions(g, rs, rid)
-    return raw + travel(g, rs, rid, f) if f.entry[rid] else raw  # only an anchor costs travel: asked only there
+    return raw + travel(g, rs, rid) if f.entry[rid] else raw  # only an anchor costs travel: asked only there
 
 
 def _reach(g: GameCore, rs: RaceState, f: BoardFacts) -> tuple[set[int], AbstractSet[int]]:
@@ -312,7 +312,7 @@ def _reach(g: GameCore, rs: RaceState, f: BoardFacts) -> tuple[set[int], Abstrac
 def targets(g: GameCore, rs: RaceState) -> list[tuple[int, int]]:
     """(region, tokens) for every region ``rs`` may target now, in id order: ``block`` and ``cost`` in one scan
     (the same answers region by region: tests/wow/test_W_CONQ_scan.py), over the regions ``_reach`` finds."""
-    f = facts(g.board)
+    f = g.facts
     seen, free = _reach(g, rs, f)
     active = rs.active
     race, power = rs.race, rs.power
@@ -351,7 +351,7 @@ def target_moves(g: GameCore, rs: RaceState, avail: int, reach: int, conquer: li
             power_mod = power
         floor = race.min_pieces  # W-CONQ-4: max(1, raw); Tauren max(2, raw)
     priced = race_mod is not None or power_mod is not None or floor > 2  # else every cost is the loop's sum (>= 2)
-    f = facts(g.board)
+    f = g.facts
     seen, free = _reach(g, rs, f)
     base = f.base
     r_tokens, r_tribe, defence, immune = g.r_tokens, g.r_tribe, g.defence, g.immune
