@@ -102,10 +102,11 @@ class TurnFlow(GameCore):
             return
         self.phase = START
         ruleset, up = self.ruleset, self.ap_up  # ``_questions``' usual answer without its call, as in ``_ask``
-        asking = ruleset.asks.get(AT_PREPARE)  # (every turn of an active race)
-        if asking is None or (rs.race not in asking and rs.power not in asking
-                              and (not up or up.isdisjoint(ruleset.askers[AT_PREPARE]))):
-            return
+        if ruleset.pieces is base_pieces:  # (every turn of an active race; another ``pieces`` hook is asked)
+            asking = ruleset.asks.get(AT_PREPARE)
+            if asking is None or (rs.race not in asking and rs.power not in asking
+                                  and (not up or up.isdisjoint(ruleset.askers[AT_PREPARE]))):
+                return
         questions = self._questions(AT_PREPARE)  # listed once, for the test and the asking
         if questions and any(move.options(self, qrs) for _, move, qrs in questions):
             self._ask(AT_PREPARE, 0, questions)

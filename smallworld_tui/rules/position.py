@@ -122,6 +122,7 @@ def game_from(cls: type[Game], board: Board, position: dict[str, Any], ruleset: 
             raise ValueError(f"No marker '{kind}' in {ruleset.name}: {', '.join(g.markers)}.")
         for rid, count in _regions(where, n):
             g.set_marker(kind, rid, count)
+    _check_holders(g, n)
     _place_ap_markers(g, position, n)
     for seat, ally in enumerate(position.get("allies", [])):
         g.p[seat].ally = ally
@@ -147,6 +148,20 @@ def game_from(cls: type[Game], board: Board, position: dict[str, Any], ruleset: 
     g._begin_turn()
     g.log.extend(g.events)
     return g
+
+
+def _check_holders(g: Game, n: int) -> None:
+    """A piece that holds a region beside the race tokens (the Champion, W-POW-CHAMPIONING) stands only in a region of
+    a race whose race or power places it: the rules never put it elsewhere, and the redeployment's floors
+    (``Ruleset.holding``) count it only there."""
+    holding = g.ruleset.holding
+    for m in g.ruleset.holders:
+        for rid in range(n):
+            occupant = g.r_race[rid]
+            if g.markers[m.kind][rid] and occupant is not None and not (
+                    occupant.race in holding or occupant.power in holding):
+                raise ValueError(f"Region {rid}: {m.label} stands only in a region of the race that places it, "
+                                 f"not in one of {occupant.race.name} · {occupant.power.name}.")
 
 
 def _place_race(g: Game, spec: dict[str, Any], n: int, taken: set[str], holding: set[int]) -> None:

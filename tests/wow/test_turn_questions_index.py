@@ -12,6 +12,7 @@ import random
 import pytest
 
 from smallworld_tui.rules import Game, bundled_board
+from smallworld_tui.rules.phases import START
 from smallworld_tui.rules.pieces import base_pieces, base_questions
 from smallworld_tui.rules.ruleset import BASE
 from smallworld_tui.rules.wow import WOW
@@ -44,3 +45,38 @@ def test_W_TURN_2_questions_index_matches_the_plain_definition(ruleset, players,
                 asked += bool(plain)
             g.apply(rng.choice(g.legal_actions()))
     assert asked > 20 and skipped > 100 and (ruleset is BASE or held > 100)
+
+
+
+def test_W_TURN_2_a_ruleset_with_its_own_pieces_hook_is_asked_at_every_point():
+    """The shortcuts read the ``asks`` index only for ``base_pieces``; a ruleset listing its pieces another way is
+    asked through its hook, MODE's prepare questions included (``_after_start``), and a hook naming the same pieces
+    plays the same game."""
+    import dataclasses
+
+    calls = []
+
+    def hook(g):
+        calls.append(g.seat)
+        return base_pieces(g)
+
+    custom = dataclasses.replace(WOW, pieces=hook)  # same pieces, another hook
+    modes = 0
+    for seed in range(3):
+        races = ["Worgen"]  # on top of the column: the Worgen ask at the prepare point (W-RACE-WORGEN)
+        games = [Game.new(None, ["A", "B", "C"], seed=seed, races=races, ruleset=rs) for rs in (WOW, custom)]
+        rng = random.Random(seed)
+        while not games[0].is_over:
+            menus = [[str(a) for a in g.legal_actions()] for g in games]
+            assert menus[0] == menus[1]
+            rs = games[1].p[games[1].seat].active
+            if games[1].phase is START and rs is not None and rs.race.name != "Worgen":  # nobody asks there
+                probe = games[1].copy()
+                calls.clear()
+                probe._after_start()  # MODE: the hook is asked for the prepare questions
+                assert calls
+                modes += 1
+            choice = rng.randrange(len(menus[0]))
+            for g in games:
+                g.apply(g.legal_actions()[choice])
+    assert modes > 0

@@ -129,3 +129,16 @@ def test_W_position_refuses_flags_and_pieces_the_race_cannot_keep(bad: dict[str,
     pos = {"players": NAMES[:2], "races": [{**entry(0, "Trolls", regions={1: 3}), **bad}]}
     with pytest.raises(ValueError):
         Game.from_position(islands(), pos, ruleset=WOW)
+
+
+def test_W_POW_CHAMPIONING_position_refuses_a_champion_beside_a_race_that_cannot_post_one() -> None:
+    """A Champion stands only in regions of a Championing race (W-POW-CHAMPIONING): the redeployment counts it
+    toward the floors only there (``Ruleset.holding``), so a position putting one elsewhere is refused."""
+    races = [entry(0, "Tauren", "Farmer", regions={3: 1, 6: 3}, hand=2), entry(1, "Orcs", "Farmer", regions={12: 2})]
+    pos = {"players": NAMES[:2], "races": races, "markers": {"champion": {"3": 1}}}
+    with pytest.raises(ValueError, match="Region 3: .*Champion.* Tauren · Farmer"):
+        Game.from_position(islands(), pos, ruleset=WOW)
+    ok = {"players": NAMES[:2], "markers": {"champion": {"3": 1}},
+          "races": [entry(0, "Tauren", "Championing", regions={3: 1, 6: 3}, hand=2), races[1]]}
+    g = Game.from_position(islands(), ok, ruleset=WOW)
+    assert g.marker("champion", 3) == 1
