@@ -8,9 +8,26 @@ import random
 import pytest
 
 from smallworld_tui.rules import Game, bundled_board
+from smallworld_tui.rules.ruleset import BASE
+from smallworld_tui.rules.wow import WOW
 
 RACES = ["Amazons", "Dwarves", "Elves", "Ghouls", "Giants", "Halflings", "Humans", "Orcs", "Ratmen", "Skeletons",
          "Sorcerers", "Tritons", "Trolls", "Wizards"]
+
+
+def _states(ruleset: str, seeds: range, races=lambda seed: [], powers=lambda seed: []):
+    """Every state of seeded random games before each move, 2 to 5 players by seed (base: the official map; wow: the
+    islands each seed draws); ``races``/``powers`` give the top of the stacks per seed."""
+    rules = BASE if ruleset == "base" else WOW
+    for seed in seeds:
+        players = 2 + seed % 4
+        rng = random.Random(seed)
+        board = bundled_board(players) if ruleset == "base" else None
+        g = Game.new(board, [f"P{i}" for i in range(players)], seed=seed, ruleset=rules, races=races(seed),
+                     powers=powers(seed))
+        while not g.is_over:
+            yield g
+            g.apply(rng.choice(g.legal_actions()))
 
 
 def _plain_ability_actions(g: Game, rs) -> tuple[list, list | None]:
@@ -42,32 +59,23 @@ def test_ability_actions_skips_pieces_without_menu_moves(ruleset):
     then asks neither ``no_moves`` nor ``_ability_actions``): the same moves as the plain loop over ``pieces``, for
     every race along random games with each power that brings moves (a held Frostmourne:
     tests/wow/test_W_ART_FROSTMOURNE.py)."""
-    from smallworld_tui.rules.ruleset import BASE
-    from smallworld_tui.rules.wow import WOW
-
     rules = BASE if ruleset == "base" else WOW
     movers = [name for name, power in rules.powers.items() if power.moves]
     checked = skipped = 0
-    for seed in range(3 * len(movers)):
-        players = 2 + seed % 4
-        rng = random.Random(seed)
-        board = bundled_board(players) if ruleset == "base" else None
-        g = Game.new(board, [f"P{i}" for i in range(players)], seed=seed, ruleset=rules,
-                     powers=[movers[seed % len(movers)]], races=[RACES[seed % 14]] if ruleset == "base" else [])
-        while not g.is_over:
-            if g.phase in ("start", "conquer", "pick"):
-                for rs in g.all_races():
-                    if rs.active and not rs.ended:
-                        out: list = []
-                        early = g._ability_actions(rs, out)
-                        plain = _plain_ability_actions(g, rs)
-                        assert (out, early) == plain, (rs.title, g.phase)
-                        menu = rules.menu_pieces  # ``_race_actions`` asks neither ``no_moves`` nor this then
-                        if rs.race not in menu and rs.power not in menu and not g.ap_up:
-                            assert plain == ([], None), rs.title
-                            skipped += 1
-                        checked += 1
-            g.apply(rng.choice(g.legal_actions()))
+    for g in _states(ruleset, range(3 * len(movers)), powers=lambda seed: [movers[seed % len(movers)]],
+                     races=lambda seed: [RACES[seed % 14]] if ruleset == "base" else []):
+        if g.phase in ("start", "conquer", "pick"):
+            for rs in g.all_races():
+                if rs.active and not rs.ended:
+                    out: list = []
+                    early = g._ability_actions(rs, out)
+                    plain = _plain_ability_actions(g, rs)
+                    assert (out, early) == plain, (rs.title, g.phase)
+                    menu = rules.menu_pieces  # ``_race_actions`` asks neither ``no_moves`` nor this then
+                    if rs.race not in menu and rs.power not in menu and not g.ap_up:
+                        assert plain == ([], None), rs.title
+                        skipped += 1
+                    checked += 1
     assert checked > 1000 and skipped > 100
 
 
@@ -96,26 +104,16 @@ def test_R_REDEP_1_budget_asks_the_gain_only_of_gainers(ruleset):
     budget as with the gain asked every time, for every race of random games (the Skeletons forced into the base
     games; the Spirit Healer in WoW)."""
     from smallworld_tui.rules.layouts import _budget, redeploy_gain
-    from smallworld_tui.rules.ruleset import BASE
-    from smallworld_tui.rules.wow import WOW
 
-    rules = BASE if ruleset == "base" else WOW
     checked = gained = 0
-    for seed in range(8):
-        players = 2 + seed % 4
-        rng = random.Random(seed)
-        board = bundled_board(players) if ruleset == "base" else None
-        g = Game.new(board, [f"P{i}" for i in range(players)], seed=seed, ruleset=rules,
-                     races=["Skeletons"] if ruleset == "base" else [])
-        while not g.is_over:
-            for rs in g.all_races():
-                on_map = sum(g.r_tokens[rid] for rid in rs.regions)
-                gain = redeploy_gain(g, rs)
-                pool = rs.hand + (0 if rs.readied else rs.offmap) + gain
-                assert _budget(g, rs, on_map)[0] == pool, rs.title
-                checked += 1
-                gained += bool(gain)
-            g.apply(rng.choice(g.legal_actions()))
+    for g in _states(ruleset, range(8), races=lambda seed: ["Skeletons"] if ruleset == "base" else []):
+        for rs in g.all_races():
+            on_map = sum(g.r_tokens[rid] for rid in rs.regions)
+            gain = redeploy_gain(g, rs)
+            pool = rs.hand + (0 if rs.readied else rs.offmap) + gain
+            assert _budget(g, rs, on_map)[0] == pool, rs.title
+            checked += 1
+            gained += bool(gain)
     assert checked > 1000 and gained > 0
 
 
@@ -156,38 +154,28 @@ def test_R_CONQ_12_withdrawals_listed_once_match_the_plain_rules(ruleset):
         withdraw_options,
         withdrawing,
     )
-    from smallworld_tui.rules.ruleset import BASE
-    from smallworld_tui.rules.wow import WOW
 
-    rules = BASE if ruleset == "base" else WOW
     checked = markers = 0
-    for seed in range(10):
-        players = 2 + seed % 4
-        rng = random.Random(seed)
-        board = bundled_board(players) if ruleset == "base" else None
-        g = Game.new(board, [f"P{i}" for i in range(players)], seed=seed, ruleset=rules,
-                     powers=["Bivouacking"] if ruleset == "base" else [])
-        while not g.is_over:
-            for seat in range(players):
-                races = withdrawing(g, seat)
-                if not races:
-                    continue
-                marker, layout, back = _plain_default_withdraw(g, seat)
-                assert returned_marker(g, seat) == marker
-                assert default_withdraw(g, seat) == (layout, back)
-                assert withdraw_forced(g, seat) == all(len(rs.regions) == 1 for rs in races)
-                plain = [(layout, back)]
-                for rs in races:
-                    if rs.withdrawn:
-                        others = {rid: n for rid, n in layout if rid not in rs.regions}
-                        plain += [(make_layout({**others, rid: rs.withdrawn}), back) for rid in sorted(rs.regions)]
-                back_race = next((rs for rs in races if rs.markers_back), None)
-                if back_race is not None:
-                    plain += [(layout, ((rid, back_race.markers_back),)) for rid in sorted(back_race.regions)]
-                assert withdraw_options(g, seat) == list(dict.fromkeys(plain))
-                checked += 1
-                markers += bool(back)
-            g.apply(rng.choice(g.legal_actions()))
+    for g in _states(ruleset, range(10), powers=lambda seed: ["Bivouacking"] if ruleset == "base" else []):
+        for seat in range(len(g.p)):
+            races = withdrawing(g, seat)
+            if not races:
+                continue
+            marker, layout, back = _plain_default_withdraw(g, seat)
+            assert returned_marker(g, seat) == marker
+            assert default_withdraw(g, seat) == (layout, back)
+            assert withdraw_forced(g, seat) == all(len(rs.regions) == 1 for rs in races)
+            plain = [(layout, back)]
+            for rs in races:
+                if rs.withdrawn:
+                    others = {rid: n for rid, n in layout if rid not in rs.regions}
+                    plain += [(make_layout({**others, rid: rs.withdrawn}), back) for rid in sorted(rs.regions)]
+            back_race = next((rs for rs in races if rs.markers_back), None)
+            if back_race is not None:
+                plain += [(layout, ((rid, back_race.markers_back),)) for rid in sorted(back_race.regions)]
+            assert withdraw_options(g, seat) == list(dict.fromkeys(plain))
+            checked += 1
+            markers += bool(back)
     assert checked > 30 and (ruleset == "wow" or markers > 3)
 
 
