@@ -101,12 +101,6 @@ class TurnFlow(GameCore):
                 self._after_conquest()  # R-COL-7: nothing to pick, nothing to do but score
             return
         self.phase = START
-        ruleset, up = self.ruleset, self.ap_up  # ``_questions``' usual answer without its call, as in ``_ask``
-        if ruleset.pieces is base_pieces:  # (every turn of an active race; another ``pieces`` hook is asked)
-            asking = ruleset.asks.get(AT_PREPARE)
-            if asking is None or (rs.race not in asking and rs.power not in asking
-                                  and (not up or up.isdisjoint(ruleset.askers[AT_PREPARE]))):
-                return
         questions = self._questions(AT_PREPARE)  # listed once, for the test and the asking
         if questions and any(move.options(self, qrs) for _, move, qrs in questions):
             self._ask(AT_PREPARE, 0, questions)
@@ -146,9 +140,9 @@ class TurnFlow(GameCore):
         while point in ruleset.points:  # else no piece of this ruleset asks there: the usual case
             if questions is None:
                 if ruleset.pieces is base_pieces:
-                    # ``base_questions``' usual answer, without its two calls: neither the race nor the power asks
-                    # here, and no piece asking here lies face up (``held`` names none: tests/wow/
-                    # test_turn_questions_index.py)
+                    # ``_questions``' own shortcut, inlined on this hot path (every turn point) to spare its call:
+                    # neither the race nor the power asks here, and no piece asking here lies face up (``held``
+                    # names none: tests/wow/test_turn_questions_index.py)
                     rs = self.p[self.seat].active
                     asking, up = ruleset.asks[point], self.ap_up
                     if rs is None or (rs.race not in asking and rs.power not in asking
