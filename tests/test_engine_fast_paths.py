@@ -55,8 +55,8 @@ def _plain_ability_actions(g: Game, rs) -> tuple[list, list | None]:
 @pytest.mark.parametrize("ruleset", ["base", "wow"])
 def test_ability_actions_skips_pieces_without_menu_moves(ruleset):
     """The move generator skips the ``pieces`` list (``held`` asked only while a piece with moves lies face up) and a
-    race whose race and power bring no ``conquer`` or ``redeploy`` move (``Ruleset.menu_pieces``; ``_race_actions``
-    then asks neither ``no_moves`` nor ``_ability_actions``): the same moves as the plain loop over ``pieces``, for
+    race whose race and power bring no ``conquer`` or ``redeploy`` move (``Ruleset.menu_pieces``; ``no_moves`` then
+    spares ``_race_actions`` the call of ``_ability_actions``): the same moves as the plain loop over ``pieces``, for
     every race along random games with each power that brings moves (a held Frostmourne:
     tests/wow/test_W_ART_FROSTMOURNE.py)."""
     rules = BASE if ruleset == "base" else WOW
@@ -71,7 +71,7 @@ def test_ability_actions_skips_pieces_without_menu_moves(ruleset):
                     early = g._ability_actions(rs, out)
                     plain = _plain_ability_actions(g, rs)
                     assert (out, early) == plain, (rs.title, g.phase)
-                    menu = rules.menu_pieces  # ``_race_actions`` asks neither ``no_moves`` nor this then
+                    menu = rules.menu_pieces  # ``no_moves`` spares the call then
                     if rs.race not in menu and rs.power not in menu and not g.ap_up:
                         assert plain == ([], None), rs.title
                         skipped += 1

@@ -87,13 +87,7 @@ class MoveGenerator(MoveHandlers):
                                                 or avail < rs.race.min_pieces) else avail + 3
                 # the ruleset's ``targets``, as conquer moves (cost <= avail) and rolls (<= reach): one scan
                 self.ruleset.target_moves(self, rs, avail, reach, conquer, roll, out)
-        ruleset = self.ruleset
-        menu = ruleset.menu_pieces  # ``_ability_actions``' first test, made here: no call of ``no_moves`` either
-        up = self.ap_up  # ``no_moves``' reading: only a face-up piece with such moves (``movers``) may bring one
-        if (rs.active and not rs.ended and (rs.race in menu or rs.power in menu
-                                            or (up and not up.isdisjoint(ruleset.movers))
-                                            or ruleset.pieces is not base_pieces)
-                and not no_moves(self)):  # moves the abilities bring (rare: no call)
+        if rs.active and not rs.ended and not no_moves(self):  # moves the abilities bring (as a rule none)
             early = self._ability_actions(rs, out)
             if early is not None:
                 out += early
