@@ -250,8 +250,7 @@ def redeploy_options(g: GameCore, rs: RaceState) -> list[Layout]:
     n = held
     options = [tuple(zip(ordered, counts))]
     least = rs.race.min_pieces if rs.active else 1  # per region (W-RACE-TAUREN: 2)
-    holding = g.ruleset.holding  # ``floors``' usual answer without the call: no race or power placing holder pieces
-    floor = floors(g, rs) if rs.race in holding or rs.power in holding else None
+    floor = floors(g, rs)
     if floor is not None:  # the Champion holds its region too (W-POW-CHAMPIONING)
         return options + _massed(ordered, keep, [floor[r] for r in ordered], counts)
     if least > 1:
