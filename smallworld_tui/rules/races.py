@@ -59,7 +59,7 @@ class Giants(Race):
         """1 when ``rid`` is adjacent to a Mountain region held (or, Underworld, a cavern and a Mountain cavern is
         held). Asked for every target: two set tests on the per-board facts, not a loop over the regions held
         (``giants_reduction`` is the plain definition; tests/rules/test_movegen_scan.py compares them)."""
-        f = cq.facts(game.board)
+        f = game.facts
         held = rs.regions
         if not held.isdisjoint(f.mountains_by[rid]):
             return 1

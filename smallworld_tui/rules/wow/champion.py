@@ -36,7 +36,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from ..ability import AbilityMove, Arg, Marker, Point, Power
 from ..actions import Action, region_row
-from ..conquest import facts, refusal
+from ..conquest import refusal
 from ..errors import Code, IllegalAction
 from ..events import Abandoned, RaceEvent
 from .coins import transfer
@@ -78,7 +78,7 @@ def in_hand(g: GameCore, rs: RaceState) -> bool:
 
 def _reach(g: GameCore, rs: RaceState) -> set[int]:
     """RULING 45: the regions next to the race's (Kobolds: every cavern too)."""
-    f = facts(g.board)
+    f = g.facts
     seen: set[int] = set()
     for h in rs.regions:
         seen |= f.adjacency[h]
@@ -102,7 +102,7 @@ def _options(g: GameCore, rs: RaceState) -> list[Action]:
     if not reach:
         return []
     from .conquest import pays_any, unpayable  # here: wow/conquest.py imports this module
-    water, immune = facts(g.board).water, g.immune
+    water, immune = g.facts.water, g.immune
     naga = rs.active and rs.race.seafaring
     barred = () if pays_any(g, rs) else unpayable(g, rs)  # as a rule none: no toll scan
     row = _CHAMPION

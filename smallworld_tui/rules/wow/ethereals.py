@@ -19,7 +19,6 @@ from typing import TYPE_CHECKING, ClassVar
 
 from ..ability import AbilityMove, Arg, Race
 from ..actions import Action, region_row, regions_row
-from ..conquest import facts
 from ..errors import Code, IllegalAction
 from ..events import RaceEvent
 from .artifacts import AP_MARKERS
@@ -69,7 +68,7 @@ def _steal_options(g: GameCore, rs: RaceState) -> list[Action]:
     for name in up:
         if not AP_MARKERS[name].place:
             sources.add(where[name])
-    adjacency = facts(g.board).adjacency
+    adjacency = g.facts.adjacency
     out: list[Action] = []
     for source in sorted(sources):
         into = rs.regions & adjacency[source]  # asked first: most Artifacts lie far from the Ethereals
@@ -100,7 +99,7 @@ def _raid_options(g: GameCore, rs: RaceState) -> list[Action]:
     up = g.ap_up
     if rs.flags.get(USED) or rs.ended or not up:
         return []
-    adjacency, held, at = facts(g.board).adjacency, rs.regions, g.ap_region
+    adjacency, held, at = g.facts.adjacency, rs.regions, g.ap_region
     places = set()
     for name in up:  # a face-up Place next to the Ethereals (usually none: no scan then)
         if AP_MARKERS[name].place:

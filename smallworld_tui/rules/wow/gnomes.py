@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from ..ability import AbilityMove, Arg, Race
 from ..actions import Action, region_row
-from ..conquest import facts, refusal
+from ..conquest import refusal
 from ..errors import Code, IllegalAction
 from ..events import RaceEvent
 from .conquest import travel, unpayable
@@ -63,7 +63,7 @@ def _targets(g: GameCore, rs: RaceState) -> list[int]:
     immune = g.immune
     if any(immune):
         shut.update(compress(count(), immune))
-    return list(filterfalse(shut.__contains__, facts(g.board).land))  # C loops: asked for every Gnome menu
+    return list(filterfalse(shut.__contains__, g.facts.land))  # C loops: asked for every Gnome menu
 
 
 def _assault_options(g: GameCore, rs: RaceState) -> list[Action]:

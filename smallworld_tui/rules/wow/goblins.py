@@ -35,7 +35,6 @@ from typing import TYPE_CHECKING, ClassVar
 
 from ..ability import AbilityMove, Arg, Marker, Point, Race
 from ..actions import Action, region_row
-from ..conquest import facts
 from ..errors import Code, IllegalAction
 from ..events import RaceEvent
 from .conquest import attack_dues, can_attack, pay_attack
@@ -134,7 +133,7 @@ def targets(g: GameCore, rs: RaceState) -> list[int]:
             theirs |= other.regions
     if not theirs:
         return []
-    adjacency = facts(g.board).adjacency
+    adjacency = g.facts.adjacency
     near: set[int] = set()
     for h in rs.regions:
         near |= adjacency[h]

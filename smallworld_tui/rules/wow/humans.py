@@ -119,24 +119,9 @@ def _pair_rows(top: int) -> list[list[Action]]:
     whole: a thread still reading the old ones finds them intact)."""
     global _PAIRS
     if len(_PAIRS) <= top:
-        # ``_PLACEMENTS``' move where it has one, else ``Action("objectives", regions=pair)`` from its fields (no
-        # keyword parsing: thousands on a large board), put in it too
-        kind, region, combo, seat, layout, _, camps, ghouls, name = _OBJECTIVES
-        new, get, put = tuple.__new__, _PLACEMENTS.get, _PLACEMENTS.setdefault
-        rows = []
-        for a in range(top + 1):
-            row = []
-            for b in range(a + 1, top + 1):
-                pair = a, b
-                action = get(pair)
-                row.append(action if action is not None else put(pair, new(Action, (
-                    kind, region, combo, seat, layout, pair, camps, ghouls, name))))
-            rows.append(row)
-        _PAIRS = rows
+        placements = _PLACEMENTS  # the shared moves (``regions_row``: a missing one made from its fields, kept)
+        _PAIRS = [[placements[a, b] for b in range(a + 1, top + 1)] for a in range(top + 1)]
     return _PAIRS
-
-
-_OBJECTIVES = Action("objectives")  # its fields, the regions replaced, make every placement (unpacked above)
 
 
 def default_objectives(g: GameCore, rs: RaceState) -> Action:

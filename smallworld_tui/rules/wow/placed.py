@@ -21,7 +21,6 @@ from typing import TYPE_CHECKING, ClassVar
 
 from ..ability import AbilityMove, Arg, Point
 from ..actions import Action, region_row
-from ..conquest import facts
 from ..errors import Code, IllegalAction
 from ..events import RaceEvent
 from .apiece import APPiece
@@ -132,7 +131,7 @@ def pay_aegis(g: GameCore, rs: RaceState, rid: int) -> None:
 
 def _heart_payments(g: GameCore, rs: RaceState, rid: int) -> None:
     """RULING 27: every other player whose active race holds a region adjacent to the Heart pays its owner 1."""
-    near = facts(g.board).adjacency[rid]
+    near = g.facts.adjacency[rid]
     for seat, pl in enumerate(g.p):
         other = pl.active
         if seat != rs.seat and other is not None and not other.regions.isdisjoint(near):

@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING
 
 from ..ability import AbilityMove, Arg, Point
 from ..actions import Action
-from ..conquest import facts
 from ..errors import Code, IllegalAction
 from ..events import plural
 from .apiece import APPiece, holds
@@ -164,7 +163,7 @@ def well_bonus(g: GameCore, rs: RaceState) -> int:
         return 0
     counts: dict[int, int] = {}
     murlocs = 0
-    for n in facts(g.board).adjacency[rid]:
+    for n in g.facts.adjacency[rid]:
         holder = g.r_race[n]
         if holder is not None:
             counts[id(holder)] = counts.get(id(holder), 0) + 1

@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING, ClassVar
 
 from ..ability import AbilityMove, Arg, Marker, Point, Power, count_regions
 from ..actions import Action, regions_row
-from ..conquest import facts
 from ..errors import Code, IllegalAction
 from ..events import RaceEvent, plural
 from ..layouts import MENU_LIMIT
@@ -137,7 +136,7 @@ def majority(g: GameCore, rs: RaceState, rid: int) -> bool:
     """W-POW-DEFENSIVE's test: among ``rid``'s neighbours, more regions of ``rs`` than of any other race (active
     or in decline, each banner its own race; Murlocs one race, RULING 4); a tie fails."""
     counts: dict[int, int] = {}
-    for n in facts(g.board).adjacency[rid]:
+    for n in g.facts.adjacency[rid]:
         occupant = g.r_race[n]
         side = id(occupant) if occupant is not None else MURLOC_SIDE if g.r_tribe[n] else 0
         if side:
@@ -261,7 +260,7 @@ class Intimidated(RaceEvent):
 def _intimidate_targets(g: GameCore, rs: RaceState) -> list[int]:
     """Regions adjacent to the race (Kobolds: every cavern too, RULING 35), not immune, holding a Murloc or
     another player's race (W-POW-INTIMIDATING), whose payments the player can make (Harmony, RULING 1)."""
-    f = facts(g.board)
+    f = g.facts
     due = attack_dues(g, rs)
     seen: set[int] = set()
     for h in rs.regions:
@@ -418,7 +417,7 @@ def _swap_options(g: GameCore, rs: RaceState) -> list[Action]:
     r_race, r_tribe, marked, ap_at = g.r_race, g.r_tribe, g.marked, g.ap_region  # ``_movable`` read in place
     coins = g.p[rs.seat].coins
     total = 0  # the prices of the priced regions summed: no pair's price is more (each payment in it is one of theirs)
-    for rid in facts(g.board).magics:
+    for rid in g.facts.magics:
         if immune[rid]:
             continue
         if rid == aegis_at or rid in due:
@@ -538,7 +537,7 @@ class Fishing(Power):
     score_unit = "region by the water"
 
     def score(self, game: GameCore, rs: RaceState) -> int:
-        f = facts(game.board)
+        f = game.facts
         return sum(1 for r in rs.regions if any(f.water[n] for n in f.adjacency[r]))  # RULING 20
 
 

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from ..ability import AbilityMove, Arg, Point
 from ..actions import Action, region_row
-from ..conquest import ADJACENT, ENTRY, OK, facts, reductions, refusal
+from ..conquest import ADJACENT, ENTRY, OK, reductions, refusal
 from ..errors import Code, IllegalAction
 from .apiece import APPiece
 from .coins import can_pay, transfer
@@ -135,7 +135,7 @@ def _ashes_options(g: GameCore, rs: RaceState) -> list[Action]:
     have, least = g._available(rs), floor(rs)
     if have < least:  # no need is below the floor
         return []
-    f = facts(g.board)
+    f = g.facts
     reach = dict(g.ruleset.targets(g, rs))
     barred = unpayable(g, rs)
     naga = rs.active and rs.race.seafaring
