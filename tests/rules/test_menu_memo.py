@@ -73,3 +73,25 @@ def test_R_CONQ_1_menu_lookup_survives_fields_that_cannot_be_compared():
     with pytest.raises(IllegalAction):
         g.apply(Action("conquer", _Hostile()))  # type: ignore[arg-type]
     assert g.to_json() == before
+
+
+def test_R_TURN_long_menus_trust_the_offered_object_only():
+    """A menu of hundreds of moves (the Humans' Military Objectives, W-RACE-HUMANS) is searched by identity alone:
+    the offered object is trusted, an equal copy is not (it is checked, and plays the same)."""
+    from smallworld_tui.rules.game import _SHORT_MENU, _offered
+
+    g = Game.new(None, ["Ann", "Bob", "Cid"], seed=2, ruleset=WOW, races=["Humans"])
+    rng = random.Random(2)
+    while not g.is_over:
+        menu = g.legal_actions()
+        if len(menu) > _SHORT_MENU:
+            break
+        g.apply(rng.choice(menu))
+    assert len(menu) > _SHORT_MENU, "no long menu in this game"
+    offered = tuple(menu)
+    last = menu[-2]  # the last placement: every move before it is scanned
+    assert _offered(last, offered) and not _offered(_twin(last), offered)
+    trusted, checked = g.copy(), g.copy()
+    trusted.legal_actions(), checked.legal_actions()
+    assert trusted.apply(last) == checked.apply(_twin(last))
+    assert trusted.to_json() == checked.to_json()
