@@ -1,9 +1,10 @@
 """The ability menus that read a rule through a shortcut give the menus the rule's one definition gives, for every
 active race along random games (any hand, used or not): Frostmourne's cut cost read off the target scan's cost,
 the Portal Mage's swaps asking ``attack_price`` only where something may be due (and per pair only when some pair
-may cost more than the player holds), the Ashes' cost read off the target scan, the Doomhammer asking no toll when
-the player can pay the most any toll asks, the Champion's targets read without the scan of every target;
-the Gnomes', Goblins' and Ethereals' targets found with sets (and C loops), not by testing every region or marker."""
+may cost more than the player holds) and cut from the board's rows of pairs, the Ashes' cost read off the target
+scan, the Doomhammer asking no toll when the player can pay the most any toll asks, the Champion's targets read
+without the scan of every target; the Gnomes', Goblins' and Ethereals' targets found with sets (and C loops), not by
+testing every region or marker."""
 
 from __future__ import annotations
 
@@ -156,7 +157,10 @@ def test_menus_match_their_definitions(players):
                     pl.coins = coins
                 rs.hand = hand
                 for pl.coins in (coins, 0, 1, 2, 3, 4):  # too poor for some payments a pair needs, or not
-                    assert wpow._swap_options(g, rs) == _swaps_by_definition(g, rs), rs.title
+                    immune = g.immune
+                    for g.immune in (immune, [rid % 3 == 0 for rid in range(len(immune))]):  # some Magic immune
+                        assert wpow._swap_options(g, rs) == _swaps_by_definition(g, rs), rs.title
+                    g.immune = immune
                     marker_pool = rs.marker_pool
                     for rs.marker_pool in {marker_pool, 1}:  # a Champion in hand, as if the power were Championing
                         assert champion._options(g, rs) == _champion_by_definition(g, rs), rs.title

@@ -8,8 +8,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from itertools import combinations, islice, repeat
-from typing import TYPE_CHECKING, ClassVar
+from functools import lru_cache
+from itertools import combinations, compress, islice
+from operator import itemgetter
+from typing import TYPE_CHECKING, ClassVar, NamedTuple
 
 from ..ability import AbilityMove, Arg, Marker, Point, Power, count_regions
 from ..actions import Action, regions_row
@@ -17,13 +19,14 @@ from ..errors import Code, IllegalAction
 from ..events import RaceEvent, plural
 from ..layouts import MENU_LIMIT
 from .artifacts import AP_MARKERS, reveal
-from .conquest import attack_dues, attack_price, can_attack, loss_cancelled, pay_attack, saves_loss
+from .conquest import Due, attack_dues, attack_price, can_attack, loss_cancelled, pay_attack, saves_loss
 from .pieces import taken_one
 from .placed import AEGIS, pay_aegis
 from .tauren import left_alone
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..board import Region
+    from ..conquest import BoardFacts
     from ..core import GameCore
     from ..state import RaceState
 
@@ -393,31 +396,66 @@ def _movable(g: GameCore, rid: int) -> bool:
     """Something a swap moves: a piece, a Murloc, a marker of the catalogue or an Artifact (Places and Mountains
     stay)."""
     return (g.r_race[rid] is not None or bool(g.r_tribe[rid]) or bool(g.marked[rid])  # markers of every kind
-            or (rid in g.ap_region.values()
-                and any(where == rid and (not AP_MARKERS[name].place or name not in g.ap_up)  # face down: unknown
-                        for name, where in g.ap_region.items())))
+            or rid in _carried(g))
+
+
+def _carried(g: GameCore) -> set[int]:
+    """The regions holding an Artifact a swap carries, or a marker face down (unknown: it may be one)."""
+    up = g.ap_up
+    return {where for name, where in g.ap_region.items() if not AP_MARKERS[name].place or name not in up}
 
 
 _SWAPS = regions_row("swap")
 
 
+class _MagicRows(NamedTuple):
+    """A board's Magic regions as the swap menu reads them (``_magic_rows``)."""
+
+    rows: tuple[tuple[Action, ...], ...]  # per Magic region (``f.magics``' order), its swaps with each later one
+    pick: Callable[[list[int]], tuple[int, ...]]  # a per-region list's entries at the Magic regions (C speed)
+    regions: frozenset[int]
+
+
+@lru_cache(maxsize=8)
+def _magic_rows(f: BoardFacts) -> _MagicRows:
+    """The board's swaps in rows (a menu cuts them with ``compress`` instead of making, hashing and looking up a
+    tuple per pair), made once per board (a few at a time: one per game being played)."""
+    magics = f.magics
+    rows = tuple(tuple(_SWAPS[a, b] for b in magics[i + 1:]) for i, a in enumerate(magics))
+    return _MagicRows(rows, itemgetter(*magics), frozenset(magics))
+
+
 def _swap_options(g: GameCore, rs: RaceState) -> list[Action]:
     """RULING 23: any two non-immune Magic regions of any faces; a swap that moves nothing is not offered. Listed
-    as ``combinations`` of the Magic regions would list them (loops and ``map``, no comprehension: asked for every
-    Portal Mage menu)."""
-    if rs.flags.get(SWAPS, 0) >= SWAPS_PER_TURN:
+    as ``combinations`` of the Magic regions would list them: the board's rows of pairs (``_magic_rows``) cut to
+    the regions offered (tests/wow/test_wow_menu_fast_paths.py compares them with that definition)."""
+    magics = g.facts.magics
+    if rs.flags.get(SWAPS, 0) >= SWAPS_PER_TURN or len(magics) < 2:  # (one region: no pair, and no row to pick)
         return []
     due = attack_dues(g, rs)  # Harmony before swapping the Pandaren's region
+    board = _magic_rows(g.facts)
+    r_race, r_tribe, marked = g.r_race, g.r_tribe, g.marked  # ``_movable`` read in place
+    carried = _carried(g) if g.ap_region else ()
+    moving: list[int] = [r_race[rid] is not None or r_tribe[rid] or marked[rid] or rid in carried for rid in magics]
+    if any(board.pick(g.immune)) or g.ap_region.get(AEGIS) in board.regions or not board.regions.isdisjoint(due):
+        return _priced_swaps(g, rs, due, board, moving)  # rare: a Magic region immune or with a payment
+    out: list[Action] = []
+    for i, row in enumerate(board.rows):  # (a, b) for every later b: any if a moves, else one that moves
+        out += row if moving[i] else compress(row, moving[i + 1:])
+    return out
+
+
+def _priced_swaps(g: GameCore, rs: RaceState, due: Due, board: _MagicRows, moving: list[int]) -> list[Action]:
+    """``_swap_options`` when some Magic region is immune or asks a payment (the Aegis, Harmony): those are cut
+    from the rows, and when some pair may cost more than the player holds, each pair with a price is asked."""
     immune = g.immune
-    magic: list[int] = []
-    priced: set[int] = set()  # usually none: a pair of regions with nothing due owes nothing, so only a pair with
-    # a priced region is asked
-    movable: set[int] = set()
+    magic: list[int] = []  # the Magic regions a swap may take
+    open_ = [False] * len(moving)  # per Magic region (``f.magics``' order): may a swap take it
+    priced: set[int] = set()  # a pair of regions with nothing due owes nothing, so only a pair with a priced region
+    # is asked
     aegis_at = g.ap_region.get(AEGIS)  # ``attack_price`` asks nothing but here and where ``due`` says
-    r_race, r_tribe, marked, ap_at = g.r_race, g.r_tribe, g.marked, g.ap_region  # ``_movable`` read in place
-    coins = g.p[rs.seat].coins
     total = 0  # the prices of the priced regions summed: no pair's price is more (each payment in it is one of theirs)
-    for rid in g.facts.magics:
+    for i, rid in enumerate(g.facts.magics):
         if immune[rid]:
             continue
         if rid == aegis_at or rid in due:
@@ -428,18 +466,16 @@ def _swap_options(g: GameCore, rs: RaceState) -> list[Action]:
                 priced.add(rid)
                 total += price
         magic.append(rid)
-        # ``_movable`` without a call where a piece, a Murloc or a marker says it (most Magic regions)
-        if r_race[rid] is not None or r_tribe[rid] or marked[rid] or (ap_at and _movable(g, rid)):
-            movable.add(rid)
-    swaps = _SWAPS
-    if total > coins:  # the Aegis and Harmony of both regions, in full (RULING 1), when some pair may cost too much
-        return [swaps[pair] for pair in combinations(magic, 2) if not movable.isdisjoint(pair)
+        open_[i] = True
+    moving = [moves and taken for moves, taken in zip(moving, open_)]  # taken, and holding something that moves
+    if total > g.p[rs.seat].coins:  # the Aegis and Harmony of both regions, in full (RULING 1)
+        movable = {rid for rid, moves in zip(g.facts.magics, moving) if moves}
+        return [_SWAPS[pair] for pair in combinations(magic, 2) if not movable.isdisjoint(pair)
                 and (priced.isdisjoint(pair) or can_attack(g, rs, pair, due))]
     out: list[Action] = []
-    get, moves = swaps.__getitem__, movable.__contains__
-    for i, a in enumerate(magic):  # (a, b) for every later b: any if a moves, else a b that moves
-        later = magic[i + 1:]
-        out += map(get, zip(repeat(a), later if a in movable else filter(moves, later)))
+    for i, row in enumerate(board.rows):  # (a, b) for every later b offered: any if a moves, else one that moves
+        if open_[i]:
+            out += compress(row, (open_ if moving[i] else moving)[i + 1:])
     return out
 
 
