@@ -99,16 +99,14 @@ def _options(g: GameCore, rs: RaceState) -> list[Action]:
     if rs.flags.get(USED) or rs.ended or not in_hand(g, rs) or g._available(rs) < _tokens(rs):
         return []
     reach = _reach(g, rs)
-    if not reach:
-        return []
-    from .conquest import pays_any, unpayable  # here: wow/conquest.py imports this module
-    water, immune = g.facts.water, g.immune
-    naga = rs.active and rs.race.seafaring
-    barred = () if pays_any(g, rs) else unpayable(g, rs)  # as a rule none: no toll scan
-    row = _CHAMPION
+    if not (rs.active and rs.race.seafaring):  # W-CONQ-1b: water for the Naga only
+        reach -= g.facts.waterset
+    if not _wc.pays_any(g, rs):  # W-CONQ-1d, as a rule payable: no toll scan
+        reach -= _wc.unpayable(g, rs)
+    immune, row = g.immune, _CHAMPION
     out = []
     for rid in sorted(reach):
-        if not immune[rid] and (naga or not water[rid]) and rid not in barred:
+        if not immune[rid]:  # W-CONQ-1c
             out.append(row[rid])
     return out
 
@@ -222,3 +220,8 @@ class Championing(Power):
             rs.regions.discard(rid)
             game._vacate(rid)
             game.events.append(Abandoned(rs.seat, rs.title, rid))
+
+
+# last: wow/conquest.py imports ``rescue`` from here; the module, not its names (it may be half-read now), and not an
+# import inside ``_options`` (an import statement costs about 1 us per call)
+from . import conquest as _wc  # noqa: E402
