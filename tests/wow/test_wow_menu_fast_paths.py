@@ -4,7 +4,8 @@ the Portal Mage's swaps asking ``attack_price`` only where something may be due 
 may cost more than the player holds) and cut from the board's rows of pairs, the Ashes' cost read off the target
 scan, the Doomhammer asking no toll when the player can pay the most any toll asks, the Champion's targets read
 without the scan of every target; the Gnomes', Goblins' and Ethereals' targets found with sets (and C loops), not by
-testing every region or marker."""
+testing every region or marker (the Goblins' asking no ``attack_dues`` when no other active race asks a toll before
+an attack)."""
 
 from __future__ import annotations
 

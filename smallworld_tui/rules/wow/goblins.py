@@ -127,10 +127,13 @@ def targets(g: GameCore, rs: RaceState) -> list[int]:
     seat = rs.seat
     theirs: set[int] = set()  # the regions of the other players' active races (each player's ``active``): sets,
     # not a test of every neighbour's holder
+    asks = False  # one of those races asks a toll before an attack: else ``attack_dues`` is {} (no call)
     for pl in g.p:
         other = pl.active
         if other is not None and other.active and other.seat != seat:
             theirs |= other.regions
+            if other.race.toll_attacks or other.power.toll_attacks:
+                asks = True
     if not theirs:
         return []
     adjacency = g.facts.adjacency
@@ -140,7 +143,7 @@ def targets(g: GameCore, rs: RaceState) -> list[int]:
     near &= theirs
     if not near:
         return []
-    due = attack_dues(g, rs)
+    due = attack_dues(g, rs) if asks else {}
     priced = g.ap_region.get(AEGIS)  # ``attack_price`` asks nothing but here and where ``due`` says
     bombs = g.markers[BOMB.kind]
     immune = g.immune
@@ -197,8 +200,10 @@ def _bomb_regions(g: GameCore) -> list[int]:
 
 
 def _detonate_options(g: GameCore, rs: RaceState) -> list[Action]:
-    row = region_row("detonate")
-    return [row[rid] for rid in _bomb_regions(g)]
+    return list(map(_DETONATE.__getitem__, _bomb_regions(g)))
+
+
+_DETONATE = region_row("detonate")
 
 
 def _detonate_check(g: GameCore, rs: RaceState, a: Action) -> None:
