@@ -78,6 +78,8 @@ def _frost_options(g: GameCore, rs: RaceState) -> list[Action]:
     if _used(rs, FROSTMOURNE) or rs.ended:
         return []
     have, least = g._available(rs), floor(rs)
+    if have < least:  # no cut cost is below the floor: no target scan
+        return []
     row = _FROST
     out = []
     for rid, need in g.ruleset.targets(g, rs):
