@@ -39,12 +39,14 @@ class GameCore(GameState):
 
     def tray(self, rs: RaceState) -> int:
         """Tokens of this race still in the box (R-COMP-1)."""
-        used = sum(self.r_tokens[r] for r in rs.regions) + rs.hand + rs.withdrawn + rs.offmap
-        for m in (*rs.race.markers, *rs.power.markers):  # pieces that are not race tokens (W-POW-BEASTMASTER)
-            if m.piece:
-                counts = self.markers[m.kind]
-                used -= sum(counts[r] for r in rs.regions)
-        return rs.race.supply - used + rs.extra
+        regions, race, power = rs.regions, rs.race, rs.power
+        used = sum(map(self.r_tokens.__getitem__, regions)) + rs.hand + rs.withdrawn + rs.offmap  # C loops, no
+        # generator: asked for every Forsaken menu
+        if race.markers or power.markers:  # as a rule neither places markers: no tuple made
+            for m in (*race.markers, *power.markers):  # pieces that are not race tokens (W-POW-BEASTMASTER)
+                if m.piece:
+                    used -= sum(map(self.markers[m.kind].__getitem__, regions))
+        return race.supply - used + rs.extra
 
     def describe(self, event: Event, reveal_coins: bool = False) -> str:
         return event.text(self, reveal_coins)
