@@ -5,7 +5,7 @@ may cost more than the player holds) and cut from the board's rows of pairs, the
 scan, the Doomhammer asking no toll when the player can pay the most any toll asks, the Champion's targets read
 without the scan of every target; the Gnomes', Goblins' and Ethereals' targets found with sets (and C loops), not by
 testing every region or marker (the Goblins' asking no ``attack_dues`` when no other active race asks a toll before
-an attack)."""
+an attack; the Gnomes' moves cut from the board's row of land moves)."""
 
 from __future__ import annotations
 
@@ -77,6 +77,13 @@ def _assault_targets_by_definition(g, rs):
     """The Gnomes' targets as first written: every land region tested (not its own, not immune, payable)."""
     barred = unpayable(g, rs)
     return [rid for rid in facts(g.board).land if g.r_race[rid] is not rs and not g.immune[rid] and rid not in barred]
+
+
+def _assault_by_definition(g, rs):
+    """The Gnomes' menu as first written: a move per target (not the board's row of land moves cut)."""
+    if rs.flags.get(gnomes.ASSAULT) or rs.ended or g._available(rs) < 1:
+        return []
+    return [Action("assault", region=rid) for rid in _assault_targets_by_definition(g, rs)]
 
 
 def _bomb_targets_by_definition(g, rs):
@@ -151,6 +158,7 @@ def test_menus_match_their_definitions(players):
                         for g.immune in (immune, thirds):
                             assert ethereals._steal_options(g, rs) == _steals_by_definition(g, rs), rs.title
                             assert ethereals._raid_options(g, rs) == _raids_by_definition(g, rs), rs.title
+                            assert gnomes._assault_options(g, rs) == _assault_by_definition(g, rs), rs.title
                     g.ap_up, g.immune = up, immune
                     for pl.coins in (coins, 0, 2, 3, 4):  # too poor for some payments, or not
                         assert wielded._ashes_options(g, rs) == _ashes_by_definition(g, rs), rs.title
@@ -166,7 +174,8 @@ def test_menus_match_their_definitions(players):
                     for rs.marker_pool in {marker_pool, 1}:  # a Champion in hand, as if the power were Championing
                         assert champion._options(g, rs) == _champion_by_definition(g, rs), rs.title
                     rs.marker_pool = marker_pool
-                    assert gnomes._targets(g, rs) == _assault_targets_by_definition(g, rs), rs.title
+                    assert list(gnomes._targets(g, rs)) == _assault_targets_by_definition(g, rs), rs.title
+                    assert gnomes._assault_options(g, rs) == _assault_by_definition(g, rs), rs.title
                     stack = g.bombs
                     g.bombs = stack or [1]  # as if the Goblins' stack held a bomb
                     assert goblins.targets(g, rs) == _bomb_targets_by_definition(g, rs), rs.title

@@ -15,6 +15,7 @@ Ethereal discount (each is a way of conquering of its own).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from itertools import compress, count, filterfalse
 from typing import TYPE_CHECKING, ClassVar
 
@@ -23,10 +24,14 @@ from ..actions import Action, region_row
 from ..conquest import refusal
 from ..errors import Code, IllegalAction
 from ..events import RaceEvent
-from .conquest import travel, unpayable
+from .conquest import pays_any, travel, unpayable
 from .races import ALLIANCE
 
 if TYPE_CHECKING:  # pragma: no cover
+    from collections.abc import Iterator
+    from collections.abc import Set as AbstractSet
+
+    from ..conquest import BoardFacts
     from ..core import GameCore
     from ..state import RaceState
 
@@ -56,20 +61,40 @@ def raw(g: GameCore, rs: RaceState, rid: int) -> int:
     return g.ruleset.raw_cost(g, rs, rid) - travel(g, rs, rid)
 
 
-def _targets(g: GameCore, rs: RaceState) -> list[int]:
-    """Any land region of any face (RULING 11: also for the first conquest) but the race's own, immune ones and
-    those whose payments the player cannot make in full (RULING 1)."""
-    shut = rs.regions | unpayable(g, rs)  # its own regions: those where ``r_race`` names it
+def _shut(g: GameCore, rs: RaceState) -> AbstractSet[int]:
+    """The regions an assault may not name (RULING 11, RULING 1): the race's own (those where ``r_race`` names
+    it), immune ones and those whose payments the player cannot make in full."""
+    shut = rs.regions if pays_any(g, rs) else rs.regions | unpayable(g, rs)  # as a rule every payment is made:
+    # no toll scan, no set made
     immune = g.immune
     if any(immune):
-        shut.update(compress(count(), immune))
-    return list(filterfalse(shut.__contains__, g.facts.land))  # C loops: asked for every Gnome menu
+        shut = shut.union(compress(count(), immune))
+    return shut
+
+
+def _targets(g: GameCore, rs: RaceState) -> Iterator[int]:
+    """Any land region of any face (RULING 11: also for the first conquest) but the ``_shut`` ones, in id order."""
+    return filterfalse(_shut(g, rs).__contains__, g.facts.land)
 
 
 def _assault_options(g: GameCore, rs: RaceState) -> list[Action]:
+    """``_targets`` as moves: the board's row of every land region's move less the few shut ones, deleted by their
+    index, not a test and a look-up per land region (asked for every Gnome menu; tests/wow/
+    test_wow_menu_fast_paths.py compares it with ``_targets``)."""
     if rs.flags.get(ASSAULT) or rs.ended or g._available(rs) < 1:
         return []
-    return list(map(_ASSAULT.__getitem__, _targets(g, rs)))  # no second comprehension: asked for every Gnome menu
+    f = g.facts
+    moves, index = _land_row(f)
+    out = moves.copy()
+    for at in sorted(map(index.__getitem__, _shut(g, rs) & f.landset), reverse=True):
+        del out[at]
+    return out
+
+
+@lru_cache(maxsize=8)
+def _land_row(f: BoardFacts) -> tuple[list[Action], dict[int, int]]:
+    """A board's assault moves on every land region in id order, and each land region's index there."""
+    return [_ASSAULT[rid] for rid in f.land], {rid: at for at, rid in enumerate(f.land)}
 
 
 _ASSAULT = region_row("assault")
