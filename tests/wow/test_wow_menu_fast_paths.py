@@ -1,11 +1,12 @@
 """The ability menus that read a rule through a shortcut give the menus the rule's one definition gives, for every
 active race along random games (any hand, used or not): Frostmourne's cut cost read off the target scan's cost,
 the Portal Mage's swaps asking ``attack_price`` only where something may be due (and per pair only when some pair
-may cost more than the player holds) and cut from the board's rows of pairs, the Ashes' cost read off the target
-scan, the Doomhammer asking no toll when the player can pay the most any toll asks, the Champion's targets read
-without the scan of every target; the Gnomes', Goblins' and Ethereals' targets found with sets (and C loops), not by
-testing every region or marker (the Goblins' asking no ``attack_dues`` when no other active race asks a toll before
-an attack; the Gnomes' moves cut from the board's row of land moves)."""
+may cost more than the player holds) and cut from the board's rows of pairs, the Intimidating targets' walls
+looked for only where some defence stands, the Ashes' cost read off the target scan, the Doomhammer asking no
+toll when the player can pay the most any toll asks, the Champion's targets read without the scan of every target;
+the Gnomes', Goblins' and Ethereals' targets found with sets (and C loops), not by testing every region or marker
+(the Goblins' asking no ``attack_dues`` when no other active race asks a toll before an attack; the Gnomes' moves
+cut from the board's row of land moves)."""
 
 from __future__ import annotations
 
@@ -137,6 +138,29 @@ def _swaps_by_definition(g, rs):
             if any(wpow._movable(g, rid) for rid in pair) and can_attack(g, rs, pair, due)]
 
 
+def _intimidations_by_definition(g, rs):
+    """``_intimidate_options`` as first written: every neighbour tested in turn, ``_wall`` asked for every target,
+    each move made by keyword."""
+    if rs.flags.get(wpow.USES, 0) >= wpow.INTIMIDATE_USES:
+        return []
+    f = facts(g.board)
+    due = attack_dues(g, rs)
+    near = set().union(*(f.adjacency[h] for h in rs.regions), f.caverns if rs.race.cavern_reach else ())
+    out = []
+    for rid in sorted(near - rs.regions):
+        occupant = g.r_race[rid]
+        if (g.immune[rid] or not can_attack(g, rs, (rid,), due)
+                or not (g.r_tribe[rid] or (occupant is not None and occupant.seat != rs.seat
+                                           and (g.r_tokens[rid] or wpow._wall(g, rid) is not None)))):
+            continue
+        if wpow._wall(g, rid) is not None or occupant is None:
+            out.append(Action("intimidate", regions=(rid,)))
+        else:
+            out += [Action("intimidate", regions=(rid, d)) for d in sorted(occupant.regions - {rid})] or [
+                Action("intimidate", regions=(rid,))]
+    return out
+
+
 @pytest.mark.parametrize("players", [3, 5])
 def test_menus_match_their_definitions(players):
     checked = 0
@@ -169,6 +193,7 @@ def test_menus_match_their_definitions(players):
                     immune = g.immune
                     for g.immune in (immune, [rid % 3 == 0 for rid in range(len(immune))]):  # some Magic immune
                         assert wpow._swap_options(g, rs) == _swaps_by_definition(g, rs), rs.title
+                        assert wpow._intimidate_options(g, rs) == _intimidations_by_definition(g, rs), rs.title
                     g.immune = immune
                     marker_pool = rs.marker_pool
                     for rs.marker_pool in {marker_pool, 1}:  # a Champion in hand, as if the power were Championing

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
-from itertools import combinations, compress, islice
+from itertools import combinations, compress, islice, repeat
 from operator import itemgetter
 from typing import TYPE_CHECKING, ClassVar, NamedTuple
 
@@ -264,20 +264,21 @@ def _intimidate_targets(g: GameCore, rs: RaceState) -> list[int]:
     """Regions adjacent to the race (Kobolds: every cavern too, RULING 35), not immune, holding a Murloc or
     another player's race (W-POW-INTIMIDATING), whose payments the player can make (Harmony, RULING 1)."""
     f = g.facts
-    due = attack_dues(g, rs)
-    seen: set[int] = set()
-    for h in rs.regions:
-        seen |= f.adjacency[h]
+    seen = set().union(*map(f.adjacency.__getitem__, rs.regions))
     if rs.race.cavern_reach:
         seen.update(f.caverns)
+    seen -= rs.regions
+    seat = rs.seat
+    r_race, r_tribe, r_tokens, immune = g.r_race, g.r_tribe, g.r_tokens, g.immune
+    due = attack_dues(g, rs)
     priced = g.ap_region.get(AEGIS)  # ``attack_price`` asks nothing but here and where ``due`` says
     out = []
-    for rid in sorted(seen - rs.regions):
-        occupant = g.r_race[rid]
-        if (not g.immune[rid]  # the Aegis and Harmony, in full (RULING 1)
-                and ((rid != priced and rid not in due) or can_attack(g, rs, (rid,), due))
-                and (g.r_tribe[rid] or (occupant is not None and occupant.seat != rs.seat  # a token or a wall:
-                                        and (g.r_tokens[rid] or _wall(g, rid) is not None)))):  # not the Champion
+    for rid in sorted(seen):  # a Murloc, or another player's token or wall (the Champion alone is no target); not
+        # immune; the Aegis and Harmony payable in full (RULING 1)
+        occupant = r_race[rid]
+        if ((r_tribe[rid] or (occupant is not None and occupant.seat != seat
+                              and (r_tokens[rid] or _wall(g, rid) is not None)))
+                and not immune[rid] and ((rid != priced and rid not in due) or can_attack(g, rs, (rid,), due))):
             out.append(rid)
     return out
 
@@ -301,14 +302,17 @@ def _intimidate_options(g: GameCore, rs: RaceState) -> list[Action]:
     Intimidating player picks; RULING 39: an immune D may receive it)."""
     if rs.flags.get(USES, 0) >= INTIMIDATE_USES:
         return []
-    out = []
+    out: list[Action] = []
     row = _INTIMIDATE
+    get, r_race, defence = row.__getitem__, g.r_race, g.defence  # ``_wall`` asks only where ``defence`` says
     for rid in _intimidate_targets(g, rs):
-        occupant = g.r_race[rid]
-        if _wall(g, rid) is not None or occupant is None:
+        occupant = r_race[rid]
+        if occupant is None or (defence[rid] and _wall(g, rid) is not None):
             out.append(row[rid,])
+        elif others := occupant.regions - {rid}:
+            out += map(get, zip(repeat(rid), sorted(others)))
         else:
-            out += [row[rid, d] for d in sorted(occupant.regions - {rid})] or [row[rid,]]
+            out.append(row[rid,])
     return out
 
 
