@@ -8,6 +8,7 @@ a region, regions, a layout, a seat or nothing), and printed from the field it f
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .errors import Code, NotAMove, quote
@@ -106,6 +107,13 @@ def region_row(kind: str, ghouls: bool = False) -> dict[int, Action]:
 def regions_row(kind: str) -> dict[tuple[int, ...], Action]:
     """The shared ``Action(kind, regions=regions)`` by regions: ``regions_row("swap")[3, 7]``."""
     return _row(kind, "regions", False)
+
+
+def pair_rows(row: dict[tuple[int, ...], Action], ids: Sequence[int]) -> tuple[tuple[Action, ...], ...]:
+    """For each entry of ``ids``, ``row``'s moves on it and each later entry, in ``combinations``' order: a menu of
+    pairs is these rows cut by ``itertools.compress`` (the Humans' placements, the Portal Mage's swaps), with no
+    tuple made, hashed and looked up per pair."""
+    return tuple(tuple(row[a, b] for b in ids[i + 1:]) for i, a in enumerate(ids))
 
 
 def format_layout(layout: Layout) -> str:

@@ -23,7 +23,7 @@ from itertools import combinations, compress, count, filterfalse
 from typing import TYPE_CHECKING, ClassVar
 
 from ..ability import AbilityMove, Arg, Marker, Point, Race
-from ..actions import Action, regions_row
+from ..actions import Action, pair_rows, regions_row
 from ..errors import Code, IllegalAction
 from ..events import RaceEvent
 from .coins import earn
@@ -111,16 +111,15 @@ def _placements(regions: tuple[int, ...]) -> tuple[Action, ...]:
     return tuple(out)
 
 
-_PAIRS: list[list[Action]] = []  # _PAIRS[a][k]: the placement on regions a and a + 1 + k (from ``_PLACEMENTS``)
+_PAIRS: tuple[tuple[Action, ...], ...] = ()  # _PAIRS[a][k]: the placement on regions a and a + 1 + k
 
 
-def _pair_rows(top: int) -> list[list[Action]]:
-    """``_PAIRS`` covering the pairs of regions up to ``top``, grown as a larger board asks (new lists swapped in
-    whole: a thread still reading the old ones finds them intact)."""
+def _pair_rows(top: int) -> tuple[tuple[Action, ...], ...]:
+    """``_PAIRS`` covering the pairs of regions up to ``top`` (``pair_rows`` of the shared placements), grown as a
+    larger board asks (swapped in whole: a thread still reading the old ones finds them intact)."""
     global _PAIRS
     if len(_PAIRS) <= top:
-        placements = _PLACEMENTS  # the shared moves (``regions_row``: a missing one made from its fields, kept)
-        _PAIRS = [[placements[a, b] for b in range(a + 1, top + 1)] for a in range(top + 1)]
+        _PAIRS = pair_rows(_PLACEMENTS, range(top + 1))
     return _PAIRS
 
 

@@ -14,7 +14,7 @@ from operator import itemgetter
 from typing import TYPE_CHECKING, ClassVar, NamedTuple
 
 from ..ability import AbilityMove, Arg, Marker, Point, Power, count_regions
-from ..actions import Action, regions_row
+from ..actions import Action, pair_rows, regions_row
 from ..errors import Code, IllegalAction
 from ..events import RaceEvent, plural
 from ..layouts import MENU_LIMIT
@@ -264,7 +264,9 @@ def _intimidate_targets(g: GameCore, rs: RaceState) -> list[int]:
     """Regions adjacent to the race (Kobolds: every cavern too, RULING 35), not immune, holding a Murloc or
     another player's race (W-POW-INTIMIDATING), whose payments the player can make (Harmony, RULING 1)."""
     f = g.facts
-    seen = set().union(*map(f.adjacency.__getitem__, rs.regions))
+    seen: set[int] = set()
+    for h in rs.regions:  # a loop: twice as fast as ``set().union(*map(...))`` for a race's few regions
+        seen |= f.adjacency[h]
     if rs.race.cavern_reach:
         seen.update(f.caverns)
     seen -= rs.regions
@@ -422,11 +424,10 @@ class _MagicRows(NamedTuple):
 
 @lru_cache(maxsize=8)
 def _magic_rows(f: BoardFacts) -> _MagicRows:
-    """The board's swaps in rows (a menu cuts them with ``compress`` instead of making, hashing and looking up a
-    tuple per pair), made once per board (a few at a time: one per game being played)."""
+    """The board's swaps in rows (``pair_rows``), made once per board (a few at a time: one per game being
+    played)."""
     magics = f.magics
-    rows = tuple(tuple(_SWAPS[a, b] for b in magics[i + 1:]) for i, a in enumerate(magics))
-    return _MagicRows(rows, itemgetter(*magics), frozenset(magics))
+    return _MagicRows(pair_rows(_SWAPS, magics), itemgetter(*magics), frozenset(magics))
 
 
 def _swap_options(g: GameCore, rs: RaceState) -> list[Action]:
