@@ -5,8 +5,11 @@ Run: python benchmarks/engine.py [--games N] [--seed S] [--rounds R] [--ruleset 
 figures, asserts nothing. A "random game" is the loop a bot or a save loader runs: legal_actions() then apply() of
 a uniform choice. Times are process CPU time (the machine is shared: wall time measures the neighbours too); each
 map is played ``--rounds`` times, maps interleaved, and the best round is kept (noise only ever slows a round
-down). To compare two checkouts, run this script in each with the same arguments, alternately; ``--json`` prints
-one line per map.
+down). With both rulesets, a player count's base and WoW games are played one after the other in each round (the
+machine's speed drifts over seconds: neighbours in time compare best), and each WoW row says its games/s and us per
+action as a fraction of the base game's (issue 11's target: WoW games/s at least 1/1.5 = 0.667 of the base game's).
+To compare two checkouts, run this script in each with the same arguments, alternately; ``--json`` prints one line
+per map.
 """
 
 from __future__ import annotations
@@ -46,7 +49,7 @@ def main() -> None:
     parser.add_argument("--json", action="store_true", help="one JSON line per map instead of the table")
     args = parser.parse_args()
     rulesets = {"base": [BASE], "wow": [WOW], "both": [BASE, WOW]}[args.ruleset]
-    maps = [(ruleset, players) for ruleset in rulesets for players in (2, 3, 4, 5)]
+    maps = [(ruleset, players) for players in (2, 3, 4, 5) for ruleset in rulesets]  # a count's rulesets adjacent
     best: dict[tuple[str, int], tuple[float, int]] = {}
     for _ in range(args.rounds):
         for ruleset, players in maps:
@@ -55,18 +58,34 @@ def main() -> None:
             if key not in best or seconds < best[key][0]:
                 best[key] = (seconds, actions)
     if not args.json:
-        print(f"{'map':>6} {'games/s':>9} {'actions/s':>10} {'us/action':>10} {'actions/game':>13}")
-    for ruleset, players in maps:
+        print(f"{'map':>6} {'games/s':>9} {'actions/s':>10} {'us/action':>10} {'actions/game':>13}"
+              + (f" {'games/s of base':>16} {'us/action of base':>18}" if len(rulesets) == 2 else ""))
+    for ruleset, players in sorted(maps, key=lambda m: m[0] is not BASE):  # the base rows, then WoW's
         seconds, actions = best[(ruleset.name, players)]
         gps, aps = args.games / seconds, actions / seconds
         label = f"{players}p" if ruleset is BASE else f"wow {players}p"
+        versus = _versus(best, ruleset, players, actions)
         if args.json:
             print(json.dumps({"players": players, **({} if ruleset is BASE else {"ruleset": ruleset.name}),
                               "games": args.games, "cpu_s": round(seconds, 3),
                               "games_per_s": round(gps, 1), "us_per_action": round(1e6 / aps, 2),
-                              "actions_per_game": round(actions / args.games, 1)}))
+                              "actions_per_game": round(actions / args.games, 1),
+                              **({} if versus is None else {"games_per_s_of_base": round(versus[0], 3),
+                                                           "us_per_action_of_base": round(versus[1], 3)})}))
         else:
-            print(f"{label:>6} {gps:>9.1f} {aps:>10.0f} {1e6 / aps:>10.1f} {actions / args.games:>13.1f}")
+            print(f"{label:>6} {gps:>9.1f} {aps:>10.0f} {1e6 / aps:>10.1f} {actions / args.games:>13.1f}"
+                  + ("" if versus is None else f" {versus[0]:>16.3f} {versus[1]:>18.3f}"))
+
+
+def _versus(best: dict[tuple[str, int], tuple[float, int]], ruleset: Ruleset, players: int,
+            actions: int) -> tuple[float, float] | None:
+    """A WoW row against the base game's at the same player count: (its games/s ÷ the base game's, its µs per
+    action ÷ the base game's); None for a base row or without the base game measured."""
+    base = best.get((BASE.name, players))
+    if ruleset is BASE or base is None:
+        return None
+    seconds = best[(ruleset.name, players)][0]
+    return base[0] / seconds, (seconds / actions) / (base[0] / base[1])
 
 
 if __name__ == "__main__":
