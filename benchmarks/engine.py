@@ -1,15 +1,16 @@
 """Engine speed: random legal games per second and microseconds per action on each official map, and for Small
 World of Warcraft on the islands each seed draws for 2 to 5 players (``--ruleset base|wow|both``, default both).
 
-Run: python benchmarks/engine.py [--games N] [--seed S] [--rounds R] [--ruleset R] [--json]. One core; prints
-figures, asserts nothing. A "random game" is the loop a bot or a save loader runs: legal_actions() then apply() of
-a uniform choice. Times are process CPU time (the machine is shared: wall time measures the neighbours too); each
-map is played ``--rounds`` times, maps interleaved, and the best round is kept (noise only ever slows a round
-down). With both rulesets, a player count's base and WoW games are played one after the other in each round (the
-machine's speed drifts over seconds: neighbours in time compare best), and each WoW row says its games/s and us per
-action as a fraction of the base game's (issue 11's target: WoW games/s at least 1/1.5 = 0.667 of the base game's).
-To compare two checkouts, run this script in each with the same arguments, alternately; ``--json`` prints one line
-per map.
+Run: python benchmarks/engine.py [--games N] [--seed S] [--rounds R] [--chunk C] [--ruleset R] [--json]. One core;
+prints figures, asserts nothing. A "random game" is the loop a bot or a save loader runs: legal_actions() then apply()
+of a uniform choice. Times are process CPU time (the machine is shared: wall time measures the neighbours too). The
+games of a map are played in chunks of ``--chunk`` seeds, and every chunk ``--rounds`` times; a map's time is the
+sum of its chunks' best times (noise only ever slows a chunk down, and a short chunk is more often played
+undisturbed than a whole round). The chunks of every map are interleaved: within a round, chunk 1 of every map,
+then chunk 2, and a player count's base and WoW games one after the other (the machine's speed drifts over seconds:
+neighbours in time compare best). With both rulesets, each WoW row says its games/s and us per action as fractions
+of the base game's (issue 11's target: WoW games/s at least 1/1.5 = 0.667 of the base game's). To compare two
+checkouts, run this script in each with the same arguments, alternately; ``--json`` prints one line per map.
 """
 
 from __future__ import annotations
@@ -45,18 +46,25 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--chunk", type=int, default=10, help="games timed together (each chunk's best round)")
     parser.add_argument("--ruleset", choices=("base", "wow", "both"), default="both")
     parser.add_argument("--json", action="store_true", help="one JSON line per map instead of the table")
     args = parser.parse_args()
     rulesets = {"base": [BASE], "wow": [WOW], "both": [BASE, WOW]}[args.ruleset]
     maps = [(ruleset, players) for players in (2, 3, 4, 5) for ruleset in rulesets]  # a count's rulesets adjacent
-    best: dict[tuple[str, int], tuple[float, int]] = {}
+    chunk = max(1, args.chunk)
+    starts = range(0, args.games, chunk)
+    fastest: dict[tuple[str, int, int], tuple[float, int]] = {}  # (ruleset, players, chunk start) -> best, actions
     for _ in range(args.rounds):
-        for ruleset, players in maps:
-            seconds, actions = bench(players, args.games, args.seed, ruleset)
-            key = (ruleset.name, players)
-            if key not in best or seconds < best[key][0]:
-                best[key] = (seconds, actions)
+        for start in starts:
+            for ruleset, players in maps:
+                seconds, actions = bench(players, min(chunk, args.games - start), args.seed + start, ruleset)
+                key = (ruleset.name, players, start)
+                if key not in fastest or seconds < fastest[key][0]:
+                    fastest[key] = (seconds, actions)
+    best = {(ruleset.name, players): (sum(fastest[ruleset.name, players, start][0] for start in starts),
+                                      sum(fastest[ruleset.name, players, start][1] for start in starts))
+            for ruleset, players in maps}
     if not args.json:
         print(f"{'map':>6} {'games/s':>9} {'actions/s':>10} {'us/action':>10} {'actions/game':>13}"
               + (f" {'games/s of base':>16} {'us/action of base':>18}" if len(rulesets) == 2 else ""))
