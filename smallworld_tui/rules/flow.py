@@ -118,12 +118,7 @@ class TurnFlow(GameCore):
         if point not in ruleset.points:  # no piece of this ruleset asks there: the usual case
             return []
         if ruleset.pieces is base_pieces:
-            rs = self.p[self.seat].active  # ``base_questions``' usual answer without the call, as in ``_ask``
-            asking, up = ruleset.asks[point], self.ap_up
-            if rs is None or (rs.race not in asking and rs.power not in asking
-                              and (not up or up.isdisjoint(ruleset.askers[point]))):
-                return []
-            out = base_questions(self, point)
+            out = base_questions(self, point)  # its own shortcut first: as a rule []
         else:
             out = [(ability, move, rs) for ability, rs in ruleset.pieces(self) for move in ability.moves
                    if move.at == point or point in move.also]
@@ -140,13 +135,13 @@ class TurnFlow(GameCore):
         while point in ruleset.points:  # else no piece of this ruleset asks there: the usual case
             if questions is None:
                 if ruleset.pieces is base_pieces:
-                    # ``_questions``' own shortcut, inlined on this hot path (every turn point) to spare its call:
-                    # neither the race nor the power asks here, and no piece asking here lies face up (``held``
-                    # names none: tests/wow/test_turn_questions_index.py)
+                    # ``base_questions``' own shortcut, inlined on this hot path (every turn point) to spare the
+                    # calls: neither the race nor the power asks here, and no piece asking here lies face up
+                    # (``held`` names none: tests/wow/test_turn_questions_index.py)
                     rs = self.p[self.seat].active
-                    asking, up = ruleset.asks[point], self.ap_up
-                    if rs is None or (rs.race not in asking and rs.power not in asking
-                                      and (not up or up.isdisjoint(ruleset.askers[point]))):
+                    if rs is None or (point not in rs.asks_at and (
+                            point not in ruleset.held_points or not (up := self.ap_up)
+                            or up.isdisjoint(ruleset.askers[point]))):
                         break
                 questions = self._questions(point)  # again after each one played: pieces may have changed
             if index >= len(questions):

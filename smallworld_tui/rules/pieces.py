@@ -65,14 +65,15 @@ def base_questions(g: GameCore, point: str) -> list[tuple[Ability, AbilityMove, 
     if rs is None:
         return []
     ruleset = g.ruleset
-    asking = ruleset.asks[point]  # the pieces with moves at this point (the flow asks only at ``points``)
-    race, power = rs.race, rs.power
-    up = g.ap_up  # ``held`` names none of the pieces asking here while none of them lies face up: no call
-    held = ruleset.held(g, rs) if up and not up.isdisjoint(ruleset.askers[point]) else ()
-    if not held and race not in asking and power not in asking:
+    # ``held`` names none of the pieces asking here while none of them lies face up: no call (nor at a point where
+    # no such piece asks)
+    held = (ruleset.held(g, rs) if point in ruleset.held_points and (up := g.ap_up)
+            and not up.isdisjoint(ruleset.askers[point]) else ())
+    if not held and point not in rs.asks_at:
         return []  # the usual answer
+    asking = ruleset.asks[point]  # the pieces with moves at this point (the flow asks only at ``points``)
     out = []
-    for ability in (race, power, *held) if held else (race, power):
+    for ability in (rs.race, rs.power, *held) if held else (rs.race, rs.power):
         moves = asking.get(ability)
         if moves:
             for move in moves:

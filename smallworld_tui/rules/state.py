@@ -89,7 +89,7 @@ class RaceState(Declared):
         "race", "power", "seat", "active", "regions", "hand", "withdrawn", "offmap", "picked_turn",
         "holes_placed", "marker_pool", "markers_back", "readied", "lifted", "started", "ended", "nonempty",
         "die_used", "dragon_used", "flags", "converted", "attacked", "gain_done",
-        "conquests", "inflicted", "extra", "full_title", "title",
+        "conquests", "inflicted", "extra", "full_title", "title", "asks_at",
     )
     race: Race
     power: Power
@@ -121,6 +121,9 @@ class RaceState(Declared):
     # not yet marked (W-POW-BEASTMASTER's Beasts; wow/pieces.py); not race tokens, so not from the tray
     full_title: str  # 'Flying Orcs': ``title`` while active, made once (events and score lines name it every turn)
     title: str  # ``title_now()`` kept as a field (read by every event and score line): set only by ``set_active``
+    # the turn points where its race or power declares a move (``at`` or ``also``): fixed, like them; the flow's
+    # shortcut reads it at every turn point (``TurnFlow._ask``) instead of two lookups in ``Ruleset.asks``
+    asks_at: frozenset[str]
 
     def __init__(self, race: Race, power: Power, seat: int, turn: int):
         self.race = race
@@ -137,6 +140,8 @@ class RaceState(Declared):
         self.markers_back = 0
         self.extra = 0
         self.full_title = self.title = f"{power.name} {race.name}"  # active: ``set_active(True)``
+        self.asks_at = frozenset(point for ability in (race, power) for move in ability.moves
+                                 for point in (move.at, *move.also))
         self.new_turn()
 
     def new_turn(self) -> None:
