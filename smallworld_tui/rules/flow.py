@@ -101,6 +101,9 @@ class TurnFlow(GameCore):
                 self._after_conquest()  # R-COL-7: nothing to pick, nothing to do but score
             return
         self.phase = START
+        ruleset = self.ruleset
+        if ruleset.pieces is base_pieces and AT_PREPARE not in rs.asks_at and AT_PREPARE not in ruleset.held_points:
+            return  # nobody asks there (``base_questions``' shortcut, spared its calls at every MODE): the usual case
         questions = self._questions(AT_PREPARE)  # listed once, for the test and the asking
         if questions and any(move.options(self, qrs) for _, move, qrs in questions):
             self._ask(AT_PREPARE, 0, questions)
