@@ -45,10 +45,10 @@ def _plain_ability_actions(g: Game, rs) -> tuple[list, list | None]:
             if move.at == AT_CONQUER and (holder is None or ability is holder):
                 out += move.options(g, rs)
             later = later or move.at == AT_REDEPLOY
-    index = g._redeploy_question(rs) if later and pieces else None
-    if index is None:
+    found = g._redeploy_question(rs) if later and pieces else None
+    if found is None:
         return out, None
-    move = g._questions(AT_REDEPLOY)[index][1]
+    move = g._questions(AT_REDEPLOY)[found[0]][1]
     return out, move.options(g, rs) + ([Action("skip")] if move.default is None else [])
 
 

@@ -31,7 +31,7 @@ from .ability import (
     AbilityMove,
     Point,
 )
-from .actions import Layout
+from .actions import Action, Layout
 from .core import GameCore
 from .phases import BETWEEN, CONQUER, OVER, PICK, REDEPLOY, START, STEP, WITHDRAW
 from .pieces import base_pieces, base_questions
@@ -197,15 +197,18 @@ class TurnFlow(GameCore):
             return True
         return point == AT_PLACEMENTS and bool(self._questions(AT_END_CHOICES))
 
-    def _redeploy_question(self, rs: RaceState) -> int | None:
+    def _redeploy_question(self, rs: RaceState) -> tuple[int, AbilityMove, list[Action]] | None:
         """During the conquests, the first ``redeploy`` question that would wait when they end (W-TURN-2
-        REDEPLOY step 1): it is on offer already, and answering it ends them."""
+        REDEPLOY step 1): it is on offer already, and answering it ends them. Its index among the point's questions,
+        its move and its menu (found by the test: the callers need them, and listing them again costs as much)."""
         phase = self.phase
         if not rs.active or rs.ended or not (phase is START or phase is CONQUER or phase is PICK):
             return None
         for index, (_, move, qrs) in enumerate(self._questions(AT_REDEPLOY)):
-            if qrs is rs and move.options(self, rs):
-                return index
+            if qrs is rs:
+                options = move.options(self, rs)
+                if options:
+                    return index, move, options
         return None
 
     def _end_turn(self) -> None:

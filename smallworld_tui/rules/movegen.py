@@ -137,11 +137,11 @@ class MoveGenerator(MoveHandlers):
                         out += move.options(self, rs)
                 elif move.at == AT_REDEPLOY:
                     later = True
-        index = self._redeploy_question(rs) if later else None
-        if index is None:
+        found = self._redeploy_question(rs) if later else None
+        if found is None:
             return None
-        move = self._questions(AT_REDEPLOY)[index][1]
-        return move.options(self, rs) + ([_SKIP] if move.default is None else [])
+        _, move, options = found
+        return options + ([_SKIP] if move.default is None else [])
 
 
 # the shared region moves (actions.region_row) as plain lists by region id: CPython 3.11 indexes a list several

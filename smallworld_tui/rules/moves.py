@@ -134,11 +134,11 @@ class MoveHandlers(TurnFlow):
     def _answer_early(self, a: Action, checked: bool = True) -> None:
         """A ``redeploy`` question answered during the conquests (W-TURN-2 step 1), or a refusal."""
         rs = self.p[self.seat].active
-        index = self._redeploy_question(rs) if rs is not None and self.current_player == self.seat else None
-        move = self._questions(AT_REDEPLOY)[index][1] if rs is not None and index is not None else None
-        if rs is None or index is None or move is None or (a.kind != "skip" and move.kind != a.kind):
+        found = self._redeploy_question(rs) if rs is not None and self.current_player == self.seat else None
+        if rs is None or found is None or (a.kind != "skip" and found[1].kind != a.kind):
             declared = self.ruleset.moves.get(a.kind)
             raise IllegalAction((declared[1].when if declared else "") or self.phase_hint(), Code.WRONG_PHASE)
+        index, move, _ = found
         if a.kind == "skip" and move.default is not None:
             raise IllegalAction("That question is not optional: answer it or take its default ('end').",
                                 Code.ILLEGAL)
@@ -290,11 +290,9 @@ class MoveHandlers(TurnFlow):
 
     def _h_redeploy(self, a: Action) -> None:
         rs = self._actor(a)
-        if not a.ghouls and self._redeploy_question(rs) is not None:  # W-TURN-2 REDEPLOY step 1 comes first
-            index = self._redeploy_question(rs)
-            assert index is not None
-            raise IllegalAction(self._questions(AT_REDEPLOY)[index][1].hint or self.phase_hint(),
-                                Code.WRONG_PHASE)
+        found = None if a.ghouls else self._redeploy_question(rs)
+        if found is not None:  # W-TURN-2 REDEPLOY step 1 comes first
+            raise IllegalAction(found[1].hint or self.phase_hint(), Code.WRONG_PHASE)
         lay.check_redeploy(self, rs, a.layout)
         self._start(rs)
         self._redeploy(rs, a.layout)
