@@ -140,11 +140,12 @@ class TurnFlow(GameCore):
                 if ruleset.pieces is base_pieces:
                     # ``base_questions``' own shortcut, inlined on this hot path (every turn point) to spare the
                     # calls: neither the race nor the power asks here, and no piece asking here lies face up
-                    # (``held`` names none: tests/wow/test_turn_questions_index.py)
+                    # (``held`` names none: tests/wow/test_turn_questions_index.py), or none is held (as a rule
+                    # where one lies face up: WoW's placements, a Place elsewhere)
                     rs = self.p[self.seat].active
                     if rs is None or (point not in rs.asks_at and (
                             point not in ruleset.held_points or not (up := self.ap_up)
-                            or up.isdisjoint(ruleset.askers[point]))):
+                            or up.isdisjoint(ruleset.askers[point]) or not ruleset.held(self, rs))):
                         break
                 questions = self._questions(point)  # again after each one played: pieces may have changed
             if index >= len(questions):
