@@ -19,11 +19,12 @@ from __future__ import annotations
 
 import functools
 from dataclasses import dataclass
-from itertools import combinations, compress, count, filterfalse
+from itertools import chain, combinations, compress, count
 from typing import TYPE_CHECKING, ClassVar
 
 from ..ability import AbilityMove, Arg, Marker, Point, Race
 from ..actions import Action, pair_rows, regions_row
+from ..board import MAX_REGIONS
 from ..errors import Code, IllegalAction
 from ..events import RaceEvent
 from .coins import earn
@@ -73,6 +74,12 @@ OBJECTIVE = Marker("objective", "a Military Objective", stays=True, taken=_taken
 def open_regions(g: GameCore) -> list[int]:
     """RULING 14: the regions an objective may go to: not held by an Alliance race, not immune; RULING 34: an
     Aegis region only if the Humans' player (whose turn it is) can pay its owner 2 (W-ART-AEGIS)."""
+    return list(compress(count(), _open(g)))
+
+
+def _open(g: GameCore) -> bytes:
+    """``open_regions`` as a mask: 1 for an open region, 0 for a shut one, by id (a cheap key for the placements'
+    cache, and the selectors that cut their rows)."""
     aegis = g.ap_region.get(AEGIS)  # the one region where ``aegis_due`` can ask anything
     barred = aegis if aegis is not None and aegis_due(g, g.seat, aegis) > g.p[g.seat].coins else -1
     shut = set(compress(count(), g.immune))  # sets and C loops, not a comprehension: asked for every Human menu
@@ -80,7 +87,10 @@ def open_regions(g: GameCore) -> list[int]:
         if rs.race.faction == ALLIANCE:
             shut |= rs.regions
     shut.add(barred)
-    return list(filterfalse(shut.__contains__, range(len(g.r_race))))
+    return bytes(map(shut.__contains__, range(len(g.r_race)))).translate(_FLIP)
+
+
+_FLIP = bytes.maketrans(b"\0\1", b"\1\0")  # a shut region's 1 to 0, an open one's 0 to 1
 
 
 def _wanted(g: GameCore) -> int:
@@ -90,37 +100,36 @@ def _wanted(g: GameCore) -> int:
 def _options(g: GameCore, rs: RaceState) -> list[Action]:
     if wiped_out(g, rs):
         return []
-    return list(_placements(tuple(open_regions(g))))
+    return list(_placements(_open(g)))
 
 
 @functools.lru_cache(maxsize=4)
-def _placements(regions: tuple[int, ...]) -> tuple[Action, ...]:
-    """Every placement on ``regions``: each pair (hundreds), listed once per set of open regions (the flow asks
-    the menu when the question comes, the move list asks it again with nothing changed). Each
+def _placements(open_: bytes) -> tuple[Action, ...]:
+    """Every placement on the regions ``open_`` marks: each pair (hundreds), listed once per set of open regions
+    (the flow asks the menu when the question comes, the move list asks it again with nothing changed). Each
     ``Action("objectives", regions=pair)`` is shared by every menu and game (``regions_row``). The pairs in
-    ``combinations``' order, each first region's row of pairs cut by the open regions after it (``compress``):
-    no tuple made, hashed and looked up per pair (tests/wow/test_wow_menu_fast_paths.py compares them)."""
-    if len(regions) <= OBJECTIVES:
+    ``combinations``' order by C loops alone: the board's rows of pairs of the open regions, chained, cut by the
+    open regions after each (no tuple made, hashed and looked up per pair, no Python step per region:
+    tests/wow/test_wow_menu_fast_paths.py compares them)."""
+    if open_.count(1) <= OBJECTIVES:
+        regions = tuple(compress(count(), open_))
         return tuple(map(_PLACEMENTS.__getitem__, combinations(regions, len(regions))))
-    top = regions[-1]
-    rows = _pair_rows(top)
-    open_ = bytes(map(frozenset(regions).__contains__, range(top + 1)))  # 1 for an open region, by id
-    out: list[Action] = []
-    for a in regions:
-        out += compress(rows[a], open_[a + 1:])
-    return tuple(out)
+    after = b"".join(map(open_.__getitem__, compress(_AFTER, open_)))  # open_[a + 1:] for each open a
+    return tuple(compress(chain.from_iterable(compress(_pair_rows(len(open_)), open_)), after))
 
 
-_PAIRS: tuple[tuple[Action, ...], ...] = ()  # _PAIRS[a][k]: the placement on regions a and a + 1 + k
+_AFTER = tuple(slice(a + 1, None) for a in range(MAX_REGIONS))  # _AFTER[a]: the regions after a
+_PAIRS: dict[int, tuple[tuple[Action, ...], ...]] = {}  # by board size n: [a][k], the placement on a and a + 1 + k
 
 
-def _pair_rows(top: int) -> tuple[tuple[Action, ...], ...]:
-    """``_PAIRS`` covering the pairs of regions up to ``top`` (``pair_rows`` of the shared placements), grown as a
-    larger board asks (swapped in whole: a thread still reading the old ones finds them intact)."""
-    global _PAIRS
-    if len(_PAIRS) <= top:
-        _PAIRS = pair_rows(_PLACEMENTS, range(top + 1))
-    return _PAIRS
+def _pair_rows(n: int) -> tuple[tuple[Action, ...], ...]:
+    """The pairs of regions of a board of ``n`` (``pair_rows`` of the shared placements), each row exactly as long
+    as the regions after its first (the chained rows and the mask keep in step), made once per board size (a
+    game's islands come in a few sizes)."""
+    rows = _PAIRS.get(n)
+    if rows is None:
+        rows = _PAIRS[n] = pair_rows(_PLACEMENTS, range(n))
+    return rows
 
 
 def default_objectives(g: GameCore, rs: RaceState) -> Action:
