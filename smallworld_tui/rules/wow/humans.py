@@ -20,6 +20,7 @@ from __future__ import annotations
 import functools
 from dataclasses import dataclass
 from itertools import chain, combinations, compress, count
+from operator import not_
 from typing import TYPE_CHECKING, ClassVar
 
 from ..ability import AbilityMove, Arg, Marker, Point, Race
@@ -80,17 +81,15 @@ def open_regions(g: GameCore) -> list[int]:
 def _open(g: GameCore) -> bytes:
     """``open_regions`` as a mask: 1 for an open region, 0 for a shut one, by id (a cheap key for the placements'
     cache, and the selectors that cut their rows)."""
-    aegis = g.ap_region.get(AEGIS)  # the one region where ``aegis_due`` can ask anything
-    barred = aegis if aegis is not None and aegis_due(g, g.seat, aegis) > g.p[g.seat].coins else -1
-    shut = set(compress(count(), g.immune))  # sets and C loops, not a comprehension: asked for every Human menu
+    open_ = bytearray(map(not_, g.immune))  # a C loop per region; a Python step per shut region only
     for rs in g.all_races():  # every race holds the regions where ``r_race`` names it
         if rs.race.faction == ALLIANCE:
-            shut |= rs.regions
-    shut.add(barred)
-    return bytes(map(shut.__contains__, range(len(g.r_race)))).translate(_FLIP)
-
-
-_FLIP = bytes.maketrans(b"\0\1", b"\1\0")  # a shut region's 1 to 0, an open one's 0 to 1
+            for rid in rs.regions:
+                open_[rid] = 0
+    aegis = g.ap_region.get(AEGIS)  # the one region where ``aegis_due`` can ask anything
+    if aegis is not None and aegis_due(g, g.seat, aegis) > g.p[g.seat].coins:
+        open_[aegis] = 0
+    return bytes(open_)
 
 
 def _wanted(g: GameCore) -> int:
