@@ -43,16 +43,16 @@ def bench(players: int, games: int, seed: int, ruleset: Ruleset = BASE) -> tuple
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--games", type=count, default=200)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--rounds", type=int, default=3)
-    parser.add_argument("--chunk", type=int, default=10, help="games timed together (each chunk's best round)")
+    parser.add_argument("--rounds", type=count, default=3)
+    parser.add_argument("--chunk", type=count, default=10, help="games timed together (each chunk's best round)")
     parser.add_argument("--ruleset", choices=("base", "wow", "both"), default="both")
     parser.add_argument("--json", action="store_true", help="one JSON line per map instead of the table")
     args = parser.parse_args()
     rulesets = {"base": [BASE], "wow": [WOW], "both": [BASE, WOW]}[args.ruleset]
     maps = [(ruleset, players) for players in (2, 3, 4, 5) for ruleset in rulesets]  # a count's rulesets adjacent
-    chunk = max(1, args.chunk)
+    chunk = args.chunk
     starts = range(0, args.games, chunk)
     fastest: dict[tuple[str, int, int], tuple[float, int]] = {}  # (ruleset, players, chunk start) -> best, actions
     for _ in range(args.rounds):
@@ -83,6 +83,14 @@ def main() -> None:
         else:
             print(f"{label:>6} {gps:>9.1f} {aps:>10.0f} {1e6 / aps:>10.1f} {actions / args.games:>13.1f}"
                   + ("" if versus is None else f" {versus[0]:>16.3f} {versus[1]:>18.3f}"))
+
+
+def count(text: str) -> int:
+    """An argument counting games, rounds or a chunk's games: 1 or more (0 games would time nothing)."""
+    value = int(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be 1 or more (got {value})")
+    return value
 
 
 def _versus(best: dict[tuple[str, int], tuple[float, int]], ruleset: Ruleset, players: int,
