@@ -109,6 +109,20 @@ def test_W_MAP_3_a_face_twice_or_a_name_twice_is_refused() -> None:
         island_board([bundled_face("L1a"), face_from_dict(s1a)])
 
 
+def test_W_MAP_3_islands_over_the_board_size_limit_are_refused(monkeypatch) -> None:
+    """Faces read from a save may be large: their board is capped as a base board is (``MAX_REGIONS``), which the
+    Humans' placements (every pair of open regions) rely on."""
+    from smallworld_tui.rules import board
+    from smallworld_tui.rules.wow.humans import _AFTER
+
+    assert len(_AFTER) >= board.MAX_REGIONS  # a slice per region of the largest board allowed
+    faces = [bundled_face(face) for face in FACES]  # 13 + 10 + 7 regions
+    assert len(island_board(faces).regions) == 30
+    monkeypatch.setattr(board, "MAX_REGIONS", 29)
+    with pytest.raises(BoardError, match="have 30 regions; a board has at most 29"):
+        island_board(list(reversed(faces)))  # (another order: not the cached board)
+
+
 def test_W_MAP_3_unnamed_regions_are_named_by_their_face_form() -> None:
     s1a = bundled_face("S1a").to_dict()
     for r in s1a["regions"]:

@@ -18,6 +18,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
+from .. import board as base_board
 from ..board import Board, Island, Region
 from ..errors import BoardError, Code
 from ..islands import (
@@ -76,6 +77,10 @@ def _build(faces: tuple[IslandFace, ...]) -> Board:
                                  f"{_gid(islands, other)}; names are unique across the islands of a game",
                                  Code.BOARD_REGIONS)
         regions += laid
+    if len(regions) > base_board.MAX_REGIONS:  # as for a base board: the menus naming pairs of regions (the Humans'
+        # placements, W-RACE-HUMANS) and the app's tables are sized for it; only faces read from a save can reach it
+        raise BoardError(f"the islands {' + '.join(ids)} have {len(regions):,} regions; a board has at most "
+                         f"{base_board.MAX_REGIONS}", Code.BOARD_UNPLAYABLE)
     players = len(faces) if len(faces) in SET_BOARDS else None  # one face per player (W-SETUP-1)
     return Board(name="Islands " + " + ".join(ids), players=players, turns=0, source=SOURCE,
                  regions=tuple(regions), layout=None, islands=tuple(islands))
