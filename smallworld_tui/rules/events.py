@@ -369,6 +369,22 @@ def _fast_init(cls: type) -> None:
     cls.__init__ = init  # type: ignore[misc]
 
 
+def fast_inits(module: str) -> None:
+    """``_fast_init`` for every event class (a dataclass ``Event``) defined in ``module`` or the modules under it,
+    once each: a ruleset's own events (WoW's are a package of modules) are made as often as the base game's."""
+    stack: list[type] = [Event]
+    while stack:
+        cls = stack.pop()
+        stack += cls.__subclasses__()
+        if ((cls.__module__ == module or cls.__module__.startswith(module + ".")) and is_dataclass(cls)
+                and "__slots__" in cls.__dict__ and cls not in _FAST):  # (``slots=True`` leaves the class it
+            # replaced among the subclasses for a while: that one has no slots)
+            _fast_init(cls)
+            _FAST.add(cls)
+
+
+_FAST: set[type] = set()  # the event classes given ``_fast_init``
+
 for _cls in list(globals().values()):
     if isinstance(_cls, type) and is_dataclass(_cls) and _cls.__module__ == __name__:
         _fast_init(_cls)

@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import dataclasses
+import inspect
 import random
 import re
 
+import pytest
 from powkit import BARROW, WISHING, entry, play, plus, position_game
 
-from smallworld_tui.rules import POWERS, RACES, Game, bundled_board
+from smallworld_tui.rules import POWERS, RACES, Game, bundled_board, events
+from smallworld_tui.rules.wow.coins import Paid  # importing WoW makes its events fast (``events.fast_inits``)
 
 EMITTED = {"turn", "start", "pick", "decline", "leave", "abandon", "conquer", "tribe", "loss", "roll", "berserk",
            "convert", "redeploy", "gain", "offmap", "hole", "lair", "fortress", "camps", "heroes", "withdraw", "ally",
@@ -75,3 +79,27 @@ def test_pick_sentences():
     assert g.describe(event) == "Ann picks Swamp Ratmen (12 tokens), paying 2 coins and taking the 1 coin lying on it."
     (event,) = [e for e in g.play("end") + g.play("pick 1") if e.kind == "pick"]
     assert g.describe(event) == "Bob picks Flying Orcs (10 tokens), taking the 1 coin lying on it."
+
+
+def test_every_event_class_of_both_rulesets_has_the_fast_init_and_stays_frozen():
+    """``events._fast_init`` (each field set through its slot) for the base game's events and WoW's (``fast_inits``):
+    the same parameters, defaults and values as the generated ``__init__``, and the fields still read-only."""
+
+    def every(cls):
+        for sub in cls.__subclasses__():
+            yield sub
+            yield from every(sub)
+
+    classes = {c for c in every(events.Event) if dataclasses.is_dataclass(c) and "__slots__" in c.__dict__
+               and c.__module__.startswith("smallworld_tui.rules")}
+    assert {c.__module__.split(".")[-1] for c in classes} >= {"events", "coins", "humans", "goblins", "powers"}
+    assert classes <= events._FAST | {c for c in classes if c.__module__ == events.__name__}
+    for cls in classes:
+        assert cls.__init__.__qualname__ == f"{cls.__qualname__}.__init__"
+        assert "_set_" in cls.__init__.__code__.co_names[0] or not dataclasses.fields(cls), cls
+        params = list(inspect.signature(cls).parameters)
+        assert params == [f.name for f in dataclasses.fields(cls)], cls
+    p = Paid(1, to=None, coins=2, why="MarshDweller")
+    assert (p.seat, p.to, p.coins, p.why) == (1, None, 2, "MarshDweller") and p == Paid(1, None, 2, "MarshDweller")
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        p.coins = 3
