@@ -7,6 +7,7 @@ few named alternatives offered by ``legal_actions`` (a finite menu, so random pl
 from __future__ import annotations
 
 from itertools import combinations, islice, repeat
+from operator import sub
 from typing import TYPE_CHECKING
 
 from .ability import Ability, Marker
@@ -281,16 +282,20 @@ def redeploy_options(g: GameCore, rs: RaceState) -> list[Layout]:
 def _massed(ordered: list[int], keep: int, least: list[int], default: list[int]) -> list[Layout]:
     """For a race holding each region with ``least`` tokens (per region, in ``ordered``'s order: W-RACE-TAUREN's 2,
     less where the Champion stands): ``least`` everywhere and the rest massed in one region, one layout per region,
-    without the default; none if the tokens do not reach."""
+    without the default; none if the tokens do not reach. One list of pairs, each entry massed in turn (one tuple
+    per layout, as the even-spread path of ``redeploy_options``)."""
     extra = keep - sum(least)
     if extra <= 0:
         return []
+    deltas = list(map(sub, default, least))  # the massed layout equal to the default, if any: the one region
+    same = deltas.index(extra) if deltas.count(0) == len(deltas) - 1 and extra in deltas else -1  # above least
+    pairs = list(zip(ordered, least))
     out = []
-    for i in range(len(ordered)):
-        counts = list(least)
-        counts[i] += extra
-        if counts != default:
-            out.append(tuple(zip(ordered, counts)))
+    for i, pair in enumerate(pairs):
+        if i != same:
+            pairs[i] = (pair[0], pair[1] + extra)
+            out.append(tuple(pairs))
+            pairs[i] = pair
     return out
 
 

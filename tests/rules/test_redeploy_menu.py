@@ -42,3 +42,37 @@ def test_R_REDEP_2_one_region_menu_is_the_default_alone(ruleset):
                     checked += 1
             g.apply(rng.choice(g.legal_actions()))
     assert checked > 200
+
+
+def _massed_by_definition(g, rs):
+    """W-RACE-TAUREN, W-POW-CHAMPIONING: the default, then per region in id order the least each region keeps
+    everywhere and the rest massed there, each unless it is the default (as ``_massed`` was first written)."""
+    ordered, counts, keep = lay._default_counts(g, rs)
+    floor = lay.floors(g, rs)
+    least = ([floor[r] for r in ordered] if floor is not None
+             else [rs.race.min_pieces if rs.active else 1] * len(ordered))
+    out = [tuple(zip(ordered, counts))]
+    extra = keep - sum(least)
+    for i in range(len(ordered)) if extra > 0 else ():
+        massed = list(least)
+        massed[i] += extra
+        if massed != counts:
+            out.append(tuple(zip(ordered, massed)))
+    return out
+
+
+def test_W_RACE_TAUREN_massed_layouts_match_their_definition():
+    """The menu of a race keeping more than 1 token per region (the Tauren's 2, the Champion's region's fewer):
+    one massed layout per region, without the default, made from one list of pairs."""
+    checked = 0
+    for seed in range(40):
+        g = Game.new(None, [f"P{i}" for i in range(2 + seed % 4)], seed=seed, ruleset=WOW)
+        rng = random.Random(seed)
+        while not g.is_over:
+            for rs in g.all_races():
+                held = len(rs.regions)
+                if held > 1 and ((rs.active and rs.race.min_pieces > 1) or lay.floors(g, rs) is not None):
+                    assert lay.redeploy_options(g, rs) == _massed_by_definition(g, rs), rs.title
+                    checked += 1
+            g.apply(rng.choice(g.legal_actions()))
+    assert checked > 100, checked
