@@ -137,7 +137,7 @@ class BoardFacts:
 
     __slots__ = ("ids", "base", "water", "waters", "entry", "entries", "cavern", "adjacency", "caverns", "magics",
                  "land", "land_entries", "landset", "waterset", "cavernset", "entryset", "mountain", "mountains_by",
-                 "mountain_caverns")
+                 "mountain_caverns", "land_adjacency", "land_entryset")
 
     def __init__(self, board: Board) -> None:
         regions = board.regions
@@ -158,6 +158,8 @@ class BoardFacts:
         self.waterset = frozenset(self.waters)
         self.cavernset = frozenset(self.caverns)
         self.entryset = frozenset(self.entries)  # WoW's target scan (wow/conquest.py)
+        self.land_entryset = self.entryset - self.waterset  # WoW's scan for a race that is not the Naga
+        self.land_adjacency = tuple(a - self.waterset for a in self.adjacency)
         # R-RACE-GIANTS: per region, the Mountains it is adjacent to; the Mountains that are caverns (Underworld)
         near: list[frozenset[int]] = [_NOWHERE] * len(regions)
         for h in regions:

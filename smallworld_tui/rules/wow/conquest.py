@@ -282,27 +282,34 @@ def _reach(g: GameCore, rs: RaceState, f: BoardFacts) -> tuple[set[int], Abstrac
     naga = active and race.seafaring
     kobolds = active and race.cavern_reach
     near: set[int] = set()  # the regions adjacent to the race (adjacency is symmetric: W-MAP-7)
-    adjacency = f.adjacency
-    for h in held:
-        near |= adjacency[h]
-    entryset = f.entryset
-    seen = near | entryset  # W-CONQ-2/3: an anchor of any face
-    if kobolds:
-        seen |= f.cavernset
-    if held:
-        seen -= held
-    elif naga:
-        seen |= f.waterset  # W-RACE-NAGA: the first conquest may be any sea or lake
-    if not naga:
-        seen -= f.waterset  # W-CONQ-1b
+    if naga:  # W-RACE-NAGA: seas and lakes too; the first conquest may be any of them
+        adjacency = f.adjacency
+        for h in held:
+            near |= adjacency[h]
+        seen = near | f.entryset  # W-CONQ-2/3: an anchor of any face
+        if held:
+            seen -= held
+        else:
+            seen |= f.waterset
+    else:  # W-CONQ-1b: no water, read from the board's land-only sets (no set of water taken away per menu)
+        adjacency = f.land_adjacency
+        for h in held:
+            near |= adjacency[h]
+        seen = near | f.land_entryset
+        if kobolds:
+            seen |= f.cavernset
+            seen -= f.waterset
+        if held:
+            seen -= held
     if not pays_any(g, rs):  # W-CONQ-1d (``unpayable``), as a rule none: no call then
         seen -= unpayable(g, rs)
     # W-CONQ-4 travel: an anchor not adjacent to the race, unless it never pays travel or a Kobold cavern. Without
     # Naga or Kobolds every region of ``seen`` outside ``near`` is an anchor: ``near`` is the answer, no set made
+    # (its water left out: ``seen`` has none)
     if active and no_travel(g, rs):
         return seen, seen
     if naga or kobolds:
-        free = near | (seen - entryset)
+        free = near | (seen - f.entryset)
         if kobolds:
             free |= f.cavernset
         return seen, free
