@@ -1,13 +1,16 @@
 """Engine cost in deterministic counts, for comparisons that a shared, noisy machine cannot spoil.
 
-Run: python benchmarks/instructions.py [--games 20] [--players 2 3 4 5] [--ruleset base|wow]   (needs valgrind)
+Run: python benchmarks/instructions.py [--games 20] [--players 2 3 4 5] [--ruleset base|wow] [--warm]  (valgrind)
      python benchmarks/instructions.py --opcodes [--games 10] [--players 5]  (no valgrind; slow)
 
 Seeded random legal games, as in engine.py (``--ruleset wow``: Small World of Warcraft on the islands each seed
 draws). The default mode runs each map under ``valgrind --tool=callgrind``
 and prints the millions of machine instructions the games took (a run with 0 games subtracted, so imports and
 set-up cancel out; ``PYTHONHASHSEED=0``): the same code gives the same count to about 0.1%, where CPU times move
-by 10% or more between runs. ``--opcodes`` counts the Python bytecodes each function executes (``sys.settrace``),
+by 10% or more between runs. ``--warm`` plays the same games once before the counted pass (and subtracts a run of
+that pass alone): the steady state that engine.py's best rounds time, every board and cache made already (a WoW
+game's first deal of a set builds its island board and the facts the scans read: 5 players, ~12% of a cold
+game). ``--opcodes`` counts the Python bytecodes each function executes (``sys.settrace``),
 a profile that does not inflate small Python calls as cProfile does; the two can disagree (an opcode can be a
 cheap local read or a whole C call), so check a change found with opcodes by its instruction count.
 """
@@ -33,24 +36,24 @@ from smallworld_tui.rules.wow import WOW
 RULESETS = {"base": BASE, "wow": WOW}
 
 
-def play(players: int, games: int, ruleset: str = "base") -> None:
+def play(players: int, games: int, ruleset: str = "base", warmup: int = 0) -> None:
     # the map read before the games, so that the run with 0 games subtracts it: the official map, or the twelve
     # island faces a WoW game deals from
     board = bundled_board(players) if ruleset == "base" else None
     if board is None:
         bundled_faces()
     names = [f"P{i}" for i in range(players)]
-    for number in range(games):
+    for number in [*range(warmup), *range(games)]:  # the warm-up pass: the same seeds, before the counted ones
         game = Game.new(board, names, seed=number, ruleset=RULESETS[ruleset])
         rng = random.Random(number)
         while not game.is_over:
             game.apply(rng.choice(game.legal_actions()))
 
 
-def instructions(players: int, games: int, ruleset: str = "base") -> int:
-    """Machine instructions of one child process playing ``games`` games under callgrind."""
+def instructions(players: int, games: int, ruleset: str = "base", warmup: int = 0) -> int:
+    """Machine instructions of one child process playing ``warmup`` then ``games`` games under callgrind."""
     command = ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", sys.executable, __file__,
-               "--ruleset", ruleset, "--child", str(players), str(games)]
+               "--ruleset", ruleset, "--child", str(players), str(games), str(warmup)]
     env = {**os.environ, "PYTHONHASHSEED": "0"}
     result = subprocess.run(command, capture_output=True, text=True, env=env, check=True)
     found = re.search(r"Collected : (\d+)", result.stderr)
@@ -90,10 +93,12 @@ def main() -> None:
     parser.add_argument("--players", type=int, nargs="+", default=[2, 3, 4, 5])
     parser.add_argument("--ruleset", choices=sorted(RULESETS), default="base")
     parser.add_argument("--opcodes", action="store_true", help="bytecodes per function instead of instructions")
-    parser.add_argument("--child", nargs=2, type=int, help=argparse.SUPPRESS)
+    parser.add_argument("--warm", action="store_true", help="count a second pass of the games (caches warm)")
+    parser.add_argument("--child", nargs=3, type=int, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.child:
-        play(*args.child, args.ruleset)
+        players, games, warmup = args.child
+        play(players, games, args.ruleset, warmup)
         return
     if args.opcodes:
         for players in args.players:
@@ -102,9 +107,11 @@ def main() -> None:
     if shutil.which("valgrind") is None:
         sys.exit("valgrind is not installed (apt-get install valgrind), or use --opcodes")
     for players in args.players:
-        count = instructions(players, args.games, args.ruleset) - instructions(players, 0, args.ruleset)
+        warmup = args.games if args.warm else 0
+        count = (instructions(players, args.games, args.ruleset, warmup)
+                 - instructions(players, 0, args.ruleset, warmup))
         print(f"{args.ruleset} {players} players: {count / 1e6:.1f} million instructions for {args.games} games "
-              f"({count / args.games / 1e6:.2f} per game)")
+              f"({count / args.games / 1e6:.2f} per game{', warm' if args.warm else ''})")
 
 
 if __name__ == "__main__":
