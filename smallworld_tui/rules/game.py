@@ -120,6 +120,7 @@ class Game(MoveGenerator):
         self.defence = [0] * n
         self.immune = [0] * n
         self.marked = [0] * n
+        self.price = list(f.base)  # no marker yet: 2 and the Mountain
         self.ap_region = {}
         self.ap_up = set()
         self.ap_aside = []

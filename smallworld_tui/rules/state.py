@@ -9,7 +9,8 @@ cloned, ``list[Event]`` starts empty, and everything else (numbers, strings, tup
 
 Markers (Troll Lair, Fortress, Encampment, Hole, Hero, Dragon…) are keyed by kind in ``markers``; each kind is a
 ``Marker`` declared by the ability that places it (ability.py). ``defence`` and ``immune`` sum them per region
-for the conquest rules; change markers only through ``set_marker`` so the sums stay right.
+(and ``price``, their defence with the board's cost) for the conquest rules; change markers only through
+``set_marker`` so the sums stay right.
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from .ruleset import Ruleset
 
 Copier = Callable[[Any, dict[int, Any]], Any]
+OUT_OF_REACH = 1_000_000  # what an immune marker adds to its region's ``price``: more tokens than any race has
 Menu = tuple[int, tuple[Any, ...]]
 
 
@@ -213,8 +215,8 @@ class GameState(Declared):
 
     __slots__ = (
         "ruleset", "board", "facts", "players", "seed", "forced", "num_turns", "rng", "dice_left", "adjacency",
-        "mountain", "caverns", "r_race", "r_tokens", "r_tribe", "markers", "defence", "immune", "marked", "ap_region",
-        "ap_up", "ap_aside", "bombs", "bomb_box", "p", "race_stack",
+        "mountain", "caverns", "r_race", "r_tokens", "r_tribe", "markers", "defence", "immune", "marked", "price",
+        "ap_region", "ap_up", "ap_aside", "bombs", "bomb_box", "p", "race_stack",
         "power_stack", "power_discard", "column", "record", "notation", "events", "log", "coin_history", "turn", "seat",
         "current_player", "is_over", "winners", "serial", "acting", "mode_decided", "ghouls_done",
         "withdraw_queue", "phase", "step_at", "step_index", "menu",
@@ -240,6 +242,10 @@ class GameState(Declared):
     defence: list[int]  # what the markers add to a conquest's cost (R-CONQ-4)
     immune: list[int]  # markers making the region immune (R-GLOSS-IMMUNE)
     marked: list[int]  # markers of every kind in the region (``region()`` skips the unmarked ones at once)
+    # a conquest's cost before its defenders, travel and reductions: 2, the Mountain and the markers' defence
+    # (R-CONQ-4, W-CONQ-4), and OUT_OF_REACH more per immune marker (no hand reaches it): WoW's target scan reads one
+    # number per region where it would add three and test immunity (wow/conquest.py ``target_moves``)
+    price: list[int]
     # Small World of Warcraft's Artifact and Place markers (W-AP; names in rules/wow/artifacts.py), empty otherwise
     ap_region: dict[str, int]  # marker -> the region it lies in
     ap_up: set[str]  # markers face up (revealed, W-AP-1), each a key of ``ap_region``; the others are face down
@@ -317,6 +323,7 @@ class GameState(Declared):
             self.defence[rid] += diff * m.defence
             self.immune[rid] += diff * m.immune
             self.marked[rid] += diff
+            self.price[rid] += diff * (m.defence + OUT_OF_REACH * m.immune)
 
     def clear_markers(self, rid: int, keep: Callable[[Marker], bool] = lambda m: False) -> int:
         """Remove the markers in ``rid`` that ``keep`` does not keep (never those that ``stays``); return the

@@ -17,6 +17,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from smallworld_tui.rules import POWERS, RACES, Game, bundled_board
+from smallworld_tui.rules.state import OUT_OF_REACH
 
 NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve"]
 MAX_MOVES = 1500  # a random game on the 5-player map takes ~100 moves
@@ -51,6 +52,8 @@ def check_invariants(g: Game) -> None:
             markers[name] += int(getattr(v, name))
         markers["camps"] += v.encampments
     assert tribe <= 18
+    assert g.price == [g.facts.base[rid] + sum(g.markers[m.kind][rid] * (m.defence + OUT_OF_REACH * m.immune)
+                                                for m in g.ruleset.markers) for rid in range(n)]  # ``set_marker``'s
     for name, limit in LIMITS.items():
         assert markers[name] <= limit, (name, markers[name])
     # R-COMP-1: map + hand + withdrawn + set aside never exceeds the supply; one holder per banner.

@@ -9,6 +9,7 @@ import pytest
 from wowkit import entry, play, wow_game
 
 from smallworld_tui.rules import IllegalAction
+from smallworld_tui.rules.state import OUT_OF_REACH
 
 # L1a: fields 14 borders 9 hill, 10 forest entry, 11 hill, 12 forest, 15 fields, 17 sea, 19 swamp entry
 FIELDS, HILL, FOREST_ENTRY, HILL_ICON, FOREST, FIELDS_2, SWAMP_ENTRY = 14, 9, 10, 11, 12, 15, 19
@@ -20,6 +21,9 @@ def test_scenario_29_a_majority_raises_a_tower_and_the_region_is_immune():
     events = play(g, "end")  # 3 of its neighbours against 1 and 1
     assert g.marker("tower", FIELDS) == 1 and "towers" in [e.kind for e in events]
     assert g.current_player == 1 and g.conquest_cost(FIELDS) is None  # immune: no conquest
+    assert g.price[FIELDS] >= OUT_OF_REACH  # the move list's scan reads it: no conquest nor roll is offered there
+    assert not [a for a in g.legal_actions() if a.kind in ("conquer", "roll") and a.region == FIELDS]
+    assert [a for a in g.legal_actions() if a.kind == "conquer" and a.region == FOREST_ENTRY]  # its neighbour is
     with pytest.raises(IllegalAction):
         g.play(f"conquer {FIELDS}")
 

@@ -12,6 +12,7 @@ import pytest
 from wowkit import NAMES, SETS, islands
 
 from smallworld_tui.rules import Game
+from smallworld_tui.rules.state import OUT_OF_REACH
 from smallworld_tui.rules.wow import AP_MARKERS, WOW
 
 
@@ -42,6 +43,13 @@ def check(g: Game) -> None:
     assert all(n <= 1 for n in bombs) and all(not x or b for x, b in zip(live, bombs))
     in_play = [*g.bombs, *g.bomb_box, *(x for x, b in zip(live, bombs) if b)]
     assert sum(in_play) <= 6 and len(in_play) - sum(in_play) <= 6
+    assert g.price == price_by_definition(g)  # what the target scan reads (state.py ``price``)
+
+
+def price_by_definition(g: Game) -> list[int]:
+    """Per region: 2, the Mountain, each marker's defence, and ``OUT_OF_REACH`` per immune marker (W-CONQ-1c/4)."""
+    return [g.facts.base[rid] + sum(g.markers[m.kind][rid] * (m.defence + OUT_OF_REACH * m.immune)
+                                    for m in g.ruleset.markers) for rid in range(len(g.board.regions))]
 
 
 def reachable(g: Game, rs, rid: int) -> bool:

@@ -358,14 +358,11 @@ def target_moves(g: GameCore, rs: RaceState, avail: int, reach: int, conquer: li
             power_mod = power
         floor = race.min_pieces  # W-CONQ-4: max(1, raw); Tauren max(2, raw)
     priced = race_mod is not None or power_mod is not None or floor > 2  # else every cost is the loop's sum (>= 2)
-    f = g.facts
-    seen, free = _reach(g, rs, f)
-    base = f.base
-    r_tokens, r_tribe, defence, immune = g.r_tokens, g.r_tribe, g.defence, g.immune
+    seen, free = _reach(g, rs, g.facts)
+    price, r_tokens, r_tribe = g.price, g.r_tokens, g.r_tribe
     for rid in sorted(seen):  # ``targets``' loop
-        if immune[rid]:  # W-CONQ-1c
-            continue
-        need = base[rid] + defence[rid] + r_tribe[rid] + r_tokens[rid]  # no own region here: every piece defends
+        need = price[rid] + r_tribe[rid] + r_tokens[rid]  # no own region here: every piece defends; an immune
+        # region's price is out of any reach (W-CONQ-1c): no move
         if rid not in free:  # W-CONQ-4 travel
             need += 1
         if priced:
