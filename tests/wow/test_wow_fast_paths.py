@@ -61,6 +61,22 @@ def plain_tolls(g, rs):
     return out
 
 
+def plain_attack_dues(g, rs):
+    """W-CONQ-1d before an attack that is not a conquest (W-CONQ-8) as first written: every race of another player,
+    while active, asks the tolls of its abilities due before every attack on each of its regions."""
+    out = {}
+    for other in g.all_races():
+        if other.seat == rs.seat or not other.active:
+            continue
+        for ability in (other.race, other.power):
+            if ability.toll_attacks and ability.tolls:
+                for rid in other.regions:
+                    coins = ability.toll(g, other, rid)
+                    if coins:
+                        out.setdefault(rid, []).append((other.seat, coins, ability.name))
+    return out
+
+
 def plain_held(g, rs):
     """W-AP-2: the face-up Artifacts and Places in the regions of an active race."""
     if not rs.active:
@@ -77,8 +93,8 @@ def plain_swaps(g, rs):
             if any(_movable(g, rid) for rid in pair) and can_attack(g, rs, pair, due)]
 
 
-def test_W_CONQ_1d_tolls_RULING_1_unpayable_W_AP_2_held_RULING_14_23_menus_match_the_plain_rules():
-    tolled = objectives = holding = swaps = 0
+def test_W_CONQ_1d_tolls_attack_dues_RULING_1_unpayable_W_AP_2_held_RULING_14_23_menus_match_the_plain_rules():
+    tolled = attacked = objectives = holding = swaps = 0
     for seed in range(4):
         shift = seed % len(RACES)
         g = Game.new(islands(SETS[3]), NAMES[:3], seed=seed, ruleset=WOW, races=RACES[shift:] + RACES[:shift],
@@ -87,6 +103,11 @@ def test_W_CONQ_1d_tolls_RULING_1_unpayable_W_AP_2_held_RULING_14_23_menus_match
         while not g.is_over:
             regions = range(len(g.board.regions))
             for rs in g.all_races():
+                due = attack_dues(g, rs)
+                assert due == plain_attack_dues(g, rs)
+                # ``pay_attack`` asks nothing where the race there has no attack toll
+                assert all(g.r_race[rid].race.toll_attacks or g.r_race[rid].power.toll_attacks for rid in due)
+                attacked += bool(due)
                 due = tolls(g, rs)
                 assert due == plain_tolls(g, rs)
                 assert all(owed(g, rs, rid) == due.get(rid, []) for rid in regions)
@@ -109,7 +130,7 @@ def test_W_CONQ_1d_tolls_RULING_1_unpayable_W_AP_2_held_RULING_14_23_menus_match
             costs = g.conquest_costs()  # the target scan (one pass, tolls as sets) against block and cost per region
             assert costs == {r: c for r in regions if (c := g.conquest_cost(r)) is not None}
             g.apply(rng.choice(g.legal_actions()))
-    assert tolled and objectives and holding and swaps
+    assert tolled and attacked and objectives and holding and swaps
 
 
 def test_W_AP_2_held_from_the_face_up_holds_one_piece_W_CONQ_4_travel_W_PLACE_LIGHTSHOPE_by_name():

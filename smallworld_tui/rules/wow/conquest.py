@@ -57,7 +57,7 @@ def owed(g: GameCore, rs: RaceState, rid: int) -> Owed:
         coins = power.toll(g, other, rid)
         if coins:
             out.append((other.seat, coins, power.name))
-    if other.active and g.ap_up:
+    if other.active and g.ap_up and rid in g.ap_region.values():  # a piece there (as a rule none): no loop
         for piece in _toll_facts(g.ruleset)[1]:
             if g.ap_region.get(piece.name) == rid and piece.name in g.ap_up:
                 coins = piece.toll(g, other, rid)
@@ -71,16 +71,13 @@ def tolls(g: GameCore, rs: RaceState) -> Due:
     regions of another player's races whose race or power asks a toll, and where a toll Artifact lies face up."""
     out: Due = {}
     seat = rs.seat
-    for s, pl in enumerate(g.p):  # every race of another player (``all_races`` without a generator: asked for
-        if s == seat:  # every menu)
-            continue
-        active = pl.active
-        for other in ((active, *pl.declined) if active is not None else pl.declined):
-            if other.race.tolls or other.power.tolls:
-                for rid in other.regions:
-                    due = owed(g, rs, rid)
-                    if due:
-                        out[rid] = due
+    for pl in g.p:  # every race of another player, in ``all_races``' order, without a generator or a tuple per
+        active = pl.active  # player (asked for every poor player's menu); as a rule none tolls
+        if active is not None and (active.race.tolls or active.power.tolls) and active.seat != seat:
+            _owed_in(g, rs, active, out)
+        for other in pl.declined:
+            if (other.race.tolls or other.power.tolls) and other.seat != seat:
+                _owed_in(g, rs, other, out)
     if g.ap_up:
         for piece in _toll_facts(g.ruleset)[1]:
             at = g.ap_region.get(piece.name)
@@ -91,11 +88,18 @@ def tolls(g: GameCore, rs: RaceState) -> Due:
     return out
 
 
+def _owed_in(g: GameCore, rs: RaceState, other: RaceState, out: Due) -> None:
+    """``tolls``' entries for the regions of ``other``, another player's race."""
+    for rid in other.regions:
+        due = owed(g, rs, rid)
+        if due:
+            out[rid] = due
+
+
 def unpayable(g: GameCore, rs: RaceState) -> set[int]:
     """RULING 1 for a whole menu: the regions whose payments (``owed``) ``rs``'s player cannot make in full. None
-    without looking when he holds at least the most that any region may ask (``most_due``), as he usually does."""
-    if pays_any(g, rs):
-        return set()
+    when he holds at least the most that any region may ask (``pays_any``), as he usually does: the menus ask that
+    first, without this call."""
     due = tolls(g, rs)
     return {rid for rid in due if unpaid(g, rs, due, rid)} if due else set()
 
@@ -164,10 +168,11 @@ def attack_dues(g: GameCore, rs: RaceState) -> Due:
     MarshDweller's is not (W-POW-MARSHDWELLER). Only other players' active races ask (a race in decline is never
     ``pl.active``), so only those are looked at (asked for every swap, bomb and Intimidating menu)."""
     out: Due = {}
-    seat = rs.seat
     for pl in g.p:
         other = pl.active
-        if other is None or other.seat == seat or not other.active:
+        if other is None or not (other.race.toll_attacks or other.power.toll_attacks):  # as a rule none: the cheap
+            continue  # test first
+        if other.seat == rs.seat or not other.active:
             continue
         for ability in (other.race, other.power):
             if ability.toll_attacks and ability.tolls:
@@ -207,6 +212,9 @@ def can_attack(g: GameCore, rs: RaceState, regions: tuple[int, ...], due: Due | 
 def pay_attack(g: GameCore, rs: RaceState, rid: int) -> None:
     """An attack other than a conquest on ``rid``: recorded (W-CONQ-8), its payments made first (W-CONQ-1d)."""
     attack(g, rs, rid)
+    other = g.r_race[rid]  # ``attack_dues`` lists only regions of races with an attack toll: as a rule none here
+    if other is None or not (other.race.toll_attacks or other.power.toll_attacks):
+        return
     for seat, coins, why in attack_dues(g, rs).get(rid, ()):
         transfer(g, rs.seat, seat, coins, why)
         rs.flags[f"paid {why}"] = 1

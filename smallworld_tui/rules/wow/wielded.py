@@ -18,7 +18,7 @@ from ..conquest import ADJACENT, ENTRY, OK, reductions, refusal
 from ..errors import Code, IllegalAction
 from .apiece import APPiece
 from .coins import can_pay, transfer
-from .conquest import most_due, owed, travel, unpayable
+from .conquest import most_due, owed, pays_any, travel, unpayable
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core import GameCore
@@ -139,7 +139,7 @@ def _ashes_options(g: GameCore, rs: RaceState) -> list[Action]:
         return []
     f = g.facts
     reach = dict(g.ruleset.targets(g, rs))
-    barred = unpayable(g, rs)
+    barred = set() if pays_any(g, rs) else unpayable(g, rs)
     naga = rs.active and rs.race.seafaring
     r_race, immune, water, entry = g.r_race, g.immune, f.water, f.entry
     base, defence, r_tribe, r_tokens = f.base, g.defence, g.r_tribe, g.r_tokens
