@@ -24,7 +24,7 @@ from smallworld_tui.rules.wow import powers as wpow
 from smallworld_tui.rules.wow.artifacts import AP_MARKERS
 from smallworld_tui.rules.wow.coins import can_pay
 from smallworld_tui.rules.wow.conquest import attack_dues, attack_price, can_attack, travel, unpayable
-from smallworld_tui.rules.wow.placed import aegis_open
+from smallworld_tui.rules.wow.placed import AEGIS, aegis_due, aegis_open
 from smallworld_tui.rules.wow.worgen import wiped_out
 
 L1A_FOREST_MAGIC, L1A_HILL_MAGIC = 10, 11  # Magic regions of face L1a (ids from 7)
@@ -228,6 +228,45 @@ def test_a_swap_of_two_priced_regions_needs_both_payments():
         assert ((S1A_HILL, L1A_HILL_MAGIC) in swaps) is both
         rs = g.p[1].active
         assert wpow._swap_options(g, rs) == _swaps_by_definition(g, rs)
+
+
+def _default_objectives_by_definition(g):
+    """``humans.default_objectives`` as first written: ``aegis_due`` asked for every open region."""
+    regions = humans.open_regions(g)
+    free = [rid for rid in regions if not aegis_due(g, g.seat, rid)]
+    here = [rid for rid in free if g.markers[humans.OBJECTIVE.kind][rid]]
+    chosen = (here + [rid for rid in free if rid not in here] + [rid for rid in regions if rid not in free])
+    return Action("objectives", regions=tuple(sorted(chosen[:2])))
+
+
+def test_RULING_34_default_objectives_match_their_definition():
+    """``end``'s placement sets aside the Aegis' region alone, as ``aegis_due`` asked per region would, along random
+    games where Humans play: the Aegis face up anywhere, every player's coins from 0 to 3, some objectives
+    placed."""
+    checked = 0
+    for seed in range(12):
+        g = Game.new(None, NAMES[:5], seed=seed, ruleset=WOW)
+        rng = random.Random(seed)
+        while not g.is_over:
+            rs = humans._humans(g)
+            if rs is not None:
+                pl, up, aegis = g.p[g.seat], g.ap_up, g.ap_region.get(AEGIS)
+                coins, marks = pl.coins, list(g.markers[humans.OBJECTIVE.kind])
+                for rid in {aegis, *rng.sample(range(len(g.r_race)), 3)} - {None}:
+                    g.ap_up, g.ap_region[AEGIS] = up | {AEGIS}, rid
+                    for pl.coins in (0, 1, 2, 3):
+                        for lie in (marks, [r in (rid, 2 * rid % len(marks)) for r in range(len(marks))]):
+                            g.markers[humans.OBJECTIVE.kind][:] = lie
+                            assert humans.default_objectives(g, rs) == _default_objectives_by_definition(g)
+                            checked += 1
+                g.ap_up, pl.coins = up, coins
+                g.markers[humans.OBJECTIVE.kind][:] = marks
+                if aegis is None:
+                    del g.ap_region[AEGIS]
+                else:
+                    g.ap_region[AEGIS] = aegis
+            g.apply(rng.choice(g.legal_actions()))
+    assert checked > 1000
 
 
 def test_RULING_34_objective_placements_are_every_pair_in_order():

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import functools
 from dataclasses import dataclass
-from itertools import chain, combinations, compress, count
+from itertools import chain, combinations, compress, count, islice
 from operator import not_
 from typing import TYPE_CHECKING, ClassVar
 
@@ -134,12 +134,18 @@ def _pair_rows(n: int) -> tuple[tuple[Action, ...], ...]:
 def default_objectives(g: GameCore, rs: RaceState) -> Action:
     """``end``'s rule (RULING 34, compulsory): each objective stays where it is if its region still qualifies; the
     others go to the lowest-numbered qualifying regions; a region asking the Aegis' 2 coins only when no other
-    qualifies (``end`` pays nothing it can avoid)."""
-    regions = open_regions(g)
-    free = [rid for rid in regions if not aegis_due(g, g.seat, rid)]
-    here = [rid for rid in free if g.markers[OBJECTIVE.kind][rid]]
-    chosen = (here + [rid for rid in free if rid not in here] + [rid for rid in regions if rid not in free])
-    chosen = chosen[:OBJECTIVES]
+    qualifies (``end`` pays nothing it can avoid). Only the Aegis' region can ask (``aegis_due``), so it alone is
+    set aside, not ``aegis_due`` asked per region (tests/wow/test_wow_menu_fast_paths.py compares)."""
+    free = bytearray(_open(g))
+    dear = []
+    aegis = g.ap_region.get(AEGIS)
+    if aegis is not None and free[aegis] and aegis_due(g, g.seat, aegis):
+        free[aegis] = 0
+        dear.append(aegis)
+    here = [rid for rid in compress(count(), g.markers[OBJECTIVE.kind]) if free[rid]]  # 2 at most
+    for rid in here:
+        free[rid] = 0
+    chosen = (here + list(islice(compress(count(), free), OBJECTIVES)) + dear)[:OBJECTIVES]
     return Action("objectives", regions=tuple(sorted(chosen)))
 
 
