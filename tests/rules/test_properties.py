@@ -17,7 +17,6 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from smallworld_tui.rules import POWERS, RACES, Game, bundled_board
-from smallworld_tui.rules.state import OUT_OF_REACH
 
 NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve"]
 MAX_MOVES = 1500  # a random game on the 5-player map takes ~100 moves
@@ -52,8 +51,11 @@ def check_invariants(g: Game) -> None:
             markers[name] += int(getattr(v, name))
         markers["camps"] += v.encampments
     assert tribe <= 18
-    assert g.price == [g.facts.base[rid] + sum(g.markers[m.kind][rid] * (m.defence + OUT_OF_REACH * m.immune)
-                                                for m in g.ruleset.markers) for rid in range(n)]  # ``set_marker``'s
+    for rid in range(n):  # the target scan's per-region price (``set_marker`` keeps it): 2, the Mountain and the
+        # markers' defence; an immune region's beyond every race's supply
+        defence = sum(g.markers[m.kind][rid] * m.defence for m in g.ruleset.markers)
+        immune = any(g.markers[m.kind][rid] for m in g.ruleset.markers if m.immune)
+        assert g.price[rid] > 100 if immune else g.price[rid] == g.facts.base[rid] + defence, rid
     for name, limit in LIMITS.items():
         assert markers[name] <= limit, (name, markers[name])
     # R-COMP-1: map + hand + withdrawn + set aside never exceeds the supply; one holder per banner.

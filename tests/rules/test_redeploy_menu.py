@@ -47,11 +47,13 @@ def test_R_REDEP_2_one_region_menu_is_the_default_alone(ruleset):
 def _massed_by_definition(g, rs):
     """W-RACE-TAUREN, W-POW-CHAMPIONING: the default, then per region in id order the least each region keeps
     everywhere and the rest massed there, each unless it is the default (as ``_massed`` was first written)."""
-    ordered, counts, keep = lay._default_counts(g, rs)
+    ordered, counts = zip(*lay.default_redeploy(g, rs))
+    keep = lay.redeploy_total(g, rs)[0]
     floor = lay.floors(g, rs)
     least = ([floor[r] for r in ordered] if floor is not None
              else [rs.race.min_pieces if rs.active else 1] * len(ordered))
     out = [tuple(zip(ordered, counts))]
+    counts = list(counts)
     extra = keep - sum(least)
     for i in range(len(ordered)) if extra > 0 else ():
         massed = list(least)
