@@ -365,21 +365,33 @@ def target_moves(g: GameCore, rs: RaceState, avail: int, reach: int, conquer: li
         if power.has_cost_mod:
             power_mod = power
         floor = race.min_pieces  # W-CONQ-4: max(1, raw); Tauren max(2, raw)
-    priced = race_mod is not None or power_mod is not None or floor > 2  # else every cost is the loop's sum (>= 2)
     seen, free = _reach(g, rs, g.facts)
     price, r_tokens, r_tribe = g.price, g.r_tokens, g.r_tribe
-    for rid in sorted(seen):  # ``targets``' loop
-        need = price[rid] + r_tribe[rid] + r_tokens[rid]  # no own region here: every piece defends; an immune
-        # region's price is out of any reach (W-CONQ-1c): no move
+    if race_mod is None and power_mod is None and floor <= 2:  # as a rule: every cost is the loop's sum (>= 2),
+        # travel compared rather than added (``need + 1 <= avail`` is ``need < avail``): fewer steps per region
+        for rid in sorted(seen):  # ``targets``' loop
+            need = price[rid] + r_tribe[rid] + r_tokens[rid]  # no own region here: every piece defends; an immune
+            # region's price is out of any reach (W-CONQ-1c): no move
+            if rid in free:
+                if need <= avail:
+                    out.append(conquer[rid])
+                elif need <= reach:
+                    out.append(roll[rid])
+            elif need < avail:  # W-CONQ-4 travel: 1 more
+                out.append(conquer[rid])
+            elif need < reach:
+                out.append(roll[rid])
+        return
+    for rid in sorted(seen):  # the same with the reductions and the minimum
+        need = price[rid] + r_tribe[rid] + r_tokens[rid]
         if rid not in free:  # W-CONQ-4 travel
             need += 1
-        if priced:
-            if race_mod is not None:
-                need -= race_mod.cost_reduction(g, rs, rid)
-            if power_mod is not None:
-                need -= power_mod.cost_reduction(g, rs, rid)
-            if need < floor:
-                need = floor
+        if race_mod is not None:
+            need -= race_mod.cost_reduction(g, rs, rid)
+        if power_mod is not None:
+            need -= power_mod.cost_reduction(g, rs, rid)
+        if need < floor:
+            need = floor
         if need <= avail:
             out.append(conquer[rid])
         elif need <= reach:
