@@ -23,6 +23,7 @@ from smallworld_tui.rules.wow.conquest import (
     most_due,
     no_travel,
     owed,
+    pays_any,
     saves_loss,
     tolls,
     unpayable,
@@ -94,7 +95,7 @@ def plain_swaps(g, rs):
 
 
 def test_W_CONQ_1d_tolls_attack_dues_RULING_1_unpayable_W_AP_2_held_RULING_14_23_menus_match_the_plain_rules():
-    tolled = attacked = objectives = holding = swaps = 0
+    tolled = attacked = objectives = holding = swaps = paying = 0
     for seed in range(4):
         shift = seed % len(RACES)
         g = Game.new(islands(SETS[3]), NAMES[:3], seed=seed, ruleset=WOW, races=RACES[shift:] + RACES[:shift],
@@ -116,6 +117,9 @@ def test_W_CONQ_1d_tolls_attack_dues_RULING_1_unpayable_W_AP_2_held_RULING_14_23
                 assert all(sum(c for _, c, _ in owes) <= most_due(WOW) for owes in due.values())
                 short = {rid for rid, owes in due.items() if coins < sum(c for _, c, _ in owes)}  # RULING 1
                 assert unpayable(g, rs) == short  # the poor player's case: test_W_POW_MARSHDWELLER.py's RULING 1
+                if pays_any(g, rs):  # the menus' shortcut: no payment can stop him
+                    assert not short
+                    paying += coins < most_due(WOW)  # below the bound of every piece: none face up
                 assert list(held(g, rs)) == plain_held(g, rs)
                 holding += bool(plain_held(g, rs))
                 if rs.active and isinstance(rs.race, Humans) and rs.seat == g.current_player:
@@ -130,7 +134,7 @@ def test_W_CONQ_1d_tolls_attack_dues_RULING_1_unpayable_W_AP_2_held_RULING_14_23
             costs = g.conquest_costs()  # the target scan (one pass, tolls as sets) against block and cost per region
             assert costs == {r: c for r in regions if (c := g.conquest_cost(r)) is not None}
             g.apply(rng.choice(g.legal_actions()))
-    assert tolled and attacked and objectives and holding and swaps
+    assert tolled and attacked and objectives and holding and swaps and paying
 
 
 def test_W_AP_2_held_from_the_face_up_holds_one_piece_W_CONQ_4_travel_W_PLACE_LIGHTSHOPE_by_name():

@@ -105,24 +105,30 @@ def unpayable(g: GameCore, rs: RaceState) -> set[int]:
 
 
 def pays_any(g: GameCore, rs: RaceState) -> bool:
-    """``rs``'s player holds at least the most that any region may ask (``most_due``): no payment can stop him."""
+    """``rs``'s player holds at least the most that any region may ask (``most_due``), or at least what the race
+    and the power can ask while no toll piece lies face up (``owed`` asks a piece only face up; as a rule none
+    is): no payment can stop him."""
     hit = _TOLL_FACTS.get(id(g.ruleset))  # ``_toll_facts`` read in place: no second call (every move list asks)
-    return g.p[rs.seat].coins >= (hit if hit is not None else _toll_facts(g.ruleset))[2]
+    if hit is None:
+        hit = _toll_facts(g.ruleset)
+    coins = g.p[rs.seat].coins
+    return coins >= hit[2] or (coins >= hit[3] and hit[4].isdisjoint(g.ap_up))
 
 
-_TOLL_FACTS: dict[int, tuple[Ruleset, tuple[Ability, ...], int]] = {}  # by id: an entry keeps its ruleset
-# alive, so no other object can have that id meanwhile
+_TOLL_FACTS: dict[int, tuple[Ruleset, tuple[Ability, ...], int, int, frozenset[str]]] = {}  # by id: an entry
+# keeps its ruleset alive, so no other object can have that id meanwhile
 
 
-def _toll_facts(ruleset: Ruleset) -> tuple[Ruleset, tuple[Ability, ...], int]:
-    """Found once per ruleset (rulesets are frozen): the toll pieces (see ``owed``) and ``most_due``."""
+def _toll_facts(ruleset: Ruleset) -> tuple[Ruleset, tuple[Ability, ...], int, int, frozenset[str]]:
+    """Found once per ruleset (rulesets are frozen): the toll pieces (see ``owed``), ``most_due``, the most the
+    race and the power can ask, and the toll pieces' names."""
     hit = _TOLL_FACTS.get(id(ruleset))
     if hit is None:
         pieces = tuple(piece for piece in ruleset.others if piece.tolls)
-        most = (max((race.toll_most for race in ruleset.races.values()), default=0)
-                + max((power.toll_most for power in ruleset.powers.values()), default=0)
-                + sum(piece.toll_most for piece in pieces))
-        hit = _TOLL_FACTS[id(ruleset)] = (ruleset, pieces, most)
+        abilities = (max((race.toll_most for race in ruleset.races.values()), default=0)
+                     + max((power.toll_most for power in ruleset.powers.values()), default=0))
+        most = abilities + sum(piece.toll_most for piece in pieces)
+        hit = _TOLL_FACTS[id(ruleset)] = (ruleset, pieces, most, abilities, frozenset(p.name for p in pieces))
     return hit
 
 
