@@ -11,8 +11,9 @@ from itertools import combinations
 from wowkit import NAMES, SETS, islands
 
 from smallworld_tui.rules import Action, Game
+from smallworld_tui.rules.ability import Race
 from smallworld_tui.rules.events import ScorePart, plural, score_line
-from smallworld_tui.rules.ruleset import regions_part
+from smallworld_tui.rules.ruleset import BASE, regions_part
 from smallworld_tui.rules.wow import WOW
 from smallworld_tui.rules.wow.apiece import holds
 from smallworld_tui.rules.wow.conquest import (
@@ -199,3 +200,20 @@ def test_W_FACT_2_R_SCORE_score_lines_made_once_equal_fresh_ones():
         line = score_line("power", "Farmer", n, plural(n, "farmland"))
         assert line == ScorePart("power", "Farmer", n, plural(n, "farmland"))
         assert line is score_line("power", "Farmer", n, plural(n, "farmland"))
+
+
+def test_R_SCORE_W_SCORE_1_bonus_lines_made_once_equal_fresh_ones():
+    """An ability's score line with the default words (``score_why``), made once per ability and count, is the line
+    built afresh, for every race and power of both catalogues along random games of both rulesets."""
+    for ruleset, players in ((WOW, 5), (BASE, 4)):
+        g = Game.new(None, NAMES[:players], seed=3, ruleset=ruleset)
+        rng = random.Random(3)
+        abilities = [*ruleset.races.values(), *ruleset.powers.values()]
+        while not g.is_over:
+            for rs in g.all_races():
+                for ability in abilities:
+                    for coins in range(4):
+                        kind = "race" if isinstance(ability, Race) else "power"
+                        fresh = ScorePart(kind, ability.name, coins, ability.score_why(g, rs, coins))
+                        assert ability.score_part(g, rs, coins) == fresh
+            g.apply(rng.choice(g.legal_actions()))
