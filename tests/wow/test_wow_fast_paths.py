@@ -204,13 +204,18 @@ def test_W_FACT_2_R_SCORE_score_lines_made_once_equal_fresh_ones():
 
 def test_R_SCORE_W_SCORE_1_bonus_lines_made_once_equal_fresh_ones():
     """An ability's score line with the default words (``score_why``), made once per ability and count, is the line
-    built afresh, for every race and power of both catalogues along random games of both rulesets."""
+    built afresh, for every race and power of both catalogues along random games of both rulesets; the Fishing
+    bonus (a set test per region) against its first definition."""
     for ruleset, players in ((WOW, 5), (BASE, 4)):
         g = Game.new(None, NAMES[:players], seed=3, ruleset=ruleset)
         rng = random.Random(3)
         abilities = [*ruleset.races.values(), *ruleset.powers.values()]
         while not g.is_over:
             for rs in g.all_races():
+                if ruleset is WOW:  # W-POW-FISHING, RULING 20 as first written: a sea or lake among the neighbours
+                    water, adjacency = g.facts.water, g.facts.adjacency
+                    near = sum(1 for r in rs.regions if any(water[n] for n in adjacency[r]))
+                    assert WOW.powers["Fishing"].score(g, rs) == near
                 for ability in abilities:
                     for coins in range(4):
                         kind = "race" if isinstance(ability, Race) else "power"
