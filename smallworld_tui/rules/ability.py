@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import lru_cache
 from typing import TYPE_CHECKING, ClassVar
 
 from .events import ScorePart, plural, score_line
@@ -241,11 +242,24 @@ class Ability:
         return plural(coins, self.score_unit or self.decline_score_unit)
 
     def score_part(self, game: GameCore, rs: RaceState, coins: int) -> ScorePart:
+        if type(self).score_why is _PLAIN_WHY:  # the words depend on the count alone: the line made once per count
+            return _plain_part(self, coins)
         return score_line("race" if isinstance(self, Race) else "power", self.name, coins,
                          self.score_why(game, rs, coins))
 
     def __repr__(self) -> str:
         return self.name
+
+
+_PLAIN_WHY = Ability.score_why
+
+
+@lru_cache(maxsize=4096)
+def _plain_part(ability: Ability, coins: int) -> ScorePart:
+    """``score_part`` of an ability whose ``score_why`` is the default (it reads neither the game nor the race), made
+    once per ability and count instead of its words at every SCORE; bounded for a long session."""
+    return score_line("race" if isinstance(ability, Race) else "power", ability.name, coins,
+                      ability.score_why(None, None, coins))  # type: ignore[arg-type]  # the default reads neither
 
 
 class Race(Ability):

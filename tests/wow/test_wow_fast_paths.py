@@ -11,8 +11,9 @@ from itertools import combinations
 from wowkit import NAMES, SETS, islands
 
 from smallworld_tui.rules import Action, Game
+from smallworld_tui.rules.ability import Race
 from smallworld_tui.rules.events import ScorePart, plural, score_line
-from smallworld_tui.rules.ruleset import regions_part
+from smallworld_tui.rules.ruleset import BASE, regions_part
 from smallworld_tui.rules.wow import WOW
 from smallworld_tui.rules.wow.apiece import holds
 from smallworld_tui.rules.wow.conquest import (
@@ -29,6 +30,7 @@ from smallworld_tui.rules.wow.conquest import (
     unpayable,
 )
 from smallworld_tui.rules.wow.humans import Humans, _options, open_regions
+from smallworld_tui.rules.wow.places import BATTLEGROUND, OPPOSING, SIDE, faction_bonus
 from smallworld_tui.rules.wow.powers import SWAPS, SWAPS_PER_TURN, PortalMage, _movable, _swap_options
 from smallworld_tui.rules.wow.ruleset import AP_PIECES, held
 from smallworld_tui.rules.wow.scoring import faction_part
@@ -83,6 +85,23 @@ def plain_held(g, rs):
     if not rs.active:
         return []
     return [AP_PIECES[name] for name, rid in g.ap_region.items() if g.r_race[rid] is rs and name in g.ap_up]
+
+
+def plain_faction_bonus(g, rs, pieces):
+    """W-FACT-2/3 with W-PLACE-BATTLEGROUND as first written: the Battleground held doubles the cap per opposing
+    race and gives a Neutral race the side it picked; 1 coin per conquest from a race of the opposing faction."""
+    battleground = any(piece.name == BATTLEGROUND for piece in pieces)
+    faction = rs.race.faction
+    if faction not in OPPOSING:
+        picked = rs.flags.get(SIDE, 0) if battleground else 0
+        faction = {1: "Alliance", 2: "Horde"}.get(picked, "")
+    if not faction:
+        return "", 0
+    per = {}
+    for banner, their, _ in rs.conquests:
+        if their == OPPOSING[faction]:
+            per[banner] = min(per.get(banner, 0) + 1, 2 if battleground else 1)
+    return faction, sum(per.values())
 
 
 def plain_swaps(g, rs):
@@ -153,6 +172,8 @@ def test_W_AP_2_held_from_the_face_up_holds_one_piece_W_CONQ_4_travel_W_PLACE_LI
             assert g.ap_up <= g.ap_region.keys()  # ``held`` looks the face-up markers up in ``ap_region``
             # ``resolve`` asks the markers' ``taken`` rules only where ``marked`` counts some marker
             assert g.marked == [sum(counts[rid] for counts in g.markers.values()) for rid in range(len(g.marked))]
+            # ``resolve`` and ``defend`` ask ``holders`` and ``rescue`` (the Champion, a marker) only there too
+            assert all(not g.holders(rid) for rid in range(len(g.marked)) if not g.marked[rid])
             for rs in g.all_races():
                 pieces = plain_held(g, rs)
                 assert list(held(g, rs)) == pieces  # found from the few face up; two or more in the markers' order
@@ -162,6 +183,8 @@ def test_W_AP_2_held_from_the_face_up_holds_one_piece_W_CONQ_4_travel_W_PLACE_LI
                 seen.update(piece.name for piece in pieces)
                 assert no_travel(g, rs) == any(ab.no_travel for ab in (rs.power, rs.race, *pieces))
                 assert saves_loss(g, rs) == any(piece.loses_no_token for piece in pieces)
+                if rs.active:
+                    assert faction_bonus(g, rs) == plain_faction_bonus(g, rs, pieces)
             g.apply(rng.choice(g.legal_actions()))
     assert {MEETING_STONE, LIGHTS_HOPE} <= seen and several
 
@@ -181,3 +204,25 @@ def test_W_FACT_2_R_SCORE_score_lines_made_once_equal_fresh_ones():
         line = score_line("power", "Farmer", n, plural(n, "farmland"))
         assert line == ScorePart("power", "Farmer", n, plural(n, "farmland"))
         assert line is score_line("power", "Farmer", n, plural(n, "farmland"))
+
+
+def test_R_SCORE_W_SCORE_1_bonus_lines_made_once_equal_fresh_ones():
+    """An ability's score line with the default words (``score_why``), made once per ability and count, is the line
+    built afresh, for every race and power of both catalogues along random games of both rulesets; the Fishing
+    bonus (a set test per region) against its first definition."""
+    for ruleset, players in ((WOW, 5), (BASE, 4)):
+        g = Game.new(None, NAMES[:players], seed=3, ruleset=ruleset)
+        rng = random.Random(3)
+        abilities = [*ruleset.races.values(), *ruleset.powers.values()]
+        while not g.is_over:
+            for rs in g.all_races():
+                if ruleset is WOW:  # W-POW-FISHING, RULING 20 as first written: a sea or lake among the neighbours
+                    water, adjacency = g.facts.water, g.facts.adjacency
+                    near = sum(1 for r in rs.regions if any(water[n] for n in adjacency[r]))
+                    assert WOW.powers["Fishing"].score(g, rs) == near
+                for ability in abilities:
+                    for coins in range(4):
+                        kind = "race" if isinstance(ability, Race) else "power"
+                        fresh = ScorePart(kind, ability.name, coins, ability.score_why(g, rs, coins))
+                        assert ability.score_part(g, rs, coins) == fresh
+            g.apply(rng.choice(g.legal_actions()))

@@ -418,8 +418,9 @@ def resolve(g: GameCore, rs: RaceState, rid: int, tokens: int, how: str = "") ->
         rs.conquests.append((MURLOCS, "", murlocs))
         rs.inflicted += murlocs
     elif occupant is not None:  # W-CONQ-8
-        rs.conquests.append((occupant.race.name, occupant.race.faction, g.r_tokens[rid] + g.holders(rid)))  # the
-        # Champion is a piece there (RULING 3)
+        rs.conquests.append((occupant.race.name, occupant.race.faction,
+                             g.r_tokens[rid] + g.holders(rid) if g.marked[rid] else g.r_tokens[rid]))  # the
+        # Champion is a piece there (RULING 3): a marker, so none stands in a region with no marker (as a rule)
     else:
         rs.conquests.append(("", "", 0))
     if occupant is not None:
@@ -441,10 +442,12 @@ def resolve(g: GameCore, rs: RaceState, rid: int, tokens: int, how: str = "") ->
             if marker.taken is not None and g.markers[marker.kind][rid]:
                 marker.taken(g, rs, rid)
     if rs.active:  # its race's and power's own rules (``abilities``: none in decline), asked where written: the
-        # usual ability has none, no call
-        for ability in (rs.race, rs.power):
-            if type(ability).on_conquer is not _NO_CONQUER:
-                ability.on_conquer(g, rs, rid, events)
+        # usual ability has none, no call (nor a tuple to loop over)
+        race, power = rs.race, rs.power
+        if type(race).on_conquer is not _NO_CONQUER:
+            race.on_conquer(g, rs, rid, events)
+        if type(power).on_conquer is not _NO_CONQUER:
+            power.on_conquer(g, rs, rid, events)
 
 
 _NO_CONQUER = Ability.on_conquer
@@ -462,7 +465,8 @@ def defend(g: GameCore, victim: RaceState, rid: int, attacker: RaceState | None,
         # a Champion there saves the loss and is ransomed (W-POW-CHAMPIONING), before any other saving (RULING 31);
         # to the conqueror, or to the stash for a bomb (RULING 32)
         to = attacker.seat if attacker is not None else None
-        lost = 0 if rescue(g, victim, rid, to) else min(1, n)
+        lost = 0 if g.marked[rid] and rescue(g, victim, rid, to) else min(1, n)  # the Champion is a marker: none
+        # stands where no marker lies (as a rule), no call
         if lost and (saves_loss(g, victim) or loss_cancelled(g, victim, rid)):  # the Chapel first: Holy Light
             lost = 0  # stays (RULING 31)
         back = n - lost

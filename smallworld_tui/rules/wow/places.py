@@ -86,15 +86,18 @@ def faction_bonus(g: GameCore, rs: RaceState) -> tuple[str, int]:
     """W-FACT-2/3 with W-PLACE-BATTLEGROUND: (the faction the race scores as, its bonus): 1 coin per race (banner)
     of the opposing faction it conquered a region from this turn, 2 with the Battleground held (RULING 28); a
     Neutral race scores as the side it picked, else earns nothing ("")."""
+    faction = rs.race.faction
+    conquests = rs.conquests
+    if not conquests and faction in OPPOSING:  # no conquest this turn, no bonus (the usual case for races that stay
+        return faction, 0  # put): the Battleground changes neither, so it is not asked
     battleground = BATTLEGROUND in g.ap_up and holds(g, rs, BATTLEGROUND)  # asked only while face up: no list of
     # the pieces held (``held``), at every SCORE
-    faction = rs.race.faction
     if faction not in OPPOSING:
         picked = rs.flags.get(SIDE, 0) if battleground else 0
         faction = "Alliance" if picked == 1 else "Horde" if picked == 2 else ""
     if not faction:
         return "", 0
-    if not rs.conquests:  # no conquest this turn, no bonus (the usual case for races that stay put): no call
+    if not conquests:
         return faction, 0
     return faction, _bonus(rs, OPPOSING[faction], 2 if battleground else 1)
 

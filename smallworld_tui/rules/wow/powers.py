@@ -579,7 +579,8 @@ class Fishing(Power):
 
     def score(self, game: GameCore, rs: RaceState) -> int:
         f = game.facts
-        return sum(1 for r in rs.regions if any(f.water[n] for n in f.adjacency[r]))  # RULING 20
+        water, adjacency = f.waterset, f.adjacency  # RULING 20: a region with a sea or lake among its neighbours
+        return sum(1 for r in rs.regions if not water.isdisjoint(adjacency[r]))  # (a C test per region)
 
 
 class Sailing(Power):

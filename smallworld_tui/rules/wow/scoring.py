@@ -14,24 +14,35 @@ from .places import OPPOSING, faction_bonus, well_bonus
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core import GameCore
-    from ..state import PlayerState
+    from ..state import PlayerState, RaceState
 
 
 def score(g: GameCore, pl: PlayerState) -> list[ScorePart]:
-    """One player's SCORE, line by line (the WoW ruleset's ``score`` hook)."""
-    parts: list[ScorePart] = []
+    """One player's SCORE, line by line (the WoW ruleset's ``score`` hook): his races in ``pl.races()``' order, the
+    active one first (the only one with a faction bonus), without a tuple of them nor a test per race."""
     well_up = WELL in g.ap_up  # ``well_bonus`` is 0 without the call while the Well is not face up (as a rule)
-    active = pl.active
-    for rs in (active, *pl.declined) if active is not None else pl.declined:  # ``pl.races()`` without its call
-        parts += race_score(g, rs)  # regions; race, power, then the Artifacts and Places it holds (W-SCORE-1)
-        if rs.active:
-            faction, bonus = faction_bonus(g, rs)  # the Battleground's side for a Neutral race (W-PLACE-BATTLEGROUND)
-            if faction:  # shown at 0 too: the card says the rule exists (a Neutral race has none)
-                parts.append(faction_part(faction, bonus))
-        well = well_bonus(g, rs) if well_up else 0  # W-SCORE-1: any of his races, active or in decline
-        if well:
-            parts.append(ScorePart("place", WELL, well, "most regions around it"))
+    rs = pl.active
+    if rs is None:
+        parts: list[ScorePart] = []
+    else:
+        parts = race_score(g, rs)  # a list of its own: regions; race, power, then the pieces it holds (W-SCORE-1)
+        faction, bonus = faction_bonus(g, rs)  # the Battleground's side for a Neutral race (W-PLACE-BATTLEGROUND)
+        if faction:  # shown at 0 too: the card says the rule exists (a Neutral race has none)
+            parts.append(faction_part(faction, bonus))
+        if well_up:
+            _well(g, rs, parts)
+    for rs in pl.declined:
+        parts += race_score(g, rs)
+        if well_up:
+            _well(g, rs, parts)
     return parts
+
+
+def _well(g: GameCore, rs: RaceState, parts: list[ScorePart]) -> None:
+    """W-SCORE-1: the Well of Eternity's line, for any of his races, active or in decline."""
+    well = well_bonus(g, rs)
+    if well:
+        parts.append(ScorePart("place", WELL, well, "most regions around it"))
 
 
 @cache
