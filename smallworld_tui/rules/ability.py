@@ -244,8 +244,7 @@ class Ability:
     def score_part(self, game: GameCore, rs: RaceState, coins: int) -> ScorePart:
         if type(self).score_why is _PLAIN_WHY:  # the words depend on the count alone: the line made once per count
             return _plain_part(self, coins)
-        return score_line("race" if isinstance(self, Race) else "power", self.name, coins,
-                         self.score_why(game, rs, coins))
+        return _line(self, coins, self.score_why(game, rs, coins))
 
     def __repr__(self) -> str:
         return self.name
@@ -258,8 +257,12 @@ _PLAIN_WHY = Ability.score_why
 def _plain_part(ability: Ability, coins: int) -> ScorePart:
     """``score_part`` of an ability whose ``score_why`` is the default (it reads neither the game nor the race), made
     once per ability and count instead of its words at every SCORE; bounded for a long session."""
-    return score_line("race" if isinstance(ability, Race) else "power", ability.name, coins,
-                      ability.score_why(None, None, coins))  # type: ignore[arg-type]  # the default reads neither
+    return _line(ability, coins, ability.score_why(None, None, coins))  # type: ignore[arg-type]  # reads neither
+
+
+def _line(ability: Ability, coins: int, why: str) -> ScorePart:
+    """An ability's score line: a race's or a power's, by name."""
+    return score_line("race" if isinstance(ability, Race) else "power", ability.name, coins, why)
 
 
 class Race(Ability):

@@ -419,8 +419,8 @@ def resolve(g: GameCore, rs: RaceState, rid: int, tokens: int, how: str = "") ->
         rs.inflicted += murlocs
     elif occupant is not None:  # W-CONQ-8
         rs.conquests.append((occupant.race.name, occupant.race.faction,
-                             g.r_tokens[rid] + g.holders(rid) if g.marked[rid] else g.r_tokens[rid]))  # the
-        # Champion is a piece there (RULING 3): a marker, so none stands in a region with no marker (as a rule)
+                             g.r_tokens[rid] + (g.holders(rid) if g.marked[rid] else 0)))  # the Champion is a
+        # piece there (RULING 3): a marker, so none stands in a region with no marker (as a rule): no call
     else:
         rs.conquests.append(("", "", 0))
     if occupant is not None:
