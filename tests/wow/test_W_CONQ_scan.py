@@ -104,3 +104,52 @@ def test_game_keeps_its_board_facts_and_pay_skips_empty_regions():
             g.apply(rng.choice(g.legal_actions()))
         again = Game.from_position(g.board, g.position(), ruleset=WOW)
         assert again.facts is facts(g.board)
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_offered_cost_is_the_cost(players):
+    """A conquest or roll taken from the menu costs what ``target_moves`` summed (``offered_cost``, read back from
+    what the scan kept in ``g.scan``): the cost of W-CONQ-4 (``conquest_cost``), for every such move of every menu
+    along random games, with races and powers that reduce costs, raise the minimum (Tauren) or never pay travel."""
+    from smallworld_tui.rules.wow import conquest as wcq
+
+    assert WOW.offered_cost is wcq.offered_cost
+    checked = 0
+    for seed in range(3):
+        g = Game.new(None, NAMES[:players], seed=seed, ruleset=WOW, races=["Dwarves", "Tauren", "Trolls", "Kobolds"],
+                     powers=["Sailing", "Mountaineer", "Ranger", "Explorer"])
+        rng = random.Random(seed)
+        while not g.is_over:
+            menu = g.legal_actions()
+            for action in menu:
+                if action.kind in ("conquer", "roll"):
+                    rs = g.acting_race
+                    assert wcq.offered_cost(g, rs, action.region) == g.conquest_cost(action.region), action
+                    checked += 1
+            g.apply(rng.choice(menu))
+    assert checked > 1000
+
+
+def test_offered_cost_reads_no_stale_scan():
+    """The scan kept by a menu answers only in the state that made it (``len(record)``) and for its race: after a
+    move, or for another race, ``offered_cost`` is ``cost`` again, whatever the old scan held."""
+    from smallworld_tui.rules.wow import conquest as wcq
+
+    g = Game.new(None, NAMES[:3], seed=1, ruleset=WOW)
+    rng = random.Random(1)
+    while True:
+        menu = g.legal_actions()
+        conquests = [a for a in menu if a.kind == "conquer"]
+        if conquests:
+            break
+        g.apply(rng.choice(menu))
+    rs = g.acting_race
+    assert g.scan is not None and g.scan[1] is rs
+    bogus = (g.scan[0], rs, frozenset(), None, None, 99)  # this state, this race: read (a cost of 99)
+    g.scan = bogus
+    assert wcq.offered_cost(g, rs, conquests[0].region) == 99
+    g.scan = (bogus[0] - 1, *bogus[1:])  # another state's
+    assert wcq.offered_cost(g, rs, conquests[0].region) == g.conquest_cost(conquests[0].region)
+    g.scan = (bogus[0], object(), *bogus[2:])  # another race's
+    assert wcq.offered_cost(g, rs, conquests[0].region) == g.conquest_cost(conquests[0].region)
+    assert g.copy().scan is None  # a copy makes its own

@@ -9,7 +9,7 @@ from collections.abc import Set as AbstractSet
 from typing import TYPE_CHECKING
 
 from ..ability import Ability
-from ..conquest import ADJACENT, ENTRY, IMMUNE, OK, OWN, UNPAID, WATER, reductions, twins
+from ..conquest import ADJACENT, ENTRY, IMMUNE, OK, OWN, UNPAID, WATER, cost, reductions, twins
 from ..events import Conquered, Lost, TribeWiped
 from .apiece import holds
 from .artifacts import reveal
@@ -372,6 +372,7 @@ def target_moves(g: GameCore, rs: RaceState, avail: int, reach: int, conquer: li
             power_mod = power
         floor = race.min_pieces  # W-CONQ-4: max(1, raw); Tauren max(2, raw)
     seen, free = _reach(g, rs, g.facts)
+    g.scan = (len(g.record), rs, free, race_mod, power_mod, floor)  # the move taken reads its cost back from these
     price, r_tokens, r_tribe = g.price, g.r_tokens, g.r_tribe
     if race_mod is None and power_mod is None and floor <= 2:  # as a rule: every cost is the loop's sum (>= 2),
         # travel compared rather than added (``need + 1 <= avail`` is ``need < avail``): fewer steps per region
@@ -402,6 +403,25 @@ def target_moves(g: GameCore, rs: RaceState, avail: int, reach: int, conquer: li
             out.append(conquer[rid])
         elif need <= reach:
             out.append(roll[rid])
+
+
+def offered_cost(g: GameCore, rs: RaceState, rid: int) -> int:
+    """The WoW ruleset's ``offered_cost`` hook: the cost of a conquest or roll of ``rid`` offered by the menu of
+    this very state, summed as ``target_moves`` summed it, from what it kept in ``g.scan``: one call where ``cost``
+    makes six (a move's cost was found twice: by the menu, then by the move). ``cost`` for another race or state.
+    tests/wow/test_W_CONQ_scan.py compares the two for every move offered."""
+    scan = g.scan
+    if scan is None or scan[1] is not rs or scan[0] != len(g.record):
+        return cost(g, rs, rid)
+    _, _, free, race_mod, power_mod, floor = scan
+    need = g.price[rid] + g.r_tribe[rid] + g.r_tokens[rid]  # a target: no own region, every piece defends
+    if rid not in free:  # W-CONQ-4 travel
+        need += 1
+    if race_mod is not None:
+        need -= race_mod.cost_reduction(g, rs, rid)
+    if power_mod is not None:
+        need -= power_mod.cost_reduction(g, rs, rid)
+    return need if need > floor else floor
 
 
 def resolve(g: GameCore, rs: RaceState, rid: int, tokens: int, how: str = "") -> None:
