@@ -315,12 +315,16 @@ def _reach(g: GameCore, rs: RaceState, f: BoardFacts) -> tuple[set[int], Abstrac
             seen -= f.waterset
         if held:
             seen -= held
-    if not pays_any(g, rs):  # W-CONQ-1d (``unpayable``), as a rule none: no call then
+    # W-CONQ-1d (``unpayable``), as a rule none: asked only when ``pays_any`` says so, its first test read in place
+    # (a player holding the most any region may ask, as he usually does, makes no call)
+    hit = _TOLL_FACTS.get(id(g.ruleset))
+    if (hit is None or g.p[rs.seat].coins < hit[2]) and not pays_any(g, rs):
         seen -= unpayable(g, rs)
     # W-CONQ-4 travel: an anchor not adjacent to the race, unless it never pays travel or a Kobold cavern. Without
     # Naga or Kobolds every region of ``seen`` outside ``near`` is an anchor: ``near`` is the answer, no set made
-    # (its water left out: ``seen`` has none)
-    if active and no_travel(g, rs):
+    # (its water left out: ``seen`` has none). ``no_travel`` is asked only where it may say yes (its flags, or its
+    # piece face up)
+    if active and (race.no_travel or rs.power.no_travel or MEETING_STONE in g.ap_up) and no_travel(g, rs):
         return seen, seen
     if naga or kobolds:
         free = near | (seen - f.entryset)
