@@ -151,9 +151,12 @@ def short(g: GameCore, rs: RaceState, owes: Owed) -> bool:
 
 def pay(g: GameCore, rs: RaceState, rid: int) -> None:
     """The WoW ruleset's ``pay`` hook: the payments due before conquering ``rid`` (W-CONQ-1d, W-SCORE-3)."""
-    if g.r_race[rid] is None:  # no race there: no attack (W-CONQ-8) and nothing owed (``owed``); no call
+    other = g.r_race[rid]
+    if other is None:  # no race there: no attack (W-CONQ-8) and nothing owed (``owed``); no call
         return
     attack(g, rs, rid)  # W-CONQ-8: a conquest or an attempt
+    if not (other.race.tolls or other.power.tolls or g.ap_up):  # nothing can be owed (``owed``), as a rule: no call
+        return
     for seat, coins, why in owed(g, rs, rid):
         transfer(g, rs.seat, seat, coins, why)
         rs.flags[f"paid {why}"] = 1  # paid this turn (RULING 25: the Aegis opens its region for the turn)
@@ -491,7 +494,11 @@ def defend(g: GameCore, victim: RaceState, rid: int, attacker: RaceState | None,
         to = attacker.seat if attacker is not None else None
         lost = 0 if g.marked[rid] and rescue(g, victim, rid, to) else min(1, n)  # the Champion is a marker: none
         # stands where no marker lies (as a rule), no call
-        if lost and (saves_loss(g, victim) or loss_cancelled(g, victim, rid)):  # the Chapel first: Holy Light
+        # the Chapel first, then Holy Light (RULING 31): asked only where they may say yes (the Chapel face up, an
+        # ability guarding losses), as a rule nowhere
+        if lost and ((LIGHTS_HOPE in g.ap_up and saves_loss(g, victim))
+                      or ((victim.power.guards_losses or victim.race.guards_losses)
+                          and loss_cancelled(g, victim, rid))):
             lost = 0  # stays (RULING 31)
         back = n - lost
         if victim.power.markers or victim.race.markers:
