@@ -71,6 +71,11 @@ def tiebreak(g: GameCore, seat: int) -> int:
     return g.tokens_on_map(seat)
 
 
+def _in_order(questions: list[Question], order: tuple[str, ...]) -> None:
+    """Sort one point's questions in the ruleset's ``step_order`` (those it does not name last)."""
+    questions.sort(key=lambda q: order.index(q[1].name) if q[1].name in order else len(order))
+
+
 class TurnFlow(GameCore):
     __slots__ = ()
 
@@ -125,9 +130,9 @@ class TurnFlow(GameCore):
         else:
             out = [(ability, move, rs) for ability, rs in ruleset.pieces(self) for move in ability.moves
                    if move.at == point or point in move.also]
-        order = self.ruleset.step_order
+        order = ruleset.step_order
         if len(out) > 1 and order:
-            out.sort(key=lambda q: order.index(q[1].name) if q[1].name in order else len(order))
+            _in_order(out, order)
         return out
 
     def _ask(self, point: Point, index: int = 0, questions: list[Question] | None = None) -> None:
@@ -136,18 +141,24 @@ class TurnFlow(GameCore):
         self.phase = BETWEEN
         ruleset = self.ruleset
         while point in ruleset.points:  # else no piece of this ruleset asks there: the usual case
-            if questions is None:
+            if questions is None:  # (again after each one played: pieces may have changed)
                 if ruleset.pieces is base_pieces:
-                    # ``base_questions``' own shortcut, inlined on this hot path (every turn point) to spare the
-                    # calls: neither the race nor the power asks here, and no piece asking here lies face up
-                    # (``held`` names none: tests/wow/test_turn_questions_index.py), or none is held (as a rule
-                    # where one lies face up: WoW's placements, a Place elsewhere)
+                    # ``_questions``' way, inlined on this hot path (every turn point) to spare the calls, with
+                    # ``base_questions``' shortcut first: neither the race nor the power asks here, and no piece
+                    # asking here lies face up (``held`` names none: tests/wow/test_turn_questions_index.py), or
+                    # none is held (as a rule where one lies face up: WoW's placements). ``held`` is asked once
                     rs = self.p[self.seat].active
-                    if rs is None or (point not in rs.asks_at and (
-                            point not in ruleset.held_points or not (up := self.ap_up)
-                            or up.isdisjoint(ruleset.askers[point]) or not ruleset.held(self, rs))):
+                    if rs is None:
                         break
-                questions = self._questions(point)  # again after each one played: pieces may have changed
+                    held = (ruleset.held(self, rs) if point in ruleset.held_points and (up := self.ap_up)
+                            and not up.isdisjoint(ruleset.askers[point]) else ())
+                    if not held and point not in rs.asks_at:
+                        break
+                    questions = base_questions(self, point, held)
+                    if len(questions) > 1 and ruleset.step_order:
+                        _in_order(questions, ruleset.step_order)
+                else:
+                    questions = self._questions(point)
             if index >= len(questions):
                 break
             _, move, rs = questions[index]

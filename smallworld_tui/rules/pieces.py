@@ -57,18 +57,21 @@ def no_moves(g: GameCore) -> bool:
     return menu.isdisjoint(ruleset.held(g, rs))
 
 
-def base_questions(g: GameCore, point: str) -> list[tuple[Ability, AbilityMove, RaceState]]:
+def base_questions(g: GameCore, point: str, held: Sequence[Ability] | None = None
+                   ) -> list[tuple[Ability, AbilityMove, RaceState]]:
     """The questions of ``point`` that the pieces of ``base_pieces`` declare, in its order (race, power, held):
     read from the ruleset's ``asks`` index, without building the pieces list nor testing every move (asked at
-    every turn point)."""
+    every turn point). ``held``: what the ruleset's ``held`` hook names at this point, if the caller has asked it
+    (the flow's ``_ask``)."""
     rs = g.p[g.seat].active
     if rs is None:
         return []
     ruleset = g.ruleset
     # ``held`` names none of the pieces asking here while none of them lies face up: no call (nor at a point where
     # no such piece asks)
-    held = (ruleset.held(g, rs) if point in ruleset.held_points and (up := g.ap_up)
-            and not up.isdisjoint(ruleset.askers[point]) else ())
+    if held is None:
+        held = (ruleset.held(g, rs) if point in ruleset.held_points and (up := g.ap_up)
+                and not up.isdisjoint(ruleset.askers[point]) else ())
     if not held and point not in rs.asks_at:
         return []  # the usual answer
     asking = ruleset.asks[point]  # the pieces with moves at this point (the flow asks only at ``points``)

@@ -2,8 +2,9 @@
 R-TURN-2): every move the acting pieces declare at a point (``at`` or ``also``), in the pieces' order. And the flow's
 shortcut (``TurnFlow._ask`` and ``base_questions`` skip a point at once when it is not in the race's ``asks_at``, the
 points where its race or power asks, and none of the pieces of ``askers[point]`` lies face up; ``_ask`` also when
-``held`` names none) is sound: ``asks_at`` says what ``asks`` says, no held piece then asks there either, and the
-flow lists the same questions. Checked at every state of random base and WoW games, at every point of the ruleset."""
+``held`` names none, else hands what it names to ``base_questions``) is sound: ``asks_at`` says what ``asks`` says,
+no held piece then asks there either, and the flow lists the same questions. Checked at every state of random base
+and WoW games, at every point of the ruleset."""
 
 from __future__ import annotations
 
@@ -39,6 +40,10 @@ def test_W_TURN_2_questions_index_matches_the_plain_definition(ruleset, players,
                 asking, up = ruleset.asks[point], g.ap_up
                 if rs is not None:
                     assert (point in rs.asks_at) == (rs.race in asking or rs.power in asking)
+                if rs is not None:  # ``_ask`` asks ``held`` once and hands it to ``base_questions``
+                    held_here = (ruleset.held(g, rs) if point in ruleset.held_points and up
+                                 and not up.isdisjoint(ruleset.askers[point]) else ())
+                    assert base_questions(g, point, held_here) == plain
                 if rs is None or (point not in rs.asks_at and (point not in ruleset.held_points or not up
                                                                or up.isdisjoint(ruleset.askers[point])
                                                                or not ruleset.held(g, rs))):
