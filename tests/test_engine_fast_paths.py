@@ -145,8 +145,9 @@ def _plain_default_withdraw(g: Game, seat: int):
 def test_R_CONQ_12_withdrawals_listed_once_match_the_plain_rules(ruleset):
     """The withdrawals read the withdrawing races once (``races``) and fill the fewest by lists in region id order:
     the default, the forced test, the returned marker and the menu are those of the plain definitions, at every
-    withdrawal of random games (Bivouacking's returned Encampments in the base games)."""
-    from smallworld_tui.rules.actions import make_layout
+    withdrawal of random games (Bivouacking's returned Encampments in the base games); the withdraw moves, made
+    from their fields, equal those made by keyword."""
+    from smallworld_tui.rules.actions import Action, make_layout
     from smallworld_tui.rules.layouts import (
         default_withdraw,
         returned_marker,
@@ -154,8 +155,9 @@ def test_R_CONQ_12_withdrawals_listed_once_match_the_plain_rules(ruleset):
         withdraw_options,
         withdrawing,
     )
+    from smallworld_tui.rules.phases import WITHDRAW
 
-    checked = markers = 0
+    checked = markers = menus = 0
     for g in _states(ruleset, range(10), powers=lambda seed: ["Bivouacking"] if ruleset == "base" else []):
         for seat in range(len(g.p)):
             races = withdrawing(g, seat)
@@ -174,9 +176,15 @@ def test_R_CONQ_12_withdrawals_listed_once_match_the_plain_rules(ruleset):
             if back_race is not None:
                 plain += [(layout, ((rid, back_race.markers_back),)) for rid in sorted(back_race.regions)]
             assert withdraw_options(g, seat) == list(dict.fromkeys(plain))
+            if g.phase is WITHDRAW and g.withdraw_queue[0] == seat:  # the menu's moves, built from their fields
+                menu = g.legal_actions()
+                assert menu[:-1] == [Action("withdraw", layout=lo, camps=c) for lo, c in dict.fromkeys(plain)]
+                assert menu[-1] == Action("end")
+                assert all(type(move) is Action for move in menu)
+                menus += 1
             checked += 1
             markers += bool(back)
-    assert checked > 30 and (ruleset == "wow" or markers > 3)
+    assert checked > 30 and menus > 10 and (ruleset == "wow" or markers > 3)
 
 
 def test_shared_rows_hold_the_moves_keywords_make():

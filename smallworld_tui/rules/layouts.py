@@ -395,15 +395,17 @@ def withdraw_options(g: GameCore, seat: int) -> list[tuple[Layout, Layout]]:
     default = default_withdraw(g, seat, races)
     options = [default]
     tokens, back = default
-    for rs in races:
-        if rs.withdrawn:
-            others = [(rid, n) for rid, n in tokens if rid not in rs.regions]
+    back_race = None
+    for rs in races:  # one pass, the race with returned markers found in it (no generator)
+        n = rs.withdrawn
+        if n:
+            # the other race's tokens as by default (with one race, the default places only this one's)
+            others = [(rid, k) for rid, k in tokens if rid not in rs.regions] if len(races) > 1 else None
             for rid in sorted(rs.regions):
-                options.append((make_layout(dict([*others, (rid, rs.withdrawn)])) if others
-                                else ((rid, rs.withdrawn),), back))
+                options.append((make_layout(dict([*others, (rid, n)])) if others else ((rid, n),), back))
+        if rs.markers_back and back_race is None:
+            back_race = rs
     # R-CONQ-12: the owner places returned markers too (all in one region, or the default)
-    back_race = next((rs for rs in races if rs.markers_back), None)
     if back_race is not None:
-        tokens = options[0][0]
         options.extend((tokens, ((rid, back_race.markers_back),)) for rid in sorted(back_race.regions))
     return list(dict.fromkeys(options))

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from . import layouts as lay
 from .ability import AT_CONQUER, AT_PREPARE, AT_REDEPLOY, Ability
-from .actions import Action, region_row
+from .actions import Action, Layout, region_row
 from .moves import MoveHandlers
 from .phases import OVER, PICK, START, STEP, WITHDRAW
 from .pieces import base_pieces, no_moves
@@ -30,8 +30,7 @@ class MoveGenerator(MoveHandlers):
         if phase is OVER:
             return []
         if phase is WITHDRAW:
-            options = lay.withdraw_options(self, self.withdraw_queue[0])
-            return [Action("withdraw", layout=lo, camps=c) for lo, c in options] + [_END]
+            return _withdraw_moves(lay.withdraw_options(self, self.withdraw_queue[0]))
         if phase is STEP:
             return self._step_actions()
         out: list[Action] = []
@@ -166,5 +165,14 @@ def _rows(regions: int, ghouls: bool) -> Rows:
 _GHOULS_END = Action("end", ghouls=True)
 
 
+def _withdraw_moves(options: list[tuple[Layout, Layout]]) -> list[Action]:
+    """``Action("withdraw", layout=lo, camps=c)`` for each option, then ``end``: built from the fields, as the
+    redeploy moves are (no keyword parsing per move)."""
+    new = tuple.__new__
+    kind, region, combo, seat, _, regions, _, ghouls, name = _WITHDRAW
+    return [new(Action, (kind, region, combo, seat, lo, regions, c, ghouls, name)) for lo, c in options] + [_END]
+
+
+_WITHDRAW = Action("withdraw")  # its fields, the layouts replaced, make every withdraw move
 _REDEPLOY = Action("redeploy")  # its fields, the layout replaced, make every redeploy move (unpacked by name above)
 _PICKS = [Action("pick", combo=i + 1) for i in range(6)]  # shared; the column holds 6 combos (R-SETUP-2)
