@@ -151,7 +151,6 @@ class Game(MoveGenerator):
         self.phase = BETWEEN
         self.step_at, self.step_index = "", 0
         self.menu = None
-        self.scan = None
         self._begin_turn()
         self.log.extend(self.events)
 

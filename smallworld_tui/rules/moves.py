@@ -234,7 +234,7 @@ class MoveHandlers(TurnFlow):
         """``_h_conquer`` for a move of the menu of this very state (``apply``): target and tokens checked."""
         rs = self._actor(a)
         target = _region(a)
-        self._conquer(rs, target, self.ruleset.offered_cost(self, rs, target))
+        self._conquer(rs, target, cq.cost(self, rs, target))
 
     def _conquer(self, rs: RaceState, target: int, need: int) -> None:
         self._start(rs)
@@ -276,7 +276,7 @@ class MoveHandlers(TurnFlow):
         target the race may attack that its tokens miss by 1 to 3, to a race that may roll (R-DIE-1, RULING 16)."""
         rs = self._actor(a)
         target = _region(a)
-        self._final_roll(rs, target, self.ruleset.offered_cost(self, rs, target))
+        self._final_roll(rs, target, cq.cost(self, rs, target))
 
     def _final_roll(self, rs: RaceState, target: int, need: int) -> None:
         self._start(rs)

@@ -140,9 +140,6 @@ class Ruleset:
     reasons: Mapping[int, str] = field(default_factory=lambda: dict(cq.BLOCK_REASON))  # ``block``'s codes, worded
     targets: Callable[[GameCore, RaceState], list[tuple[int, int]]] = cq.targets  # (region, cost): ONE scan
     raw_cost: Callable[[GameCore, RaceState, int], int] = cq.raw_cost  # a conquest's cost before the minimum
-    # the cost of a conquest or roll taken from the menu of this very state (``apply``'s trusted moves): ``cost``,
-    # or what the menu's scan found (WoW's: its scan keeps what it made the costs from)
-    offered_cost: Callable[[GameCore, RaceState, int], int] = cq.cost
     resolve: Callable[[GameCore, RaceState, int, int, str], None] = cq.resolve  # (race, region, tokens, how)
     # the coins paid before a conquest or an attempt of a region, once it is known legal (W-CONQ-1d: ``block``
     # refuses a target whose payment cannot be made in full)

@@ -32,9 +32,6 @@ if TYPE_CHECKING:  # pragma: no cover
 Copier = Callable[[Any, dict[int, Any]], Any]
 OUT_OF_REACH = 1_000_000  # what an immune marker adds to its region's ``price``: more tokens than any race has
 Menu = tuple[int, tuple[Any, ...]]
-# what a ruleset's target scan made the costs of one menu's moves from (WoW's ``target_moves``, read back by its
-# ``offered_cost``): ``len(record)`` then, the race, the regions paying no travel, the reductions, the minimum
-Scan = tuple[int, Any, Any, Any, Any, int]
 
 
 def _copier(annotation: str) -> Copier:
@@ -42,8 +39,7 @@ def _copier(annotation: str) -> Copier:
     a = annotation.replace(" ", "")
     if a == "list[Event]":
         return lambda v, races: []
-    if a in ("Menu|None", "Scan|None"):  # a copy may be changed before it plays (``determinized``): it offers its
-        # own menu, from its own scan
+    if a == "Menu|None":  # a copy may be changed before it plays (``determinized``): it offers its own menu
         return lambda v, races: None
     if a == "random.Random":
         return lambda v, races: _clone_rng(v)
@@ -223,7 +219,7 @@ class GameState(Declared):
         "ap_region", "ap_up", "ap_aside", "bombs", "bomb_box", "p", "race_stack",
         "power_stack", "power_discard", "column", "record", "notation", "events", "log", "coin_history", "turn", "seat",
         "current_player", "is_over", "winners", "serial", "acting", "mode_decided", "ghouls_done",
-        "withdraw_queue", "phase", "step_at", "step_index", "menu", "scan",
+        "withdraw_queue", "phase", "step_at", "step_index", "menu",
     )
     # the setup (fixed for the whole game)
     ruleset: Ruleset
@@ -287,7 +283,6 @@ class GameState(Declared):
     # the last list ``legal_actions`` returned, with ``len(record)`` when it was made: ``apply`` knows an action
     # taken from it is legal without checking it again (copies start without one)
     menu: Menu | None
-    scan: Scan | None  # the last target scan of a menu, for the move taken from it (``Ruleset.offered_cost``)
 
     def copy(self) -> Any:
         """An independent copy with the same state and RNG, cheaper than a replay (for bots' search)."""

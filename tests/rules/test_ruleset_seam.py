@@ -19,7 +19,7 @@ def _game(ruleset, *races, **extra) -> Game:
 
 def test_base_defaults_are_the_base_rules():
     assert BASE.block is cq.block and BASE.targets is cq.targets and BASE.raw_cost is cq.raw_cost
-    assert BASE.resolve is cq.resolve and BASE.defend is cq.defend and BASE.offered_cost is cq.cost
+    assert BASE.resolve is cq.resolve and BASE.defend is cq.defend
     assert BASE.decline is flow.decline and BASE.tiebreak is flow.tiebreak and BASE.board_turns
 
 
@@ -36,26 +36,6 @@ def test_cost_hook_prices_conquest_cost():
     dear = dataclasses.replace(BASE, raw_cost=lambda g, rs, rid: 4)
     g = _game(dear, entry(0, "Ratmen", regions={IRONWOOD: 1}, hand=5))
     assert g.conquest_cost(WISHING) == 4
-
-
-def test_offered_cost_hook_prices_a_conquest_taken_from_the_menu():
-    """A move taken from ``legal_actions`` (the trusted path) is priced by ``offered_cost``; the same move typed
-    (checked) by ``cost``."""
-    asked = []
-
-    def offered(g, rs, rid):
-        asked.append(rid)
-        return cq.cost(g, rs, rid) + 1
-
-    ruleset = dataclasses.replace(BASE, offered_cost=offered)
-    g = _game(ruleset, entry(0, "Ratmen", regions={IRONWOOD: 1}, hand=8))
-    move = next(a for a in g.legal_actions() if a.kind == "conquer" and a.region == WISHING)
-    tokens = cq.cost(g, g.acting_race, WISHING)
-    g.apply(move)
-    assert asked == [WISHING] and g.r_tokens[WISHING] == tokens + 1
-    typed = _game(ruleset, entry(0, "Ratmen", regions={IRONWOOD: 1}, hand=8))
-    play(typed, f"conquer {WISHING}")
-    assert typed.r_tokens[WISHING] == tokens
 
 
 def test_defend_hook_is_asked_for_the_defender_losses():

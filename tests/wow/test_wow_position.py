@@ -24,7 +24,7 @@ from smallworld_tui.rules.state import GameState, PlayerState, RaceState
 from smallworld_tui.rules.wow import WOW
 
 RECORD = {"record", "notation", "events", "log", "coin_history", "forced", "rng", "serial", "p", "r_race", "acting",
-          "menu", "scan"}
+          "menu"}
 
 
 def _per_turn() -> set[str]:

@@ -9,7 +9,7 @@ from collections.abc import Set as AbstractSet
 from typing import TYPE_CHECKING
 
 from ..ability import Ability
-from ..conquest import ADJACENT, ENTRY, IMMUNE, OK, OWN, UNPAID, WATER, cost, reductions, twins
+from ..conquest import ADJACENT, ENTRY, IMMUNE, OK, OWN, UNPAID, WATER, reductions, twins
 from ..events import Conquered, Lost, TribeWiped
 from .apiece import holds
 from .artifacts import reveal
@@ -151,12 +151,9 @@ def short(g: GameCore, rs: RaceState, owes: Owed) -> bool:
 
 def pay(g: GameCore, rs: RaceState, rid: int) -> None:
     """The WoW ruleset's ``pay`` hook: the payments due before conquering ``rid`` (W-CONQ-1d, W-SCORE-3)."""
-    other = g.r_race[rid]
-    if other is None:  # no race there: no attack (W-CONQ-8) and nothing owed (``owed``); no call
+    if g.r_race[rid] is None:  # no race there: no attack (W-CONQ-8) and nothing owed (``owed``); no call
         return
     attack(g, rs, rid)  # W-CONQ-8: a conquest or an attempt
-    if not (other.race.tolls or other.power.tolls or g.ap_up):  # nothing can be owed (``owed``), as a rule: no call
-        return
     for seat, coins, why in owed(g, rs, rid):
         transfer(g, rs.seat, seat, coins, why)
         rs.flags[f"paid {why}"] = 1  # paid this turn (RULING 25: the Aegis opens its region for the turn)
@@ -318,16 +315,12 @@ def _reach(g: GameCore, rs: RaceState, f: BoardFacts) -> tuple[set[int], Abstrac
             seen -= f.waterset
         if held:
             seen -= held
-    # W-CONQ-1d (``unpayable``), as a rule none: asked only when ``pays_any`` says so, its first test read in place
-    # (a player holding the most any region may ask, as he usually does, makes no call)
-    hit = _TOLL_FACTS.get(id(g.ruleset))
-    if (hit is None or g.p[rs.seat].coins < hit[2]) and not pays_any(g, rs):
+    if not pays_any(g, rs):  # W-CONQ-1d (``unpayable``), as a rule none: no call then
         seen -= unpayable(g, rs)
     # W-CONQ-4 travel: an anchor not adjacent to the race, unless it never pays travel or a Kobold cavern. Without
     # Naga or Kobolds every region of ``seen`` outside ``near`` is an anchor: ``near`` is the answer, no set made
-    # (its water left out: ``seen`` has none). ``no_travel`` is asked only where it may say yes (its flags, or its
-    # piece face up)
-    if active and (race.no_travel or rs.power.no_travel or MEETING_STONE in g.ap_up) and no_travel(g, rs):
+    # (its water left out: ``seen`` has none)
+    if active and no_travel(g, rs):
         return seen, seen
     if naga or kobolds:
         free = near | (seen - f.entryset)
@@ -379,7 +372,6 @@ def target_moves(g: GameCore, rs: RaceState, avail: int, reach: int, conquer: li
             power_mod = power
         floor = race.min_pieces  # W-CONQ-4: max(1, raw); Tauren max(2, raw)
     seen, free = _reach(g, rs, g.facts)
-    g.scan = (len(g.record), rs, free, race_mod, power_mod, floor)  # the move taken reads its cost back from these
     price, r_tokens, r_tribe = g.price, g.r_tokens, g.r_tribe
     if race_mod is None and power_mod is None and floor <= 2:  # as a rule: every cost is the loop's sum (>= 2),
         # travel compared rather than added (``need + 1 <= avail`` is ``need < avail``): fewer steps per region
@@ -410,25 +402,6 @@ def target_moves(g: GameCore, rs: RaceState, avail: int, reach: int, conquer: li
             out.append(conquer[rid])
         elif need <= reach:
             out.append(roll[rid])
-
-
-def offered_cost(g: GameCore, rs: RaceState, rid: int) -> int:
-    """The WoW ruleset's ``offered_cost`` hook: the cost of a conquest or roll of ``rid`` offered by the menu of
-    this very state, summed as ``target_moves`` summed it, from what it kept in ``g.scan``: one call where ``cost``
-    makes six (a move's cost was found twice: by the menu, then by the move). ``cost`` for another race or state.
-    tests/wow/test_W_CONQ_scan.py compares the two for every move offered."""
-    scan = g.scan
-    if scan is None or scan[1] is not rs or scan[0] != len(g.record):
-        return cost(g, rs, rid)
-    _, _, free, race_mod, power_mod, floor = scan
-    need = g.price[rid] + g.r_tribe[rid] + g.r_tokens[rid]  # a target: no own region, every piece defends
-    if rid not in free:  # W-CONQ-4 travel
-        need += 1
-    if race_mod is not None:
-        need -= race_mod.cost_reduction(g, rs, rid)
-    if power_mod is not None:
-        need -= power_mod.cost_reduction(g, rs, rid)
-    return need if need > floor else floor
 
 
 def resolve(g: GameCore, rs: RaceState, rid: int, tokens: int, how: str = "") -> None:
@@ -494,11 +467,7 @@ def defend(g: GameCore, victim: RaceState, rid: int, attacker: RaceState | None,
         to = attacker.seat if attacker is not None else None
         lost = 0 if g.marked[rid] and rescue(g, victim, rid, to) else min(1, n)  # the Champion is a marker: none
         # stands where no marker lies (as a rule), no call
-        # the Chapel first, then Holy Light (RULING 31): asked only where they may say yes (the Chapel face up, an
-        # ability guarding losses), as a rule nowhere
-        if lost and ((LIGHTS_HOPE in g.ap_up and saves_loss(g, victim))
-                      or ((victim.power.guards_losses or victim.race.guards_losses)
-                          and loss_cancelled(g, victim, rid))):
+        if lost and (saves_loss(g, victim) or loss_cancelled(g, victim, rid)):  # the Chapel first: Holy Light
             lost = 0  # stays (RULING 31)
         back = n - lost
         if victim.power.markers or victim.race.markers:

@@ -87,8 +87,7 @@ WOW = Ruleset(
     "Small World of Warcraft", {**RACES, **OWN_MODULE_RACES}, {**POWERS, **OWN_MODULE_POWERS},
     turns=TURNS_BY_PLAYERS, board_turns=False, board=deal_islands, setup=wow_setup, tribe="Murloc",
     block=conquest.block, reasons={**BLOCK_REASON, **conquest.REASONS}, targets=conquest.targets,
-    raw_cost=conquest.raw_cost, offered_cost=conquest.offered_cost, resolve=conquest.resolve, pay=conquest.pay,
-    defend=conquest.defend,
+    raw_cost=conquest.raw_cost, resolve=conquest.resolve, pay=conquest.pay, defend=conquest.defend,
     decline=decline.decline, score=scoring.score,
     step_order=PLACEMENTS, others=tuple(AP_PIECES.values()), held=held,
 )
