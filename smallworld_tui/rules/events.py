@@ -147,15 +147,19 @@ class TribeWiped(Event):
 
 @dataclass(frozen=True, slots=True)
 class Lost(RaceEvent):
-    """The defender's side (R-CONQ-8): ``lost`` tokens to the tray, ``withdrawn`` to be placed again."""
+    """The defender's side (R-CONQ-8): ``lost`` pieces lost (tokens to the tray; ``beasts`` of them Beasts, back to
+    their supply: W-POW-BEASTMASTER), ``withdrawn`` to be placed again."""
 
     kind: ClassVar[str] = "loss"
     region: int
     lost: int
     withdrawn: int
+    beasts: int = 0
 
     def text(self, game: GameCore, reveal_coins: bool = False) -> str:
-        lost = f"lose {plural(self.lost, 'token')}" if self.lost else "lose no token"
+        tokens = self.lost - self.beasts
+        parts = ([plural(tokens, "token")] if tokens else []) + ([plural(self.beasts, "Beast")] if self.beasts else [])
+        lost = f"lose {' and '.join(parts)}" if parts else "lose no token"
         back = f" and withdraw {self.withdrawn}" if self.withdrawn else ""
         return f"{self.their(game)} {lost} in {game.region_label(self.region)}{back}."
 

@@ -91,3 +91,36 @@ def test_W_POW_BEASTMASTER_intimidating_takes_a_beast_first():
     intimidate = next(str(a) for a in g.legal_actions() if str(a).startswith(f"intimidate {HILL_ENTRY}"))
     play(g, intimidate)
     assert beasts(g, HILL_ENTRY) + beasts(g, 15) + orcs.extra <= 1 and g.tray(orcs) == tray
+
+
+def test_W_POW_BEASTMASTER_ruling_41_beasts_go_first_where_a_loss_is_likeliest():
+    # 2 Beasts, a strong hill (4 pieces) and an exposed one (2): one Beast each, so a conquest of the exposed hill
+    # costs a Beast (back with the hills next turn), not a race token (gone for good)
+    g = wow_game(entry(0, "Orcs", "Beast Master", regions={HILL: 3, HILL2: 1}),
+                 entry(1, "Trolls", regions={15: 1}, hand=9))
+    orcs = g.p[0].active
+    play(g, "beasts")
+    assert orcs.extra == 2
+    play(g, f"redeploy {HILL}:4 {HILL2}:2")
+    assert [beasts(g, r) for r in (HILL, HILL2)] == [1, 1]  # one per region before any second
+    tray = g.tray(orcs)
+    events = play(g, f"conquer {HILL2}")
+    lost = next(e for e in events if e.kind == "loss")
+    assert (lost.lost, lost.beasts, lost.withdrawn) == (1, 1, 1)
+    assert g.tray(orcs) == tray  # no race token lost
+    assert "lose 1 Beast in" in lost.text(g)
+
+
+def test_W_POW_BEASTMASTER_ruling_41_the_cheapest_region_first_and_never_alone_while_a_token_can_stay():
+    # 1 Beast (1 hill): not alone in the 1-piece forest, and of the hill (2 pieces) and the fields (3), the cheaper
+    g = wow_game(entry(0, "Orcs", "Beast Master", regions={HILL: 2, FIELDS: 2, FOREST_ENTRY: 1}))
+    play(g, "beasts")
+    assert g.p[0].active.extra == 1
+    assert g.defence[HILL] == g.defence[FIELDS] == 0  # no marker: the fewer pieces, the cheaper
+    play(g, f"redeploy {FOREST_ENTRY}:1 {HILL}:2 {FIELDS}:3")
+    assert [beasts(g, r) for r in (FOREST_ENTRY, HILL, FIELDS)] == [0, 1, 0]
+    # 3 Beasts and regions of 1, 1 and 4 pieces: the lone pieces stay tokens, the Beasts keep a token company
+    g = wow_game(entry(0, "Orcs", "Beast Master", regions={HILL: 1, HILL2: 1, HILL_ENTRY: 1}))
+    play(g, "beasts")
+    play(g, f"redeploy {HILL}:1 {HILL2}:1 {HILL_ENTRY}:4")
+    assert [beasts(g, r) for r in (HILL, HILL2, HILL_ENTRY)] == [0, 0, 3]

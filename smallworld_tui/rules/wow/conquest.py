@@ -470,19 +470,20 @@ def defend(g: GameCore, victim: RaceState, rid: int, attacker: RaceState | None,
         if lost and (saves_loss(g, victim) or loss_cancelled(g, victim, rid)):  # the Chapel first: Holy Light
             lost = 0  # stays (RULING 31)
         back = n - lost
-        if victim.power.markers or victim.race.markers:
-            lost_in(g, victim, rid, n, lost)  # W-POW-BEASTMASTER: a Beast is the lost piece
+        beasts = 0
+        if victim.power.markers or victim.race.markers:  # W-POW-BEASTMASTER: a Beast is the lost piece
+            beasts = min(lost, lost_in(g, victim, rid, n, lost))
         victim.withdrawn += back
         if attacker is not None:
             attacker.attacked.add(victim.seat)
     else:
-        lost, back = n, 0
+        lost, back, beasts = n, 0, 0
     victim.regions.discard(rid)
     g.r_race[rid] = None
     g.r_tokens[rid] = 0
     if attacker is not None:
         attacker.inflicted += lost  # W-RACE-FORSAKEN: what the victims lost (cancelled losses excluded)
-    g.events.append(Lost(victim.seat, victim.title, rid, lost, back))
+    g.events.append(Lost(victim.seat, victim.title, rid, lost, back, beasts))
     if not victim.active and not victim.regions:
         g.leave_play(victim)
 

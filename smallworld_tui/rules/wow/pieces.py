@@ -5,9 +5,13 @@ counts those not marked (in hand, withdrawn, or placed again and not yet marked)
 
 While the owner moves its pieces (conquests, redeployment, withdrawals) they are like its tokens; they are marked
 again (``mark``) when their place matters: after its redeployment, before a loss in one of its regions, before
-they go back. **[RULING 41]** Unmarked pieces are marked one by one in the region with the most unmarked pieces
-(ties: lowest id), so that none stands alone while a token could keep it company (rejected: a question at every
-placement; the owner loses nothing by it: the lost piece of a conquered region is a Beast wherever one stands).
+they go back. **[RULING 41]** The rule places them as a careful owner would: one by one, each in the region that
+keeps a token company if any can (no Beast alone where a token could stand with it), then holds the fewest Beasts
+(one per region before any second), then is the cheapest to conquer (fewest pieces plus its defence markers), then
+the lowest id. A conquered region's lost piece is a Beast only where one stands, and a lost Beast comes back with
+the hills while a lost token is gone for good: so the Beasts go first where a loss is likeliest (rejected: a
+question at every placement, the notation has no place for it; and, until 3 Dec, the region with the most unmarked
+pieces, which heaped the Beasts in the strongest regions and let the exposed ones lose tokens).
 """
 
 from __future__ import annotations
@@ -34,10 +38,10 @@ def mark(g: GameCore, rs: RaceState) -> None:
     loose = rs.extra - rs.hand - rs.withdrawn
     if m is None or loose <= 0:
         return
-    counts, r_tokens = g.markers[m.kind], g.r_tokens
+    counts, r_tokens, defence = g.markers[m.kind], g.r_tokens, g.defence
     free = {r: r_tokens[r] - counts[r] for r in rs.regions if r_tokens[r] > counts[r]}
     while loose and free:
-        rid = max(sorted(free), key=lambda r: free[r])
+        rid = min(free, key=lambda r: (free[r] < 2, counts[r], r_tokens[r] + defence[r], r))
         g.set_marker(m, rid, counts[rid] + 1)
         free[rid] -= 1
         if not free[rid]:
