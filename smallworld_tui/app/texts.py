@@ -169,8 +169,14 @@ def conquest_hint(gs: GameScreen) -> str:
     if ghouls:
         kinds.discard("decline")
     parts = [label for needs, label in CONQUEST_HINTS if kinds.intersection(needs)]
+    typed = [] if ghouls else list(dict.fromkeys(a.kind for a in legal if a.kind not in _KEYED))  # an ability's
+    if typed:  # moves with no key of their own (WoW's assault, reroll, swap, bomb…): typed at the move prompt
+        parts.append("':' types " + ", ".join(typed))
     lead = "They move first: " if ghouls else ""
     return lead + ", ".join(parts) + "." if parts else ""
+
+
+_KEYED = frozenset(kind for needs, _ in CONQUEST_HINTS for kind in needs) | {"pick"}  # the kinds with a key here
 
 def header_text(gs: GameScreen) -> Text:
     """The top line: turn, whose move, race, phase; the map and the autosave state on the right."""
@@ -178,7 +184,7 @@ def header_text(gs: GameScreen) -> Text:
     seat = game.current_player if game.current_player >= 0 else game.seat
     text = Text(f" {game.ruleset.name}", style="bold")
     text.append(f" · turn {min(game.turn, game.num_turns)}/{game.num_turns} · ")
-    text.append_text(theme.chip(seat, game.players[seat]))
+    text.append_text(theme.chip(seat, game.players[seat], tag=theme.tags(game.players)[seat]))
     active = active_race(game, seat)
     if active:
         text.append(f" {active.power} {active.name}")
@@ -219,7 +225,7 @@ def region_facts(game: Game, rid: int) -> Text:
         text.append(f" · {view.race} ({view.tokens})")
     elif view.race and view.owner is not None:
         text.append(" · ")
-        text.append_text(theme.chip(view.owner, game.players[view.owner]))
+        text.append_text(theme.chip(view.owner, game.players[view.owner], tag=theme.tags(game.players)[view.owner]))
         state = "in decline" if view.in_decline else "active"
         text.append(f" {view.race} {view.tokens} ({state})")
     return text

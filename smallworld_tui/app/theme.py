@@ -4,6 +4,9 @@ themes alike. Only single-width characters."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+from rich.cells import cell_len
 from rich.text import Text
 
 from ..safetext import printable
@@ -52,10 +55,22 @@ def literal(text: object, style: str = "") -> Text:
     return Text("\n".join(printable(line) for line in str(text).split("\n")), style=style)
 
 
-def chip(seat: int, name: str, with_name: bool = True) -> Text:
-    """The player's tag: their initial on their colour, then the name (literal)."""
+def tags(players: Sequence[str]) -> list[str]:
+    """Each player's one-cell tag, all different, so that colour is never the only cue: the initial, else the
+    first later letter or digit of the name that no earlier player's tag took ("Ann", "Al": A, L), else the seat's
+    number."""
+    out: list[str] = []
+    for seat, name in enumerate(players):
+        shown = printable(name)
+        wanted = [shown[:1], *(c for c in shown[1:] if c.isalnum()), str(seat + 1), *"123456789"]
+        out.append(next(t for t in map(str.upper, wanted) if t.strip() and cell_len(t) == 1 and t not in out))
+    return out
+
+
+def chip(seat: int, name: str, with_name: bool = True, tag: str = "") -> Text:
+    """The player's tag (``tags``; else their initial) on their colour, then the name (literal)."""
     name = printable(name)
-    text = Text(f" {name[:1].upper()} ", style=f"bold #000000 on {colour(seat)}")
+    text = Text(f" {tag or name[:1].upper()} ", style=f"bold #000000 on {colour(seat)}")
     if with_name:
         text.append(" ")
         text.append(name, style=f"bold {colour(seat)}")

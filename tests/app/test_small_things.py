@@ -11,6 +11,7 @@ from rich.console import Console
 
 from smallworld_tui.app import theme
 from smallworld_tui.app.screens.help import help_text
+from smallworld_tui.rules import Game, bundled_board
 
 
 def rendered(renderable, width: int) -> str:
@@ -71,3 +72,23 @@ async def test_five_players_panel_shows_whole_race_names(data_dir):
         for seat in range(5):
             race = next(r.name for r in app.session.game.races(seat) if r.active)
             assert race in text
+
+
+async def test_players_sharing_an_initial_get_different_chips_on_the_map_and_panels(data_dir):
+    # UI principle: nothing is told by colour alone; "Ann" and "Al" would both be "A"
+    from smallworld_tui.app.theme import tags
+    from smallworld_tui.app.widgets.mapview import holder_forms
+
+    assert tags(["Ann", "Al"]) == ["A", "L"] and tags(["Ann", "Bob", "Cy"]) == ["A", "B", "C"]
+    assert tags(["[b]x", "[i]y"]) == ["[", "I"] and tags(["", ""]) == ["1", "2"]  # literal names; no letter: seat
+    game = Game.new(bundled_board(2), ["Ann", "Al"], seed=3)
+    game.play("pick 1")
+    game.play(str(next(a for a in game.legal_actions() if a.kind == "conquer")))
+    rid = next(r for r in range(len(game.board.regions)) if game.region(r).owner == 0)
+    view = game.region(rid)
+    assert holder_forms(game, view)[-1][0][0][0] == "A"
+    app = app_for(game, data_dir, bots=["human", "human"])
+    app.autosave = False
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("enter")
+        assert " L  Al" in screen_text(app)  # the players panel: Al is L

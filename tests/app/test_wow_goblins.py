@@ -59,3 +59,23 @@ async def test_W_RACE_GOBLINS_bombs_go_off_in_the_order_picked_by_keys(data_dir)
         assert played.region(SWAMP).owner is None and played.region(FIELDS).tokens == 2  # the dud went off last
         assert not played.marker("bomb", FIELDS) and played.bomb_box == [1, 0]
         assert "is live" in screen_text(app)
+
+
+async def test_W_RACE_GNOMES_the_status_line_names_the_moves_typed_at_the_prompt_and_the_final_attempt(data_dir):
+    # W-RACE-GNOMES: the assault and, short by 1-3, the final attempt have no key: the status line names them, and
+    # the final attempt's roll is logged as a roll that failed or succeeded
+    board = island_board([bundled_face("S1a"), bundled_face("L1a")])
+    races = [{"seat": 0, "race": "Gnomes", "power": "Farmer", "regions": {str(FIELDS): 1}, "hand": 1},
+             {"seat": 1, "race": "Orcs", "power": "Farmer", "regions": {"9": 2, "10": 1}}]
+    game = Game.from_position(board, {"players": NAMES[:2], "seat": 0, "races": races, "dice": [1, 0]}, ruleset=WOW)
+    app = app_for(game, data_dir, bots=["human", "human"])
+    app.autosave = False
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("enter")  # the hand-off
+        assert "':' types assault" in " ".join(screen_text(app).split())  # (the status line may wrap)
+        await pilot.press("colon", *"assault 9", "enter")
+        await pilot.pause()
+        assert "':' types reroll" in " ".join(screen_text(app).split())  # short: 1 in hand, 3 needed
+        await pilot.press("colon", *"reroll", "enter")
+        await pilot.pause()
+        assert "(not enough)" in screen_text(app) and app.session.game.region(9).race == "Orcs"

@@ -42,14 +42,18 @@ def test_scenario_24_hand_1_raw_4_roll_1_needs_3_final_attempt_roll_2_conquered_
     assert assaults(events) == [(1, 3)] and g.region(L1A_HILL).race == "Orcs"
     assert "reroll" in [str(a) for a in g.legal_actions()]
     events = play(g, "reroll")
-    assert assaults(events) == [(2, 3)]
+    rolled = [e for e in events if e.kind == "roll"]
+    assert [(e.face, e.success) for e in rolled] == [(2, True)] and not assaults(events)
+    assert rolled[0].text(g).endswith(": 2 (success).")
     assert g.region(L1A_HILL).race == "Gnomes" and g.region(L1A_HILL).tokens == 1
     assert not any(a.kind in ("conquer", "assault", "reroll") for a in g.legal_actions())  # conquests ended
 
 
 def test_W_RACE_GNOMES_a_failed_final_attempt_ends_the_conquests_and_moves_nothing():
     g = gnomes(hand=1, dice=[1, 0])
-    play(g, f"assault {L1A_HILL}", "reroll")
+    play(g, f"assault {L1A_HILL}")
+    events = play(g, "reroll")
+    assert [(e.face, e.success) for e in events if e.kind == "roll"] == [(0, False)]  # the log says it failed
     assert g.region(L1A_HILL).race == "Orcs" and not any(a.kind == "conquer" for a in g.legal_actions())
 
 

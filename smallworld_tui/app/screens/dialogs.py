@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -102,17 +104,18 @@ class HandoffScreen(Screen[None]):
     BINDINGS = [Binding("enter", "go", "I am here"), Binding("q", "quit", "quit")]
 
     def __init__(self, seat: int, name: str, why: str = "",
-                 recap: list[tuple[int | None, str, str]] | None = None) -> None:
+                 recap: list[tuple[int | None, str, str]] | None = None, tags: Sequence[str] = ()) -> None:
         super().__init__()
         self.seat = seat
         self.name_ = name
+        self.tags = list(tags)  # each seat's chip (``theme.tags``)
         self.why = why
         self.recap = list(recap or [])
 
     def _box_text(self) -> Text:
         text = Text("" if self.recap else "\n\n")  # with a summary below, the box gives up its top margin
         text.append("Pass the keyboard to\n\n", style="bold")
-        text.append_text(theme.chip(self.seat, self.name_))
+        text.append_text(theme.chip(self.seat, self.name_, tag=self._tag(self.seat)))
         text.append("\n\n")
         if self.why:
             text.append(printable(self.why) + "\n\n")
@@ -143,7 +146,7 @@ class HandoffScreen(Screen[None]):
         if not self.recap or room < 2:
             return []
         width = max(30, min(110, width - 6))
-        blocks = [self._entry(seat, name, sentence, width) for seat, name, sentence in self.recap]
+        blocks = [self._entry(seat, name, sentence, width, self._tag(seat)) for seat, name, sentence in self.recap]
         kept: list[list[Text]] = []
         used = 0
         for block in reversed(blocks):
@@ -162,12 +165,15 @@ class HandoffScreen(Screen[None]):
             lines.extend(block)
         return lines
 
+    def _tag(self, seat: int | None) -> str:
+        return self.tags[seat] if seat is not None and 0 <= seat < len(self.tags) else ""
+
     @staticmethod
-    def _entry(seat: int | None, name: str, sentence: str, width: int) -> list[Text]:
+    def _entry(seat: int | None, name: str, sentence: str, width: int, tag: str = "") -> list[Text]:
         """One player turn: chip, name and what they did, wrapped with the following lines indented."""
         head = Text()
         if seat is not None:
-            head.append_text(theme.chip(seat, name, with_name=False))
+            head.append_text(theme.chip(seat, name, with_name=False, tag=tag))
         head.append(" ")
         head.append(printable(name), style=f"bold {theme.colour(seat)}" if seat is not None else "bold")
         head.append(": ")

@@ -161,7 +161,8 @@ def log_text(game: Game, viewer: int | None, reveal_all: bool = False) -> Text:
             continue
         reveal = reveal_all or (event.kind == "score" and event.seat == viewer)
         if event.seat is not None and event.kind != "turn":
-            out.append_text(theme.chip(event.seat, game.players[event.seat], with_name=False))
+            out.append_text(theme.chip(event.seat, game.players[event.seat], with_name=False,
+                                       tag=theme.tags(game.players)[event.seat]))
             out.append(" ")
         else:
             out.append("    ")

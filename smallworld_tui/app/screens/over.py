@@ -49,7 +49,7 @@ def result_text(game: Game) -> Text:
 
 def _padded_chip(game: Game, seat: int) -> Text:
     """The player's chip and name, padded to the longest name so that the numbers after it line up."""
-    chip = theme.chip(seat, game.players[seat])
+    chip = theme.chip(seat, game.players[seat], tag=theme.tags(game.players)[seat])
     chip.append(" " * (max(len(name) for name in game.players) - len(game.players[seat])))
     return chip
 
@@ -72,7 +72,7 @@ def chart_text(game: Game, height: int = 12, col: int = 5) -> Text:
         for seats in cells:
             cell = Text()
             for seat in seats[:col - 1]:
-                cell.append(game.players[seat][:1].upper(), style=f"bold {theme.colour(seat)}")
+                cell.append(theme.tags(game.players)[seat], style=f"bold {theme.colour(seat)}")
             cell.append(" " * (col - cell.cell_len))
             out.append_text(cell)
         out.append("\n")

@@ -93,13 +93,13 @@ def holder_forms(game, view) -> list[tuple[list[tuple[str, Style]], int]]:
     if view.owner is None:  # a Lost Tribe, or Small World of Warcraft's Murlocs (W-MUR): no player's
         text = f"{NO_PLAYER.get(view.race, view.race[:2])}{view.tokens}"
         return [([(text, DIM)], len(text))]
-    name = game.players[view.owner]
+    tag = theme.tags(game.players)[view.owner]  # distinct per player: colour is never the only cue
     colour = theme.colour(view.owner)
     if view.in_decline:
-        head, head_style = name[:1].lower(), Style(color=colour, italic=True)
+        head, head_style = tag.lower(), Style(color=colour, italic=True)
         tail_style = Style(color=colour, italic=True, dim=True)
     else:
-        head, head_style = name[:1].upper(), Style(color="#000000", bgcolor=colour, bold=True)
+        head, head_style = tag, Style(color="#000000", bgcolor=colour, bold=True)
         tail_style = Style(color=colour, bold=True)
     out = []
     for race in (view.race, view.race[:5], view.race[:3], ""):

@@ -23,7 +23,7 @@ from ..ability import AbilityMove, Arg, Race
 from ..actions import Action, region_row
 from ..conquest import refusal
 from ..errors import Code, IllegalAction
-from ..events import RaceEvent
+from ..events import RaceEvent, Rolled
 from .conquest import pays_any, travel, unpayable
 from .races import ALLIANCE
 
@@ -139,7 +139,8 @@ def _reroll_play(g: GameCore, rs: RaceState, a: Action) -> None:
     del rs.flags[SHORT_AT]
     face = g.roll_die()
     ok = rs.hand + face >= need
-    g.events.append(AssaultRolled(rs.seat, rs.title, rid, face, need))
+    g.events.append(Rolled(rs.seat, rs.title, rid, face, ok))  # the final attempt's roll, told as R-DIE's (the
+    # assault's sentence again would not say whether it was enough)
     if ok:
         g.ruleset.resolve(g, rs, rid, rs.hand, "die")
     g._conquests_over(rs)
