@@ -196,3 +196,32 @@ async def test_W_AP_1_a_marker_turned_face_up_shows_its_name(data_dir):
         text = screen_text(app)
         assert short_marker(name) in text and name in text  # on the map, and in full in the detail
 
+
+
+async def test_islands_taller_than_their_space_scroll_to_the_selected_region(data_dir):
+    # at 100x30 five players' islands do not fit even at the smallest cells: the map follows the selection (every
+    # region can be seen and clicked) and an arrow at its edge says it goes on
+    game = Game.new(None, NAMES[:5], seed=213, ruleset=WOW)
+    app = app_for(game, data_dir, bots=["human"] * 5)
+    app.autosave = False
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("enter")
+        gs = app.screen
+        mapview = gs.query_one(MapView)
+        assert "▼" in screen_text(app) and "▲" not in screen_text(app)
+        last = len(game.board.regions) - 2  # a region of the last island, out of sight at first
+        assert mapview.region_at(*_label_point(mapview, last)) is None
+        gs.select_region(last)
+        await pilot.pause()
+        assert "▲" in screen_text(app)
+        assert mapview.region_at(*_label_point(mapview, last)) == last  # in view now, and clickable
+        gs.select_region(0)
+        await pilot.pause()
+        assert "▲" not in screen_text(app) and mapview.region_at(*_label_point(mapview, 0)) == 0
+
+
+def _label_point(mapview, rid: int) -> tuple[int, int]:
+    """Where region ``rid``'s label lies on the widget now (the map's origin moves as it scrolls)."""
+    y0, x0, _, _ = mapview._geo.label[rid]
+    x, y = x0 + mapview._origin[0], y0 + mapview._origin[1]
+    return (x, y) if 0 <= y < mapview.size.height else (-99, -99)

@@ -73,6 +73,7 @@ SEL = Style(reverse=True, bold=True)
 SEL_FILL = Style(bgcolor="grey23")
 COST = Style(bold=True, color="#000000", bgcolor="#f5f5f5")
 TITLE = Style(bold=True)
+MORE = Style(bold=True, reverse=True)  # the arrow saying the map goes on above or below the view
 UNDERLINE = Style(underline=True)
 
 
@@ -158,6 +159,7 @@ class MapView(GamePanel):
         self._strips: list[Strip] | None = None
         self._geo: Geometry | None = None
         self._origin = (0, 0)
+        self._scroll = 0  # map rows above the view when the map is taller than its space (the smallest cells)
         self._state_key: tuple | None = None
         self._state: dict[int, tuple] = {}
 
@@ -202,10 +204,10 @@ class MapView(GamePanel):
         if geo is None:
             note = Text("This board has no layout: press i for the list view.", style="bold")
             return [Strip(list(note.render(self.app.console)), note.cell_len)]
-        left, top = max(0, (width - geo.width) // 2), 0  # top-aligned: the detail follows right below
-        self._origin = (left, top)
         regions = game.board.regions
         sel = gs.sel_region
+        left, top = max(0, (width - geo.width) // 2), -self._scrolled(geo, sel, height)  # top-aligned: the detail
+        self._origin = (left, top)  # follows right below
         edit = gs.edit
         key = (id(game), len(game.moves), gs.viewer, gs.for_ghouls, gs.costs_shown(), frozenset(gs.recent),
                edit is None)
@@ -270,7 +272,27 @@ class MapView(GamePanel):
             if used < width:
                 segs.append(Segment(" " * (width - used)))
             strips.append(Strip(segs, max(width, used)).crop(0, width))
+        if top < 0 and strips:  # more map above the view, and perhaps below: say so at the right edge
+            strips[0] = Strip.join([strips[0].crop(0, width - 1), Strip([Segment("▲", MORE)], 1)])
+        if geo.height + top > height and strips:
+            strips[-1] = Strip.join([strips[-1].crop(0, width - 1), Strip([Segment("▼", MORE)], 1)])
         return strips
+
+    def _scrolled(self, geo: Geometry, sel: int | None, height: int) -> int:
+        """The map rows above the view: 0 when the map fits its space; else as few moves as keep the selected
+        region's label (and a row around it) in view, so arrows and clicks bring any region into sight."""
+        spare = geo.height - height
+        if spare <= 0:
+            self._scroll = 0
+            return 0
+        box = geo.label.get(sel) if sel is not None else None
+        scroll = self._scroll
+        if box is not None:
+            y0, _, h, _ = box
+            scroll = min(scroll, max(0, y0 - 1))  # its top row (and the wall above) in view
+            scroll = max(scroll, y0 + h + 1 - height)  # its bottom row (and the wall below)
+        self._scroll = max(0, min(scroll, spare))
+        return self._scroll
 
     @staticmethod
     def _place(lines: list[list[tuple[str, Style]]], box: tuple[int, int, int, int], chars, styles,
