@@ -15,7 +15,8 @@ from smallworld_tui.app.markers import GLYPHS, map_forms, map_text
 from smallworld_tui.app.screens.help import help_text
 from smallworld_tui.app.widgets.mapview import MapView, region_detail
 from smallworld_tui.rules import Game
-from smallworld_tui.rules.wow import WOW
+from smallworld_tui.rules.islands import bundled_face
+from smallworld_tui.rules.wow import WOW, island_board
 
 BOARD = Game.new(None, NAMES[:3], seed=1, ruleset=WOW, islands="L1a,M1a,S1a").board
 WOW_KINDS = ("fort", "tower", "wisp", "objective", "beast")
@@ -136,3 +137,22 @@ def test_the_wow_markers_snapshot(snap_compare, data_dir):
     """The map with the WoW marker kinds (Beasts, a Military Objective, Forts, a Wisp Wall, a Watch Tower)."""
     assert snap_compare(app_for(marked_game(), data_dir, bots=["human"] * 3), terminal_size=(120, 40),
                         press=["enter"])
+
+
+def test_a_label_with_no_room_for_the_holder_or_a_mark_ends_with_a_plus_and_keeps_the_cost():
+    # README: a region too small for all it holds shows what fits and "+" (the detail names the rest); the cost
+    # (the conquest's price) is never cut to make room
+    board = island_board([bundled_face("S1a"), bundled_face("L1a")])
+    races = [{"seat": 0, "race": "Humans", "power": "Farmer", "regions": {"3": 2}}]
+    game = Game.from_position(board, {"players": ["Ann", "Bob"], "seat": 0, "races": races, "tribes": {"4": 1},
+                                      "markers": {"objective": {"4": 1}}}, ruleset=WOW)
+
+    def label(w: int) -> str:
+        lines = MapView.label(game, game.board.regions[4], game.region(4), 3, None, False, False, 1, w)
+        return "|".join("".join(text for text, _ in line) for line in lines)
+
+    assert label(12) == '4 " →3 Mu1 X'  # room for everything
+    assert label(9) == "4 →3 Mu1+"  # the objective does not fit
+    assert label(7) == "4 →3 X+"  # nor the Murlocs
+    assert label(6) == "4 →3 +"
+    assert label(4) == "4 →3"  # no room for a "+" but by cutting the cost: the cost stays

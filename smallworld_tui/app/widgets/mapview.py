@@ -336,11 +336,19 @@ class MapView(GamePanel):
 
         total = len(order(holder))
         lines, widths, placed = _flow(first, order(holder), h, w)
+        used = holder
         for k in range(1, len(holder) if marks and placed < total else 0):  # a shorter holder may leave room
             tried = _flow(first, order(holder[k:]), h, w)                   # for the markers
             if tried[2] == total:
                 lines, widths, placed = tried
+                used = holder[k:]
                 break
+        if placed < total:  # the holder or a mark found no room: a "+" says the detail under the map has more,
+            if widths[-1] + 1 > w and _flow(first, head, h, w - 1)[2] == len(head):  # made room for it unless
+                lines, widths, placed = _flow(first, order(used), h, w - 1)           # the cost would lose its own
+            if widths[-1] + 1 <= w:
+                lines[-1].append((" +" if widths[-1] + 2 <= w else "+", BOLD))
+                widths[-1] += 2 if widths[-1] + 2 <= w else 1
         glyph = "" if reg.water else theme.TERRAIN.get(reg.terrain, ("?", ""))[0]
         terrain = glyph + theme.symbols(reg).replace(" ", "")
         if terrain:
