@@ -101,3 +101,17 @@ def test_the_right_arrow_at_an_islands_edge_crosses_to_the_island_beside_it() ->
     inside = neighbours_by_direction(second.grid)
     west = {row[0] for row in second.grid if (row[0], "left") not in inside}
     assert west and {step(geo, rid, "left") for rid in west} <= first.ids
+
+
+def test_islands_that_do_not_fit_in_rows_stand_in_columns_before_the_compact_form():
+    # a tall island beside two short ones: at 74x27 (a 3-player map at 120x40) L2b + M1a + S1a fit in the full form
+    # only with M1a and S1a one above the other (README: a 3-player set in the full form at 120x40)
+    isl = islands(("L2b", "M1a", "S1a"))
+    cw, ch, compact, width, tight, columns = choose_islands(isl, 74, 27)
+    assert not compact and columns == 27
+    geo = islands_geometry(isl, cw, ch, compact, width, tight, columns)
+    assert geo.width <= 74 and geo.height <= 27
+    (_, l2b), (_, m1a), (_, s1a) = ((f.face, f) for f in geo.frames)
+    assert m1a.left == s1a.left > l2b.left + l2b.width - 1 and s1a.top >= m1a.top + m1a.height
+    # rows still come first where they fit
+    assert choose_islands(islands(("L2a", "M2a", "S2b")), 74, 27)[-1] == 0

@@ -99,14 +99,22 @@ Islands = tuple[tuple[str, Grid], ...]  # (face id, grid in the board's region i
 
 
 def _flow(islands: Islands, cw: int, ch: int, compact: bool, width: int,
-          tight: bool) -> list[tuple[int, int, int, int]]:
+          tight: bool, height: int = 0) -> list[tuple[int, int, int, int]]:
     """Each island's box (top, left, height, width) when laid left to right, a new row when the next one would
-    pass ``width``; islands in a row are top-aligned."""
+    pass ``width``, islands in a row top-aligned; with a ``height``, top to bottom instead, a new column when the
+    next one would pass it, islands in a column left-aligned (a tall island beside two short ones)."""
     gap_x, gap_y = ISLAND_GAPS[tight]
     boxes: list[tuple[int, int, int, int]] = []
-    x = y = row_h = 0
+    x = y = row_h = col_w = 0
     for _face, grid in islands:
         w, h = _size(grid, cw, ch, compact)
+        if height:
+            if y and y + h > height:
+                x, y, col_w = x + col_w + gap_x, 0, 0
+            boxes.append((y, x, h, w))
+            y += h + gap_y
+            col_w = max(col_w, w)
+            continue
         if x and x + w > width:
             x, y, row_h = 0, y + row_h + gap_y, 0
         boxes.append((y, x, h, w))
@@ -119,24 +127,25 @@ def _extent(boxes: list[tuple[int, int, int, int]]) -> tuple[int, int]:
     return max(left + w for _, left, _, w in boxes), max(top + h for top, _, h, _ in boxes)
 
 
-def choose_islands(islands: Islands, width: int, height: int) -> tuple[int, int, bool, int, bool]:
+def choose_islands(islands: Islands, width: int, height: int) -> tuple[int, int, bool, int, bool, int]:
     """``islands_geometry``'s arguments after ``islands`` for the largest cell size, shared by every island, at
-    which they all fit ``width`` x ``height`` as ``_flow`` lays them (roomy gaps, else tight ones); the
-    smallest size if none fits."""
+    which they all fit ``width`` x ``height`` as ``_flow`` lays them: in rows (roomy gaps, else tight ones), else
+    in columns; the smallest size in rows if none fits."""
     for cw, ch, compact in _sizes():
-        for tight in (False, True):
-            w, h = _extent(_flow(islands, cw, ch, compact, width, tight))
+        for columns, tight in ((0, False), (0, True), (height, False), (height, True)):
+            w, h = _extent(_flow(islands, cw, ch, compact, width, tight, columns))
             if w <= width and h <= height:
-                return cw, ch, compact, width, tight
-    return 2, 1, True, width, True
+                return cw, ch, compact, width, tight, columns
+    return 2, 1, True, width, True, 0
 
 
 @functools.lru_cache(maxsize=16)
-def islands_geometry(islands: Islands, cw: int, ch: int, compact: bool, width: int, tight: bool = False) -> Geometry:
-    """Every island drawn at one cell size and placed by ``_flow`` within ``width`` columns: its own geometry
-    (walls only between its regions; nothing is drawn between islands), corners rounded, face id on the top
-    frame."""
-    boxes = _flow(islands, cw, ch, compact, width, tight)
+def islands_geometry(islands: Islands, cw: int, ch: int, compact: bool, width: int, tight: bool = False,
+                     columns: int = 0) -> Geometry:
+    """Every island drawn at one cell size and placed by ``_flow`` within ``width`` columns (in columns of
+    ``columns`` rows, if given): its own geometry (walls only between its regions; nothing is drawn between
+    islands), corners rounded, face id on the top frame."""
+    boxes = _flow(islands, cw, ch, compact, width, tight, columns)
     total_w, total_h = _extent(boxes)
     owner = [[-1] * total_w for _ in range(total_h)]
     walls = [[" "] * total_w for _ in range(total_h)]
