@@ -131,3 +131,20 @@ async def test_R_END_last_turn_withdrawals_go_back_by_default_and_game_over_foll
         assert app.session.game.is_over and seen[-1] == "GameOverScreen"
         assert any(e.kind == "withdraw" and e.seat == 0 for e in app.session.game.log)  # by the engine's default
         assert "HandoffScreen" not in seen  # Ann is not called to the keyboard for tokens that change nothing
+
+
+def test_recap_tells_the_wow_moves_aimed_at_regions():
+    # W-RACE-HUMANS and the other WoW moves on regions (objectives, swaps, bombs, Intimidating) are public: the
+    # hand-off's summary says where they went, as it does for Heroes
+    from smallworld_tui.app.recap import recap
+    from smallworld_tui.rules.islands import bundled_face
+    from smallworld_tui.rules.wow import WOW, island_board
+
+    board = island_board([bundled_face("S1a"), bundled_face("L1a")])
+    races = [{"seat": 0, "race": "Humans", "power": "Farmer", "regions": {"3": 2}},
+             {"seat": 1, "race": "Orcs", "power": "Farmer", "regions": {"9": 2}}]
+    game = Game.from_position(board, {"players": ["Ann", "Bob"], "seat": 0, "races": races}, ruleset=WOW)
+    start = len(game.log)
+    game.play("end")  # RULING 34: the objectives go to the lowest-numbered open regions
+    where = " and ".join(game.region_label(r) for r in (0, 1))
+    assert recap(game, 1, game.log[start:]) == [(0, f"Military Objectives on {where}; now 1 region.")]

@@ -3,7 +3,15 @@ Artifact and Place of RULES-WOW.md sections 1 and 13, found whatever spelling th
 
 from __future__ import annotations
 
+import io
+
+from conftest import NAMES
+from rich.console import Console
+
+from smallworld_tui.app.screens.help import help_text
 from smallworld_tui.app.wowtexts import ARTIFACTS, PLACES, POWERS, RACES, wow_text
+from smallworld_tui.rules import Game, bundled_board
+from smallworld_tui.rules.wow import WOW
 
 
 def test_W_COMP_1_2_every_race_and_power_has_a_help_text() -> None:
@@ -20,3 +28,19 @@ def test_names_are_found_in_any_spelling() -> None:
     assert wow_text("BeastMaster") == wow_text("beast master") == POWERS["Beast Master"]
     assert wow_text("Lights Hope Chapel") == PLACES["Light's Hope Chapel"]
     assert wow_text("Ratmen") == ""  # a base race: not WoW's
+
+
+def test_the_help_of_a_wow_game_has_its_keys_and_map_not_the_base_games():
+    # the help's keys and legend follow the ruleset: no Berserk, Ghouls, Lost Tribe, mine or farmland on the islands
+    # (W-MAP-4: fields), the moves without a key typed at the prompt; the base game's help keeps them all
+    def shown(game) -> str:
+        console = Console(width=110, file=io.StringIO(), record=True)
+        console.print(help_text(game))
+        return console.export_text()
+
+    wow = shown(Game.new(None, NAMES[:3], seed=3, ruleset=WOW))
+    assert not any(word in wow for word in ("Berserk", "Ghouls", "Lost Tribe", "farmland", "⚒"))
+    assert "fields" in wow and "assault, swap, bomb" in wow and "Championing" in wow
+    base = shown(Game.new(bundled_board(3), NAMES[:3], seed=3))
+    assert all(word in base for word in ("Berserk", "Ghouls", "Lost Tribe", "farmland", "⚒"))
+    assert "Championing" not in base and "assault, swap, bomb" not in base

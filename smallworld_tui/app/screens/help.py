@@ -51,6 +51,26 @@ KEYS = [
 ]
 
 
+BASE_ONLY = {"b / g / v", "f / a", "t", "LT2"}  # keys and marks of the base game's races, powers and map
+WOW_ONLY = {"C"}
+WOW_ROWS = {  # the same key or mark, as Small World of Warcraft has it
+    "w / n / h": ("w", "place withdrawn tokens (-/+ per region, Enter confirms)"),
+    ":": (":", "type any move in notation (right arrow completes; e.g. 'conquer 12'); the races', powers' and "
+               "Artifacts' own moves (assault, swap, bomb, objectives, intimidate…) are typed here: the status line "
+               "names those on offer"),
+    "= ♣ n \" ^": ("= ♣ n \" ^", "fields, forest, hill, swamp, mountain (the mountain is also its Mountain marker)"),
+    "⚒ ✦ ◎": ("✦ ◎", "magic source, cavern"),
+}
+
+
+def _for_ruleset(rows: list[tuple[str, str]] | tuple[tuple[str, str], ...], wow: bool) -> list[tuple[str, str]]:
+    """The rows that apply to the game's ruleset: the base game's own keys and marks left out of a Small World of
+    Warcraft game (no Berserk, Lost Tribe or mine there), and the reverse."""
+    if not wow:
+        return [row for row in rows if row[0] not in WOW_ONLY]
+    return [WOW_ROWS.get(key, (key, what)) for key, what in rows if key not in BASE_ONLY]
+
+
 def _grid(rows: list[tuple[str, str]], key_width: int) -> Table:
     """Two columns, the second wrapping under itself (a hanging indent), not under the keys."""
     grid = Table.grid(padding=(0, 1), expand=True)
@@ -84,11 +104,14 @@ PLAYER_LEGEND = [
 def help_text(game: Game | None) -> Group:
     """The help as rich renderables: keys, legends, and the races and powers in play (no rule IDs: they are
     for the rules reference, not for the table)."""
-    parts: list = [Text("Keys", style="bold underline"), _grid(KEYS, 14)]
-    terrains = "  ".join(f"{glyph} {word}" for word, (glyph, _) in theme.TERRAIN.items())
+    wow = game is not None and is_wow(game)
+    parts: list = [Text("Keys", style="bold underline"), _grid(_for_ruleset(KEYS, wow), 14)]
+    terrains = "  ".join(f"{glyph} {'fields' if wow and word == 'farmland' else word}"
+                         for word, (glyph, _) in theme.TERRAIN.items())  # W-MAP-4: "fields" = base farmland
     parts += [_heading("Legend"), _grid([
         ("land", terrains),
-        ("symbols", "⚒ mine  ✦ magic source  ◎ cavern"),
+        ("symbols", f"✦ magic source  ◎ cavern  {theme.ANCHOR} entry region" if wow else
+         "⚒ mine  ✦ magic source  ◎ cavern"),
         ("marks", "mtn mountain, then the markers as on the map (below)"),
         ("held by", "player initial, race, tokens; 'd' = in decline; cost = tokens needed to conquer now"),
         ("▶ •", "the selected region, and its neighbours"),
@@ -98,7 +121,7 @@ def help_text(game: Game | None) -> Group:
     parts += [_heading("On the map"),
               Text("Walls are drawn only between different regions: regions sharing a wall are adjacent; the outer "
                    "frame is the board's edge."),
-              _grid([*MAP_LEGEND, *marker_legend(game.ruleset if game is not None else BASE)], 14)]
+              _grid([*_for_ruleset(MAP_LEGEND, wow), *marker_legend(game.ruleset if game is not None else BASE)], 14)]
     if game is not None:
         races: list[str] = []
         powers: list[str] = []
