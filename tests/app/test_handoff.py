@@ -148,3 +148,30 @@ def test_recap_tells_the_wow_moves_aimed_at_regions():
     game.play("end")  # RULING 34: the objectives go to the lowest-numbered open regions
     where = " and ".join(game.region_label(r) for r in (0, 1))
     assert recap(game, 1, game.log[start:]) == [(0, f"Military Objectives on {where}; now 1 region.")]
+
+
+def test_recap_after_a_load_does_not_list_the_withdrawals_of_the_viewers_own_turn_as_a_turn():
+    # a loaded game's summary starts after the viewer's last scoring: Ann's withdrawn tokens placed at the end of
+    # Cy's turn are no turn of Ann's (before, "Ann: no conquest" came twice)
+    from smallworld_tui.app.recap import recap
+    from smallworld_tui.rules.events import Conquered, PlayerStarted, TurnBegan, Withdrew
+
+    game = new_game(3, seed=3)
+    events = [Withdrew(0, "Farmer Orcs", 1, 0), TurnBegan(5), PlayerStarted(0), Conquered(0, "Farmer Orcs", 3, 2, ""),
+              PlayerStarted(1), Conquered(1, "Heroic Humans", 4, 3, "")]
+    assert [seat for seat, _ in recap(game, 2, events)] == [0, 1]
+    assert [seat for seat, _ in recap(game, 2, events[2:])] == [0, 1]
+
+
+async def test_a_game_loaded_mid_turn_does_not_mark_the_players_own_conquests_as_changed(data_dir):
+    # '*' marks the regions that changed hands since your last turn (the others' moves), not your own this turn
+    game = new_game(2, seed=3)
+    game.play("pick 1")
+    game.play(str(next(a for a in game.legal_actions() if a.kind == "conquer")))
+    mine = {r for r in range(len(game.board.regions)) if game.region(r).owner == 0}
+    app = app_for(Game.from_json(game.to_json()), data_dir)  # as a save loaded mid-turn
+    app.autosave = False
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("enter")
+        await pilot.pause()
+        assert mine and app.screen.recent.isdisjoint(mine)

@@ -179,7 +179,11 @@ class GameScreen(Screen):
         if self.viewer != game.current_player or key == self._recent_for:
             return
         self._recent_for = key
-        self.recent = {e.region for e in self.session.since_last_turn(game.current_player)  # type: ignore[attr-defined]
+        seat = game.current_player
+        events = self.session.since_last_turn(seat, everything=True)
+        own = next((i for i in range(len(events) - 1, -1, -1)  # this turn's own moves (a game loaded mid-turn)
+                    if events[i].kind == "start" and events[i].seat == seat), len(events))  # are not the others'
+        self.recent = {e.region for e in events[:own]  # type: ignore[attr-defined]
                        if e.kind in ("conquer", "abandon", "convert", "tribe")}
 
     def can_act(self) -> bool:
