@@ -101,8 +101,10 @@ def test_W_POW_BEASTMASTER_ruling_41_beasts_go_first_where_a_loss_is_likeliest()
     orcs = g.p[0].active
     play(g, "beasts")
     assert orcs.extra == 2
-    play(g, f"redeploy {HILL}:4 {HILL2}:2")
+    events = play(g, f"redeploy {HILL}:4 {HILL2}:2")
     assert [beasts(g, r) for r in (HILL, HILL2)] == [1, 1]  # one per region before any second
+    herd = next(e for e in events if e.kind == "herd")  # the log says where they stand
+    assert herd.placed == ((HILL, 1), (HILL2, 1)) and herd.text(g).startswith("The Beasts of Ann's Beast Master")
     tray = g.tray(orcs)
     events = play(g, f"conquer {HILL2}")
     lost = next(e for e in events if e.kind == "loss")

@@ -36,6 +36,28 @@ class BeastsCome(RaceEvent):
         return f"{self.their(game)} take {plural(self.beasts, 'Beast')} into hand."
 
 
+@dataclass(frozen=True, slots=True)
+class BeastsPlaced(RaceEvent):
+    """Where the Beasts stand after the redeployment (RULING 41): the regions and how many in each."""
+
+    kind: ClassVar[str] = "herd"
+    placed: tuple[tuple[int, int], ...]
+
+    def text(self, game: GameCore, reveal_coins: bool = False) -> str:
+        where = ", ".join(game.region_label(r) + (f" ×{n}" if n > 1 else "") for r, n in self.placed)
+        return f"The Beasts of {self.their(game)} stand in {where}."
+
+
+def _herd(g: GameCore, rs: RaceState, a: Action) -> None:
+    """RULING 41: the Beasts take their places (``mark``), told in the log."""
+    counts = g.markers[BEAST.kind]
+    before = {r: counts[r] for r in rs.regions}
+    mark(g, rs)
+    placed = tuple((r, counts[r] - before[r]) for r in sorted(rs.regions) if counts[r] > before[r])
+    if placed:
+        g.events.append(BeastsPlaced(rs.seat, rs.title, placed))
+
+
 def hills(g: GameCore, rs: RaceState) -> int:
     regions = g.board.regions
     return sum(1 for r in rs.regions if regions[r].terrain == "hill")
@@ -79,7 +101,7 @@ class BeastMaster(Power):
                     hint="Take your Beasts and expand ('beasts' or 'end'), or decline.",
                     when="Beasts come only at the start of a Beast Master race's expand turn."),
         # RULING 41 (wow/pieces.py): the Beasts take their places after the redeployment; nothing to decide
-        AbilityMove("herd", Arg.NONE, _herd_options, lambda g, rs, a: mark(g, rs), "The Beasts take their places.",
+        AbilityMove("herd", Arg.NONE, _herd_options, _herd, "The Beasts take their places.",
                     at=Point.PLACEMENTS, auto=True, default=lambda g, rs: _herd_options(g, rs)[0],
                     when="The Beasts take their places by themselves after the redeployment."),
     )
