@@ -128,7 +128,8 @@ async def test_R_END_last_turn_withdrawals_go_back_by_default_and_game_over_foll
             await pilot.press(key)
             await pilot.pause()
             seen.append(type(app.screen).__name__)
-        assert app.session.game.is_over and seen[-1] == "GameOverScreen"
+        assert app.session.game.is_over and seen[-2:] == ["ScoreCardScreen", "GameOverScreen"]  # the last turn's
+        # card too, then the end
         assert any(e.kind == "withdraw" and e.seat == 0 for e in app.session.game.log)  # by the engine's default
         assert "HandoffScreen" not in seen  # Ann is not called to the keyboard for tokens that change nothing
 

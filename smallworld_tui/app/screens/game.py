@@ -490,7 +490,7 @@ class GameScreen(Screen):
         self.message, self.message_error = "", False
         self.edit = None
         scored = next((e for e in events if e.kind == "score" and e.seat == actor), None)
-        if scored is not None and not self.session.game.is_over:
+        if scored is not None:  # the game's last turn too: its card, then the game-over screen
             self.show_score_card(scored)
         else:
             self.after_move()
