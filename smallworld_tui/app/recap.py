@@ -27,10 +27,10 @@ def _turns(events: list) -> list[tuple[int, list]]:
             if e.kind == "start":
                 continue
         out[-1][1].append(e)
-    # a slice that begins inside a turn with only its passive end (withdrawn tokens placed after the viewer's own
-    # turn) is no turn of the others: leaving it would list its player twice
-    return [(seat, evs) for seat, evs in out if evs and (out[0][1] is not evs or events[0].kind == "start"
-                                                         or any(e.kind not in PASSIVE for e in evs))]
+    if out and events[0].kind != "start" and all(e.kind in PASSIVE for e in out[0][1]):
+        out = out[1:]  # a slice begun inside a turn with only its passive end (withdrawn tokens placed after the
+        # viewer's own turn): no turn of the others, and its player would come twice
+    return [(seat, evs) for seat, evs in out if evs]
 
 
 def _places(game: Game, seat: int, what: str) -> list[str]:

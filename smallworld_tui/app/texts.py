@@ -42,6 +42,7 @@ CONQUEST_HINTS = (
     (("champion",), "C champion"),
     (("convert",), "v convert"), (("decline",), "d decline"), (("redeploy",), "m redeploy"), (("end",), "e end turn"),
 )
+_KEYED = frozenset(kind for needs, _ in CONQUEST_HINTS for kind in needs) | {"pick"}  # the kinds with a key here
 
 
 def coins_text(gs: GameScreen, seat: int) -> str:
@@ -175,8 +176,6 @@ def conquest_hint(gs: GameScreen) -> str:
     lead = "They move first: " if ghouls else ""
     return lead + ", ".join(parts) + "." if parts else ""
 
-
-_KEYED = frozenset(kind for needs, _ in CONQUEST_HINTS for kind in needs) | {"pick"}  # the kinds with a key here
 
 def header_text(gs: GameScreen) -> Text:
     """The top line: turn, whose move, race, phase; the map and the autosave state on the right."""

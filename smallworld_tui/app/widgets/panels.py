@@ -186,6 +186,7 @@ class LogPanel(GamePanel):
         width = max(20, self.size.width)
         events = [e for e in game.log if e.kind not in ("start", "redeploy")]
         lines: list[Text] = []
+        tags = theme.tags(game.players)
         for event in reversed(events):
             reveal = gs.reveal_all or (event.kind == "score" and event.seat == gs.viewer)
             key = (event, reveal)
@@ -196,7 +197,7 @@ class LogPanel(GamePanel):
             line = Text(no_wrap=True, overflow="ellipsis")
             if event.seat is not None and event.kind != "turn":
                 line.append_text(theme.chip(event.seat, game.players[event.seat], with_name=False,
-                                                 tag=theme.tags(game.players)[event.seat]))
+                                            tag=tags[event.seat]))
                 line.append(" ")
             else:
                 line.append("   ", style="dim")
