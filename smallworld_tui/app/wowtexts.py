@@ -59,12 +59,14 @@ POWERS = {
 }
 
 ARTIFACTS = {
-    "Aegis of Aggramar": "Placed on one of your regions each turn: others must pay you 2 coins to attack it.",
+    "Aegis of Aggramar": "Placed on one of your regions each turn: while your active race holds it, another player "
+                         "pays you 2 coins before any attack on it (conquest, swap, bomb…), once per turn; one who "
+                         "cannot pay may not attack it.",
     "Ashes of Al'ar": "Once a turn, conquer a region on any island as if it were next to you.",
     "Doomhammer": "Once a turn, pay 2 coins and take any target you could reach with a single token.",
     "Frostmourne": "Once a turn, one conquest costs 2 less.",
-    "Heart of Azeroth": "Placed on one of your regions each turn: every other player holding a region next to "
-                        "it pays you 1 coin.",
+    "Heart of Azeroth": "Placed on one of your regions each turn: every other player whose active race holds a "
+                        "region next to it pays you 1 coin.",
 }
 
 PLACES = {
@@ -74,8 +76,8 @@ PLACES = {
     "Light's Hope Chapel": "Its holder's active race loses no piece to any attack: they withdraw instead.",
     "Meeting Stone": "Its holder pays no travel cost.",
     "Spirit Healer": "Its holder's active race takes 1 token from the tray each turn.",
-    "Well of Eternity": "Moves into its island's water when found; each turn the race with most regions next to "
-                        "it earns 2 coins.",
+    "Well of Eternity": "Moves into its island's water when found; each turn a race (in decline too) holding more "
+                        "regions next to it than any other race earns 2 coins (a tie earns nothing).",
 }
 
 SHORT = {  # an Artifact's or Place's label on the map, where a region has little room ("?" when face down)

@@ -41,6 +41,7 @@ def test_the_help_of_a_wow_game_has_its_keys_and_map_not_the_base_games():
     wow = shown(Game.new(None, NAMES[:3], seed=3, ruleset=WOW))
     assert not any(word in wow for word in ("Berserk", "Ghouls", "Lost Tribe", "farmland", "⚒"))
     assert "fields" in wow and "assault, swap, bomb" in wow and "Championing" in wow
+    assert "On the map: Portl." in wow  # the short names the map gives the face-up pieces
     base = shown(Game.new(bundled_board(3), NAMES[:3], seed=3))
     assert all(word in base for word in ("Berserk", "Ghouls", "Lost Tribe", "farmland", "⚒"))
     assert "Championing" not in base and "assault, swap, bomb" not in base

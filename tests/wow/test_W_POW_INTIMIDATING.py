@@ -25,7 +25,7 @@ def test_scenario_27_fort_then_token_then_a_third_use_and_no_fourth():
         g.play(f"intimidate {FIELDS}")  # a token must go somewhere: the player names where
     events = play(g, f"intimidate {FIELDS} {HILL_ENTRY}")
     assert g.region(FIELDS).tokens == 1 and g.region(HILL_ENTRY).tokens == 2
-    assert "moves to" in g.describe([e for e in events if e.kind == "intimidate"][0])
+    assert "an Orcs token moves to" in g.describe([e for e in events if e.kind == "intimidate"][0])
     assert g.conquest_cost(FIELDS) == 3
     play(g, f"intimidate {FIELDS} {HILL_ENTRY}")  # the 3rd use: the region is left empty
     assert g.region(FIELDS).race is None and g.region(HILL_ENTRY).tokens == 3

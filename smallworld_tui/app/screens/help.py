@@ -19,7 +19,7 @@ from ..scorecard import log_sentence
 from ..widgets.footer import Footer
 from ..widgets.mapview import ISLAND_LEGEND
 from ..widgets.mapview import LEGEND as MAP_LEGEND
-from ..wowtexts import ARTIFACTS, PLACES, faction, is_wow, rule_text
+from ..wowtexts import ARTIFACTS, PLACES, SHORT, faction, is_wow, rule_text
 
 KEYS = [
     ("arrows", "on the map: go to the region that lies that way; a mouse click selects a region or a combo"),
@@ -145,9 +145,15 @@ def help_text(game: Game | None) -> Group:
             harmony = ("Harmony", "in the players panel: the player holds a Harmony token of the Pandaren and pays "
                                   "their owner 2 coins before attacking them in a turn")
             parts += [_heading("The islands"), _grid([*ISLAND_LEGEND, factions, harmony], 14),
-                      _heading("Artifacts"), _grid(list(ARTIFACTS.items()), 20),
-                      _heading("Legendary Places"), _grid(list(PLACES.items()), 20)]
+                      _heading("Artifacts"), _grid(_with_short(ARTIFACTS), 20),
+                      _heading("Legendary Places"), _grid(_with_short(PLACES), 20)]
     return Group(*parts)
+
+
+def _with_short(table: dict[str, str]) -> list[tuple[str, str]]:
+    """An Artifact's or Place's help row, with the short name the map gives it once face up ("Portl")."""
+    return [(name, f"{text} On the map: {SHORT[name]}." if SHORT.get(name, name) != name else text)
+            for name, text in table.items()]
 
 
 def race_line(game: Game, name: str, banner: int) -> str:

@@ -365,7 +365,8 @@ def _intimidate_play(g: GameCore, rs: RaceState, a: Action) -> None:
         to = rid  # reported as withdrawn
     else:
         rs.inflicted += 1  # W-RACE-FORSAKEN: an Intimidating discard
-    g.events.append(Intimidated(rs.seat, rs.title, rid, f"a {occupant.name} token", to))
+    article = "an" if occupant.name[:1] in "AEIOU" else "a"  # an Orcs token, a Trolls token
+    g.events.append(Intimidated(rs.seat, rs.title, rid, f"{article} {occupant.name} token", to))
     left_alone(g, occupant, rid)  # RULING 36: a lone Tauren piece withdraws
     if not g.r_tokens[rid] and not g.holders(rid):  # the Champion alone still holds it (W-POW-CHAMPIONING)
         occupant.regions.discard(rid)
