@@ -76,11 +76,15 @@ class Game(MoveGenerator):
     @classmethod
     def new(cls, board: Board | None, players: list[str], seed: int = 0, races: list[str] | None = None,
             powers: list[str] | None = None, dice: list[int] | None = None, turns: int | None = None,
-            ruleset: Ruleset = BASE, islands: str | Sequence[str] | None = None) -> Game:
+            ruleset: Ruleset = BASE, islands: str | Sequence[str] | None = None, revision: int | None = None) -> Game:
         """Set up a game (R-SETUP). ``races``/``powers`` fix the top of the stacks; ``dice`` forces faces;
         ``ruleset`` is the base game unless another is given. ``board`` None: the ruleset's (the official map
         for the player count; in Small World of Warcraft the islands drawn with the seed, W-SETUP-1, or those
-        ``islands`` fixes: ``"L1a,S2b"``)."""
+        ``islands`` fixes: ``"L1a,S2b"``). ``revision``: an earlier rules revision of the ruleset
+        (``Ruleset.revision``), for a save played under it; the current one by default."""
+        revision = ruleset.revision if revision is None else revision
+        if not 1 <= revision <= ruleset.revision:
+            raise ValueError(f"{ruleset.name} has rules revisions 1 to {ruleset.revision} (got {revision}).")
         if board is not None and islands is not None:
             raise ValueError("Give a board or the islands to play on, not both.")
         low, high = ruleset.players
@@ -95,14 +99,15 @@ class Game(MoveGenerator):
                                  f"(got {face}).")
         g = cls.__new__(cls)
         g._setup(ruleset, board, names, seed, list(races or []), list(powers or []), list(dice or []), turns,
-                 islands)
+                 islands, revision)
         return g
 
     def _setup(self, ruleset: Ruleset, board: Board | None, names: list[str], seed: int, races: list[str],
                powers: list[str], dice: list[int], turns: int | None,
-               islands: str | Sequence[str] | None = None) -> None:
+               islands: str | Sequence[str] | None = None, revision: int | None = None) -> None:
         """R-SETUP: every field of ``GameState`` gets its first value here."""
         self.ruleset = ruleset
+        self.revision = ruleset.revision if revision is None else revision
         self.rng = random.Random(seed)
         self.board = board = ruleset.board(len(names), self.rng, islands, board)
         self.players = names
@@ -345,7 +350,7 @@ class Game(MoveGenerator):
             raise ValueError(f"Cannot take back {moves} moves of {len(self.moves)}.")
         forced = self.forced
         g = Game.new(self.board, list(self.players), seed=self.seed, races=forced["races"], powers=forced["powers"],
-                     dice=forced["dice"], turns=self.num_turns, ruleset=self.ruleset)
+                     dice=forced["dice"], turns=self.num_turns, ruleset=self.ruleset, revision=self.revision)
         for move in self.moves[:len(self.moves) - moves]:
             g.play(move)
         return g

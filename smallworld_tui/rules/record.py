@@ -5,7 +5,9 @@ A digest of the derived state lets loading prove that the replay gave back the s
 
 A game of another ruleset than the base game (Small World of Warcraft) also names its ``ruleset``, and its board
 entry names its islands (``{"islands": ["L1a", "S2b"], ...}``, plus the faces' data if they are not the shipped
-ones); such a record is version 3. A base game's record is written exactly as before (version 2).
+ones); such a record is version 3. Version 4 adds the ruleset's ``revision`` (``Ruleset.revision``): a record
+replays under the rules revision it was played with, revision 1 for a version 3 record, so a rule changed since
+(RULING 41's Beasts) does not break older saves. A base game's record is written exactly as before (version 2).
 """
 
 from __future__ import annotations
@@ -30,7 +32,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from .ruleset import Ruleset
 
 FORMAT = "smallworld-tui game"
-VERSION = 3  # 3: "ruleset" and the islands board entry; 2: "seats" (who plays each seat); 1 still loads
+VERSION = 4  # 4: "revision"; 3: "ruleset" and the islands board entry; 2: "seats" (who plays each seat); 1 loads
 BASE_VERSION = 2  # a base game's record is still written as version 2, so older versions of the game load it
 SEAT_MAX = 20  # characters of a seat kind ("human", "greedy", ...)
 
@@ -92,10 +94,12 @@ def to_json(game: Game, seats: list[str] | None = None) -> str:
     seats = list(seats or [])
     seats = (seats + ["human"] * len(game.players))[:len(game.players)]
     other = game.ruleset.name != BASE.name
+    revised = game.revision > 1  # a revision 1 game keeps version 3: older versions of the game load it
     record = {
         "format": FORMAT,
-        "version": VERSION if other else BASE_VERSION,
+        "version": (VERSION if revised else 3) if other else BASE_VERSION,
         **({"ruleset": game.ruleset.name} if other else {}),
+        **({"revision": game.revision} if revised else {}),
         "board": _board_entry(game),
         "players": game.players,
         "seats": seats,
@@ -228,6 +232,19 @@ def _islands(entry: dict[str, Any]) -> Board:
     return board_of_faces(entry["faces"]) if "faces" in entry else bundled_islands(faces)
 
 
+def _revision(record: dict[str, Any], ruleset: Ruleset) -> int:
+    """The rules revision a record was played under: its own (version 4), else 1."""
+    revision = record.get("revision", 1) if record["version"] >= 4 else 1
+    if not isinstance(revision, int) or not _int(revision, 1, 10**6):
+        raise SaveError("This save's 'revision' should be a whole number: the file was edited or is corrupt.",
+                        Code.SAVE_FIELD)
+    if revision > ruleset.revision:
+        raise SaveError(f"This save was played under newer rules of {ruleset.name} (revision {revision}; this "
+                        f"smallworld-tui knows up to {ruleset.revision}). Update the game to load it.",
+                        Code.SAVE_VERSION)
+    return revision
+
+
 def _ruleset(record: dict[str, Any]) -> Ruleset:
     """The ruleset a record names (version 3); the base game when it names none."""
     from .ruleset import BASE
@@ -274,9 +291,11 @@ def from_json_seats(text: str, on_move: Callable[[int, int, str, list[Event], Ga
     board = _board(record["board"])
     if bool(board.islands) == (ruleset is BASE):  # islands are Small World of Warcraft's, and only its
         raise SaveError("This save's board and ruleset do not go together: the file was edited.", Code.SAVE_BOARD)
+    revision = _revision(record, ruleset)
     try:
         game = Game.new(board, record["players"], seed=record["seed"], races=record["races"],
-                        powers=record["powers"], dice=record["dice"], turns=record["turns"], ruleset=ruleset)
+                        powers=record["powers"], dice=record["dice"], turns=record["turns"], ruleset=ruleset,
+                        revision=revision)
     except (TypeError, ValueError) as exc:
         raise SaveError(f"This save's setup is invalid: {exc}", Code.SAVE_FIELD) from None
     for number, move in enumerate(record["moves"], 1):

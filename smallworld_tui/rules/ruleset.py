@@ -130,6 +130,9 @@ class Ruleset:
     turns: Mapping[int, int] = field(default_factory=lambda: dict(TURNS_BY_PLAYERS))  # game turns per players
     board_turns: bool = True  # a board file's own turn count wins over ``turns`` (R-COMP-6)
     players: tuple[int, int] = (2, 5)  # fewest and most players
+    # the rules revision a new game is played under: raised when a rule changes what a recorded move does, so that
+    # a save replays under the revision it was played with (record.py; each rule's revisions where it is written)
+    revision: int = 1
     # the game's map: (players, the game's RNG, the islands asked for, the board the caller gives or None) ->
     # board; called at every setup before ``setup``, so a ruleset that draws its map uses the RNG the same way
     # whether or not the caller fixes the map

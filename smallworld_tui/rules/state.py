@@ -214,15 +214,16 @@ class GameState(Declared):
     """Every field of a game. ``Game`` (game.py) adds the rules and the public API on top of it."""
 
     __slots__ = (
-        "ruleset", "board", "facts", "players", "seed", "forced", "num_turns", "rng", "dice_left", "adjacency",
-        "mountain", "caverns", "r_race", "r_tokens", "r_tribe", "markers", "defence", "immune", "marked", "price",
-        "ap_region", "ap_up", "ap_aside", "bombs", "bomb_box", "p", "race_stack",
+        "ruleset", "revision", "board", "facts", "players", "seed", "forced", "num_turns", "rng", "dice_left",
+        "adjacency", "mountain", "caverns", "r_race", "r_tokens", "r_tribe", "markers", "defence", "immune", "marked",
+        "price", "ap_region", "ap_up", "ap_aside", "bombs", "bomb_box", "p", "race_stack",
         "power_stack", "power_discard", "column", "record", "notation", "events", "log", "coin_history", "turn", "seat",
         "current_player", "is_over", "winners", "serial", "acting", "mode_decided", "ghouls_done",
         "withdraw_queue", "phase", "step_at", "step_index", "menu",
     )
     # the setup (fixed for the whole game)
     ruleset: Ruleset
+    revision: int  # the ruleset's rules revision the game is played under (``Ruleset.revision``; a save's own)
     board: Board
     facts: BoardFacts  # the board's per-region facts (conquest.facts), read by the hot paths without a call
     players: list[str]

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import random
+from pathlib import Path
 
 import pytest
 
@@ -37,7 +38,7 @@ def same(a: Game, b: Game) -> None:
 def test_a_wow_game_saves_and_loads_to_the_same_state_and_continuation(players: int, seed: int) -> None:
     g = played(Game.new(None, NAMES[:players], seed=seed, ruleset=WOW), 60, seed)
     record = json.loads(g.to_json())
-    assert (record["version"], record["ruleset"]) == (3, "Small World of Warcraft")
+    assert (record["version"], record["ruleset"], record["revision"]) == (4, "Small World of Warcraft", 2)
     assert record["board"]["islands"] == [i.face for i in g.board.islands] and "faces" not in record["board"]
     loaded = Game.from_json(g.to_json())
     assert loaded.ruleset is WOW and loaded.board == g.board
@@ -118,3 +119,38 @@ def test_undo_replays_a_wow_game_on_its_islands() -> None:
     again = played(Game.new(None, NAMES[:3], seed=8, ruleset=WOW), 35, 8)
     assert back.board is g.board
     same(back, again)
+
+
+OLD_SAVE = Path(__file__).parent / "saves_v3" / "beast_master_3p.json"  # written by 8def014 (revision 1)
+
+
+def test_a_version_3_save_replays_under_the_rules_revision_it_was_played_with() -> None:
+    # RULING 41 was revised (rules revision 2): a save of the Beast Master played before replays as it was played,
+    # under revision 1, and stays so when saved again (version 3: older versions of the game load it too)
+    text = OLD_SAVE.read_text(encoding="utf-8")
+    record = json.loads(text)
+    assert record["version"] == 3 and "revision" not in record
+    g = Game.from_json(text)
+    assert g.revision == 1 and g.is_over
+    again = json.loads(g.to_json())
+    assert again["version"] == 3 and "revision" not in again and Game.from_json(g.to_json()).revision == 1
+    assert g.rewound(5).revision == 1  # undo replays under it too
+    # under revision 2 its Beasts stand elsewhere, and a recorded move no longer fits: the revision matters
+    with pytest.raises(SaveError) as refused:
+        Game.from_json(json.dumps({**record, "version": 4, "revision": 2}))
+    assert refused.value.code is Code.SAVE_MOVE
+
+
+def test_a_new_wow_save_names_its_revision_and_a_newer_or_bad_one_is_refused() -> None:
+    g = played(Game.new(None, NAMES[:2], seed=3, ruleset=WOW), 30, 3)
+    record = json.loads(g.to_json())
+    assert g.revision == WOW.revision == 2 and record["revision"] == 2
+    assert Game.from_json(g.to_json()).revision == 2
+    with pytest.raises(SaveError) as newer:
+        Game.from_json(json.dumps({**record, "revision": 3}))
+    assert newer.value.code is Code.SAVE_VERSION and "newer rules" in str(newer.value)
+    with pytest.raises(SaveError) as bad:
+        Game.from_json(json.dumps({**record, "revision": "2"}))
+    assert bad.value.code is Code.SAVE_FIELD
+    with pytest.raises(ValueError):
+        Game.new(None, NAMES[:2], seed=3, ruleset=WOW, revision=3)

@@ -10,8 +10,9 @@ keeps a token company if any can (no Beast alone where a token could stand with 
 (one per region before any second), then is the cheapest to conquer (fewest pieces plus its defence markers), then
 the lowest id. A conquered region's lost piece is a Beast only where one stands, and a lost Beast comes back with
 the hills while a lost token is gone for good: so the Beasts go first where a loss is likeliest (rejected: a
-question at every placement, the notation has no place for it; and, until 3 Dec, the region with the most unmarked
-pieces, which heaped the Beasts in the strongest regions and let the exposed ones lose tokens).
+question at every placement, the notation has no place for it). Rules revision 1 (saves made before 3 Dec 2026,
+replayed as they were played: record.py) put each in the region with the most unmarked pieces (ties: lowest id),
+which heaped the Beasts in the strongest regions and let the exposed ones lose tokens.
 """
 
 from __future__ import annotations
@@ -41,7 +42,10 @@ def mark(g: GameCore, rs: RaceState) -> None:
     counts, r_tokens, defence = g.markers[m.kind], g.r_tokens, g.defence
     free = {r: r_tokens[r] - counts[r] for r in rs.regions if r_tokens[r] > counts[r]}
     while loose and free:
-        rid = min(free, key=lambda r: (free[r] < 2, counts[r], r_tokens[r] + defence[r], r))
+        if g.revision < 2:  # revision 1: the most unmarked pieces
+            rid = max(sorted(free), key=lambda r: free[r])
+        else:
+            rid = min(free, key=lambda r: (free[r] < 2, counts[r], r_tokens[r] + defence[r], r))
         g.set_marker(m, rid, counts[rid] + 1)
         free[rid] -= 1
         if not free[rid]:

@@ -90,4 +90,5 @@ WOW = Ruleset(
     raw_cost=conquest.raw_cost, resolve=conquest.resolve, pay=conquest.pay, defend=conquest.defend,
     decline=decline.decline, score=scoring.score,
     step_order=PLACEMENTS, others=tuple(AP_PIECES.values()), held=held,
+    revision=2,  # 2 (3 Dec 2026): RULING 41 revised, where the Beasts stand (wow/pieces.py ``mark``)
 )
