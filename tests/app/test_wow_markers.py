@@ -156,3 +156,19 @@ def test_a_label_with_no_room_for_the_holder_or_a_mark_ends_with_a_plus_and_keep
     assert label(7) == "4 →3 X+"  # nor the Murlocs
     assert label(6) == "4 →3 +"
     assert label(4) == "4 →3"  # no room for a "+" but by cutting the cost: the cost stays
+
+
+def test_the_terrain_never_splits_a_holder_from_its_count():
+    # the terrain goes after the id on the first line, or at the end of a later one: "B1", "B:Orc 1" stay whole
+    # (region 14, two digits: at width 6 its id and cost fill the first line, the holder and terrain share the next)
+    board = island_board([bundled_face("S1a"), bundled_face("L1a")])
+    races = [{"seat": 0, "race": "Humans", "power": "Farmer", "regions": {"3": 2}},
+             {"seat": 1, "race": "Orcs", "power": "Farmer", "regions": {"14": 1}}]
+    game = Game.from_position(board, {"players": ["Ann", "Bob"], "seat": 0, "races": races}, ruleset=WOW)
+    region = game.board.regions[14]
+    assert region.terrain and not region.water
+    for h in (2, 3):
+        for w in range(6, 14):
+            lines = MapView.label(game, region, game.region(14), 3, None, False, False, h, w)
+            words = ["".join(text for text, _ in line) for line in lines]
+            assert any(form in line for line in words for form in ("B:Orcs 1", "B:Orc 1", "B1")), (h, w, words)

@@ -46,13 +46,15 @@ LEGEND = (
     ("= ♣ n \" ^", "farmland, forest, hill, swamp, mountain (the mountain is also its Mountain marker)"),
     ("⚒ ✦ ◎", "mine, magic source, cavern"),
     (f"{TARGET}3", "a region you can conquer now, and its cost in tokens (from the engine)"),
-    ("A3", "a player's active race (initial on the player's colour) and its tokens; wider regions add the race"),
+    ("A3", "a player's active race (the player's letter on their colour) and its tokens; wider regions add the race"),
     ("a3", "lower case, no chip: a race in decline"),
     ("LT2", "a Lost Tribe and its tokens"),
     (SELECTED, "the selected region (also shown reversed); its full detail is under the map"),
     (RECENT, "changed hands since your last turn (shown until your first move)"),
     ("=3", "while placing tokens: your plan for this region"),
     ("~≈~", "water: a sea or a lake"),
+    ("+", "more lies on the region than it can show: the detail under the map names it all"),
+    ("▲ ▼", "the map goes on above or below (it follows the selected region)"),
     ("underline", "at 80x24 (compact map): a wall below those cells"),
 )
 ISLAND_LEGEND = (  # Small World of Warcraft's islands (the help adds it for a game on islands)
@@ -353,8 +355,10 @@ class MapView(GamePanel):
         terrain = glyph + theme.symbols(reg).replace(" ", "")
         if terrain:
             for i in range(len(lines)):
-                if widths[i] + 1 + len(terrain) <= w:
-                    lines[i].insert(1, (" " + terrain, DIM if not theme.symbols(reg).strip() else BOLD))
+                if widths[i] + 1 + len(terrain) <= w:  # after the id on the first line; at the end of a later one,
+                    # never between a holder's tag and its count
+                    lines[i].insert(1 if i == 0 else len(lines[i]), (" " + terrain,
+                                                                     DIM if not theme.symbols(reg).strip() else BOLD))
                     widths[i] += 1 + len(terrain)
                     break
             else:
