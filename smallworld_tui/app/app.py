@@ -175,7 +175,6 @@ class SmallWorldApp(App[None]):
 
     def hand_off(self, seat: int, done: Callable) -> None:
         from ..rules import Phase
-        from . import theme
         from .recap import recap as turn_recap
         from .screens.dialogs import HandoffScreen
 
@@ -185,7 +184,7 @@ class SmallWorldApp(App[None]):
             why = f"{game.players[seat]} must place the tokens withdrawn from {game.players[game.seat]}'s attack."
         recap = [(actor, game.players[actor], sentence)
                  for actor, sentence in turn_recap(game, seat, self.session.since_last_turn(seat, everything=True))]
-        self.push_screen(HandoffScreen(seat, game.players[seat], why, recap, theme.tags(game.players)), done)
+        self.push_screen(HandoffScreen(seat, game.players, why, recap), done)
 
     def show_game_over(self) -> None:
         from .screens.over import GameOverScreen

@@ -183,7 +183,7 @@ def header_text(gs: GameScreen) -> Text:
     seat = game.current_player if game.current_player >= 0 else game.seat
     text = Text(f" {game.ruleset.name}", style="bold")
     text.append(f" · turn {min(game.turn, game.num_turns)}/{game.num_turns} · ")
-    text.append_text(theme.chip(seat, game.players[seat], tag=theme.tags(game.players)[seat]))
+    text.append_text(theme.chip(game.players, seat))
     active = active_race(game, seat)
     if active:
         text.append(f" {active.power} {active.name}")
@@ -224,7 +224,7 @@ def region_facts(game: Game, rid: int) -> Text:
         text.append(f" · {view.race} ({view.tokens})")
     elif view.race and view.owner is not None:
         text.append(" · ")
-        text.append_text(theme.chip(view.owner, game.players[view.owner], tag=theme.tags(game.players)[view.owner]))
+        text.append_text(theme.chip(game.players, view.owner))
         state = "in decline" if view.in_decline else "active"
         text.append(f" {view.race} {view.tokens} ({state})")
     return text

@@ -4,6 +4,7 @@ themes alike. Only single-width characters."""
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 
 from rich.cells import cell_len
@@ -59,18 +60,23 @@ def tags(players: Sequence[str]) -> list[str]:
     """Each player's one-cell tag, all different, so that colour is never the only cue: the initial, else the
     first later letter or digit of the name that no earlier player's tag took ("Ann", "Al": A, L), else the seat's
     number."""
+    return list(_tags(tuple(players)))
+
+
+@functools.lru_cache(maxsize=32)  # asked per region and per log line at every repaint: the same few names
+def _tags(players: tuple[str, ...]) -> tuple[str, ...]:
     out: list[str] = []
     for seat, name in enumerate(players):
         shown = printable(name)
         wanted = [shown[:1], *(c for c in shown[1:] if c.isalnum()), str(seat + 1), *"123456789"]
         out.append(next(t for t in map(str.upper, wanted) if t.strip() and cell_len(t) == 1 and t not in out))
-    return out
+    return tuple(out)
 
 
-def chip(seat: int, name: str, with_name: bool = True, tag: str = "") -> Text:
-    """The player's tag (``tags``; else their initial) on their colour, then the name (literal)."""
-    name = printable(name)
-    text = Text(f" {tag or name[:1].upper()} ", style=f"bold #000000 on {colour(seat)}")
+def chip(players: Sequence[str], seat: int, with_name: bool = True, shown: str | None = None) -> Text:
+    """The player's tag (``tags``) on their colour, then their name (literal; ``shown``: a shortened one)."""
+    name = printable(players[seat] if shown is None else shown)
+    text = Text(f" {tags(players)[seat]} ", style=f"bold #000000 on {colour(seat)}")
     if with_name:
         text.append(" ")
         text.append(name, style=f"bold {colour(seat)}")

@@ -104,10 +104,10 @@ class Game(MoveGenerator):
 
     def _setup(self, ruleset: Ruleset, board: Board | None, names: list[str], seed: int, races: list[str],
                powers: list[str], dice: list[int], turns: int | None,
-               islands: str | Sequence[str] | None = None, revision: int | None = None) -> None:
+               islands: str | Sequence[str] | None, revision: int) -> None:
         """R-SETUP: every field of ``GameState`` gets its first value here."""
         self.ruleset = ruleset
-        self.revision = ruleset.revision if revision is None else revision
+        self.revision = revision
         self.rng = random.Random(seed)
         self.board = board = ruleset.board(len(names), self.rng, islands, board)
         self.players = names

@@ -103,23 +103,22 @@ class HandoffScreen(Screen[None]):
 
     BINDINGS = [Binding("enter", "go", "I am here"), Binding("q", "quit", "quit")]
 
-    def __init__(self, seat: int, name: str, why: str = "",
-                 recap: list[tuple[int | None, str, str]] | None = None, tags: Sequence[str] = ()) -> None:
+    def __init__(self, seat: int, players: Sequence[str], why: str = "",
+                 recap: list[tuple[int | None, str, str]] | None = None) -> None:
         super().__init__()
         self.seat = seat
-        self.name_ = name
-        self.tags = list(tags)  # each seat's chip (``theme.tags``)
+        self.players = list(players)
         self.why = why
         self.recap = list(recap or [])
 
     def _box_text(self) -> Text:
         text = Text("" if self.recap else "\n\n")  # with a summary below, the box gives up its top margin
         text.append("Pass the keyboard to\n\n", style="bold")
-        text.append_text(theme.chip(self.seat, self.name_, tag=self._tag(self.seat)))
+        text.append_text(theme.chip(self.players, self.seat))
         text.append("\n\n")
         if self.why:
             text.append(printable(self.why) + "\n\n")
-        text.append(f"{printable(self.name_)}: press Enter when nobody else is looking.", style="dim")
+        text.append(f"{printable(self.players[self.seat])}: press Enter when nobody else is looking.", style="dim")
         return text
 
     def compose(self) -> ComposeResult:
@@ -146,7 +145,7 @@ class HandoffScreen(Screen[None]):
         if not self.recap or room < 2:
             return []
         width = max(30, min(110, width - 6))
-        blocks = [self._entry(seat, name, sentence, width, self._tag(seat)) for seat, name, sentence in self.recap]
+        blocks = [self._entry(self.players, seat, name, sentence, width) for seat, name, sentence in self.recap]
         kept: list[list[Text]] = []
         used = 0
         for block in reversed(blocks):
@@ -165,15 +164,12 @@ class HandoffScreen(Screen[None]):
             lines.extend(block)
         return lines
 
-    def _tag(self, seat: int | None) -> str:
-        return self.tags[seat] if seat is not None and 0 <= seat < len(self.tags) else ""
-
     @staticmethod
-    def _entry(seat: int | None, name: str, sentence: str, width: int, tag: str = "") -> list[Text]:
+    def _entry(players: Sequence[str], seat: int | None, name: str, sentence: str, width: int) -> list[Text]:
         """One player turn: chip, name and what they did, wrapped with the following lines indented."""
         head = Text()
         if seat is not None:
-            head.append_text(theme.chip(seat, name, with_name=False, tag=tag))
+            head.append_text(theme.chip(players, seat, with_name=False))
         head.append(" ")
         head.append(printable(name), style=f"bold {theme.colour(seat)}" if seat is not None else "bold")
         head.append(": ")

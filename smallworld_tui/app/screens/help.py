@@ -185,13 +185,12 @@ class HelpScreen(ModalScreen[None]):
 def log_text(game: Game, viewer: int | None, reveal_all: bool = False) -> Text:
     """Every event in words; only the viewer's own income is shown (R-HIDE-3), all of it once the game is over."""
     out = Text()
-    tags = theme.tags(game.players)
     for event in game.log:
         if event.kind in ("start", "redeploy"):
             continue
         reveal = reveal_all or (event.kind == "score" and event.seat == viewer)
         if event.seat is not None and event.kind != "turn":
-            out.append_text(theme.chip(event.seat, game.players[event.seat], with_name=False, tag=tags[event.seat]))
+            out.append_text(theme.chip(game.players, event.seat, with_name=False))
             out.append(" ")
         else:
             out.append("    ")

@@ -49,7 +49,7 @@ def result_text(game: Game) -> Text:
 
 def _padded_chip(game: Game, seat: int) -> Text:
     """The player's chip and name, padded to the longest name so that the numbers after it line up."""
-    chip = theme.chip(seat, game.players[seat], tag=theme.tags(game.players)[seat])
+    chip = theme.chip(game.players, seat)
     chip.append(" " * (max(len(name) for name in game.players) - len(game.players[seat])))
     return chip
 

@@ -131,8 +131,8 @@ class PlayersPanel(GamePanel):
             bot = (f" ({session.seats[seat]})" if per > 1 else "*") if session.is_bot(seat) else ""
             race = (f" {active.name} {active.hand}h {active.regions}r" if active else " -") if per == 1 else ""
             room = width - 1 - 4 - len(bot) - len(race) - 1 - len(coins)  # the race's name is never cut: the
-            line.append_text(theme.chip(seat, name[:max(3, room)], tag=theme.tags(game.players)[seat]))  # player's is,
-            # in the one-line form
+            line.append_text(theme.chip(game.players, seat, shown=name[:max(3, room)]))  # player's is, in the
+            # one-line form
             if bot:
                 line.append(bot, style="dim")
             if race:
@@ -186,7 +186,6 @@ class LogPanel(GamePanel):
         width = max(20, self.size.width)
         events = [e for e in game.log if e.kind not in ("start", "redeploy")]
         lines: list[Text] = []
-        tags = theme.tags(game.players)
         for event in reversed(events):
             reveal = gs.reveal_all or (event.kind == "score" and event.seat == gs.viewer)
             key = (event, reveal)
@@ -196,8 +195,7 @@ class LogPanel(GamePanel):
                 self._cache[key] = text
             line = Text(no_wrap=True, overflow="ellipsis")
             if event.seat is not None and event.kind != "turn":
-                line.append_text(theme.chip(event.seat, game.players[event.seat], with_name=False,
-                                            tag=tags[event.seat]))
+                line.append_text(theme.chip(game.players, event.seat, with_name=False))
                 line.append(" ")
             else:
                 line.append("   ", style="dim")

@@ -25,8 +25,7 @@ def holder(game, view, width: int) -> Text:
         word = "tribe" if view.race == "Lost Tribe" else view.race.lower()[:6]  # Murlocs (W-MUR)
         text.append(f"{word} {view.tokens}", style="dim")
         return text
-    text.append_text(theme.chip(view.owner, game.players[view.owner], with_name=False,
-                                 tag=theme.tags(game.players)[view.owner]))
+    text.append_text(theme.chip(game.players, view.owner, with_name=False))
     room = width - 5 - len(str(view.tokens)) - (2 if view.in_decline else 0)  # chip(3), 2 spaces, count, " d"
     text.append(f" {view.race[: max(3, room)]} {view.tokens}", style=theme.colour(view.owner))
     if view.in_decline:
