@@ -29,9 +29,9 @@ from types import CodeType, FrameType
 from typing import Any
 
 from smallworld_tui.rules import Game, bundled_board
-from smallworld_tui.rules.islands import bundled_faces
 from smallworld_tui.rules.ruleset import BASE
 from smallworld_tui.rules.wow import WOW
+from smallworld_tui.rules.wow.islands import bundled_faces
 
 RULESETS = {"base": BASE, "wow": WOW}
 

@@ -2,7 +2,7 @@
 
 No region data of the printed islands is public (W-MAP-2), so the faces are our own: a seeded search cuts a grid
 into regions, then deals terrain and symbols until the face passes every W-MAP-7 rule, every W-MAP-8 count and
-every W-MAP-8 placement item (``smallworld_tui.rules.island_design``). Face S1a is the example of RULES-WOW.md
+every W-MAP-8 placement item (``smallworld_tui.rules.wow.island_design``). Face S1a is the example of RULES-WOW.md
 Appendix B, kept as printed there. Region names come from hand-written pools per terrain, each used once across
 the set and none taken from the base game's maps.
 Usage: python scripts/build_wow_islands.py [--check]   (--check: rebuild in memory, exit 1 if a file differs)
@@ -18,8 +18,14 @@ from typing import Any
 
 import yaml
 
-from smallworld_tui.rules.island_design import TARGETS, design_problems, design_warnings, face_problems, face_warnings
-from smallworld_tui.rules.islands import FACE_IDS, ISLAND_FLAGS, IslandFace, face_from_dict
+from smallworld_tui.rules.wow.island_design import (
+    TARGETS,
+    design_problems,
+    design_warnings,
+    face_problems,
+    face_warnings,
+)
+from smallworld_tui.rules.wow.islands import FACE_IDS, ISLAND_FLAGS, IslandFace, face_from_dict
 
 REPO = Path(__file__).resolve().parents[1]
 OUT = REPO / "maps" / "wow"

@@ -93,7 +93,7 @@ def _islands(text: str | None, players: int) -> str | None:
     """The faces of --islands, checked to be a legal set for ``players`` (W-SETUP-1)."""
     if text is None:
         return None
-    from .rules.islands import fixed_set
+    from .rules.wow.islands import fixed_set
 
     try:
         return ",".join(fixed_set(text, players))

@@ -223,8 +223,8 @@ def _board(entry: dict[str, Any]) -> Board:
 
 def _islands(entry: dict[str, Any]) -> Board:
     """The island board a version 3 record names: shipped faces by id, or the faces' own data."""
-    from .islands import FACE_IDS
     from .wow.islandboard import board_of_faces, bundled_islands
+    from .wow.islands import FACE_IDS
 
     faces = entry["islands"]
     if not _list(faces, lambda f: f in FACE_IDS, len(FACE_IDS)) or not faces:

@@ -138,8 +138,8 @@ def test_recap_tells_the_wow_moves_aimed_at_regions():
     # W-RACE-HUMANS and the other WoW moves on regions (objectives, swaps, bombs, Intimidating) are public: the
     # hand-off's summary says where they went, as it does for Heroes
     from smallworld_tui.app.recap import recap
-    from smallworld_tui.rules.islands import bundled_face
     from smallworld_tui.rules.wow import WOW, island_board
+    from smallworld_tui.rules.wow.islands import bundled_face
 
     board = island_board([bundled_face("S1a"), bundled_face("L1a")])
     races = [{"seat": 0, "race": "Humans", "power": "Farmer", "regions": {"3": 2}},

@@ -13,7 +13,7 @@ from smallworld_tui.app.widgets.mapgeom import (
     neighbours_by_direction,
     step,
 )
-from smallworld_tui.rules.islands import bundled_face
+from smallworld_tui.rules.wow.islands import bundled_face
 
 SETS = (("L1a", "M1a", "S1a"), ("L1b", "M1b", "S2a"), ("L2a", "M2a", "S1b"), ("L1a", "S2b"),
         ("L1a", "L2b", "M1a", "S1a", "S2b"))

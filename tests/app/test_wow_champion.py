@@ -7,8 +7,8 @@ from __future__ import annotations
 from conftest import NAMES, app_for, screen_text
 
 from smallworld_tui.rules import Game
-from smallworld_tui.rules.islands import bundled_face
 from smallworld_tui.rules.wow import WOW, island_board
+from smallworld_tui.rules.wow.islands import bundled_face
 
 HILL, FIELDS, SWAMP, FIELDS_ENTRY = 1, 3, 4, 6  # face S1a (RULES-WOW.md Appendix B): 6 borders 1, 3, 4 and 5
 

@@ -8,8 +8,8 @@ from conftest import NAMES, app_for, screen_text
 
 from smallworld_tui.app.markers import map_text
 from smallworld_tui.rules import Game
-from smallworld_tui.rules.islands import bundled_face
 from smallworld_tui.rules.wow import WOW, island_board
+from smallworld_tui.rules.wow.islands import bundled_face
 
 MOUNTAIN, FIELDS, SWAMP = 2, 3, 4  # face S1a (RULES-WOW.md Appendix B): the mountain borders the fields and swamp
 

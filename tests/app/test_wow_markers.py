@@ -15,8 +15,8 @@ from smallworld_tui.app.markers import GLYPHS, map_forms, map_text
 from smallworld_tui.app.screens.help import help_text
 from smallworld_tui.app.widgets.mapview import MapView, region_detail
 from smallworld_tui.rules import Game
-from smallworld_tui.rules.islands import bundled_face
 from smallworld_tui.rules.wow import WOW, island_board
+from smallworld_tui.rules.wow.islands import bundled_face
 
 BOARD = Game.new(None, NAMES[:3], seed=1, ruleset=WOW, islands="L1a,M1a,S1a").board
 WOW_KINDS = ("fort", "tower", "wisp", "objective", "beast")

@@ -9,8 +9,8 @@ from smallworld_tui.bots import StrongBot, make_bot
 from smallworld_tui.bots.wow import faction, faction_value, marker_value
 from smallworld_tui.cli import simulate
 from smallworld_tui.rules import Game
-from smallworld_tui.rules.islands import bundled_face
 from smallworld_tui.rules.wow import WOW, island_board
+from smallworld_tui.rules.wow.islands import bundled_face
 
 
 def wow_game(players: int, seed: int, levels: list[str]) -> Game:

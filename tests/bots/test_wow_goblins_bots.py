@@ -9,8 +9,8 @@ import pytest
 from smallworld_tui.bots import StrongBot, make_bot
 from smallworld_tui.bots.wow import bomb_target
 from smallworld_tui.rules import Action, Game
-from smallworld_tui.rules.islands import bundled_face
 from smallworld_tui.rules.wow import WOW, island_board
+from smallworld_tui.rules.wow.islands import bundled_face
 
 
 def goblin_game(levels: list[str], seed: int) -> tuple[Game, list[str]]:

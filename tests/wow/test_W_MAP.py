@@ -15,10 +15,10 @@ from typing import Any
 import pytest
 import yaml
 
-from smallworld_tui.rules import islands
+from smallworld_tui.rules.wow import islands
 from smallworld_tui.rules.errors import BoardError, Code
-from smallworld_tui.rules.island_design import design_problems, design_warnings, face_problems, face_warnings
-from smallworld_tui.rules.islands import (
+from smallworld_tui.rules.wow.island_design import design_problems, design_warnings, face_problems, face_warnings
+from smallworld_tui.rules.wow.islands import (
     FACE_IDS,
     MOUNTAIN_MARKERS,
     MURLOC_TOKENS,
@@ -453,7 +453,7 @@ def test_W_MAP_8_lint_icon_distance_inland_cavern_water_neighbours_and_different
 def test_islands_modules_stay_pure() -> None:
     """rules/ never imports the terminal stack: the island modules import only stdlib, pydantic, yaml, rules."""
     for name in ("islands.py", "island_design.py"):
-        tree = ast.parse((REPO / "smallworld_tui" / "rules" / name).read_text(encoding="utf-8"))
+        tree = ast.parse((REPO / "smallworld_tui" / "rules" / "wow" / name).read_text(encoding="utf-8"))
         roots = {(n.module or "").split(".")[0] if isinstance(n, ast.ImportFrom) and not n.level else "."
                  for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)}
         roots |= {a.name.split(".")[0] for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}

@@ -9,7 +9,6 @@ from boardkit import new
 
 from smallworld_tui.rules import BoardError, bundled_board
 from smallworld_tui.rules.actions import parse
-from smallworld_tui.rules.islands import bundled_face, face_from_dict
 from smallworld_tui.rules.wow.islandboard import (
     board_of_faces,
     bundled_islands,
@@ -17,6 +16,7 @@ from smallworld_tui.rules.wow.islandboard import (
     island_board,
     terrain_word,
 )
+from smallworld_tui.rules.wow.islands import bundled_face, face_from_dict
 
 FACES = ("L1a", "M2b", "S2b")
 

@@ -10,9 +10,9 @@ import pytest
 from boardkit import ISLANDS, NAMES, faces, new
 
 from smallworld_tui.rules import Game, bundled_board
-from smallworld_tui.rules.islands import SET_BOARDS, draw_set
 from smallworld_tui.rules.wow.artifacts import AP_MARKERS, Revealed, markers_in, reveal
 from smallworld_tui.rules.wow.islandboard import bundled_islands
+from smallworld_tui.rules.wow.islands import SET_BOARDS, draw_set
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])

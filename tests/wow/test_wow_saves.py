@@ -11,9 +11,9 @@ import pytest
 
 from smallworld_tui.rules import Game, SaveError
 from smallworld_tui.rules.errors import Code
-from smallworld_tui.rules.islands import bundled_face, face_from_dict
 from smallworld_tui.rules.record import state_digest
 from smallworld_tui.rules.wow import WOW, island_board, reveal
+from smallworld_tui.rules.wow.islands import bundled_face, face_from_dict
 
 NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve"]
 

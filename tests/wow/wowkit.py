@@ -13,8 +13,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from smallworld_tui.rules import Board, Game
-from smallworld_tui.rules.islands import IslandFace, bundled_face, face_from_dict
 from smallworld_tui.rules.wow import WOW, island_board
+from smallworld_tui.rules.wow.islands import IslandFace, bundled_face, face_from_dict
 
 NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve"]
 FACES = ("S1a", "L1a")

@@ -21,7 +21,7 @@ from typing import Any
 from .. import board as base_board
 from ..board import Board, Island, Region
 from ..errors import BoardError, Code
-from ..islands import (
+from .islands import (
     FACE_IDS,
     SET_BOARDS,
     IslandFace,

@@ -19,9 +19,9 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
-from .board import maps_dir, read_board_yaml
-from .errors import BoardError, Code, quote
-from .maplayout import Grid, LayoutError, frame, parse_layout, pieces, touching
+from ..board import maps_dir, read_board_yaml
+from ..errors import BoardError, Code, quote
+from ..maplayout import Grid, LayoutError, frame, parse_layout, pieces, touching
 
 __all__ = [
     "FACE_IDS", "ISLAND_TERRAINS", "MOUNTAIN_MARKERS", "MURLOC_TOKENS", "SET_BOARDS", "WATER", "IslandFace",
