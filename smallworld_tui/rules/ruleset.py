@@ -53,7 +53,7 @@ import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from . import conquest as cq
 from . import flow
@@ -133,6 +133,17 @@ class Ruleset:
     # the rules revision a new game is played under: raised when a rule changes what a recorded move does, so that
     # a save replays under the revision it was played with (record.py; each rule's revisions where it is written)
     revision: int = 1
+    # the catalogue order (races, powers) the stacks were shuffled from in every save written before records held
+    # their deal (record.py): frozen here as literal lists, so content added later changes no old save's deal; empty
+    # for a ruleset whose every save records its deal
+    first_deal: tuple[Sequence[str], Sequence[str]] = ((), ())
+    # the islands a player fixes (``--islands L1a,S2b``): (text, players) -> the faces, checked (ValueError saying
+    # why); None: the ruleset is played on one board (a board file or the official map)
+    fix_islands: Callable[[str, int], Sequence[str]] | None = None
+    # its part of a save record (record.py): the board entry of a game on its own kind of map (WoW: the islands by
+    # face id), and the board such an entry names (SaveError if it names none); None: the base game's board entry
+    save_board: Callable[[Board], dict[str, Any]] | None = None
+    load_board: Callable[[Mapping[str, Any]], Board] | None = None
     # the game's map: (players, the game's RNG, the islands asked for, the board the caller gives or None) ->
     # board; called at every setup before ``setup``, so a ruleset that draws its map uses the RNG the same way
     # whether or not the caller fixes the map
@@ -242,4 +253,13 @@ class Ruleset:
         raise KeyError(f"No marker '{kind}' in {self.name}.")
 
 
-BASE = Ruleset("Small World", RACES, POWERS)
+# the base game's catalogue as every save before version 5 was dealt from (Ruleset.first_deal): never edit
+FIRST_DEAL = (
+    ("Amazons", "Dwarves", "Elves", "Ghouls", "Giants", "Halflings", "Humans", "Orcs", "Ratmen", "Skeletons",
+     "Sorcerers", "Tritons", "Trolls", "Wizards"),
+    ("Alchemist", "Berserk", "Bivouacking", "Commando", "Diplomat", "Dragon Master", "Flying", "Forest", "Fortified",
+     "Heroic", "Hill", "Merchant", "Mounted", "Pillaging", "Seafaring", "Spirit", "Stout", "Swamp", "Underworld",
+     "Wealthy"),
+)
+
+BASE = Ruleset("Small World", RACES, POWERS, first_deal=FIRST_DEAL)
