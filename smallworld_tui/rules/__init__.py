@@ -61,8 +61,9 @@ __all__ = [
 ]
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .ruleset import BASE
-    from .wow import WOW
+    from .ruleset import BASE, Ruleset
+
+    WOW: Ruleset
 
 
 def __getattr__(name: str) -> Any:
