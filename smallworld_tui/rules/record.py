@@ -14,9 +14,11 @@ writes and reads its own board entry (``Ruleset.save_board``, ``load_board``): t
 by the game's RNG (``Game._stack``). Adding a race or a power to a catalogue would change every later shuffle, and
 with it every save. So a record holds the catalogue order it was dealt from (``"deal": {"races": [...],
 "powers": [...]}``), not the shuffled stacks: replaying shuffles that same list with the same seed, which draws the
-same numbers from the RNG in the same order (``shuffle`` draws one per item), so the stacks, the islands and
-Artifacts dealt after them and every die roll come out as they were. Writing the stacks instead would need the
-shuffle's draws replayed without their result, or the die would change. Every record written before version 5
+same numbers from the RNG in the same order (``shuffle`` draws once per item but the first), so the stacks and
+everything the RNG deals after them (every die roll, R-COL-6's reshuffle, the Goblins' bombs) come out as they
+were. Were the stacks written instead, the replay would have to make the same draws without using them (a
+throwaway shuffle of a list as long), or every die roll would move; the catalogue order replays the very same code
+path, and is checked simply: known names, each once (``Game.new``). Every record written before version 5
 was dealt from the catalogue as it then stood, frozen per ruleset as ``Ruleset.first_deal``, the order read when
 a record has no deal. A game dealt from exactly that order still writes no deal and keeps its old version (a base
 game version 2, WoW 3 or 4), so older versions of smallworld-tui load it; one dealt from another catalogue (content

@@ -22,7 +22,12 @@ API are shared. A ruleset brings:
   conquest's effects, R-CONQ-5..11), ``pay`` (coins paid before a conquest or attempt: WoW's tolls), ``defend``
   (the defender's losses, R-CONQ-8/10), ``decline`` (R-DECL-2), ``score`` (one player's SCORE as ``ScorePart``
   lines, R-SCORE) and ``tiebreak`` (R-END-2).
-  Whoever asks a rule asks the ruleset (``g.ruleset.block(g, rs, rid)``), never a module of one game.
+  Whoever asks a rule asks the ruleset (``g.ruleset.block(g, rs, rid)``), never a module of one game;
+- its part of a save (record.py): ``save_board``/``load_board`` (WoW's islands entry), ``first_deal`` (the
+  catalogue frozen as older saves were dealt from) and ``revision``; ``fix_islands`` for a map chosen by faces.
+
+A ruleset is found by name (``registry.find_ruleset``), where the built-in ones are listed and another registers
+itself (docs/rulesets.md).
 
 How Small World of Warcraft (RULES-WOW.md) fits:
 
