@@ -21,29 +21,32 @@ from .safetext import name_changes, normalize_names, printable
 
 if TYPE_CHECKING:  # pragma: no cover
     from .rules import Game
+    from .rules.ruleset import Ruleset
 
 DEFAULT_NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve"]
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="smallworld", description="Small World, hot-seat in your terminal.")
+    parser = argparse.ArgumentParser(prog="smallworld", description="Small World, hot-seat in your terminal.",
+                                     formatter_class=_Help)
     parser.add_argument("--players", type=int, choices=range(2, 6), metavar="N", help="start a game of N players (2-5)")
     parser.add_argument("--names", help="comma-separated player names, in seat order")
     parser.add_argument("--seed", type=int, help="seed for a reproducible game")
     parser.add_argument("--board", metavar="FILE", help="play on your own board file (YAML)")
-    parser.add_argument("--ruleset", metavar="NAME",
-                        help="base (the default) or wow: Small World of Warcraft, still being built")
-    parser.add_argument("--islands", metavar="FACES", help="with --ruleset wow: the island faces, e.g. L1a,S2b")
+    parser.add_argument("--ruleset", metavar="NAME", help="the game: %(rulesets)s")
+    parser.add_argument("--islands", metavar="FACES", help="with a ruleset played on islands (wow): the island faces, "
+                        "e.g. L1a,S2b")
     parser.add_argument("--bots", help="per seat: human, random, greedy or strong (comma-separated)")
     parser.add_argument("--load", metavar="FILE", help="open a saved game")
     sub = parser.add_subparsers(dest="command")
-    sim = sub.add_parser("simulate", help="play games headless and print the results")
+    sim = sub.add_parser("simulate", help="play games headless and print the results", formatter_class=_Help)
     sim.add_argument("--players", type=int, choices=range(2, 6), default=2, metavar="N")
     sim.add_argument("--games", type=int, default=10, metavar="K")
     sim.add_argument("--seed", type=int, default=0, metavar="S")
     sim.add_argument("--board", metavar="FILE")
-    sim.add_argument("--ruleset", metavar="NAME", help="base (the default) or wow (still being built)")
-    sim.add_argument("--islands", metavar="FACES", help="with --ruleset wow: the island faces (default: drawn)")
+    sim.add_argument("--ruleset", metavar="NAME", help="the game: %(rulesets)s")
+    sim.add_argument("--islands", metavar="FACES", help="with a ruleset played on islands (wow): the island faces "
+                     "(default: drawn)")
     sim.add_argument("--bots", help="bot levels taking part, seat-rotated (default: random for every seat)")
     sim.add_argument("--json", action="store_true", help="print one JSON document")
     rep = sub.add_parser("replay", help="print a saved game move by move, in words")
@@ -57,6 +60,21 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
+class _Help(argparse.HelpFormatter):
+    """Fills ``%(rulesets)s`` in a help text with the known rulesets (the registry's list), only when the help is
+    shown: building the parser imports no engine (the title draws first)."""
+
+    def _get_help_string(self, action: argparse.Action) -> str | None:
+        text = super()._get_help_string(action)
+        if text and "%(rulesets)s" in text:
+            from .rules.registry import rulesets
+
+            known = ", ".join(f"{r.key} ({r.name}{', the default' if n == 0 else ''})"
+                              for n, r in enumerate(rulesets()))
+            text = text.replace("%(rulesets)s", known.replace("%", "%%"))
+        return text
+
+
 def _board(path: str | None, players: int):
     from .rules import bundled_board, load_board
 
@@ -67,20 +85,22 @@ class BadArgument(ValueError):
     """A command-line argument the game refuses (said in one line, exit status 2)."""
 
 
-RULESETS = ("base", "wow")
+def _ruleset(args: argparse.Namespace) -> Ruleset:
+    """The ruleset --ruleset names (by key or name; the base game by default), checked against --islands (for a
+    ruleset played on islands only) and --board (for one played on a board only)."""
+    from .rules.registry import find_ruleset, known, rulesets
 
-
-def _wow(args: argparse.Namespace) -> bool:
-    """Whether --ruleset asks for Small World of Warcraft (the base game by default); --islands needs it."""
     name = (args.ruleset or "base").strip().lower()
-    if name not in RULESETS:
-        raise BadArgument(f"--ruleset: unknown ruleset '{printable(name) or '(empty)'}'. Use base or wow.")
-    if args.islands is not None and name != "wow":
-        raise BadArgument("--islands chooses the islands of Small World of Warcraft: add --ruleset wow.")
-    if name == "wow" and args.board:
-        raise BadArgument("--board is for the base game; Small World of Warcraft is played on islands "
+    listed = next((r for r in rulesets() if name in (r.key, r.name.lower())), None)
+    if listed is None:
+        raise BadArgument(f"--ruleset: unknown ruleset '{printable(name) or '(empty)'}'. Use {known()}.")
+    if args.islands is not None and not listed.islands:
+        on_islands = " or ".join(r.key for r in rulesets() if r.islands)
+        raise BadArgument(f"--islands chooses the islands of a ruleset played on them: add --ruleset {on_islands}.")
+    if listed.islands and args.board:
+        raise BadArgument(f"--board is for a game played on one board; {listed.name} is played on islands "
                           "(--islands L1a,S2b fixes them).")
-    return name == "wow"
+    return find_ruleset(listed.key)
 
 
 def _face_count(text: str) -> int | None:
@@ -89,14 +109,12 @@ def _face_count(text: str) -> int | None:
     return count if 2 <= count <= 5 else None
 
 
-def _islands(text: str | None, players: int) -> str | None:
-    """The faces of --islands, checked to be a legal set for ``players`` (W-SETUP-1)."""
-    if text is None:
+def _islands(text: str | None, players: int, ruleset: Ruleset) -> str | None:
+    """The faces of --islands, checked by the ruleset to be a legal set for ``players`` (WoW: W-SETUP-1)."""
+    if text is None or ruleset.fix_islands is None:
         return None
-    from .rules.wow.islands import fixed_set
-
     try:
-        return ",".join(fixed_set(text, players))
+        return ",".join(ruleset.fix_islands(text, players))
     except ValueError as exc:
         raise BadArgument(f"--islands: {exc}.") from None
 
@@ -141,21 +159,17 @@ def lineups(levels: list[str], players: int) -> list[list[str]]:
 
 
 def simulate(players: int, games: int, seed: int, board_path: str | None = None,
-             bots: list[str] | None = None, wow: bool = False, islands: str | None = None) -> dict:
+             bots: list[str] | None = None, ruleset: str = "base", islands: str | None = None) -> dict:
     """Play ``games`` games; with ``bots`` the levels are seat-rotated (see ``lineups``), else every seat is random.
-    ``wow``: Small World of Warcraft, on the ``islands`` given or those each game's seed draws.
+    ``ruleset`` by key or name (``find_ruleset``): one played on islands uses the ``islands`` given or those each
+    game's seed draws.
 
     Game k uses line-up k mod L and the deal of seed ``seed + k // L`` (L line-ups): each deal is played by
     every line-up, so with a multiple of L games the results are exactly seat-swapped."""
-    from .rules import Game
-    from .rules.ruleset import BASE
+    from .rules import Game, find_ruleset
 
-    ruleset = BASE
-    if wow:
-        from .rules.wow import WOW
-
-        ruleset = WOW
-    board = None if wow else _board(board_path, players)
+    rules = find_ruleset(ruleset)
+    board = None if rules.fix_islands is not None else _board(board_path, players)
     results = []
     levels = list(dict.fromkeys(bots or ["random"]))
     if bots:
@@ -172,7 +186,7 @@ def simulate(players: int, games: int, seed: int, board_path: str | None = None,
         game_seed = seed + number // len(table)
         seats = table[number % len(table)]
         game = Game.new(board, [f"{lvl.title()}{s + 1}" for s, lvl in enumerate(seats)], seed=game_seed,
-                        ruleset=ruleset, islands=islands)
+                        ruleset=rules, islands=islands)
         moves = _play_out(game, seats, game_seed)
         for s in game.winners:
             wins[seats[s]] += 1 / len(game.winners)
@@ -182,7 +196,7 @@ def simulate(players: int, games: int, seed: int, board_path: str | None = None,
                         "moves": moves, "winners": game.winners,
                         "scores": [game.coins(s) for s in range(players)]})
     elapsed = time.perf_counter() - start
-    return {"ruleset": ruleset.name, "players": players, "games": results, "bots": levels, "wins": wins,
+    return {"ruleset": rules.name, "players": players, "games": results, "bots": levels, "wins": wins,
             "mean_coins": {lvl: round(sum(c) / len(c), 2) if c else 0 for lvl, c in coins.items()},
             "seconds": round(elapsed, 3), "games_per_s": round(games / elapsed, 2) if elapsed else 0.0}
 
@@ -217,9 +231,9 @@ def main(argv: list[str] | None = None) -> int:
     try:
         if args.command == "simulate":
             bots = [b.strip().lower() for b in args.bots.split(",")] if args.bots else None
-            wow = _wow(args)
-            report = simulate(args.players, args.games, args.seed, args.board, bots, wow,
-                              _islands(args.islands, args.players))
+            ruleset = _ruleset(args)
+            report = simulate(args.players, args.games, args.seed, args.board, bots, ruleset.name,
+                              _islands(args.islands, args.players, ruleset))
             if args.json:
                 import json
 
@@ -305,25 +319,20 @@ def _start(args: argparse.Namespace) -> int:
     elif args.players or args.board or args.names or args.bots or args.ruleset or args.islands:
         from .rules import Game, bundled_board, load_board
 
-        wow = _wow(args)
+        ruleset = _ruleset(args)
         board = load_board(args.board) if args.board else None
         players = (args.players or (board.players if board else None)
                    or (_face_count(args.islands) if args.islands else None)
                    or (len(args.names.split(",")) if args.names else None)
                    or (len(args.bots.split(",")) if args.bots else None) or 2)
-        islands = _islands(args.islands, players)
-        if board is None and not wow:
+        islands = _islands(args.islands, players, ruleset)
+        if board is None and ruleset.fix_islands is None:
             board = bundled_board(players)
         seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1 << 30)
         names = _names(args.names, players)
         notice = name_changes(args.names.split(","), names) if args.names else ""
         bots = _levels(args.bots, players)
-        if wow:
-            from .rules.wow import WOW
-
-            game = Game.new(None, names, seed=seed, ruleset=WOW, islands=islands)
-        else:
-            game = Game.new(board, names, seed=seed)
+        game = Game.new(board, names, seed=seed, ruleset=ruleset, islands=islands)
     from .app import make_app  # textual is imported only to play
 
     app = make_app(game=game, bots=bots, board_path=Path(args.board) if args.board else None,

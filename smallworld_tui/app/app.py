@@ -113,23 +113,19 @@ class SmallWorldApp(App[None]):
 
     def new_game(self, players: int, names: list[str], seats: list[str], seed: int | None,
                  board: Path | None, ruleset: str = "base", islands: str | None = None) -> str | None:
-        """Start a game from the new-game form (``ruleset`` "wow": Small World of Warcraft, on the ``islands``
-        given, else drawn by the seed); returns the reason if it cannot start."""
+        """Start a game from the new-game form (``ruleset`` by key, found by the registry: one played on islands uses
+        the ``islands`` given, else those the seed draws); returns the reason if it cannot start."""
         import random
 
-        from ..rules import BoardError, Game, bundled_board, load_board
+        from ..rules import BoardError, Game, find_ruleset, load_board
         from .session import Session
 
         try:
             kept = normalize_names(names)
             if seed is None:
                 seed = random.SystemRandom().randrange(1 << 30)
-            if ruleset == "wow":
-                from ..rules.wow import WOW
-
-                game = Game.new(None, kept, seed=seed, ruleset=WOW, islands=islands)
-            else:
-                game = Game.new(load_board(board) if board else bundled_board(players), kept, seed=seed)
+            game = Game.new(load_board(board) if board else None, kept, seed=seed, ruleset=find_ruleset(ruleset),
+                            islands=islands)
         except (BoardError, ValueError, OSError, RecursionError) as exc:
             return printable(exc)
         self.start_session(Session(game, seats, self.data_base, self.autosave))

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 
 from ..rules import Phase
 from .base import Bot
-from .wow import alliance_income, alliance_value, champion_target, faction_value, marker_value, step_move
+from .heuristics import heuristics
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..rules import Action, Combo, Game, RegionView
@@ -34,8 +34,7 @@ TOKEN_EDGE = {
     "Seafaring": 1.0, "Heroic": 1.0, "Bivouacking": 1.0, "Diplomat": 0.5, "Spirit": 1.0, "Stout": 1.5,
     "Giants": 1.0, "Tritons": 1.5, "Halflings": 1.0, "Elves": 1.0, "Skeletons": 2.0, "Sorcerers": 1.5,
     "Trolls": 1.0, "Ghouls": 1.0, "Amazons": -2.5,  # the Amazons' 4 only conquer; they do not hold regions
-    "Championing": 2.5,  # WoW: a free conquest a turn (W-POW-CHAMPIONING)
-}
+}  # another ruleset's own: its heuristics' ``token_edge`` (bots/heuristics.py)
 # Scoring bonuses by terrain or symbol: +1 coin per such region held.
 BONUS_REGION = {
     "Humans": lambda r: r.terrain == "farmland", "Wizards": lambda r: r.magic, "Dwarves": lambda r: r.mine,
@@ -43,8 +42,9 @@ BONUS_REGION = {
     "Swamp": lambda r: r.terrain == "swamp",
 }
 # +1 coin per non-empty region conquered this turn: known by rule, since a name may mean another rule in another
-# ruleset (Small World of Warcraft's Orcs score Alliance regions only: bots/wow.py)
-PILLAGE_RULES = frozenset(("R-RACE-ORCS", "R-POW-PILLAGING", "W-POW-BATTLEMASTER"))
+# ruleset (Small World of Warcraft's Orcs score Alliance regions only: bots/wow.py); a ruleset's own in its
+# heuristics' ``pillage_rules``
+PILLAGE_RULES = frozenset(("R-RACE-ORCS", "R-POW-PILLAGING"))
 TOKENS_PER_REGION = 2.4
 ACTIVE_TURNS = 3  # a race typically stays active about this many turns before declining
 
@@ -68,11 +68,18 @@ def turns_left(game: Game) -> int:
 
 
 def pillages(game: Game, race: str, power: str) -> bool:
-    """The race or power scores every non-empty region it conquers (R-RACE-ORCS, R-POW-PILLAGING,
-    W-POW-BATTLEMASTER)."""
+    """The race or power scores every non-empty region it conquers (R-RACE-ORCS, R-POW-PILLAGING, and the
+    ruleset's own: WoW's W-POW-BATTLEMASTER)."""
     catalogue = game.ruleset
+    rules = PILLAGE_RULES | heuristics(game).pillage_rules
     r, p = catalogue.races.get(race), catalogue.powers.get(power)
-    return (r is not None and r.rule in PILLAGE_RULES) or (p is not None and p.rule in PILLAGE_RULES)
+    return (r is not None and r.rule in rules) or (p is not None and p.rule in rules)
+
+
+def token_edge(game: Game, name: str) -> float:
+    """Extra tokens the race or power ``name`` is worth (TOKEN_EDGE, else the ruleset's own)."""
+    edge = TOKEN_EDGE.get(name)
+    return edge if edge is not None else heuristics(game).token_edge.get(name, 0)
 
 
 def bonus_share(game: Game, name: str) -> float:
@@ -93,7 +100,7 @@ def income_bonus(game: Game, race: str, power: str, regions: float) -> float:
             bonus += min(regions, regions * share * 2.0)  # the bot seeks those regions out
     if pillages(game, race, power):
         bonus += min(2.0, regions / 2)
-    bonus += alliance_income(game, race, regions)  # Small World of Warcraft's Orcs (W-RACE-ORCS)
+    bonus += heuristics(game).income(game, race, regions)  # the ruleset's own (WoW's Orcs, W-RACE-ORCS)
     if power == "Alchemist":
         bonus += 2
     elif power == "Merchant":
@@ -105,7 +112,7 @@ def income_bonus(game: Game, race: str, power: str, regions: float) -> float:
 
 def combo_value(game: Game, combo: Combo) -> float:
     """Expected coins from taking ``combo`` now, net of its price."""
-    tokens = combo.tokens + TOKEN_EDGE.get(combo.race, 0) + TOKEN_EDGE.get(combo.power, 0)
+    tokens = combo.tokens + token_edge(game, combo.race) + token_edge(game, combo.power)
     regions = tokens / TOKENS_PER_REGION
     per_turn = regions + income_bonus(game, combo.race, combo.power, regions)
     active = min(turns_left(game) + 1, ACTIVE_TURNS)
@@ -120,7 +127,7 @@ def best_fresh_combo(game: Game, coins: int) -> float:
     best = 0.0
     for combo in game.column_view():
         if combo.price <= coins:
-            tokens = combo.tokens + TOKEN_EDGE.get(combo.race, 0) + TOKEN_EDGE.get(combo.power, 0)
+            tokens = combo.tokens + token_edge(game, combo.race) + token_edge(game, combo.power)
             regions = tokens / TOKENS_PER_REGION
             best = max(best, regions + income_bonus(game, combo.race, combo.power, regions)
                        + (combo.coins - combo.price) / 2)
@@ -163,8 +170,7 @@ def target_value(game: Game, views: Views, me: int, rid: int, race: str, power: 
         value += 0.5
     if v.owner is not None and v.owner != me:
         value += 0.25 if v.in_decline else 0.45  # every region taken is a coin a turn less for its owner
-    value += faction_value(game, race, v) + marker_value(v) + alliance_value(game, race, v)  # Small World of
-    # Warcraft (W-FACT, W-AP, W-RACE-ORCS)
+    value += heuristics(game).region_value(game, race, v)  # the ruleset's own (WoW: W-FACT, W-AP, W-RACE-ORCS)
     if race == "Giants" and reg.mountain:
         value += 0.3
     if reg.water:
@@ -225,7 +231,7 @@ class GreedyBot(Bot):
             return by_kind["decline"][0] if self.stout_declines(game, views, me) else by_kind["end"][0]
         if step and step not in ("start", "pick", "conquer", "redeploy", "form"):
             mine = {r: threat(game, views, me, r) for r in range(len(game.board.regions)) if views[r].owner == me}
-            answer = step_move(game, me, step, by_kind, mine)
+            answer = heuristics(game).step_move(game, me, step, by_kind, mine)
             if answer is not None or "end" in by_kind:
                 return answer or by_kind["end"][0]
         # start / pick / conquer / redeploy
@@ -317,17 +323,11 @@ class GreedyBot(Bot):
             best = max(kinds["dragon"], key=lambda a: (costs[at(a)] + value(a), -at(a)))
             if costs[at(best)] >= 3 or "conquer" not in kinds:
                 return best
-        if "champion" in kinds:  # free (W-POW-CHAMPIONING): the most valuable neighbour, the dearest on a tie
-            return champion_target(game, kinds["champion"], value)
-        if "doomhammer" in kinds and game.coins(me) >= 4:  # 2 coins and 1 token take a dear region (W-ART)
-            best = max(kinds["doomhammer"], key=lambda a: (price.get(at(a)) or 1, value(a), -at(a)))
-            if (price.get(at(best)) or 1) >= 4:
-                return best
-        for a in kinds.get("frostmourne", []):  # the same target at -2 (RULING 29)
-            costs[at(a)] = max(1, (price.get(at(a)) or 1) - 2)
-        for a in kinds.get("ashes", []):  # anywhere as if adjacent: its defenders plus 2
-            costs.setdefault(at(a), 2 + views[at(a)].tokens + views[at(a)].mountain)
-        conquests = kinds.get("conquer", []) + kinds.get("frostmourne", []) + kinds.get("ashes", [])
+        known = heuristics(game)  # the ruleset's own conquest moves (WoW: the Champion, the Artifacts)
+        own = known.conquest(game, me, kinds, value, price)
+        if own is not None:
+            return own
+        conquests = kinds.get("conquer", []) + known.cheaper_conquests(game, kinds, costs, price, views)
         if conquests:
             return max(conquests, key=lambda a: (value(a) / costs[at(a)], a.kind == "conquer",
                                                  -costs[at(a)], -at(a)))
@@ -336,7 +336,7 @@ class GreedyBot(Bot):
         if "redeploy" in kinds:
             return max(kinds["redeploy"], key=lambda a: layout_score(game, views, me, dict(a.layout)))
         if "buy" in kinds:  # Forsaken: tokens from the tray end the conquests (W-RACE-FORSAKEN)
-            bought = step_move(game, me, "buy", kinds, {})
+            bought = heuristics(game).step_move(game, me, "buy", kinds, {})
             if bought is not None:
                 return bought
         ends = kinds.get("end")

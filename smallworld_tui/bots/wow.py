@@ -16,12 +16,18 @@
   tokens while turns remain, the Goblins' bombs on the strongest enemy regions that ask no coin, their bombs set
   off lowest region first rather than by ``end``, which would end the turn); every other question takes
   ``end``'s default.
+- **The Artifacts' conquests** (W-ART): Doomhammer takes a dear region for 2 coins and 1 token; Frostmourne and
+  the Ashes of Al'ar are weighed with the ordinary conquests at their own cost.
+
+The bots find all this by the ruleset's name (``HEURISTICS``, bots/heuristics.py); no other bot module names WoW.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING
+
+from .heuristics import Heuristics
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..rules import Action, Game, RegionView
@@ -119,3 +125,48 @@ def champion_target(game: Game, options: list[Action], value: Callable[[Action],
         return 2 + game.region(a.region).tokens if a.region is not None else 0  # a rough price: it pays none
 
     return max(options, key=lambda a: (round(value(a), 3), cost(a), -(a.region or 0)))
+
+
+class WowHeuristics(Heuristics):
+    """Small World of Warcraft's knowledge for the greedy bot (bots/heuristics.py)."""
+
+    token_edge = {"Championing": 2.5}  # a free conquest a turn (W-POW-CHAMPIONING)
+    pillage_rules = frozenset(("W-POW-BATTLEMASTER",))
+
+    def income(self, game: Game, race: str, regions: float) -> float:
+        return alliance_income(game, race, regions)  # the Orcs (W-RACE-ORCS)
+
+    def region_value(self, game: Game, race: str, view: RegionView) -> float:
+        return faction_value(game, race, view) + marker_value(view) + alliance_value(game, race, view)  # W-FACT,
+        # W-AP, W-RACE-ORCS
+
+    def step_move(self, game: Game, me: int, step: str, options: dict[str, list[Action]],
+                  threat: dict[int, float]) -> Action | None:
+        return step_move(game, me, step, options, threat)
+
+    def conquest(self, game: Game, me: int, kinds: dict[str, list[Action]], value: Callable[[Action], float],
+                 price: dict[int, int]) -> Action | None:
+        if "champion" in kinds:  # free (W-POW-CHAMPIONING): the most valuable neighbour, the dearest on a tie
+            return champion_target(game, kinds["champion"], value)
+        if "doomhammer" in kinds and game.coins(me) >= 4:  # 2 coins and 1 token take a dear region (W-ART)
+            best = max(kinds["doomhammer"], key=lambda a: (price.get(_at(a)) or 1, value(a), -_at(a)))
+            if (price.get(_at(best)) or 1) >= 4:
+                return best
+        return None
+
+    def cheaper_conquests(self, game: Game, kinds: dict[str, list[Action]], costs: dict[int, int],
+                          price: dict[int, int], views: Mapping[int, RegionView]) -> list[Action]:
+        for a in kinds.get("frostmourne", []):  # the same target at -2 (RULING 29)
+            costs[_at(a)] = max(1, (price.get(_at(a)) or 1) - 2)
+        for a in kinds.get("ashes", []):  # anywhere as if adjacent: its defenders plus 2
+            costs.setdefault(_at(a), 2 + views[_at(a)].tokens + views[_at(a)].mountain)
+        return kinds.get("frostmourne", []) + kinds.get("ashes", [])
+
+
+def _at(a: Action) -> int:
+    """The region a move names (every move priced here names one)."""
+    assert a.region is not None, f"{a} names no region"
+    return a.region
+
+
+HEURISTICS = WowHeuristics()

@@ -65,6 +65,8 @@ class Code(StrEnum):
     BOARD_ADJACENCY = "board_adjacency"  # dangling, self or one-way adjacency (R-MAP-3)
     BOARD_UNPLAYABLE = "board_unplayable"  # no border land, land not connected, absurd size
     BOARD_LAYOUT = "board_layout"  # the optional drawing of the board is invalid
+    # RulesError: a name the registry does not know
+    UNKNOWN_RULESET = "unknown_ruleset"  # find_ruleset: no ruleset registered by that key or name
     # PositionError
     BAD_POSITION = "bad_position"  # a written-down position (Game.from_position) that does not describe a game
 

@@ -39,6 +39,20 @@ def _ability(kind: str, name: str, table: Mapping[str, Ability]) -> Ability:
     raise ValueError(f"Unknown {kind} '{name}'. Known: {', '.join(table)}.")
 
 
+def _check_deal(ruleset: Ruleset, deal: tuple[tuple[str, ...], tuple[str, ...]]) -> None:
+    """A deal (``Game.new``) lists known races and powers, each once, the whole of the ruleset's first catalogue
+    among them (content is only ever added) and the column's six when the catalogue has them (ValueError)."""
+    for kind, names, table, first in (("race", deal[0], ruleset.races, ruleset.first_deal[0]),
+                                      ("power", deal[1], ruleset.powers, ruleset.first_deal[1])):
+        unknown = [name for name in names if not isinstance(name, str) or name not in table]
+        if unknown:
+            raise ValueError(f"The deal names a {kind} {ruleset.name} does not have ({quote(unknown[0])}).")
+        if len(set(names)) != len(names):
+            raise ValueError(f"The deal lists a {kind} twice.")
+        if not set(first) <= set(names) or len(names) < min(6, len(table)):
+            raise ValueError(f"The deal lacks {kind}s of {ruleset.name}.")
+
+
 def _offered(action: Action, menu: tuple[Action, ...]) -> bool:
     """True when this very object is in ``menu`` (``legal_actions`` offered it). ``tuple.index`` finds it by C
     comparisons that test identity first (a menu holds dozens of moves: no Python loop over them); an equal copy
@@ -66,8 +80,8 @@ class Game(MoveGenerator):
     ``step`` and ``phase_word`` (the question an ability asks now), ``end_preview`` (what ``end`` would do),
     ``moves``, ``log``, ``coin_history``,
     ``serial`` (player-turns begun: it changes when the turn passes),
-    ``forced`` (the forced stacks and dice of the setup); and ``copy``, ``determinized``, ``rewound``,
-    ``ghouls_preview``, ``column_view``, ``races``, ``target_problem``, ``describe``.
+    ``forced`` (the forced stacks and dice of the setup), ``deal`` (the catalogue order dealt from); and ``copy``,
+    ``determinized``, ``rewound``, ``ghouls_preview``, ``column_view``, ``races``, ``target_problem``, ``describe``.
     """
 
     __slots__ = ()
@@ -76,12 +90,14 @@ class Game(MoveGenerator):
     @classmethod
     def new(cls, board: Board | None, players: list[str], seed: int = 0, races: list[str] | None = None,
             powers: list[str] | None = None, dice: list[int] | None = None, turns: int | None = None,
-            ruleset: Ruleset = BASE, islands: str | Sequence[str] | None = None, revision: int | None = None) -> Game:
+            ruleset: Ruleset = BASE, islands: str | Sequence[str] | None = None, revision: int | None = None,
+            deal: tuple[Sequence[str], Sequence[str]] | None = None) -> Game:
         """Set up a game (R-SETUP). ``races``/``powers`` fix the top of the stacks; ``dice`` forces faces;
         ``ruleset`` is the base game unless another is given. ``board`` None: the ruleset's (the official map
         for the player count; in Small World of Warcraft the islands drawn with the seed, W-SETUP-1, or those
         ``islands`` fixes: ``"L1a,S2b"``). ``revision``: an earlier rules revision of the ruleset
-        (``Ruleset.revision``), for a save played under it; the current one by default."""
+        (``Ruleset.revision``), for a save played under it; the current one by default. ``deal``: the catalogue
+        order (races, powers) the stacks are shuffled from, a save's own (record.py); the ruleset's by default."""
         revision = ruleset.revision if revision is None else revision
         if not 1 <= revision <= ruleset.revision:
             raise ValueError(f"{ruleset.name} has rules revisions 1 to {ruleset.revision} (got {revision}).")
@@ -97,14 +113,18 @@ class Game(MoveGenerator):
             if face not in ruleset.die:
                 raise ValueError(f"A die face must be one of {', '.join(map(str, sorted(set(ruleset.die))))} "
                                  f"(got {face}).")
+        order = (tuple(ruleset.races), tuple(ruleset.powers)) if deal is None else (tuple(deal[0]), tuple(deal[1]))
+        if deal is not None:
+            _check_deal(ruleset, order)
         g = cls.__new__(cls)
         g._setup(ruleset, board, names, seed, list(races or []), list(powers or []), list(dice or []), turns,
-                 islands, revision)
+                 islands, revision, order)
         return g
 
     def _setup(self, ruleset: Ruleset, board: Board | None, names: list[str], seed: int, races: list[str],
                powers: list[str], dice: list[int], turns: int | None,
-               islands: str | Sequence[str] | None, revision: int) -> None:
+               islands: str | Sequence[str] | None, revision: int, deal: tuple[tuple[str, ...], tuple[str, ...]]
+               ) -> None:
         """R-SETUP: every field of ``GameState`` gets its first value here."""
         self.ruleset = ruleset
         self.revision = revision
@@ -112,7 +132,7 @@ class Game(MoveGenerator):
         self.board = board = ruleset.board(len(names), self.rng, islands, board)
         self.players = names
         self.seed = seed
-        self.forced = {"races": races, "powers": powers, "dice": dice}
+        self.forced = {"races": races, "powers": powers, "dice": dice, "deal": list(deal)}
         self.num_turns = turns or (ruleset.board_turns and board.turns) or ruleset.turns[len(names)]
         self.dice_left = list(dice)
         n = len(board.regions)
@@ -133,8 +153,8 @@ class Game(MoveGenerator):
         self.bomb_box = []
         self.p = [PlayerState(name) for name in names]
         ruleset.setup(self)  # the ruleset's pieces on the map (Lost Tribes, R-SETUP-3)
-        self.race_stack = self._stack(races, ruleset.races, "race")  # top first (R-SETUP-2)
-        self.power_stack = self._stack(powers, ruleset.powers, "power")
+        self.race_stack = self._stack(races, ruleset.races, "race", deal[0])  # top first (R-SETUP-2)
+        self.power_stack = self._stack(powers, ruleset.powers, "power", deal[1])
         self.power_discard = []
         self.column = []
         for _ in range(6):
@@ -159,13 +179,20 @@ class Game(MoveGenerator):
         self._begin_turn()
         self.log.extend(self.events)
 
-    def _stack(self, forced: list[str], table: Mapping[str, Ability], kind: str) -> list[str]:
+    def _stack(self, forced: list[str], table: Mapping[str, Ability], kind: str, order: Sequence[str]) -> list[str]:
+        """The forced names on top, then the rest of ``order`` (the catalogue dealt from) shuffled (R-SETUP-2)."""
         top = [_ability(kind, name, table).name for name in forced]
         if len(set(top)) != len(top):
             raise ValueError(f"A {kind} can be forced only once.")
-        rest = [name for name in table if name not in top]
+        rest = [name for name in order if name not in top]
         self.rng.shuffle(rest)
         return top + rest
+
+    @property
+    def deal(self) -> tuple[Sequence[str], Sequence[str]]:
+        """The catalogue order (races, powers) the stacks were shuffled from: what a save records (record.py)."""
+        races, powers = self.forced["deal"]
+        return races, powers
 
     # ------------------------------------------------------------------ small helpers
 
@@ -350,7 +377,8 @@ class Game(MoveGenerator):
             raise ValueError(f"Cannot take back {moves} moves of {len(self.moves)}.")
         forced = self.forced
         g = Game.new(self.board, list(self.players), seed=self.seed, races=forced["races"], powers=forced["powers"],
-                     dice=forced["dice"], turns=self.num_turns, ruleset=self.ruleset, revision=self.revision)
+                     dice=forced["dice"], turns=self.num_turns, ruleset=self.ruleset, revision=self.revision,
+                     deal=self.deal)
         for move in self.moves[:len(self.moves) - moves]:
             g.play(move)
         return g

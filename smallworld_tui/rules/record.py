@@ -7,7 +7,22 @@ A game of another ruleset than the base game (Small World of Warcraft) also name
 entry names its islands (``{"islands": ["L1a", "S2b"], ...}``, plus the faces' data if they are not the shipped
 ones); such a record is version 3. Version 4 adds the ruleset's ``revision`` (``Ruleset.revision``): a record
 replays under the rules revision it was played with, revision 1 for a version 3 record, so a rule changed since
-(RULING 41's Beasts) does not break older saves. A base game's record is written exactly as before (version 2).
+(RULING 41's Beasts) does not break older saves. The ruleset is found by name (``registry.find_ruleset``) and
+writes and reads its own board entry (``Ruleset.save_board``, ``load_board``): this module names none.
+
+**The deal** (version 5). The race and power stacks are the forced names, then the rest of the catalogue shuffled
+by the game's RNG (``Game._stack``). Adding a race or a power to a catalogue would change every later shuffle, and
+with it every save. So a record holds the catalogue order it was dealt from (``"deal": {"races": [...],
+"powers": [...]}``), not the shuffled stacks: replaying shuffles that same list with the same seed, which draws the
+same numbers from the RNG in the same order (``shuffle`` draws once per item but the first), so the stacks and
+everything the RNG deals after them (every die roll, R-COL-6's reshuffle, the Goblins' bombs) come out as they
+were. Were the stacks written instead, the replay would have to make the same draws without using them (a
+throwaway shuffle of a list as long), or every die roll would move; the catalogue order replays the very same code
+path, and is checked simply: known names, each once (``Game.new``). Every record written before version 5
+was dealt from the catalogue as it then stood, frozen per ruleset as ``Ruleset.first_deal``, the order read when
+a record has no deal. A game dealt from exactly that order still writes no deal and keeps its old version (a base
+game version 2, WoW 3 or 4), so older versions of smallworld-tui load it; one dealt from another catalogue (content
+added) is version 5, which an older version refuses as made by a newer one rather than replaying a wrong deal.
 """
 
 from __future__ import annotations
@@ -16,13 +31,13 @@ import hashlib
 import json
 import os
 import tempfile
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .actions import MAX_TEXT
 from .board import Board, BoardError, board_from_dict, bundled_board
-from .errors import Code, IllegalAction, SaveError, quote
+from .errors import Code, IllegalAction, RulesError, SaveError, quote
 from .files import FileProblem, read_small_text
 from .views import RaceView, RegionView
 
@@ -32,8 +47,10 @@ if TYPE_CHECKING:  # pragma: no cover
     from .ruleset import Ruleset
 
 FORMAT = "smallworld-tui game"
-VERSION = 4  # 4: "revision"; 3: "ruleset" and the islands board entry; 2: "seats" (who plays each seat); 1 loads
-BASE_VERSION = 2  # a base game's record is still written as version 2, so older versions of the game load it
+VERSION = 5  # 5: "deal"; 4: "revision"; 3: "ruleset" and the islands board entry; 2: "seats"; 1 loads
+BASE_VERSION = 2  # a base game dealt from its first catalogue is still written as version 2: older versions load it
+BASE_BOARD = frozenset(("bundled", "name", "digest", "data"))  # the keys of a base game's board entry
+MAX_DEAL = 500  # races or powers in a deal (the base game has 14 and 20; expansions add a few dozen)
 SEAT_MAX = 20  # characters of a seat kind ("human", "greedy", ...)
 
 
@@ -62,29 +79,14 @@ def state_digest(game: Game) -> str:
 
 def _board_entry(game: Game) -> dict[str, Any]:
     board = game.board
-    if board.islands:
-        return _islands_entry(board)
+    if game.ruleset.save_board is not None:  # a ruleset's own kind of map (WoW: the islands by face id)
+        return game.ruleset.save_board(board)
     try:
         if board.players and bundled_board(board.players).digest == board.digest:
             return {"bundled": board.players, "name": board.name, "digest": board.digest}
     except (ValueError, BoardError):
         pass
     return {"name": board.name, "digest": board.digest, "data": board.to_dict()}
-
-
-def _islands_entry(board: Board) -> dict[str, Any]:
-    """The islands by face id; their data too unless they are the shipped faces (a test's fixture faces)."""
-    from .wow.islandboard import bundled_islands, faces_data
-
-    faces = [island.face for island in board.islands]
-    entry: dict[str, Any] = {"islands": faces, "name": board.name, "digest": board.digest}
-    try:
-        shipped = bundled_islands(faces).digest == board.digest
-    except (ValueError, BoardError):
-        shipped = False
-    if not shipped:
-        entry["faces"] = faces_data(board)
-    return entry
 
 
 def to_json(game: Game, seats: list[str] | None = None) -> str:
@@ -95,11 +97,13 @@ def to_json(game: Game, seats: list[str] | None = None) -> str:
     seats = (seats + ["human"] * len(game.players))[:len(game.players)]
     other = game.ruleset.name != BASE.name
     revised = game.revision > 1  # a revision 1 game keeps version 3: older versions of the game load it
+    deal = _deal_entry(game)
     record = {
         "format": FORMAT,
-        "version": (VERSION if revised else 3) if other else BASE_VERSION,
+        "version": VERSION if deal else (4 if revised else 3) if other else BASE_VERSION,
         **({"ruleset": game.ruleset.name} if other else {}),
         **({"revision": game.revision} if revised else {}),
+        **({"deal": deal} if deal else {}),
         "board": _board_entry(game),
         "players": game.players,
         "seats": seats,
@@ -203,10 +207,13 @@ def _fields(record: dict[str, Any]) -> None:
                             Code.SAVE_FIELD)
 
 
-def _board(entry: dict[str, Any]) -> Board:
+def _board(entry: dict[str, Any], ruleset: Ruleset) -> Board:
     try:
-        if "islands" in entry:
-            board = _islands(entry)
+        if ruleset.load_board is not None:  # a ruleset's own kind of map
+            board = ruleset.load_board(entry)
+        elif entry.keys() - BASE_BOARD:  # another ruleset's kind of map (WoW's islands)
+            raise SaveError("This save's board and ruleset do not go together: the file was edited.",
+                            Code.SAVE_BOARD)
         elif "bundled" in entry:
             if not _int(entry["bundled"], 2, 5):
                 raise SaveError("This save names no official map (2 to 5 players).", Code.SAVE_BOARD)
@@ -221,15 +228,28 @@ def _board(entry: dict[str, Any]) -> Board:
     return board
 
 
-def _islands(entry: dict[str, Any]) -> Board:
-    """The island board a version 3 record names: shipped faces by id, or the faces' own data."""
-    from .wow.islandboard import board_of_faces, bundled_islands
-    from .wow.islands import FACE_IDS
+def _deal_entry(game: Game) -> dict[str, list[str]] | None:
+    """The catalogue order the game's stacks were dealt from, None when it is the ruleset's first (``first_deal``:
+    what every record without a deal was dealt from, so it need not be written)."""
+    races, powers = game.deal
+    first_races, first_powers = game.ruleset.first_deal
+    if (first_races or first_powers) and list(races) == list(first_races) and list(powers) == list(first_powers):
+        return None
+    return {"races": list(races), "powers": list(powers)}
 
-    faces = entry["islands"]
-    if not _list(faces, lambda f: f in FACE_IDS, len(FACE_IDS)) or not faces:
-        raise SaveError("This save's islands are not island faces (L1a ... S2b).", Code.SAVE_BOARD)
-    return board_of_faces(entry["faces"]) if "faces" in entry else bundled_islands(faces)
+
+def _deal(record: dict[str, Any], ruleset: Ruleset) -> tuple[Sequence[str], Sequence[str]] | None:
+    """The catalogue order a record's stacks were dealt from: its own (version 5), else the ruleset's first, as
+    every record was dealt before version 5 (None: a ruleset without one, dealt from its catalogue)."""
+    deal = record.get("deal") if record["version"] >= 5 else None
+    if deal is None:
+        first = ruleset.first_deal
+        return first if first[0] or first[1] else None
+    if not (isinstance(deal, dict) and _list(deal.get("races"), _name, MAX_DEAL)
+            and _list(deal.get("powers"), _name, MAX_DEAL)):
+        raise SaveError("This save's 'deal' should list the races and the powers it was dealt from: the file was "
+                        "edited or is corrupt.", Code.SAVE_FIELD)
+    return deal["races"], deal["powers"]
 
 
 def _revision(record: dict[str, Any], ruleset: Ruleset) -> int:
@@ -246,17 +266,18 @@ def _revision(record: dict[str, Any], ruleset: Ruleset) -> int:
 
 
 def _ruleset(record: dict[str, Any]) -> Ruleset:
-    """The ruleset a record names (version 3); the base game when it names none."""
+    """The ruleset a record names (version 3), found by name (registry.py); the base game when it names none."""
+    from .registry import find_ruleset
     from .ruleset import BASE
 
     name = record.get("ruleset", BASE.name)
-    if name == BASE.name:
-        return BASE
-    from .wow import WOW
-
-    if name == WOW.name:
-        return WOW
-    raise SaveError(f"This save is of a game this version does not know ({quote(name)}).", Code.SAVE_FIELD)
+    if not _name(name):
+        raise SaveError(f"This save is of a game this version does not know ({quote(name)}).", Code.SAVE_FIELD)
+    try:
+        return find_ruleset(name)
+    except RulesError:
+        raise SaveError(f"This save is of a game this version does not know ({quote(name)}).",
+                        Code.SAVE_FIELD) from None
 
 
 def from_json(text: str, on_move: Callable[[int, int, str, list[Event], Game], None] | None = None) -> Game:
@@ -283,19 +304,17 @@ def from_json_seats(text: str, on_move: Callable[[int, int, str, list[Event], Ga
                     ) -> tuple[Game, list[str] | None]:
     """``from_json`` plus the seats the record names ("human" or a bot level; None in a version 1 save)."""
     from .game import Game
-    from .ruleset import BASE
 
     record = _decode(text)
     _fields(record)
     ruleset = _ruleset(record)
-    board = _board(record["board"])
-    if bool(board.islands) == (ruleset is BASE):  # islands are Small World of Warcraft's, and only its
-        raise SaveError("This save's board and ruleset do not go together: the file was edited.", Code.SAVE_BOARD)
+    board = _board(record["board"], ruleset)
     revision = _revision(record, ruleset)
+    deal = _deal(record, ruleset)
     try:
         game = Game.new(board, record["players"], seed=record["seed"], races=record["races"],
                         powers=record["powers"], dice=record["dice"], turns=record["turns"], ruleset=ruleset,
-                        revision=revision)
+                        revision=revision, deal=deal)
     except (TypeError, ValueError) as exc:
         raise SaveError(f"This save's setup is invalid: {exc}", Code.SAVE_FIELD) from None
     for number, move in enumerate(record["moves"], 1):

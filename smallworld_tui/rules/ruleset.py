@@ -22,7 +22,12 @@ API are shared. A ruleset brings:
   conquest's effects, R-CONQ-5..11), ``pay`` (coins paid before a conquest or attempt: WoW's tolls), ``defend``
   (the defender's losses, R-CONQ-8/10), ``decline`` (R-DECL-2), ``score`` (one player's SCORE as ``ScorePart``
   lines, R-SCORE) and ``tiebreak`` (R-END-2).
-  Whoever asks a rule asks the ruleset (``g.ruleset.block(g, rs, rid)``), never a module of one game.
+  Whoever asks a rule asks the ruleset (``g.ruleset.block(g, rs, rid)``), never a module of one game;
+- its part of a save (record.py): ``save_board``/``load_board`` (WoW's islands entry), ``first_deal`` (the
+  catalogue frozen as older saves were dealt from) and ``revision``; ``fix_islands`` for a map chosen by faces.
+
+A ruleset is found by name (``registry.find_ruleset``), where the built-in ones are listed and another registers
+itself (docs/rulesets.md).
 
 How Small World of Warcraft (RULES-WOW.md) fits:
 
@@ -53,7 +58,7 @@ import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from . import conquest as cq
 from . import flow
@@ -133,6 +138,17 @@ class Ruleset:
     # the rules revision a new game is played under: raised when a rule changes what a recorded move does, so that
     # a save replays under the revision it was played with (record.py; each rule's revisions where it is written)
     revision: int = 1
+    # the catalogue order (races, powers) the stacks were shuffled from in every save written before records held
+    # their deal (record.py): frozen here as literal lists, so content added later changes no old save's deal; empty
+    # for a ruleset whose every save records its deal
+    first_deal: tuple[Sequence[str], Sequence[str]] = ((), ())
+    # the islands a player fixes (``--islands L1a,S2b``): (text, players) -> the faces, checked (ValueError saying
+    # why); None: the ruleset is played on one board (a board file or the official map)
+    fix_islands: Callable[[str, int], Sequence[str]] | None = None
+    # its part of a save record (record.py): the board entry of a game on its own kind of map (WoW: the islands by
+    # face id), and the board such an entry names (SaveError if it names none); None: the base game's board entry
+    save_board: Callable[[Board], dict[str, Any]] | None = None
+    load_board: Callable[[Mapping[str, Any]], Board] | None = None
     # the game's map: (players, the game's RNG, the islands asked for, the board the caller gives or None) ->
     # board; called at every setup before ``setup``, so a ruleset that draws its map uses the RNG the same way
     # whether or not the caller fixes the map
@@ -242,4 +258,13 @@ class Ruleset:
         raise KeyError(f"No marker '{kind}' in {self.name}.")
 
 
-BASE = Ruleset("Small World", RACES, POWERS)
+# the base game's catalogue as every save before version 5 was dealt from (Ruleset.first_deal): never edit
+FIRST_DEAL = (
+    ("Amazons", "Dwarves", "Elves", "Ghouls", "Giants", "Halflings", "Humans", "Orcs", "Ratmen", "Skeletons",
+     "Sorcerers", "Tritons", "Trolls", "Wizards"),
+    ("Alchemist", "Berserk", "Bivouacking", "Commando", "Diplomat", "Dragon Master", "Flying", "Forest", "Fortified",
+     "Heroic", "Hill", "Merchant", "Mounted", "Pillaging", "Seafaring", "Spirit", "Stout", "Swamp", "Underworld",
+     "Wealthy"),
+)
+
+BASE = Ruleset("Small World", RACES, POWERS, first_deal=FIRST_DEAL)

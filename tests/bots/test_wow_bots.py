@@ -33,7 +33,7 @@ def test_w_end_every_bot_level_finishes_wow_games_with_legal_moves(players):
 
 
 def test_w_fact_greedy_beats_random_in_most_two_player_wow_games():
-    report = simulate(2, 10, seed=3, bots=["greedy", "random"], wow=True)  # 5 deals, each from both seats
+    report = simulate(2, 10, seed=3, bots=["greedy", "random"], ruleset="wow")  # 5 deals, each from both seats
     assert report["ruleset"] == WOW.name
     assert report["wins"]["greedy"] >= 8
     assert report["mean_coins"]["greedy"] > report["mean_coins"]["random"]

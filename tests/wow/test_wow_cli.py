@@ -46,7 +46,7 @@ def started(monkeypatch: pytest.MonkeyPatch) -> list[dict[str, Any]]:
     (("--ruleset", "wow", "--islands", " , "), "--islands: 2 players play on 1 L + 1 S (one face of each board): "
                                                 "name them, e.g. L1a,S1a"),
     (("--islands", "L1a,S2b"), "add --ruleset wow"),
-    (("--ruleset", "wow", "--board", "maps/2p.yaml"), "--board is for the base game"),
+    (("--ruleset", "wow", "--board", "maps/2p.yaml"), "--board is for a game played on one board"),
     (("--load", "x.json", "--ruleset", "wow"), "--load opens a saved game as it was"),
 ])
 def test_W_SETUP_1_bad_ruleset_or_islands_are_refused_in_one_line(

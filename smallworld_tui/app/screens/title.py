@@ -28,7 +28,6 @@ LOGO = r"""
 """
 
 NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve"]
-GAMES = {"base": "Small World", "wow": "Small World of Warcraft"}  # the new-game form's choice of ruleset
 
 
 class TitleScreen(Screen[None]):
@@ -115,15 +114,17 @@ class NewGameScreen(Screen[None]):
     BINDINGS = [Binding("escape", "back", "back"), Binding("ctrl+n", "start", "start")]
 
     def compose(self) -> ComposeResult:
+        from ...rules.registry import rulesets
         from ..session import HUMAN, bot_levels
 
         levels = bot_levels()
+        self.games = {r.key: r for r in rulesets()}  # the choice of ruleset: every one the registry knows
         kinds = [("Human", HUMAN)] + [(f"Bot: {lvl}", lvl) for lvl in levels]
         with Vertical(id="newgame"):
             yield Static("New game", classes="dialog-title")
             with Horizontal(classes="row"):
                 yield Label("Game", classes="field")
-                yield Select([(title, key) for key, title in GAMES.items()], value="base", allow_blank=False,
+                yield Select([(r.name, key) for key, r in self.games.items()], value="base", allow_blank=False,
                              id="ruleset")
             with Horizontal(classes="row"):
                 yield Label("Players", classes="field")
@@ -159,9 +160,11 @@ class NewGameScreen(Screen[None]):
         self._show_game(str(event.value))
 
     def _show_game(self, key: str) -> None:
-        """Warcraft is played on islands (chosen or drawn), the base game on a board file or the official map."""
-        self.query_one("#islands-row").display = key == "wow"
-        self.query_one("#board-row").display = key != "wow"
+        """A ruleset on islands (Warcraft) takes the islands (chosen or drawn), another a board file or the official
+        map."""
+        islands = self.games[key].islands
+        self.query_one("#islands-row").display = islands
+        self.query_one("#board-row").display = not islands
 
     @on(Select.Changed, "#count")
     def _count(self, event: Select.Changed) -> None:
@@ -185,8 +188,9 @@ class NewGameScreen(Screen[None]):
         seats = [str(self.query_one(f"#kind{s}", Select).value) for s in range(n)]
         seed_text = self.query_one("#seed", Input).value.strip()
         ruleset = str(self.query_one("#ruleset", Select).value)
-        board = self.query_one("#board", Input).value.strip() if ruleset != "wow" else ""
-        islands = self.query_one("#islands", Input).value.strip() if ruleset == "wow" else ""
+        on_islands = self.games[ruleset].islands
+        board = self.query_one("#board", Input).value.strip() if not on_islands else ""
+        islands = self.query_one("#islands", Input).value.strip() if on_islands else ""
         seed = int(seed_text) if seed_text.lstrip("-").isdigit() else None
         error = self.app.new_game(n, names, seats, seed, Path(board) if board else None,  # type: ignore
                                   ruleset=ruleset, islands=islands or None)

@@ -15,12 +15,12 @@ from __future__ import annotations
 
 import functools
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from .. import board as base_board
 from ..board import Board, Island, Region
-from ..errors import BoardError, Code
+from ..errors import BoardError, Code, SaveError
 from .islands import (
     FACE_IDS,
     SET_BOARDS,
@@ -33,7 +33,8 @@ from .islands import (
     fixed_set,
 )
 
-__all__ = ["board_of_faces", "bundled_islands", "deal_islands", "faces_data", "island_board", "terrain_word"]
+__all__ = ["board_of_entry", "board_of_faces", "bundled_islands", "deal_islands", "faces_data", "island_board",
+           "save_entry", "terrain_word"]
 
 ENGINE_TERRAIN = {"fields": "farmland"}  # face-file word -> engine word (see the module docstring)
 SHOWN_TERRAIN = {engine: word for word, engine in ENGINE_TERRAIN.items()}
@@ -174,3 +175,30 @@ def board_of_faces(data: Any, source: str = "<saved islands>") -> Board:
     if not isinstance(data, list) or not 0 < len(data) <= len(FACE_IDS):
         raise BoardError(f"{source}: a list of 1 to {len(FACE_IDS)} island faces was expected", Code.BOARD_FIELD)
     return island_board([face_from_dict(d, f"{source} face {n}") for n, d in enumerate(data, 1)])
+
+
+# --- the ruleset's part of a save record (Ruleset.save_board, load_board; record.py): the islands by face id ---
+
+def save_entry(board: Board) -> dict[str, Any]:
+    """The board entry of a saved game: the islands by face id, their data too unless they are the shipped faces
+    (a test's fixture faces): ``{"islands": ["L1a", "S2b"], "name": ..., "digest": ...}``."""
+    faces = [island.face for island in board.islands]
+    entry: dict[str, Any] = {"islands": faces, "name": board.name, "digest": board.digest}
+    try:
+        shipped = bundled_islands(faces).digest == board.digest
+    except (ValueError, BoardError):
+        shipped = False
+    if not shipped:
+        entry["faces"] = faces_data(board)
+    return entry
+
+
+def board_of_entry(entry: Mapping[str, Any]) -> Board:
+    """The island board a save's entry names: shipped faces by id, or the faces' own data (BoardError if these are
+    invalid); SaveError if it names no islands."""
+    if "islands" not in entry:
+        raise SaveError("This save's board and ruleset do not go together: the file was edited.", Code.SAVE_BOARD)
+    faces = entry["islands"]
+    if not isinstance(faces, list) or not 0 < len(faces) <= len(FACE_IDS) or any(f not in FACE_IDS for f in faces):
+        raise SaveError("This save's islands are not island faces (L1a ... S2b).", Code.SAVE_BOARD)
+    return board_of_faces(entry["faces"]) if "faces" in entry else bundled_islands(faces)

@@ -23,7 +23,8 @@ from .forsaken import Forsaken
 from .gnomes import Gnomes
 from .goblins import Goblins
 from .humans import Humans
-from .islandboard import deal_islands
+from .islandboard import board_of_entry, deal_islands, save_entry
+from .islands import fixed_set
 from .pandaren import Pandaren
 from .placed import Aegis, Heart
 from .places import Battleground, DarkPortal, Karazhan, LightsHope, MeetingStone, SpiritHealer, Well
@@ -76,6 +77,14 @@ def held(g: GameCore, rs: RaceState) -> Sequence[Ability]:
     return out
 
 
+# the catalogue as every save before version 5 was dealt from (Ruleset.first_deal, record.py): never edit
+FIRST_DEAL = (
+    ("Blood Elves", "Dwarves", "Kobolds", "Naga", "Night Elves", "Orcs", "Trolls", "Worgen", "Humans", "Draenei",
+     "Forsaken", "Tauren", "Pandaren", "Gnomes", "Ethereals", "Goblins"),
+    ("Archaeologist", "Battle Master", "Blacksmith", "Defensive", "Enraged", "Explorer", "Farmer", "Fishing",
+     "Garrisoned", "Herbalist", "Intimidating", "MarshDweller", "Mining", "Mountaineer", "Portal Mage", "Ranger",
+     "Sailing", "Swamp Walker", "Beast Master", "Championing"),
+)
 TURNS_BY_PLAYERS = {2: 10, 3: 10, 4: 9, 5: 8}  # W-COMP-5
 # W-TURN-2 REDEPLOY step 3, in order: the questions' names (AbilityMove.step or kind) of the Champion's post (a move
 # of step 2 made once the tokens are placed, RULING 46), Forts, Watch Towers, Aegis,
@@ -91,4 +100,5 @@ WOW = Ruleset(
     decline=decline.decline, score=scoring.score,
     step_order=PLACEMENTS, others=tuple(AP_PIECES.values()), held=held,
     revision=2,  # 2 (3 Dec 2026): RULING 41 revised, where the Beasts stand (wow/pieces.py ``mark``)
+    first_deal=FIRST_DEAL, fix_islands=fixed_set, save_board=save_entry, load_board=board_of_entry,
 )
