@@ -95,9 +95,10 @@ def test_an_edited_wow_save_is_refused(change: str, code: Code) -> None:
 def test_the_state_check_covers_the_artifact_and_place_markers() -> None:
     g = Game.new(None, NAMES[:2], seed=5, ruleset=WOW)
     revealed, moved, drawn = g.copy(), g.copy(), g.copy()
-    reveal(revealed, next(iter(g.ap_region.values())))
-    moved.ap_region[next(iter(g.ap_region))] = 0 if 0 not in g.ap_region.values() else 1
-    drawn.ap_aside.reverse()
+    reveal(revealed, next(iter(g.ruleset_state.ap_region.values())))
+    where = moved.ruleset_state.ap_region
+    where[next(iter(where))] = 0 if 0 not in where.values() else 1
+    drawn.ruleset_state.ap_aside.reverse()
     digests = {state_digest(x) for x in (g, revealed, moved, drawn)}
     assert len(digests) == 4
 

@@ -47,6 +47,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
     from ..core import GameCore
     from ..state import RaceState
+    from .state import WowState
 
 LIVE_BOMBS = DUD_BOMBS = 6  # W-COMP-3: Bombs 12 (6 live, 6 duds)
 BOMB = Marker("bomb", "a bomb", plural="bombs", stays=True)  # a face-down bomb: what every player sees
@@ -97,24 +98,26 @@ class BombReturned(RaceEvent):
 def build_stack(g: GameCore) -> None:
     """At the pick: every bomb neither in the box nor on the map, shuffled with the game's RNG."""
     on_map, live_on_map = sum(g.markers[BOMB.kind]), sum(g.markers[LIVE.kind])
-    live = LIVE_BOMBS - g.bomb_box.count(1) - live_on_map
-    dud = DUD_BOMBS - g.bomb_box.count(0) - (on_map - live_on_map)
+    ws: WowState = g.ruleset_state
+    live = LIVE_BOMBS - ws.bomb_box.count(1) - live_on_map
+    dud = DUD_BOMBS - ws.bomb_box.count(0) - (on_map - live_on_map)
     stack = [1] * live + [0] * dud
     g.rng.shuffle(stack)
-    g.bombs = stack
+    ws.bombs = stack
 
 
-def redeal(g: GameCore, rng: random.Random) -> None:
+def redeal_bombs(g: GameCore, rng: random.Random) -> None:
     """For a player's imagined copy (``Game.determinized``): the unrevealed bombs, on the stack and face down on the
     map, re-dealt among their places."""
     bombs = g.markers.get(BOMB.kind)
     if bombs is None:
         return
     where = [rid for rid, n in enumerate(bombs) if n]
-    hidden = g.bombs + [g.markers[LIVE.kind][rid] for rid in where]
+    ws: WowState = g.ruleset_state
+    hidden = ws.bombs + [g.markers[LIVE.kind][rid] for rid in where]
     rng.shuffle(hidden)
-    g.bombs = hidden[:len(g.bombs)]
-    for rid, live in zip(where, hidden[len(g.bombs):]):
+    ws.bombs = hidden[:len(ws.bombs)]
+    for rid, live in zip(where, hidden[len(ws.bombs):]):
         g.set_marker(LIVE, rid, live)
 
 
@@ -122,7 +125,7 @@ def redeal(g: GameCore, rng: random.Random) -> None:
 def targets(g: GameCore, rs: RaceState) -> list[int]:
     """The regions a bomb may go to now: next to a Goblin region, held by another player's active race, not immune,
     without a bomb, its payments (Aegis, Harmony) payable in full (RULING 1); none with an empty stack."""
-    if not rs.active or not g.bombs or wiped_out(g, rs):
+    if not rs.active or not g.ruleset_state.bombs or wiped_out(g, rs):
         return []
     seat = rs.seat
     theirs: set[int] = set()  # the regions of the other players' active races (each player's ``active``): sets,
@@ -144,7 +147,7 @@ def targets(g: GameCore, rs: RaceState) -> list[int]:
     if not near:
         return []
     due = attack_dues(g, rs) if asks else {}
-    priced = g.ap_region.get(AEGIS)  # ``attack_price`` asks nothing but here and where ``due`` says
+    priced = g.ruleset_state.ap_region.get(AEGIS)  # ``attack_price`` asks nothing but here and where ``due`` says
     bombs = g.markers[BOMB.kind]
     immune = g.immune
     out = []
@@ -164,7 +167,7 @@ def _bomb_options(g: GameCore, rs: RaceState) -> list[Action]:
 
 
 def _bomb_check(g: GameCore, rs: RaceState, a: Action) -> None:
-    if not g.bombs:
+    if not g.ruleset_state.bombs:
         raise IllegalAction("Your bomb stack is empty.", Code.ILLEGAL)
     if a.region not in targets(g, rs):
         raise IllegalAction("A bomb goes on a region next to your Goblins that holds another player's active race, "
@@ -175,11 +178,12 @@ def _bomb_play(g: GameCore, rs: RaceState, a: Action) -> None:
     """The top bomb, unseen, on ``a.region``: an attack, its payments first (Aegis, then Harmony)."""
     rid = a.region
     assert rid is not None
-    paid = g.ap_region.get(AEGIS) == rid and AEGIS in g.ap_up  # RULING 33: the Aegis is paid for (now or before)
+    paid = g.ruleset_state.ap_region.get(AEGIS) == rid and AEGIS in g.face_up  # RULING 33: the Aegis is paid for
+    # (now or before)
     pay_aegis(g, rs, rid)
     pay_attack(g, rs, rid)  # W-CONQ-8, RULING 15: Harmony paid at placement
     g.set_marker(BOMB, rid, 1)
-    g.set_marker(LIVE, rid, g.bombs.pop(0))
+    g.set_marker(LIVE, rid, g.ruleset_state.bombs.pop(0))
     g.set_marker(PAID, rid, int(paid))
     g.set_marker(PLACED, rid, g.turn)
     g.events.append(BombPlaced(rs.seat, rs.title, rid))
@@ -231,10 +235,10 @@ def _detonate_play(g: GameCore, rs: RaceState, a: Action) -> None:
     for marker in (BOMB, LIVE, PAID, PLACED):
         g.set_marker(marker, rid, 0)
     if why:
-        g.bombs.insert(0, live)  # RULING 13: back on the stack top, unseen
+        g.ruleset_state.bombs.insert(0, live)  # RULING 13: back on the stack top, unseen
         g.events.append(BombReturned(rs.seat, rs.title, rid, why))
         return
-    g.bomb_box.append(live)
+    g.ruleset_state.bomb_box.append(live)
     g.events.append(BombRevealed(rs.seat, rs.title, rid, bool(live)))
     if live:
         victim = g.r_race[rid]
@@ -271,4 +275,4 @@ class Goblins(Race):
         build_stack(game)
 
     def on_decline(self, game: GameCore, rs: RaceState) -> None:
-        game.bombs = []  # RULING 7: set aside
+        game.ruleset_state.bombs = []  # RULING 7: set aside

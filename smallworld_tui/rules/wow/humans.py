@@ -86,7 +86,7 @@ def _open(g: GameCore) -> bytes:
         if rs.race.faction == ALLIANCE:
             for rid in rs.regions:
                 open_[rid] = 0
-    aegis = g.ap_region.get(AEGIS)  # the one region where ``aegis_due`` can ask anything
+    aegis = g.ruleset_state.ap_region.get(AEGIS)  # the one region where ``aegis_due`` can ask anything
     if aegis is not None and aegis_due(g, g.seat, aegis) > g.p[g.seat].coins:
         open_[aegis] = 0
     return bytes(open_)
@@ -138,7 +138,7 @@ def default_objectives(g: GameCore, rs: RaceState) -> Action:
     set aside, not ``aegis_due`` asked per region (tests/wow/test_wow_menu_fast_paths.py compares)."""
     free = bytearray(_open(g))
     dear = []
-    aegis = g.ap_region.get(AEGIS)
+    aegis = g.ruleset_state.ap_region.get(AEGIS)
     if aegis is not None and free[aegis] and aegis_due(g, g.seat, aegis):
         free[aegis] = 0
         dear.append(aegis)

@@ -45,7 +45,7 @@ def _wield(g: GameCore, rs: RaceState, name: str, rid: int, tokens: int, means: 
     g.ruleset.pay(g, rs, rid)
     g.ruleset.resolve(g, rs, rid, tokens, means)
     if g.r_race[rid] is rs:
-        g.ap_region[name] = rid
+        g.ruleset_state.ap_region[name] = rid
 
 
 def _need_tokens(g: GameCore, rs: RaceState, rid: int, need: int) -> None:
