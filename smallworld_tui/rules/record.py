@@ -60,7 +60,7 @@ def state_digest(game: Game) -> str:
 
 def _board_entry(game: Game) -> dict[str, Any]:
     board = game.board
-    if board.islands:
+    if board.parts:  # WoW's islands, its board's parts
         return _islands_entry(board)
     try:
         if board.players and bundled_board(board.players).digest == board.digest:
@@ -74,7 +74,7 @@ def _islands_entry(board: Board) -> dict[str, Any]:
     """The islands by face id; their data too unless they are the shipped faces (a test's fixture faces)."""
     from .wow.islandboard import bundled_islands, faces_data
 
-    faces = [island.face for island in board.islands]
+    faces = [island.name for island in board.parts]
     entry: dict[str, Any] = {"islands": faces, "name": board.name, "digest": board.digest}
     try:
         shipped = bundled_islands(faces).digest == board.digest
@@ -287,7 +287,7 @@ def from_json_seats(text: str, on_move: Callable[[int, int, str, list[Event], Ga
     _fields(record)
     ruleset = _ruleset(record)
     board = _board(record["board"])
-    if bool(board.islands) == (ruleset is BASE):  # islands are Small World of Warcraft's, and only its
+    if bool(board.parts) == (ruleset is BASE):  # islands are Small World of Warcraft's, and only its
         raise SaveError("This save's board and ruleset do not go together: the file was edited.", Code.SAVE_BOARD)
     revision = _revision(record, ruleset)
     try:

@@ -22,4 +22,4 @@ def new(players: int = 3, seed: int = 0, **kwargs: object) -> Game:
 
 
 def faces(g: Game) -> tuple[str, ...]:
-    return tuple(i.face for i in g.board.islands)
+    return tuple(i.name for i in g.board.parts)

@@ -19,7 +19,7 @@ def test_W_AP_1_a_position_keeps_the_markers_where_they_lie_face_up_or_down_and_
     where = g.ruleset_state.ap_region
     assert pos["ap_markers"] == {name: {"region": at, "up": at == rid} for name, at in where.items()}
     assert pos["ap_aside"] == g.ruleset_state.ap_aside
-    assert pos["tribes"] == {str(r.id): 1 for r in g.board.regions if r.murloc}
+    assert pos["tribes"] == {str(r.id): 1 for r in g.board.regions if g.board.fact("murloc", r.id)}
     again = Game.from_position(g.board, pos, ruleset=ISLANDS)
     assert (again.ruleset_state.ap_region, again.face_up, again.ruleset_state.ap_aside) == (
         g.ruleset_state.ap_region, g.face_up, g.ruleset_state.ap_aside)

@@ -18,7 +18,7 @@ from smallworld_tui.rules.wow.islands import SET_BOARDS, draw_set
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_W_SETUP_1_one_board_per_player_of_the_sizes_for_the_player_count(players: int) -> None:
     g = new(players, seed=11)
-    sizes = [i.size for i in g.board.islands]
+    sizes = [i.name[0] for i in g.board.parts]
     assert {size: sizes.count(size) for size in sizes} == SET_BOARDS[players]
     assert sizes == sorted(sizes, key="LMS".index)  # ids run L, then M, then S
     assert len({f[:2] for f in faces(g)}) == players  # two faces of one board never lie together
@@ -82,11 +82,11 @@ def test_W_COMP_5_game_length_by_player_count_on_the_drawn_islands(players: int)
 def test_W_SETUP_3_a_murloc_on_every_murloc_region_and_a_mountain_on_every_mountain(players: int) -> None:
     g = new(players, seed=2)
     regions = g.board.regions
-    assert g.r_tribe == [int(r.murloc) for r in regions]
+    assert g.r_tribe == [int(g.board.fact("murloc", r.id)) for r in regions]
     assert sum(g.r_tribe) == 3 * players <= 15  # W-COMP-1: 15 Murlocs
     assert list(g.mountain) == [int(r.mountain) for r in regions]
     assert sum(g.mountain) == 2 * players <= 10  # W-COMP-3: 10 Mountains
-    murloc = next(r.id for r in regions if r.murloc)
+    murloc = next(r.id for r in regions if g.board.fact("murloc", r.id))
     view = g.region(murloc)
     assert (view.race, view.tokens, view.owner) == ("Murloc", 1, None)
 
@@ -101,7 +101,7 @@ def test_W_COMP_3_twelve_markers_five_artifacts_seven_places_each_with_its_rule_
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_W_SETUP_4_one_marker_face_down_on_each_icon_region_the_rest_aside(players: int) -> None:
     g = new(players, seed=4)
-    icons = [r.id for r in g.board.regions if r.size_icon]
+    icons = [r.id for r in g.board.regions if g.board.fact("size_icon", r.id)]
     assert len(icons) == players
     assert sorted(g.ruleset_state.ap_region.values()) == icons
     assert all(len(markers_in(g, rid)) == 1 for rid in icons)
@@ -171,7 +171,7 @@ def test_W_SETUP_the_wow_ruleset_sets_up_as_these_hooks_do(players: int) -> None
     assert g.board is h.board
     assert (g.r_tribe, g.mountain, g.ruleset_state.ap_region, g.ruleset_state.ap_aside) == (
         h.r_tribe, h.mountain, h.ruleset_state.ap_region, h.ruleset_state.ap_aside)
-    assert g.region(next(r.id for r in g.board.regions if r.murloc)).race == "Murloc"
+    assert g.region(next(r.id for r in g.board.regions if g.board.fact("murloc", r.id))).race == "Murloc"
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])

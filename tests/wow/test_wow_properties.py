@@ -87,7 +87,7 @@ def random_game(players: int, seed: int, races: list[str] | None = None, powers:
     for move in opening:
         g.play(move)
     regions = g.board.regions
-    assert all(regions[n].face == r.face for r in regions for n in r.adjacent)  # W-MAP-3
+    assert all(regions[n].part == r.part for r in regions for n in r.adjacent)  # W-MAP-3
     rng = random.Random(seed)
     for _ in range(5000):
         if g.is_over:

@@ -89,7 +89,7 @@ def deal_markers(g: GameCore) -> None:
     order), the rest aside face down."""
     names = list(AP_MARKERS)
     g.rng.shuffle(names)
-    icons = [r.id for r in g.board.regions if r.size_icon]
+    icons = [rid for rid, icon in enumerate(g.board.region_facts["size_icon"]) if icon]
     ws: WowState = g.ruleset_state
     ws.ap_region = dict(zip(names, icons))
     g.face_up = set()
@@ -121,8 +121,8 @@ def _well_revealed(g: GameCore, rid: int) -> None:
     random unused Place (one aside, drawn with the game's RNG) is put face up in its region. With no Place left
     aside, the region keeps nothing (the spec is silent)."""
     regions = g.board.regions
-    face = regions[rid].face
-    water = next((r.id for r in regions if r.face == face and r.water), None)
+    face = regions[rid].part
+    water = next((r.id for r in regions if r.part == face and r.water), None)
     ws: WowState = g.ruleset_state
     if water is not None:
         ws.ap_region[WELL] = water

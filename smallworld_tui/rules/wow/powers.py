@@ -572,7 +572,7 @@ class Explorer(Power):
 
     def score(self, game: GameCore, rs: RaceState) -> int:
         regions = game.board.regions
-        return len({regions[r].face for r in rs.regions})
+        return len({regions[r].part for r in rs.regions})
 
 
 class Fishing(Power):

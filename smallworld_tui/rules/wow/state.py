@@ -42,21 +42,21 @@ class WowState(RulesetState):
         """The markers (where, face up or down, those aside) on islands; the bombs once the Goblins have some (a game
         without them digests as before they existed)."""
         parts: list[Any] = []
-        if g.board.islands:
+        if g.board.parts:
             parts.append((sorted(self.ap_region.items()), sorted(g.face_up), list(self.ap_aside)))
         if self.bombs or self.bomb_box:
             parts.append((list(self.bombs), list(self.bomb_box)))
         return parts
 
     def position(self, g: GameCore) -> dict[str, Any]:
-        if not g.board.islands:
+        if not g.board.parts:
             return {}
         return {"ap_markers": {name: {"region": rid, "up": name in g.face_up} for name, rid in self.ap_region.items()},
                 "ap_aside": list(self.ap_aside), "bombs": list(self.bombs), "bomb_box": list(self.bomb_box)}
 
     def read_position(self, g: GameCore, position: dict[str, Any]) -> None:
         """The Artifact and Place markers (replacing the dealt ones) and the bombs of a position."""
-        if not g.board.islands:
+        if not g.board.parts:
             if self.position_keys & set(position):
                 raise ValueError("Artifacts, Places and bombs lie only on islands (Small World of Warcraft).")
             return
