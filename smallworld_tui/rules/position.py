@@ -27,13 +27,9 @@ The form (every key but ``players`` may be left out; regions are ids, written as
      "column": [["Giants", "Hill", 0]],    # the combos on offer, top first, with their coins (default: dealt)
      "race_stack": [...], "power_stack": [...], "power_discard": [...],
      "dice": [3, 0],                       # forced die faces still to come
-     # and the keys of the ruleset's own state (``RulesetState.position_keys``), Small World of Warcraft's
-     # (wow/state.py): the Artifact and Place markers on the map, face up or down (default: none), and those aside
-     # face down, top first (default: every other one, in the table's order)
-     "ap_markers": {"Karazhan": {"region": 4, "up": false}}, "ap_aside": ["Doomhammer", ...],
-     # and the Goblins' bombs (W-RACE-GOBLINS), 1 live, 0 a dud: their face-down stack, top first, and those in the
-     # box (default: none); a bomb on the map is a "bomb" marker, live where the "bomb_live" marker is too
-     "bombs": [1, 0, 0], "bomb_box": [1]}
+     ...}                                  # and the keys of the ruleset's own state (``RulesetState.position_keys``,
+                                           # written and read by its hooks: Small World of Warcraft's Artifacts,
+                                           # Places and bombs, wow/state.py)
 
 A position holds no pending choice (withdrawn tokens are placed, no phase is half done): it starts a turn.
 A game built from a position has no move record behind it, so it is for play and tests, not for saving.

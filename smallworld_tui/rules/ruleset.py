@@ -13,7 +13,13 @@ API are shared. A ruleset brings:
 - the die, the turn track (``turns`` per player count; ``board_turns``: whether a board file's own count wins,
   R-COMP-6, or the table alone decides, W-COMP-5) and the number of players;
 - ``board`` (the game's map: the caller's, else the official map for the player count; WoW draws its islands
-  with the game's RNG, W-SETUP-1, wow/islandboard.py) and ``tribe`` (what ``r_tribe`` tokens are called);
+  with the game's RNG, W-SETUP-1, wow/islandboard.py: a board of ``parts`` with its own ``region_facts``) and
+  ``tribe`` (what ``r_tribe`` tokens are called);
+- ``state``: the class of its own part of the game state (a ``RulesetState``, state.py: WoW's ``WowState``),
+  made at every setup and held in ``GameState.ruleset_state``; the core copies it and asks its hooks for its part
+  of the save digest, of positions, of ``determinized``'s re-deal and of region views, and never names its fields.
+  The pieces of ``others`` lying face up are the core's ``face_up``, which the ruleset keeps and ``held`` reads
+  (docs/ruleset-state.md);
 - hooks, plain functions taking the game first, the base game's own rules as defaults:
   ``setup`` (what stands on the map before the first turn: Lost Tribes, R-SETUP-3), ``block`` (may this race
   target R now: R-CONQ-1..3 with the first conquest; a code, 0 = allowed, worded by ``reasons``), ``targets``

@@ -5,6 +5,15 @@ goblins.py): declared here, copied, digested, written in positions and re-dealt 
 the hooks below, so the core's ``GameState`` names none of them. Which markers lie face up is the core's
 ``GameState.face_up``: the contract of the ruleset's ``held`` hook, read by the hot paths without a call.
 WoW's modules read these fields typed: ``ws: WowState = g.ruleset_state``.
+
+Its keys of a position (position.py)::
+
+    # the Artifact and Place markers on the map, face up or down (default: none), and those aside face down, top
+    # first (default: every other one, in the table's order)
+    "ap_markers": {"Karazhan": {"region": 4, "up": false}}, "ap_aside": ["Doomhammer", ...],
+    # the Goblins' bombs (W-RACE-GOBLINS), 1 live, 0 a dud: their face-down stack, top first, and those in the box
+    # (default: none); a bomb on the map is a "bomb" marker, live where the "bomb_live" marker is too
+    "bombs": [1, 0, 0], "bomb_box": [1]
 """
 
 from __future__ import annotations
