@@ -98,14 +98,16 @@ def deal_markers(g: GameCore) -> None:
 
 def markers_in(g: GameCore, rid: int) -> list[str]:
     """The Artifact and Place markers lying in region ``rid``, face up or down, in table order."""
-    where = g.ruleset_state.ap_region
+    ws: WowState = g.ruleset_state
+    where = ws.ap_region
     return [name for name in AP_MARKERS if where.get(name) == rid]
 
 
 def reveal(g: GameCore, rid: int) -> list[str]:
     """W-AP-1: a race entered ``rid``: its face-down markers turn face up for good (one ``Revealed`` event
     each). Returns the markers revealed now. Conquest calls it; what a marker then does is its own rule."""
-    if rid not in g.ruleset_state.ap_region.values():  # the usual case, on every conquest
+    ws: WowState = g.ruleset_state
+    if rid not in ws.ap_region.values():  # the usual case, on every conquest
         return []
     shown = [name for name in markers_in(g, rid) if name not in g.face_up]
     for name in shown:

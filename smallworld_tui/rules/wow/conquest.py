@@ -25,6 +25,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..core import GameCore
     from ..ruleset import Ruleset
     from ..state import RaceState
+    from .state import WowState
 
 MURLOCS = "Murlocs"  # the defending banner of a Murloc region in the conquest record (W-MUR-1)
 
@@ -57,9 +58,10 @@ def owed(g: GameCore, rs: RaceState, rid: int) -> Owed:
         coins = power.toll(g, other, rid)
         if coins:
             out.append((other.seat, coins, power.name))
-    if other.active and g.face_up and rid in (where := g.ruleset_state.ap_region).values():  # a piece there (as a
-        for piece in _toll_facts(g.ruleset)[1]:  # rule none): no loop
-            if where.get(piece.name) == rid and piece.name in g.face_up:
+    ws: WowState = g.ruleset_state
+    if other.active and g.face_up and rid in ws.ap_region.values():  # a piece there (as a rule none): no loop
+        for piece in _toll_facts(g.ruleset)[1]:
+            if ws.ap_region.get(piece.name) == rid and piece.name in g.face_up:
                 coins = piece.toll(g, other, rid)
                 if coins:
                     out.append((other.seat, coins, piece.name))
@@ -79,7 +81,8 @@ def tolls(g: GameCore, rs: RaceState) -> Due:
             if (other.race.tolls or other.power.tolls) and other.seat != seat:
                 _owed_in(g, rs, other, out)
     if g.face_up:
-        where = g.ruleset_state.ap_region
+        ws: WowState = g.ruleset_state
+        where = ws.ap_region
         for piece in _toll_facts(g.ruleset)[1]:
             at = where.get(piece.name)
             if at is not None and at not in out and piece.name in g.face_up:
@@ -197,7 +200,8 @@ def attack_price(g: GameCore, rs: RaceState, regions: tuple[int, ...], due: Due 
     W-RACE-PANDAREN). ``due``: ``attack_dues`` when the caller has it already. 0 for a region neither in ``due``
     nor the Aegis' (the menus skip the call there)."""
     due = attack_dues(g, rs) if due is None else due
-    aegis_at = g.ruleset_state.ap_region.get(AEGIS)  # ``aegis_due`` asks nothing elsewhere (asked per region of swap
+    ws: WowState = g.ruleset_state
+    aegis_at = ws.ap_region.get(AEGIS)  # ``aegis_due`` asks nothing elsewhere (asked per region of swap
     # menus)
     if not due and aegis_at is None:  # nothing asks anything (as usual): no dict to make
         return 0
@@ -436,7 +440,8 @@ def resolve(g: GameCore, rs: RaceState, rid: int, tokens: int, how: str = "") ->
     if murlocs or occupant is not None:  # W-GLOSS-NONEMPTY
         rs.nonempty += 1
     events.append(Conquered(rs.seat, rs.title, rid, tokens, how))
-    if rid in g.ruleset_state.ap_region.values():  # W-AP-1: a race entered the region, where a marker lies (as a
+    ws: WowState = g.ruleset_state
+    if rid in ws.ap_region.values():  # W-AP-1: a race entered the region, where a marker lies (as a
         reveal(g, rid)  # rule none: no call)
     if g.marked[rid]:  # a marker with a rule of its own when its region is conquered (objectives); as a rule the
         # region has no marker left: no loop over the kinds

@@ -125,7 +125,8 @@ def redeal_bombs(g: GameCore, rng: random.Random) -> None:
 def targets(g: GameCore, rs: RaceState) -> list[int]:
     """The regions a bomb may go to now: next to a Goblin region, held by another player's active race, not immune,
     without a bomb, its payments (Aegis, Harmony) payable in full (RULING 1); none with an empty stack."""
-    if not rs.active or not g.ruleset_state.bombs or wiped_out(g, rs):
+    ws: WowState = g.ruleset_state
+    if not rs.active or not ws.bombs or wiped_out(g, rs):
         return []
     seat = rs.seat
     theirs: set[int] = set()  # the regions of the other players' active races (each player's ``active``): sets,
@@ -147,7 +148,7 @@ def targets(g: GameCore, rs: RaceState) -> list[int]:
     if not near:
         return []
     due = attack_dues(g, rs) if asks else {}
-    priced = g.ruleset_state.ap_region.get(AEGIS)  # ``attack_price`` asks nothing but here and where ``due`` says
+    priced = ws.ap_region.get(AEGIS)  # ``attack_price`` asks nothing but here and where ``due`` says
     bombs = g.markers[BOMB.kind]
     immune = g.immune
     out = []
@@ -167,7 +168,8 @@ def _bomb_options(g: GameCore, rs: RaceState) -> list[Action]:
 
 
 def _bomb_check(g: GameCore, rs: RaceState, a: Action) -> None:
-    if not g.ruleset_state.bombs:
+    ws: WowState = g.ruleset_state
+    if not ws.bombs:
         raise IllegalAction("Your bomb stack is empty.", Code.ILLEGAL)
     if a.region not in targets(g, rs):
         raise IllegalAction("A bomb goes on a region next to your Goblins that holds another player's active race, "
@@ -178,12 +180,13 @@ def _bomb_play(g: GameCore, rs: RaceState, a: Action) -> None:
     """The top bomb, unseen, on ``a.region``: an attack, its payments first (Aegis, then Harmony)."""
     rid = a.region
     assert rid is not None
-    paid = g.ruleset_state.ap_region.get(AEGIS) == rid and AEGIS in g.face_up  # RULING 33: the Aegis is paid for
+    ws: WowState = g.ruleset_state
+    paid = ws.ap_region.get(AEGIS) == rid and AEGIS in g.face_up  # RULING 33: the Aegis is paid for
     # (now or before)
     pay_aegis(g, rs, rid)
     pay_attack(g, rs, rid)  # W-CONQ-8, RULING 15: Harmony paid at placement
     g.set_marker(BOMB, rid, 1)
-    g.set_marker(LIVE, rid, g.ruleset_state.bombs.pop(0))
+    g.set_marker(LIVE, rid, ws.bombs.pop(0))
     g.set_marker(PAID, rid, int(paid))
     g.set_marker(PLACED, rid, g.turn)
     g.events.append(BombPlaced(rs.seat, rs.title, rid))
@@ -234,11 +237,12 @@ def _detonate_play(g: GameCore, rs: RaceState, a: Action) -> None:
     why = _dormant(g, rs, rid)
     for marker in (BOMB, LIVE, PAID, PLACED):
         g.set_marker(marker, rid, 0)
+    ws: WowState = g.ruleset_state
     if why:
-        g.ruleset_state.bombs.insert(0, live)  # RULING 13: back on the stack top, unseen
+        ws.bombs.insert(0, live)  # RULING 13: back on the stack top, unseen
         g.events.append(BombReturned(rs.seat, rs.title, rid, why))
         return
-    g.ruleset_state.bomb_box.append(live)
+    ws.bomb_box.append(live)
     g.events.append(BombRevealed(rs.seat, rs.title, rid, bool(live)))
     if live:
         victim = g.r_race[rid]
@@ -275,4 +279,5 @@ class Goblins(Race):
         build_stack(game)
 
     def on_decline(self, game: GameCore, rs: RaceState) -> None:
-        game.ruleset_state.bombs = []  # RULING 7: set aside
+        ws: WowState = game.ruleset_state
+        ws.bombs = []  # RULING 7: set aside

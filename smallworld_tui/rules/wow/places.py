@@ -17,6 +17,7 @@ from .islandboard import terrain_word
 if TYPE_CHECKING:  # pragma: no cover
     from ..core import GameCore
     from ..state import RaceState
+    from .state import WowState
 
 
 class DarkPortal(APPiece):
@@ -46,13 +47,15 @@ class Karazhan(APPiece):
     score_unit = "region of its terrain"
 
     def score(self, game: GameCore, rs: RaceState) -> int:
-        here = game.ruleset_state.ap_region[self.name]
+        ws: WowState = game.ruleset_state
+        here = ws.ap_region[self.name]
         regions = game.board.regions
         terrain = regions[here].terrain
         return sum(1 for rid in rs.regions if rid != here and regions[rid].terrain == terrain)
 
     def score_why(self, game: GameCore, rs: RaceState, coins: int) -> str:
-        here = game.ruleset_state.ap_region[self.name]
+        ws: WowState = game.ruleset_state
+        here = ws.ap_region[self.name]
         return plural(coins, f"other {terrain_word(game.board.regions[here])} region")
 
 
@@ -162,7 +165,8 @@ WELL_COINS = 2
 def well_bonus(g: GameCore, rs: RaceState) -> int:
     """W-PLACE-WELL: 2 coins when the race (active or in decline) holds more regions adjacent to the face-up Well's
     region (that region excluded) than every other race, Murlocs counting as one race (RULING 4); ties: nobody."""
-    rid = g.ruleset_state.ap_region.get(WELL)
+    ws: WowState = g.ruleset_state
+    rid = ws.ap_region.get(WELL)
     if rid is None or WELL not in g.face_up:
         return 0
     counts: dict[int, int] = {}

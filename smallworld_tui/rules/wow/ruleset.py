@@ -61,7 +61,8 @@ def held(g: GameCore, rs: RaceState) -> Sequence[Ability]:
     up = g.face_up
     if not up or not rs.active:
         return ()
-    where, r_race = g.ruleset_state.ap_region, g.r_race
+    ws: WowState = g.ruleset_state
+    where, r_race = ws.ap_region, g.r_race
     found = None
     for name in up:  # the few face up (1 or 2 as a rule; each lies in ``ap_region``), not the 12 markers
         if r_race[where[name]] is rs:
