@@ -72,7 +72,7 @@ def test_ability_actions_skips_pieces_without_menu_moves(ruleset):
                     plain = _plain_ability_actions(g, rs)
                     assert (out, early) == plain, (rs.title, g.phase)
                     menu = rules.menu_pieces  # ``no_moves`` spares the call then
-                    if rs.race not in menu and rs.power not in menu and not g.ap_up:
+                    if rs.race not in menu and rs.power not in menu and not g.face_up:
                         assert plain == ([], None), rs.title
                         skipped += 1
                     checked += 1

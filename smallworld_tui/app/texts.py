@@ -209,11 +209,11 @@ def region_facts(game: Game, rid: int) -> Text:
     reg = game.board.regions[rid]
     view = game.region(rid)
     facts = [reg.terrain] + [attr for attr, _ in theme.SYMBOLS if getattr(reg, attr)]
-    if reg.face:  # a Small World of Warcraft island: its face, and the anchor of an entry region (W-MAP-4)
+    if reg.part:  # a Small World of Warcraft island: its face, and the anchor of an entry region (W-MAP-4)
         from ..rules.wow import terrain_word  # only here: the WoW package loads pydantic, which a base game never needs
 
         facts[0] = terrain_word(reg)
-        facts.insert(0, f"island {reg.face}")
+        facts.insert(0, f"island {reg.part}")
         if reg.entry:
             facts.append(f"entry {theme.ANCHOR}")
     facts += [m for m in region_marks(game, view) if not (m == "mountain" and reg.terrain == "mountain")]

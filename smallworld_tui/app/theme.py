@@ -91,6 +91,6 @@ def terrain(t: str, wide: bool = True) -> str:
 def symbols(region) -> str:
     """A region's symbols, one column each; an island region (Small World of Warcraft) adds the anchor column."""
     marks = "".join(mark if getattr(region, attr) else " " for attr, mark in SYMBOLS)
-    if region.face:
+    if region.part:
         marks += ANCHOR if region.entry else " "
     return marks

@@ -23,13 +23,12 @@ from .files import FileProblem, read_small_text
 from .maplayout import Grid, LayoutError, check_layout
 
 __all__ = [
-    "TERRAINS", "WATER", "Board", "BoardError", "Island", "Region", "board_from_dict", "bundled_board", "load_board",
+    "TERRAINS", "WATER", "Board", "BoardError", "Part", "Region", "board_from_dict", "bundled_board", "load_board",
 ]
 
 TERRAINS = ("farmland", "forest", "hill", "swamp", "mountain", "sea", "lake")
 WATER = ("sea", "lake")  # R-MAP-2
 FLAGS = ("mine", "magic", "cavern", "lost_tribe", "border")
-ISLAND_FIELDS = ("face", "entry", "murloc", "size_icon")  # in an island board's data (and so its digest) only
 MAX_BOARD_BYTES = 1_000_000  # a 48-region board with its layout is ~12 kB
 MAX_REGIONS = 500  # the official boards have 23 to 48
 MAX_NEIGHBOURS = 50  # adjacent regions of one region; the official boards have at most 10
@@ -54,28 +53,26 @@ class Region:
     entry: bool  # R-MAP-4: a first conquest may start here
     coastal: bool  # R-MAP-5: land next to a sea or lake
     mountain: bool  # R-MAP-6: holds a Mountain marker
-    # Small World of Warcraft islands only (W-MAP-4; rules/wow/islandboard.py); a base board keeps the defaults
-    face: str = ""  # the island face it lies on ("L1a")
-    murloc: bool = False  # a Murloc starts here (W-SETUP-3)
-    size_icon: bool = False  # the face's S/M/L icon: an Artifact or Place starts here (W-SETUP-4)
+    part: str = ""  # the name of the board part it lies on (``Board.parts``: a WoW island face, "L1a"); "" on a
+    # board of one piece
 
     def __str__(self) -> str:
         return f"{self.id} {self.name}"
 
 
 @dataclass(frozen=True, slots=True)
-class Island:
-    """One island face of a Small World of Warcraft board (W-MAP-3): its regions are the global ids
-    ``first .. first + count - 1``, and ``layout`` is its grid written in those global ids (for drawing)."""
+class Part:
+    """One part of a board made of several, each drawn in a frame of its own (Small World of Warcraft's island
+    faces, W-MAP-3): its regions are the ids ``first .. first + count - 1``, and ``layout`` is its grid written in
+    those ids (for drawing). A player may name a region ``<part>:<n>``, its ``n``-th region (``L1a:4``)."""
 
-    face: str  # "L1a"
-    size: str  # "L", "M" or "S"
+    name: str  # "L1a"
     first: int
     count: int
     layout: Grid
 
     def local(self, rid: int) -> int:
-        """The W-MAP-3 number of global region ``rid`` on this face (``L1a:4`` is local 4)."""
+        """The number of region ``rid`` within this part (``L1a:4`` is local 4)."""
         return rid - self.first
 
 
@@ -89,7 +86,10 @@ class Board:
     source: str
     regions: tuple[Region, ...]
     layout: Grid | None = None  # where each region lies (maplayout.py); None: the app shows the list only
-    islands: tuple[Island, ...] = ()  # Small World of Warcraft: the faces, in id order; () for a base board
+    parts: tuple[Part, ...] = ()  # the parts it is made of, in id order (WoW's island faces); () for one piece
+    # a ruleset's own facts about regions, by name: one value per region id (WoW's "murloc", where a Murloc starts,
+    # W-SETUP-3, and "size_icon", where an Artifact or Place starts, W-SETUP-4); none on a base board. Read-only
+    region_facts: Mapping[str, tuple[Any, ...]] = field(default_factory=dict, hash=False)
     _by_name: dict[str, Region] = field(init=False, repr=False, compare=False)
     _digest: str = field(init=False, default="", repr=False, compare=False)  # ``digest`` once asked
 
@@ -108,36 +108,42 @@ class Board:
 
     def ref(self, text: str) -> Region:
         """The region a player means by ``text``: its id ("12") or its name, any case; on islands also
-        ``<face>:<n>`` (W-MAP-3, "L1a:4": region 4 of face L1a)."""
+        ``<part>:<n>`` on a board of parts (W-MAP-3, "L1a:4": region 4 of island face L1a)."""
         key = str(text).strip()
         if key.isascii() and key.isdigit() and len(key) < 6 and int(key) < len(self.regions):
             return self.regions[int(key)]
         region = self._by_name.get(key.casefold())
-        if region is None and self.islands and ":" in key:
-            region = self._face_ref(key)
+        if region is None and self.parts and ":" in key:
+            region = self._part_ref(key)
         if region is None:
             raise ValueError(f"No region called {key!r} on this map")
         return region
 
-    def _face_ref(self, key: str) -> Region | None:
-        face, _, number = key.partition(":")
-        for island in self.islands:
-            if island.face.casefold() == face.strip().casefold():
+    def _part_ref(self, key: str) -> Region | None:
+        name, _, number = key.partition(":")
+        for part in self.parts:
+            if part.name.casefold() == name.strip().casefold():
                 n = number.strip()
-                if n.isascii() and n.isdigit() and len(n) < 6 and int(n) < island.count:
-                    return self.regions[island.first + int(n)]
+                if n.isascii() and n.isdigit() and len(n) < 6 and int(n) < part.count:
+                    return self.regions[part.first + int(n)]
         return None
 
     def gid(self, rid: int) -> str:
-        """The W-MAP-3 name of region ``rid`` ("L1a:4") on islands; its plain id on a base board."""
-        face = self.regions[rid].face
-        for island in self.islands:
-            if island.face == face:
-                return f"{face}:{island.local(rid)}"
+        """The name of region ``rid`` in its part ("L1a:4", W-MAP-3) on a board of parts; its plain id otherwise."""
+        name = self.regions[rid].part
+        for part in self.parts:
+            if part.name == name:
+                return f"{name}:{part.local(rid)}"
         return str(rid)
 
+    def fact(self, name: str, rid: int) -> Any:
+        """A ruleset's own fact ``name`` about region ``rid`` (``region_facts``); None where the board has none."""
+        values = self.region_facts.get(name)
+        return values[rid] if values is not None else None
+
     def to_dict(self) -> dict[str, Any]:
-        """Plain data in board-file form; ``board_from_dict(board.to_dict())`` gives an equal board."""
+        """Plain data in board-file form; ``board_from_dict(board.to_dict())`` gives an equal board (one of a
+        single piece, without a ruleset's own facts: a board file has neither). Its digest hashes it."""
         return {
             "name": self.name,
             "players": self.players,
@@ -149,13 +155,14 @@ class Board:
                     "name": r.name,
                     "terrain": r.terrain,
                     **{flag: getattr(r, flag) for flag in FLAGS},
-                    **({key: getattr(r, key) for key in ISLAND_FIELDS} if self.islands else {}),
+                    **({"part": r.part} if self.parts else {}),
+                    **{name: values[r.id] for name, values in self.region_facts.items()},
                     "adjacent": list(r.adjacent),
                 }
                 for r in self.regions
             ],
             **({"layout": [" ".join(map(str, row)) for row in self.layout]} if self.layout else {}),
-            **({"islands": [[i.face, i.first, i.count] for i in self.islands]} if self.islands else {}),
+            **({"parts": [[p.name, p.first, p.count] for p in self.parts]} if self.parts else {}),
         }
 
 

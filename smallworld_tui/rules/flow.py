@@ -150,7 +150,7 @@ class TurnFlow(GameCore):
                     rs = self.p[self.seat].active
                     if rs is None:
                         break
-                    held = (ruleset.held(self, rs) if point in ruleset.held_points and (up := self.ap_up)
+                    held = (ruleset.held(self, rs) if point in ruleset.held_points and (up := self.face_up)
                             and not up.isdisjoint(ruleset.askers[point]) else ())
                     if not held and point not in rs.asks_at:
                         break

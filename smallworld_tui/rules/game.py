@@ -146,11 +146,8 @@ class Game(MoveGenerator):
         self.immune = [0] * n
         self.marked = [0] * n
         self.price = list(f.base)  # no marker yet: 2 and the Mountain
-        self.ap_region = {}
-        self.ap_up = set()
-        self.ap_aside = []
-        self.bombs = []
-        self.bomb_box = []
+        self.face_up = set()
+        self.ruleset_state = ruleset.state() if ruleset.state is not None else None
         self.p = [PlayerState(name) for name in names]
         ruleset.setup(self)  # the ruleset's pieces on the map (Lost Tribes, R-SETUP-3)
         self.race_stack = self._stack(races, ruleset.races, "race", deal[0])  # top first (R-SETUP-2)
@@ -255,7 +252,8 @@ class Game(MoveGenerator):
             owner, race, tokens, decline = None, self.ruleset.tribe, self.r_tribe[rid], False
         else:
             owner, race, tokens, decline = None, None, 0, False
-        ap = self._ap_seen(rid) if self.ap_region else ()
+        own = self.ruleset_state
+        ap = own.seen_in(self, rid) if own is not None else ()
         if self.marked[rid]:  # any marker at all (most regions have none; bots read views by the thousand)
             m = self.marker
             counts = self.markers
@@ -265,10 +263,6 @@ class Game(MoveGenerator):
                               bool(m("hero", rid)), bool(m("dragon", rid)), ap, kinds)
         return RegionView(rid, reg.name, reg.terrain, owner, race, tokens, decline, reg.mountain,
                           False, False, 0, False, False, False, ap)
-
-    def _ap_seen(self, rid: int) -> tuple[str, ...]:
-        """W-AP-1: the Artifact and Place markers in ``rid`` as every player sees them (a face-down one is "?")."""
-        return tuple(sorted(name if name in self.ap_up else "?" for name, at in self.ap_region.items() if at == rid))
 
     def conquest_cost(self, rid: int) -> int | None:
         """Tokens the current race needs for ``rid`` now; None if it cannot target it (R-CONQ-1, including (f):
@@ -397,9 +391,9 @@ class Game(MoveGenerator):
 
     def determinized(self, seat: int, seed: int) -> Game:
         """A copy as ``seat`` may imagine it: hidden things re-dealt (R-HIDE). Other players' coin totals
-        become ``seat``'s own total, the stacks below the column are reshuffled, the die is re-seeded and the
-        face-down Artifact and Place markers (W-AP) and the unrevealed bombs (W-RACE-GOBLINS) are re-dealt among
-        their places."""
+        become ``seat``'s own total, the stacks below the column are reshuffled, the die is re-seeded and what the
+        ruleset's own state hides is re-dealt (``RulesetState.redeal``: WoW's face-down Artifact and Place markers,
+        W-AP, and its unrevealed bombs, W-RACE-GOBLINS)."""
         g = self.copy()
         g.rng = random.Random(seed)
         g.dice_left = []
@@ -408,17 +402,8 @@ class Game(MoveGenerator):
                 pl.coins = self.p[seat].coins
         g.rng.shuffle(g.race_stack)
         g.rng.shuffle(g.power_stack)
-        down = [name for name in g.ap_region if name not in g.ap_up]  # face-down Artifacts and Places (W-AP)
-        if down or g.ap_aside:
-            hidden = down + g.ap_aside
-            g.rng.shuffle(hidden)
-            g.ap_region = {**{name: rid for name, rid in g.ap_region.items() if name in g.ap_up},
-                           **{name: self.ap_region[slot] for slot, name in zip(down, hidden)}}
-            g.ap_aside = hidden[len(down):]
-        if g.bombs or any(g.markers.get("bomb", ())):  # the Goblins' unrevealed bombs (W-RACE-GOBLINS)
-            from .wow.goblins import redeal
-
-            redeal(g, g.rng)
+        if g.ruleset_state is not None:
+            g.ruleset_state.redeal(g)
         return g
 
     # ------------------------------------------------------------------ positions (position.py)

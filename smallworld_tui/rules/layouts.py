@@ -77,7 +77,7 @@ def redeploy_gain(g: GameCore, rs: RaceState) -> int:
         gain += race.redeploy_gain(g, rs)
     if type(power).redeploy_gain is not _NO_GAIN:
         gain += power.redeploy_gain(g, rs)
-    up = g.ap_up
+    up = g.face_up
     if up and not up.isdisjoint(g.ruleset.gainers):  # the ruleset's other pieces with a gain (W-PLACE-SPIRITHEALER),
         # held only while face up (``held``): as a rule none is, and never in the base game: no call
         for piece in g.ruleset.held(g, rs):
@@ -106,7 +106,7 @@ def _budget(g: GameCore, rs: RaceState, on_map: int) -> tuple[int, int, int]:
     Amazons set aside (R-RACE-AMAZONS)."""
     pool = rs.hand + (0 if rs.readied else rs.offmap)
     ruleset = g.ruleset  # ``redeploy_gain`` is 0 without a call for a race whose race and power have no gain of their
-    gainers, up = ruleset.race_gainers, g.ap_up  # own, no piece with a gain face up (every menu asks; WoW: mostly
+    gainers, up = ruleset.race_gainers, g.face_up  # own, no piece with a gain face up (every menu asks; WoW: mostly
     if rs.race in gainers or rs.power in gainers or (up and not up.isdisjoint(ruleset.gainers)):  # some other is)
         pool += redeploy_gain(g, rs)
     total = on_map + pool

@@ -113,7 +113,7 @@ class MoveGenerator(MoveHandlers):
             # pieces only: ``no_moves``' reading)
             if rs is not self.p[self.seat].active:
                 return None
-            up = self.ap_up
+            up = self.face_up
             extra = ruleset.held(self, rs) if up and not up.isdisjoint(ruleset.movers) else ()
             for mine in (rs.race, rs.power, *extra) if extra else (rs.race, rs.power):
                 if mine.moves:

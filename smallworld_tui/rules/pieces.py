@@ -18,7 +18,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 def no_held(g: GameCore, rs: RaceState) -> Sequence[Ability]:
     """The base game has no piece beyond a race's race and power (and nothing face up: callers skip ``held``
-    while ``ap_up`` is empty)."""
+    while ``face_up`` is empty)."""
     return ()
 
 
@@ -30,7 +30,7 @@ def base_pieces(g: GameCore) -> list[tuple[Ability, RaceState]]:
     if rs is None:
         return []
     pieces = [(rs.race, rs), (rs.power, rs)]
-    if g.ap_up:  # nothing face up, nothing held (``held``; always in the base game): no call
+    if g.face_up:  # nothing face up, nothing held (``held``; always in the base game): no call
         held = g.ruleset.held(g, rs)
         if held:  # no generator to run (asked at every turn point and move list)
             pieces += [(piece, rs) for piece in held]
@@ -51,7 +51,7 @@ def no_moves(g: GameCore) -> bool:
     menu = ruleset.menu_pieces
     if rs.race in menu or rs.power in menu:
         return False
-    up = g.ap_up  # ``held`` names none of the pieces with such moves while none of them lies face up: no call
+    up = g.face_up  # ``held`` names none of the pieces with such moves while none of them lies face up: no call
     if not up or up.isdisjoint(ruleset.movers):
         return True
     return menu.isdisjoint(ruleset.held(g, rs))
@@ -70,7 +70,7 @@ def base_questions(g: GameCore, point: str, held: Sequence[Ability] | None = Non
     # ``held`` names none of the pieces asking here while none of them lies face up: no call (nor at a point where
     # no such piece asks)
     if held is None:
-        held = (ruleset.held(g, rs) if point in ruleset.held_points and (up := g.ap_up)
+        held = (ruleset.held(g, rs) if point in ruleset.held_points and (up := g.face_up)
                 and not up.isdisjoint(ruleset.askers[point]) else ())
     if not held and point not in rs.asks_at:
         return []  # the usual answer

@@ -27,12 +27,9 @@ The form (every key but ``players`` may be left out; regions are ids, written as
      "column": [["Giants", "Hill", 0]],    # the combos on offer, top first, with their coins (default: dealt)
      "race_stack": [...], "power_stack": [...], "power_discard": [...],
      "dice": [3, 0],                       # forced die faces still to come
-     # Small World of Warcraft only (W-AP): the Artifact and Place markers on the map, face up or down (default:
-     # none), and those aside face down, top first (default: every other one, in the table's order)
-     "ap_markers": {"Karazhan": {"region": 4, "up": false}}, "ap_aside": ["Doomhammer", ...],
-     # and the Goblins' bombs (W-RACE-GOBLINS), 1 live, 0 a dud: their face-down stack, top first, and those in the
-     # box (default: none); a bomb on the map is a "bomb" marker, live where the "bomb_live" marker is too
-     "bombs": [1, 0, 0], "bomb_box": [1]}
+     ...}                                  # and the keys of the ruleset's own state (``RulesetState.position_keys``,
+                                           # written and read by its hooks: Small World of Warcraft's Artifacts,
+                                           # Places and bombs, wow/state.py)
 
 A position holds no pending choice (withdrawn tokens are placed, no phase is half done): it starts a turn.
 A game built from a position has no move record behind it, so it is for play and tests, not for saving.
@@ -51,7 +48,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from .ruleset import Ruleset
 
 KEYS = {"players", "turn", "seat", "turns", "seed", "coins", "races", "tribes", "markers", "allies", "column",
-        "race_stack", "power_stack", "power_discard", "dice", "ap_markers", "ap_aside", "bombs", "bomb_box"}
+        "race_stack", "power_stack", "power_discard", "dice"}  # and the ruleset's own (``RulesetState.position_keys``)
 RACE_KEYS = {"seat", "race", "power", "active", "regions", "hand", "set_aside", "picked", "holes", "camps", "extra",
              "flags"}
 
@@ -76,9 +73,7 @@ def position_of(game: Game) -> dict[str, Any]:
         "column": [[race, power, coins] for race, power, coins in game.column],
         "race_stack": list(game.race_stack), "power_stack": list(game.power_stack),
         "power_discard": list(game.power_discard), "dice": list(game.dice_left),
-        **({"ap_markers": {name: {"region": rid, "up": name in game.ap_up} for name, rid in game.ap_region.items()},
-            "ap_aside": list(game.ap_aside), "bombs": list(game.bombs), "bomb_box": list(game.bomb_box)}
-           if game.board.islands else {}),
+        **(game.ruleset_state.position(game) if game.ruleset_state is not None else {}),
     }
 
 
@@ -91,7 +86,8 @@ def _held(rs: RaceState) -> dict[str, Any]:
 
 def game_from(cls: type[Game], board: Board, position: dict[str, Any], ruleset: Ruleset) -> Game:
     """Build the game ``position`` describes; ValueError naming the first thing wrong with it."""
-    unknown = set(position) - KEYS
+    own = ruleset.state.position_keys if ruleset.state is not None else frozenset()
+    unknown = set(position) - KEYS - own
     if unknown:
         raise ValueError(f"Unknown position keys: {', '.join(sorted(unknown))}.")
     players = position.get("players")
@@ -123,7 +119,8 @@ def game_from(cls: type[Game], board: Board, position: dict[str, Any], ruleset: 
         for rid, count in _regions(where, n):
             g.set_marker(kind, rid, count)
     _check_holders(g, n)
-    _place_ap_markers(g, position, n)
+    if g.ruleset_state is not None:
+        g.ruleset_state.read_position(g, position)
     for seat, ally in enumerate(position.get("allies", [])):
         g.p[seat].ally = ally
     if "column" in position:
@@ -204,39 +201,6 @@ def _place_race(g: Game, spec: dict[str, Any], n: int, taken: set[str], holding:
         g.r_race[rid], g.r_tokens[rid] = rs, count
         rs.regions.add(rid)
     taken.update((race.name, power.name))
-
-
-def _place_ap_markers(g: Game, position: dict[str, Any], n: int) -> None:
-    """The Artifact and Place markers of a Small World of Warcraft position (W-AP), replacing the dealt ones."""
-    if not g.board.islands:
-        if {"ap_markers", "ap_aside", "bombs", "bomb_box"} & set(position):
-            raise ValueError("Artifacts, Places and bombs lie only on islands (Small World of Warcraft).")
-        return
-    from .wow.artifacts import AP_MARKERS
-
-    g.ap_region, g.ap_up = {}, set()
-    for name, spec in dict(position.get("ap_markers", {})).items():
-        if name not in AP_MARKERS or set(spec) - {"region", "up"}:
-            raise ValueError(f"Unknown Artifact or Place marker or key: {name!r}: {spec!r}.")
-        rid, up = spec["region"], spec.get("up", False)
-        if type(rid) is not int or not 0 <= rid < n or type(up) is not bool:
-            raise ValueError(f"{name}: 'region' must be a region of the map and 'up' true or false.")
-        g.ap_region[name] = rid
-        if up:
-            g.ap_up.add(name)
-    aside = [str(x) for x in position.get("ap_aside", [m for m in AP_MARKERS if m not in g.ap_region])]
-    if any(m not in AP_MARKERS or m in g.ap_region for m in aside) or len(set(aside)) != len(aside):
-        raise ValueError("'ap_aside' must name Artifact and Place markers not on the map, each once.")
-    g.ap_aside = aside
-    for key in ("bombs", "bomb_box"):
-        bombs = position.get(key, [])
-        if not isinstance(bombs, list) or any(b not in (0, 1) or type(b) is not int for b in bombs):
-            raise ValueError(f"'{key}' must list bombs as 1 (live) or 0 (a dud).")
-        setattr(g, key, list(bombs))
-    on_map, live_on_map = sum(g.markers.get("bomb", ())), sum(g.markers.get("bomb_live", ()))
-    live = g.bombs.count(1) + g.bomb_box.count(1) + live_on_map
-    if live > 6 or len(g.bombs) + len(g.bomb_box) + on_map - live > 6:  # W-COMP-3
-        raise ValueError("There are 6 live bombs and 6 duds (W-COMP-3).")
 
 
 def _regions(where: dict[Any, Any], n: int) -> list[tuple[int, int]]:

@@ -70,10 +70,8 @@ def state_digest(game: Game) -> str:
     parts.append([tuple(v)[:_AP] + ((v.ap_markers,) if v.ap_markers else ()) for v in views])
     parts.append([(pl.coins, [tuple(v)[:_GIVEN] for v in game.races(s)]) for s, pl in enumerate(game.p)])
     parts.append([tuple(c) for c in game.column])
-    if game.board.islands:  # the Artifact and Place markers (W-AP): where, face up or down, and those aside
-        parts.append((sorted(game.ap_region.items()), sorted(game.ap_up), list(game.ap_aside)))
-    if game.bombs or game.bomb_box:  # the Goblins' stack and box (W-RACE-GOBLINS); a game without them as before
-        parts.append((list(game.bombs), list(game.bomb_box)))
+    if game.ruleset_state is not None:  # the ruleset's own state (WoW's Artifacts and Places, its bombs)
+        parts += game.ruleset_state.digest(game)
     return hashlib.sha256(repr(parts).encode()).hexdigest()[:32]
 
 

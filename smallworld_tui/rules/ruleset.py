@@ -13,7 +13,13 @@ API are shared. A ruleset brings:
 - the die, the turn track (``turns`` per player count; ``board_turns``: whether a board file's own count wins,
   R-COMP-6, or the table alone decides, W-COMP-5) and the number of players;
 - ``board`` (the game's map: the caller's, else the official map for the player count; WoW draws its islands
-  with the game's RNG, W-SETUP-1, wow/islandboard.py) and ``tribe`` (what ``r_tribe`` tokens are called);
+  with the game's RNG, W-SETUP-1, wow/islandboard.py: a board of ``parts`` with its own ``region_facts``) and
+  ``tribe`` (what ``r_tribe`` tokens are called);
+- ``state``: the class of its own part of the game state (a ``RulesetState``, state.py: WoW's ``WowState``),
+  made at every setup and held in ``GameState.ruleset_state``; the core copies it and asks its hooks for its part
+  of the save digest, of positions, of ``determinized``'s re-deal and of region views, and never names its fields.
+  The pieces of ``others`` lying face up are the core's ``face_up``, which the ruleset keeps and ``held`` reads
+  (docs/ruleset-state.md);
 - hooks, plain functions taking the game first, the base game's own rules as defaults:
   ``setup`` (what stands on the map before the first turn: Lost Tribes, R-SETUP-3), ``block`` (may this race
   target R now: R-CONQ-1..3 with the first conquest; a code, 0 = allowed, worded by ``reasons``), ``targets``
@@ -46,7 +52,8 @@ How Small World of Warcraft (RULES-WOW.md) fits:
 - **Artifacts and Places as pieces that move** (W-AP): markers with an owner that changes: they lie in a region,
   pass to the conqueror with it (W-CONQ-5: WoW's ``resolve`` keeps every marker without defence), and their
   effects are abilities of their own — the same plug-in contract as races and powers. Where each lies, face up
-  or down, and the pool aside are declared state (``ap_region``, ``ap_up``, ``ap_aside``; wow/artifacts.py).
+  or down, and the pool aside are WoW's own declared state (``WowState``, wow/state.py: ``ap_region``,
+  ``ap_aside``; those face up are the core's ``face_up``, which the ``held`` hook's contract reads).
 - **Beasts, the Champion, Forts, Wisp Walls**: markers with ``defence``/``returns`` like Encampments and Fortresses;
   Beasts are counted among the region's tokens (``piece``), the Champion beside them (``holds``: it holds a region
   with no race token, ``GameCore.holders``).
@@ -72,7 +79,7 @@ from .races import RACES
 if TYPE_CHECKING:  # pragma: no cover
     from .actions import Action
     from .core import GameCore
-    from .state import PlayerState, RaceState
+    from .state import PlayerState, RaceState, RulesetState
 
 DIE_FACES = (0, 0, 0, 1, 2, 3)  # R-COMP-4
 TURNS_BY_PLAYERS = {2: 10, 3: 10, 4: 9, 5: 8}  # R-COMP-6
@@ -100,7 +107,7 @@ def race_score(g: GameCore, rs: RaceState) -> list[ScorePart]:
     power and the pieces it holds (the ruleset's ``held``: none in the base game); in decline, its race's bonus."""
     parts = [regions_part(rs.title, len(rs.regions))]
     if rs.active:
-        up = g.ap_up  # ``held`` names none of the pieces that score while none of them lies face up: no call
+        up = g.face_up  # ``held`` names none of the pieces that score while none of them lies face up: no call
         for ab in ((rs.race, rs.power, *g.ruleset.held(g, rs)) if up and not up.isdisjoint(g.ruleset.scorers)
                    else (rs.race, rs.power)):  # a loop: cheaper than a generator here
             if ab.score_unit:
@@ -171,10 +178,13 @@ class Ruleset:
     pieces: Callable[[GameCore], list[tuple[Ability, RaceState]]] = base_pieces  # who is asked at a turn point
     # the ``others`` acting for an active race now (W-AP-2: those in its regions, face up); asked by ``pieces``,
     # the redeployment's gain, and a ruleset's own rules (travel, losses, scoring). It names only pieces whose
-    # marker, of the piece's name, lies face up (``GameState.ap_up``), so a caller finds () without the call while
-    # ``ap_up`` is empty (always in the base game) or holds none of the pieces it asks about
+    # marker, of the piece's name, lies face up (``GameState.face_up``, kept by the ruleset), so a caller finds ()
+    # without the call while ``face_up`` is empty (always in the base game) or holds none of the pieces it asks about
     # (tests/rules/test_held_shortcut.py holds every ruleset to it)
     held: Callable[[GameCore, RaceState], Sequence[Ability]] = no_held
+    # the class of its own part of the game state (a ``state.RulesetState``: WoW's Artifacts, Places and bombs), made
+    # empty at every setup before ``setup`` fills it, held in ``GameState.ruleset_state``; None: no state of its own
+    state: type[RulesetState] | None = None
     step_order: tuple[str, ...] = ()  # questions' names in the order one turn point asks them (W-TURN-2 step 3)
     others: tuple[Ability, ...] = ()  # pieces beyond races and powers (WoW's Artifacts and Places): their markers
     # and moves join the catalogue's

@@ -5,7 +5,12 @@ plain slotted classes (they sit on the engine's hot path: flat lists indexed by 
 copies). ``copy()`` is derived from the annotations below, so a new field is copied right without a second list
 to keep: ``list[...]``/``set[...]``/``dict[...]`` are copied one level deep, a ``list[list[int]]`` or
 ``dict[str, list[int]]`` two levels, references to races are re-pointed to the copied races, ``Random`` is
-cloned, ``list[Event]`` starts empty, and everything else (numbers, strings, tuples, the board) is shared.
+cloned, ``list[Event]`` starts empty, a ruleset's own state (``RulesetPart``) is copied by its own ``_copy``, and
+everything else (numbers, strings, tuples, the board) is shared.
+
+A ruleset's own part of the state (WoW's Artifacts and Places, its bombs: ``WowState`` in rules/wow/state.py) is a
+``RulesetState``, declared like the classes here and held in the one generic field ``GameState.ruleset_state``:
+the core copies it, and asks it for its part of the save digest, of positions and of ``determinized``'s re-deal.
 
 Markers (Troll Lair, Fortress, Encampment, Hole, Hero, Dragon…) are keyed by kind in ``markers``; each kind is a
 ``Marker`` declared by the ability that places it (ability.py). ``defence`` and ``immune`` sum them per region
@@ -26,12 +31,17 @@ if TYPE_CHECKING:  # pragma: no cover
     from .actions import Action
     from .board import Board
     from .conquest import BoardFacts
+    from .core import GameCore
     from .events import Event
     from .ruleset import Ruleset
 
 Copier = Callable[[Any, dict[int, Any]], Any]
 OUT_OF_REACH = 1_000_000  # what an immune marker adds to its region's ``price``: more tokens than any race has
 Menu = tuple[int, tuple[Any, ...]]
+# a ruleset's own part of the state: an instance of its ``Ruleset.state`` class (a ``RulesetState``), None for a
+# ruleset without one. ``Any`` to the core, which reads it through ``RulesetState``'s hooks only; the ruleset reads
+# its own fields typed (``ws: WowState = g.ruleset_state``), with no call on its hot paths
+RulesetPart = Any
 
 
 def _copier(annotation: str) -> Copier:
@@ -41,6 +51,8 @@ def _copier(annotation: str) -> Copier:
         return lambda v, races: []
     if a == "Menu|None":  # a copy may be changed before it plays (``determinized``): it offers its own menu
         return lambda v, races: None
+    if a == "RulesetPart":
+        return lambda v, races: v._copy(races) if v is not None else None
     if a == "random.Random":
         return lambda v, races: _clone_rng(v)
     if a in ("RaceState|None", "RaceState"):
@@ -210,13 +222,45 @@ class PlayerState(Declared):
         return copied
 
 
+class RulesetState(Declared):
+    """A ruleset's own part of the game state (``Ruleset.state``): a ``Declared`` subclass whose annotated fields
+    are copied as ``GameState``'s are, plus the hooks by which the core treats it without knowing its fields. Made
+    empty before the ruleset's ``setup`` fills it. The defaults add nothing: a ruleset overrides those it needs."""
+
+    __slots__ = ()
+    # the keys of a position (position.py) that ``read_position`` reads and ``position`` writes
+    position_keys: ClassVar[frozenset[str]] = frozenset()
+
+    def digest(self, g: GameCore) -> list[Any]:
+        """Its parts of the save digest (record.py ``state_digest``), appended in this order after the core's: a
+        save's digest covers them, so a part is added only where the state has something to say (older saves
+        digested without it still verify)."""
+        return []
+
+    def position(self, g: GameCore) -> dict[str, Any]:
+        """Its keys of ``g``'s position (among ``position_keys``), JSON-ready."""
+        return {}
+
+    def read_position(self, g: GameCore, position: dict[str, Any]) -> None:
+        """Set itself from ``position`` (its keys; ValueError naming what is wrong), after the regions, races and
+        markers are placed; the setup's own values stand for the keys left out."""
+
+    def redeal(self, g: GameCore) -> None:
+        """Re-deal what no player sees with ``g.rng`` (``Game.determinized``: ``g`` is a copy as one player may
+        imagine it, its stacks already reshuffled)."""
+
+    def seen_in(self, g: GameCore, rid: int) -> tuple[str, ...]:
+        """Its pieces lying in region ``rid`` as every player sees them (``RegionView.ap_markers``)."""
+        return ()
+
+
 class GameState(Declared):
     """Every field of a game. ``Game`` (game.py) adds the rules and the public API on top of it."""
 
     __slots__ = (
         "ruleset", "revision", "board", "facts", "players", "seed", "forced", "num_turns", "rng", "dice_left",
         "adjacency", "mountain", "caverns", "r_race", "r_tokens", "r_tribe", "markers", "defence", "immune", "marked",
-        "price", "ap_region", "ap_up", "ap_aside", "bombs", "bomb_box", "p", "race_stack",
+        "price", "face_up", "ruleset_state", "p", "race_stack",
         "power_stack", "power_discard", "column", "record", "notation", "events", "log", "coin_history", "turn", "seat",
         "current_player", "is_over", "winners", "serial", "acting", "mode_decided", "ghouls_done",
         "withdraw_queue", "phase", "step_at", "step_index", "menu",
@@ -247,14 +291,11 @@ class GameState(Declared):
     # (R-CONQ-4, W-CONQ-4), and OUT_OF_REACH more per immune marker (no hand reaches it): WoW's target scan reads one
     # number per region where it would add three and test immunity (wow/conquest.py ``target_moves``)
     price: list[int]
-    # Small World of Warcraft's Artifact and Place markers (W-AP; names in rules/wow/artifacts.py), empty otherwise
-    ap_region: dict[str, int]  # marker -> the region it lies in
-    ap_up: set[str]  # markers face up (revealed, W-AP-1), each a key of ``ap_region``; the others are face down
-    ap_aside: list[str]  # face down off the map, top first: the pool the Well of Eternity draws from
-    # Small World of Warcraft's bombs (W-RACE-GOBLINS, rules/wow/goblins.py), 1 live and 0 a dud: the Goblins' face-down
-    # stack, top first, and those revealed, in the box (out of the game); empty otherwise
-    bombs: list[int]
-    bomb_box: list[int]
+    # the names of the ruleset's ``others`` pieces lying face up (WoW's Artifacts and Places turned up, W-AP-1), set
+    # by the ruleset: its ``held`` names no other, so the hot paths skip that call (a field read) while this is empty
+    # (always in the base game) or holds none of the pieces they ask about (``Ruleset.scorers``, ``movers``…)
+    face_up: set[str]
+    ruleset_state: RulesetPart  # the ruleset's own part of the state (``Ruleset.state``, a RulesetState), or None
     # players and the column
     p: list[PlayerState]
     race_stack: list[str]  # top first (R-SETUP-2)

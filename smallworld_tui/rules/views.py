@@ -25,7 +25,8 @@ class RegionView(NamedTuple):
     hole: bool
     hero: bool
     dragon: bool
-    # Small World of Warcraft (W-AP-1): the Artifact and Place markers lying here, face up by name, face down "?"
+    # the ruleset's own pieces lying here as every player sees them (``RulesetState.seen_in``): Small World of
+    # Warcraft's Artifact and Place markers (W-AP-1), face up by name, face down "?"
     ap_markers: tuple[str, ...] = ()
     # every kind of marker here with its count, (kind, n) in the ruleset's order (``Ruleset.markers``; the kind is
     # ``Marker.kind``, named by its ``label``): the base game's above and Small World of Warcraft's Forts, Watch

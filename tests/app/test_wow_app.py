@@ -51,13 +51,13 @@ async def test_W_MAP_3_an_arrow_at_an_islands_edge_crosses_to_the_next_island(da
         await pilot.press("enter", "1")
         await pilot.pause()
         gs = app.screen
-        first = game.board.islands[0]
+        first = game.board.parts[0]
         inside = neighbours_by_direction(first.layout)
         edge = next(row[-1] for row in first.layout if (row[-1], "right") not in inside)
         gs.select_region(edge)
         await pilot.pause()
         await pilot.press("right")
-        assert game.board.regions[gs.sel_region].face != first.face
+        assert game.board.regions[gs.sel_region].part != first.name
 
 
 async def test_W_CONQ_2_a_conquest_by_keys_on_the_islands(data_dir):
@@ -87,7 +87,7 @@ async def test_the_new_game_form_starts_a_warcraft_game(data_dir):
         await pilot.press("ctrl+n")
         await pilot.pause()
         game = app.session.game
-        assert game.ruleset is WOW and game.seed == 7 and len(game.board.islands) == 3  # W-SETUP-1
+        assert game.ruleset is WOW and game.seed == 7 and len(game.board.parts) == 3  # W-SETUP-1
 
 
 async def test_the_new_game_form_refuses_islands_that_do_not_fit(data_dir):
@@ -137,7 +137,7 @@ def test_the_islands_screen_snapshot(snap_compare, data_dir):
 
 async def test_W_SETUP_4_the_face_down_markers_show_on_the_icon_regions(data_dir):
     game = wow_game()
-    icons = [r.id for r in game.board.regions if r.size_icon]
+    icons = [r.id for r in game.board.regions if game.board.fact("size_icon", r.id)]
     assert len(icons) == 3 and all(game.region(rid).ap_markers == ("?",) for rid in icons)
     app = app_for(game, data_dir)
     async with app.run_test(size=(120, 40)) as pilot:
@@ -172,7 +172,7 @@ async def test_a_click_on_any_island_selects_the_region_under_the_pointer(data_d
         await pilot.press("enter", "1")
         await pilot.pause()
         view = app.screen.query_one("#map", MapView)
-        for island in game.board.islands:  # a region of every island, the last one first
+        for island in game.board.parts:  # a region of every island, the last one first
             rid = island.first + island.count - 1
             y0, x0, _, _ = view._geo.label[rid]
             await pilot.click("#map", offset=(view._origin[0] + x0, view._origin[1] + y0))

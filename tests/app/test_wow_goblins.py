@@ -57,7 +57,7 @@ async def test_W_RACE_GOBLINS_bombs_go_off_in_the_order_picked_by_keys(data_dir)
         await pilot.pause()
         played = app.session.game
         assert played.region(SWAMP).owner is None and played.region(FIELDS).tokens == 2  # the dud went off last
-        assert not played.marker("bomb", FIELDS) and played.bomb_box == [1, 0]
+        assert not played.marker("bomb", FIELDS) and played.ruleset_state.bomb_box == [1, 0]
         assert "is live" in screen_text(app)
 
 

@@ -25,11 +25,12 @@ WOW_KINDS = ("fort", "tower", "wisp", "objective", "beast")
 def roomy_land(n: int) -> list[int]:
     """The ``n`` land regions with the most cells (their labels have room for the markers), by id."""
     cells: dict[int, int] = {}
-    for island in BOARD.islands:
+    for island in BOARD.parts:
         for row in island.layout:
             for rid in row:
                 cells[rid] = cells.get(rid, 0) + 1
-    land = [r.id for r in BOARD.regions if not r.water and not r.murloc and not r.size_icon]
+    land = [r.id for r in BOARD.regions if not r.water and not BOARD.fact("murloc", r.id)
+            and not BOARD.fact("size_icon", r.id)]
     return sorted(sorted(land, key=lambda r: (-cells[r], r))[:n])
 
 

@@ -26,8 +26,8 @@ async def test_W_AP_1_undo_does_not_take_back_a_conquest_that_turned_a_marker_up
         assert app.session.game.moves == ["pick 1"]
         await pilot.press("colon", *f"conquer {ENTRY}", "enter", "colon", *f"conquer {ICON}", "enter")
         game = app.session.game
-        assert game.moves[-1] == f"conquer {ICON}" and game.ap_region and any(
-            game.ap_region[m] == ICON for m in game.ap_up)  # the marker there is face up now
+        assert game.moves[-1] == f"conquer {ICON}" and game.ruleset_state.ap_region and any(
+            game.ruleset_state.ap_region[m] == ICON for m in game.face_up)  # the marker there is face up now
         await pilot.press("ctrl+z")
         assert app.session.game.moves[-1] == f"conquer {ICON}"
 

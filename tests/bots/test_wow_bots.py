@@ -101,7 +101,8 @@ def test_w_race_orcs_the_greedy_bot_values_alliance_regions_not_every_occupied_o
 
     game = Game.new(None, ["A", "B"], seed=1, ruleset=WOW)
     base = Game.new(None, ["A", "B"], seed=1)
-    rid = next(r.id for r in game.board.regions if not r.water and not r.murloc and not r.size_icon)
+    rid = next(r.id for r in game.board.regions if not r.water and not game.board.fact("murloc", r.id)
+               and not game.board.fact("size_icon", r.id))
     views = Views(game)
     empty = game.region(rid)
     for race, extra in (("Dwarves", 1.0), ("Trolls", 0.0), ("Murloc", 0.0)):

@@ -1,4 +1,4 @@
-"""The ruleset seam's ``held`` names only pieces lying face up (``ap_up``), so its callers skip the call while
+"""The ruleset seam's ``held`` names only pieces lying face up (``face_up``), so its callers skip the call while
 nothing lies face up (the base game always), or none of the pieces they ask about (``Ruleset.gainers``...):
 checked for every ruleset along random base and WoW games, and every caller taking that shortcut (pieces, their
 questions, the redeployment's gain, SCORE, the WoW faction bonus) is compared, state by state and race by race,
@@ -84,8 +84,8 @@ def test_W_AP_2_held_skipped_with_nothing_face_up_callers_match_the_plain_rules(
                 assert base_questions(g, point) == plain_questions(g, point)
             for rs in g.all_races():
                 held = g.ruleset.held(g, rs)
-                assert {piece.name for piece in held} <= g.ap_up  # the contract every shortcut trusts
-                blank += not g.ap_up
+                assert {piece.name for piece in held} <= g.face_up  # the contract every shortcut trusts
+                blank += not g.face_up
                 holding += bool(held)
                 gains += not rs.gain_done and any(piece.redeploy_gain(g, rs) for piece in held)
                 battlegrounds += any(piece.name == BATTLEGROUND for piece in held)

@@ -129,8 +129,6 @@ WOW_PACKAGE = "smallworld_tui.rules.wow"
 # here yet): part 2 (ruleset-owned state) for the rules core, part 3 (presentation declared by the pieces) for the
 # app. Strict: once their work is merged the entry fails as XPASS and goes.
 PENDING = {
-    "rules/game.py": "part 2: determinized re-deals the Goblins' bombs through wow.goblins",
-    "rules/position.py": "part 2: positions write the Artifacts and Places through wow.artifacts",
     "app/texts.py": "part 3: the app names WoW's terrain word through rules.wow",
 }
 MODULES = sorted(p for p in PACKAGE.rglob("*.py") if "rules/wow" not in p.relative_to(PACKAGE).as_posix())

@@ -9,9 +9,10 @@ from smallworld_tui.rules.races import RACES
 from smallworld_tui.rules.ruleset import Ruleset
 from smallworld_tui.rules.wow.islandboard import deal_islands
 from smallworld_tui.rules.wow.setup import wow_setup
+from smallworld_tui.rules.wow.state import WowState
 
 ISLANDS = Ruleset("Small World of Warcraft (islands only)", RACES, POWERS, board=deal_islands, setup=wow_setup,
-                  tribe="Murloc")
+                  tribe="Murloc", state=WowState)  # WoW's setup deals its markers into WoW's own state
 NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve"]
 
 
@@ -21,4 +22,4 @@ def new(players: int = 3, seed: int = 0, **kwargs: object) -> Game:
 
 
 def faces(g: Game) -> tuple[str, ...]:
-    return tuple(i.face for i in g.board.islands)
+    return tuple(i.name for i in g.board.parts)

@@ -13,25 +13,27 @@ from smallworld_tui.rules.wow.artifacts import AP_MARKERS, reveal
 
 def test_W_AP_1_a_position_keeps_the_markers_where_they_lie_face_up_or_down_and_aside() -> None:
     g = new(3, seed=2)
-    rid = next(iter(g.ap_region.values()))
+    rid = next(iter(g.ruleset_state.ap_region.values()))
     reveal(g, rid)
     pos = g.position()
-    assert pos["ap_markers"] == {name: {"region": at, "up": at == rid} for name, at in g.ap_region.items()}
-    assert pos["ap_aside"] == g.ap_aside
-    assert pos["tribes"] == {str(r.id): 1 for r in g.board.regions if r.murloc}
+    where = g.ruleset_state.ap_region
+    assert pos["ap_markers"] == {name: {"region": at, "up": at == rid} for name, at in where.items()}
+    assert pos["ap_aside"] == g.ruleset_state.ap_aside
+    assert pos["tribes"] == {str(r.id): 1 for r in g.board.regions if g.board.fact("murloc", r.id)}
     again = Game.from_position(g.board, pos, ruleset=ISLANDS)
-    assert (again.ap_region, again.ap_up, again.ap_aside) == (g.ap_region, g.ap_up, g.ap_aside)
+    assert (again.ruleset_state.ap_region, again.face_up, again.ruleset_state.ap_aside) == (
+        g.ruleset_state.ap_region, g.face_up, g.ruleset_state.ap_aside)
     assert again.position() == pos
 
 
 def test_W_AP_1_a_position_without_markers_has_none_on_the_map_and_all_aside() -> None:
     board = new(2).board
     g = Game.from_position(board, {"players": NAMES[:2]}, ruleset=ISLANDS)
-    assert (g.ap_region, g.ap_up, g.ap_aside) == ({}, set(), list(AP_MARKERS))
+    assert (g.ruleset_state.ap_region, g.face_up, g.ruleset_state.ap_aside) == ({}, set(), list(AP_MARKERS))
     g = Game.from_position(board, {"players": NAMES[:2], "ap_markers": {"Karazhan": {"region": 3, "up": True}}},
                            ruleset=ISLANDS)
-    assert (g.ap_region, g.ap_up) == ({"Karazhan": 3}, {"Karazhan"})
-    assert "Karazhan" not in g.ap_aside and len(g.ap_aside) == 11
+    assert (g.ruleset_state.ap_region, g.face_up) == ({"Karazhan": 3}, {"Karazhan"})
+    assert "Karazhan" not in g.ruleset_state.ap_aside and len(g.ruleset_state.ap_aside) == 11
 
 
 @pytest.mark.parametrize("bad", [
@@ -52,5 +54,5 @@ def test_W_AP_1_a_position_with_wrong_markers_is_refused(bad: dict[str, Any]) ->
 def test_W_AP_1_the_base_game_has_no_markers_in_its_positions() -> None:
     g = Game.new(None, NAMES[:2])
     assert "ap_markers" not in g.position() and "ap_aside" not in g.position()
-    with pytest.raises(PositionError, match="only on islands"):
+    with pytest.raises(PositionError, match="Unknown position keys: ap_aside"):  # the base game has no such state
         Game.from_position(bundled_board(2), {"players": NAMES[:2], "ap_aside": []})

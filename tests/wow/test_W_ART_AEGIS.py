@@ -53,13 +53,13 @@ def test_W_ART_AEGIS_placement_at_redeploy_step_3():
     with pytest.raises(IllegalAction):
         g.play("skip")  # mandatory
     play(g, "aegis 6")
-    assert g.ap_region["Aegis of Aggramar"] == 6
+    assert g.ruleset_state.ap_region["Aegis of Aggramar"] == 6
 
 
 def test_W_ART_AEGIS_end_keeps_it_where_it_is():
     g = wow_game(entry(0, "Orcs", regions={3: 1, 6: 1}, hand=2), ap_markers=AEGIS)
     play(g, "end")
-    assert g.ap_region["Aegis of Aggramar"] == 3
+    assert g.ruleset_state.ap_region["Aegis of Aggramar"] == 3
 
 
 def intimidator(coins):

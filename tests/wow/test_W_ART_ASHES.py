@@ -17,7 +17,8 @@ def test_scenario_36_ashes_take_an_interior_empty_region_of_another_face_for_2()
     g = wow_game(entry(0, "Orcs", regions={3: 1}, hand=4), ap_markers=ASHES)
     assert g.conquest_cost(L1A_INTERIOR_FIELDS) is None  # not reachable without the Ashes
     play(g, f"ashes {L1A_INTERIOR_FIELDS}")
-    assert g.region(L1A_INTERIOR_FIELDS).tokens == 2 and g.ap_region["Ashes of Al'ar"] == L1A_INTERIOR_FIELDS
+    assert g.region(L1A_INTERIOR_FIELDS).tokens == 2
+    assert g.ruleset_state.ap_region["Ashes of Al'ar"] == L1A_INTERIOR_FIELDS
 
 
 def test_W_ART_ASHES_no_travel_to_an_entry():

@@ -19,7 +19,7 @@ def test_scenario_37_doomhammer_vs_4_tokens_and_a_mountain():
     play(g, f"doomhammer {MOUNTAIN}")
     assert g.region(MOUNTAIN).race == "Orcs" and g.region(MOUNTAIN).tokens == 1
     assert (g.coins(0), g.coins(1)) == (3, 7)
-    assert g.ap_region["Doomhammer"] == MOUNTAIN
+    assert g.ruleset_state.ap_region["Doomhammer"] == MOUNTAIN
 
 
 def test_scenario_37_doomhammer_vs_murlocs_pays_the_stash():

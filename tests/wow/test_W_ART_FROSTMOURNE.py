@@ -22,7 +22,7 @@ def test_scenario_25_frostmourne_raw_4_costs_2_and_moves_into_the_region():
     assert g.conquest_cost(3) == 4
     play(g, "frostmourne 3")
     assert g.region(3).race == "Orcs" and g.region(3).tokens == 2
-    assert g.ap_region["Frostmourne"] == 3
+    assert g.ruleset_state.ap_region["Frostmourne"] == 3
 
 
 def test_W_ART_FROSTMOURNE_once_per_turn():

@@ -32,7 +32,7 @@ def test_W_ART_HEART_placed_where_the_owner_says_then_the_payments():
                  ap_markers=HEART)
     g.apply(next(a for a in g.legal_actions() if a.kind == "redeploy"))
     events = play(g, "heart 0")
-    assert g.ap_region["Heart of Azeroth"] == 0 and paid(events) == [(1, 0, 1)]
+    assert g.ruleset_state.ap_region["Heart of Azeroth"] == 0 and paid(events) == [(1, 0, 1)]
 
 
 def test_W_TURN_2_step_3_the_aegis_is_placed_before_the_heart():
@@ -44,4 +44,4 @@ def test_W_TURN_2_step_3_the_aegis_is_placed_before_the_heart():
     play(g, "aegis 3")
     assert {a.kind for a in g.legal_actions()} == {"heart", "end"}
     assert paid(play(g, "heart 6")) == [(1, 0, 1)]
-    assert (g.ap_region["Aegis of Aggramar"], g.ap_region["Heart of Azeroth"]) == (3, 6)
+    assert (g.ruleset_state.ap_region["Aegis of Aggramar"], g.ruleset_state.ap_region["Heart of Azeroth"]) == (3, 6)

@@ -67,7 +67,7 @@ def sweep_game(pairs: list[tuple[str, str]], seed: int) -> dict[int, set[str]]:
     races, powers = [r for r, _ in pairs], [p for _, p in pairs]
     g = Game.new(None, NAMES[:players], seed=seed, ruleset=WOW, races=races, powers=powers)  # islands drawn
     regions = g.board.regions
-    assert all(regions[n].face == r.face for r in regions for n in r.adjacent)  # W-MAP-3
+    assert all(regions[n].part == r.part for r in regions for n in r.adjacent)  # W-MAP-3
     done: dict[int, set[str]] = {seat: set() for seat in range(len(pairs))}
     rng = random.Random(seed)
     for _ in range(5000):

@@ -46,8 +46,8 @@ def test_scenario_2_islands_are_reached_by_entry_regions():
 
 def test_no_adjacency_across_islands():
     regions = islands().regions
-    assert all(regions[n].face == r.face for r in regions for n in r.adjacent)
-    assert {r.face for r in regions} == {"S1a", "L1a"}
+    assert all(regions[n].part == r.part for r in regions for n in r.adjacent)
+    assert {r.part for r in regions} == {"S1a", "L1a"}
 
 
 def test_scenario_3_an_adjacent_entry_pays_no_travel():

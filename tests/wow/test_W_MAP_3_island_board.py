@@ -23,15 +23,15 @@ FACES = ("L1a", "M2b", "S2b")
 
 def test_W_MAP_3_global_ids_run_face_by_face_in_the_order_given() -> None:
     board = bundled_islands(FACES)
-    assert [(i.face, i.size, i.first, i.count) for i in board.islands] == [
-        ("L1a", "L", 0, 13), ("M2b", "M", 13, 10), ("S2b", "S", 23, 7)]
+    assert [(i.name, i.first, i.count) for i in board.parts] == [("L1a", 0, 13), ("M2b", 13, 10), ("S2b", 23, 7)]
     assert [r.id for r in board.regions] == list(range(30))
-    for island in board.islands:
-        face = bundled_face(island.face)
+    for island in board.parts:
+        face = bundled_face(island.name)
         for local in face.regions:
             region = board.regions[island.first + local.id]
-            assert (region.face, region.name, region.entry, region.murloc, region.size_icon) == (
-                island.face, local.name, local.entry, local.murloc, local.size_icon)
+            murloc, icon = board.fact("murloc", region.id), board.fact("size_icon", region.id)
+            assert (region.part, region.name, region.entry, murloc, icon) == (
+                island.name, local.name, local.entry, local.murloc, local.size_icon)
             assert (region.water, region.mountain, region.magic, region.cavern) == (
                 local.water, local.mountain, local.magic, local.cavern)
             assert region.border == local.edge
@@ -39,19 +39,19 @@ def test_W_MAP_3_global_ids_run_face_by_face_in_the_order_given() -> None:
 
 def test_W_MAP_3_no_adjacency_across_faces_and_each_face_keeps_its_graph() -> None:
     board = bundled_islands(FACES)
-    for island in board.islands:
-        face = bundled_face(island.face)
+    for island in board.parts:
+        face = bundled_face(island.name)
         for local in face.regions:
             region = board.regions[island.first + local.id]
             assert region.adjacent == tuple(island.first + a for a in local.adjacent)
-            assert all(board.regions[a].face == region.face for a in region.adjacent)
+            assert all(board.regions[a].part == region.part for a in region.adjacent)
             assert all(region.id in board.regions[a].adjacent for a in region.adjacent)
 
 
 def test_W_MAP_3_each_island_grid_in_global_ids_for_the_app() -> None:
     board = bundled_islands(FACES)
-    for island in board.islands:
-        face = bundled_face(island.face)
+    for island in board.parts:
+        face = bundled_face(island.name)
         assert island.layout == tuple(tuple(island.first + c for c in row) for row in face.layout)
     assert board.layout is None  # one grid per island, not one for the whole board
 
@@ -84,8 +84,8 @@ def test_W_MAP_4_fields_is_farmland_in_the_engine_and_fields_when_shown() -> Non
 
 def test_W_MAP_4_a_base_board_is_unchanged_by_the_island_fields() -> None:
     board = bundled_board(3)
-    assert board.islands == ()
-    assert all(r.face == "" and not r.murloc and not r.size_icon for r in board.regions)
+    assert board.parts == () and board.region_facts == {}
+    assert all(r.part == "" for r in board.regions) and board.fact("murloc", 0) is None
     data = board.to_dict()
     assert "islands" not in data and not any("face" in r or "murloc" in r for r in data["regions"])
 

@@ -16,7 +16,7 @@ LINE = ("place", WELL)
 def test_scenario_39_revealed_on_a_face_with_a_lake_it_moves_onto_it():
     g = wow_game(entry(0, "Orcs", regions={1: 1}, hand=6), ap_markers={WELL: {"region": 3, "up": False}})
     events = play(g, "conquer 3")
-    assert g.ap_region[WELL] == 5 and WELL in g.ap_up
+    assert g.ruleset_state.ap_region[WELL] == 5 and WELL in g.face_up
     assert [e.region for e in events if e.kind == "well"] == [5]
 
 
@@ -26,10 +26,10 @@ def test_scenario_39_on_a_face_without_water_a_random_unused_place():
     g = wow_game(entry(0, "Orcs", regions={0: 1}, hand=6), board=board,
                  ap_markers={WELL: {"region": 1, "up": False}}, ap_aside=aside)
     play(g, "conquer 1")
-    assert WELL not in g.ap_region and WELL not in g.ap_aside
-    placed = [name for name, rid in g.ap_region.items() if rid == 1]
-    assert len(placed) == 1 and placed[0] in ("Karazhan", "Dark Portal") and placed[0] in g.ap_up
-    assert len(g.ap_region) + len(g.ap_aside) == 3
+    assert WELL not in g.ruleset_state.ap_region and WELL not in g.ruleset_state.ap_aside
+    placed = [name for name, rid in g.ruleset_state.ap_region.items() if rid == 1]
+    assert len(placed) == 1 and placed[0] in ("Karazhan", "Dark Portal") and placed[0] in g.face_up
+    assert len(g.ruleset_state.ap_region) + len(g.ruleset_state.ap_aside) == 3
 
 
 def test_scenario_39_in_decline_race_with_3_by_the_well_others_at_most_2():

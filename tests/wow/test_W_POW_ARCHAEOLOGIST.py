@@ -18,5 +18,5 @@ def test_markers_pass_with_a_conquered_region_and_are_revealed():
     g = wow_game(entry(0, "Orcs", "Archaeologist", regions={1: 1}, hand=8),
                  ap_markers={"Dark Portal": {"region": 3, "up": False}})
     events = play(g, "conquer 3")
-    assert [e.marker for e in events if e.kind == "reveal"] == ["Dark Portal"] and "Dark Portal" in g.ap_up
+    assert [e.marker for e in events if e.kind == "reveal"] == ["Dark Portal"] and "Dark Portal" in g.face_up
     assert score_lines(play(g, "end"))[("power", "Archaeologist")] == 1

@@ -10,7 +10,7 @@ def test_scenario_31_regions_on_three_faces():
     board = islands(["S1a", "M1a", "L1a"])
     faces = {}
     for r in board.regions:
-        faces.setdefault(r.face, r.id)
+        faces.setdefault(r.part, r.id)
     g = wow_game(entry(0, "Gnomes", "Explorer", regions={faces["S1a"]: 1, faces["M1a"]: 1, faces["L1a"]: 1,
                                                        faces["L1a"] + 1: 1}), board=board)
     assert score_lines(play(g, "end"))[("power", "Explorer")] == 3

@@ -22,7 +22,7 @@ def test_scenario_36_swap_with_the_dark_portal_region_then_a_second_and_no_third
     events = play(g, f"swap {FOREST_MAGIC} {ICON_MAGIC}")
     assert g.region(ICON_MAGIC).race == "Orcs" and g.region(ICON_MAGIC).tokens == 2
     assert g.region(FOREST_MAGIC).race == "Trolls" and g.region(FOREST_MAGIC).tokens == 1
-    assert g.ap_region["Dark Portal"] == ICON_MAGIC  # a Place stays: the Orcs hold it now
+    assert g.ruleset_state.ap_region["Dark Portal"] == ICON_MAGIC  # a Place stays: the Orcs hold it now
     assert {e.kind for e in events} & {"loss", "conquer"} == set()  # no loss, not a conquest
     assert len(g.p[0].active.conquests) == 1 and 1 in g.p[0].active.attacked  # only the conquest of 10
     play(g, f"swap {HILL_MAGIC} {SWAMP_MAGIC}")  # the 2nd: a Murloc goes to an empty swamp
@@ -40,8 +40,9 @@ def test_RULING_40_face_down_markers_are_revealed_and_artifacts_move_with_forts(
                  ap_markers={"Doomhammer": {"region": ICON_MAGIC, "up": False},
                              "Karazhan": {"region": FOREST_MAGIC, "up": False}})
     events = play(g, f"swap {ICON_MAGIC} {FOREST_MAGIC}")
-    assert {"Doomhammer", "Karazhan"} <= g.ap_up and [e.kind for e in events].count("reveal") == 2
-    assert g.ap_region["Doomhammer"] == FOREST_MAGIC and g.ap_region["Karazhan"] == FOREST_MAGIC
+    assert {"Doomhammer", "Karazhan"} <= g.face_up and [e.kind for e in events].count("reveal") == 2
+    where = g.ruleset_state.ap_region
+    assert where["Doomhammer"] == FOREST_MAGIC and where["Karazhan"] == FOREST_MAGIC
     assert g.marker("fort", FOREST_MAGIC) == 1 and g.marker("fort", ICON_MAGIC) == 0
 
 

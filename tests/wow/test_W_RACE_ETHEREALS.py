@@ -27,11 +27,12 @@ def test_scenario_25_steal_frostmourne_and_use_it_at_once_no_place_discount_this
     g = scenario_25()
     assert "steal 3 1" in [str(a) for a in g.legal_actions()] and "raid 6" in [str(a) for a in g.legal_actions()]
     events = play(g, "steal 3 1")
-    assert Stolen(0, "Farmer Ethereals", "Frostmourne", 3, 1) in events and g.ap_region["Frostmourne"] == 1
+    assert Stolen(0, "Farmer Ethereals", "Frostmourne", 3, 1) in events
+    assert g.ruleset_state.ap_region["Frostmourne"] == 1
     assert g.region(3).race == "Humans"  # a theft moves the Artifact only
     assert g.conquest_cost(3) == 4
     play(g, "frostmourne 3")  # raw 4 -> 2
-    assert g.region(3).race == "Ethereals" and g.region(3).tokens == 2 and g.ap_region["Frostmourne"] == 3
+    assert g.region(3).race == "Ethereals" and g.region(3).tokens == 2 and g.ruleset_state.ap_region["Frostmourne"] == 3
     assert "raid" not in kinds(g) and "steal" not in kinds(g)  # one of the two, once per turn
     with pytest.raises(IllegalAction):
         g.play("raid 6")

@@ -72,21 +72,22 @@ def menu(g, kind="bomb"):
 # --- the stack ---------------------------------------------------------------------------------------------------
 def test_W_RACE_GOBLINS_the_stack_is_every_bomb_not_in_the_box_shuffled_at_the_pick_W_COMP_3():
     g = Game.new(islands(), NAMES[:2], seed=3, races=["Goblins"], ruleset=WOW)
-    assert g.bombs == []
+    assert g.ruleset_state.bombs == []
     play(g, "pick 1")
-    assert len(g.bombs) == 12 and sum(g.bombs) == 6
+    assert len(g.ruleset_state.bombs) == 12 and sum(g.ruleset_state.bombs) == 6
     again = Game.new(islands(), NAMES[:2], seed=3, races=["Goblins"], ruleset=WOW)
     play(again, "pick 1")
-    assert again.bombs == g.bombs  # the game's RNG: a replay deals the same stack
+    assert again.ruleset_state.bombs == g.ruleset_state.bombs  # the game's RNG: a replay deals the same stack
     boxed = wow_game(column=[["Goblins", "Farmer", 0]], bomb_box=[1, 1, 0])
     play(boxed, "pick 1")
-    assert (len(boxed.bombs), sum(boxed.bombs)) == (9, 4) and boxed.bomb_box == [1, 1, 0]
+    ws = boxed.ruleset_state
+    assert (len(ws.bombs), sum(ws.bombs)) == (9, 4) and ws.bomb_box == [1, 1, 0]
 
 
 def test_RULING_7_the_unused_stack_is_set_aside_at_decline_not_boxed():
     g = wow_game(goblins(), bombs=[1, 0, 0], bomb_box=[1])
     play(g, "decline")
-    assert g.bombs == [] and g.bomb_box == [1]
+    assert g.ruleset_state.bombs == [] and g.ruleset_state.bomb_box == [1]
 
 
 # --- placement ---------------------------------------------------------------------------------------------------
@@ -100,7 +101,7 @@ def test_W_RACE_GOBLINS_placed_at_step_3_next_to_the_goblins_on_another_players_
         with pytest.raises(IllegalAction):
             g.play(f"bomb {rid}")
     assert play(g, f"bomb {S1A_FIELDS}")[0] == BombPlaced(0, "Farmer Goblins", S1A_FIELDS)
-    assert bombs_at(g) == [S1A_FIELDS] and g.bombs == [0, 1]  # the top bomb went
+    assert bombs_at(g) == [S1A_FIELDS] and g.ruleset_state.bombs == [0, 1]  # the top bomb went
     assert g.current_player == 1  # no region left for a bomb: the turn went on
 
 
@@ -113,7 +114,7 @@ def test_W_RACE_GOBLINS_one_per_region_from_the_top_unseen_asked_again_until_end
     with pytest.raises(IllegalAction):
         g.play(f"bomb {S1A_HILL}")
     play(g, "end")  # placing is optional: 'end' places no more
-    assert bombs_at(g) == [S1A_HILL] and g.bombs == [1, 1] and g.current_player == 1
+    assert bombs_at(g) == [S1A_HILL] and g.ruleset_state.bombs == [1, 1] and g.current_player == 1
 
 
 def test_W_RACE_GOBLINS_the_menu_and_the_events_are_the_same_whatever_the_stack_holds():
@@ -128,7 +129,7 @@ def test_W_RACE_GOBLINS_the_menu_and_the_events_are_the_same_whatever_the_stack_
 def test_W_RACE_GOBLINS_an_empty_stack_means_no_more_bombs():
     g = at_placement(entry(1, "Orcs", regions={S1A_FIELDS: 2, S1A_HILL: 1}), stack=(1,))
     play(g, f"bomb {S1A_HILL}")
-    assert g.bombs == [] and g.step is None and g.current_player == 1
+    assert g.ruleset_state.bombs == [] and g.step is None and g.current_player == 1
     g = wow_game(goblins(), entry(1, "Orcs", regions={S1A_FIELDS: 2}))
     play(g, f"redeploy {S1A_MOUNTAIN}:4")
     assert g.step is None and not menu(g)
@@ -137,7 +138,7 @@ def test_W_RACE_GOBLINS_an_empty_stack_means_no_more_bombs():
 def test_W_RACE_GOBLINS_end_places_none():
     g = wow_game(goblins(), entry(1, "Orcs", regions={S1A_FIELDS: 2}), bombs=[1, 1])
     play(g, "end")
-    assert bombs_at(g) == [] and g.bombs == [1, 1]
+    assert bombs_at(g) == [] and g.ruleset_state.bombs == [1, 1]
 
 
 def test_W_RACE_GOBLINS_bombs_only_at_step_3():
@@ -178,7 +179,7 @@ def test_RULING_33_an_aegis_not_paid_for_at_placement_shields_the_region_at_reso
                  ap_markers={AEGIS: {"region": S1A_FIELDS, "up": True}}, **_markers(bomb(S1A_SWAMP)), seat=1)
     play(g, f"redeploy {S1A_FIELDS}:2 {S1A_SWAMP}:1", f"aegis {S1A_SWAMP}", "end")
     assert BombReturned(0, "Farmer Goblins", S1A_SWAMP, "it is immune") in g.log
-    assert g.bombs == [1] and g.region(S1A_SWAMP).tokens == 1
+    assert g.ruleset_state.bombs == [1] and g.region(S1A_SWAMP).tokens == 1
 
 
 def _markers(*parts):
@@ -219,7 +220,7 @@ def test_W_RACE_GOBLINS_resolution_in_the_order_the_player_picks_at_start():
     events = play(g, f"detonate {S1A_SWAMP}")
     assert events[0] == BombRevealed(0, "Farmer Goblins", S1A_SWAMP, True)
     assert g.region(S1A_SWAMP).owner is None and bombs_at(g) == []  # the last one went off at once
-    assert BombRevealed(0, "Farmer Goblins", S1A_FIELDS, False) in g.log and g.bomb_box == [1, 0]
+    assert BombRevealed(0, "Farmer Goblins", S1A_FIELDS, False) in g.log and g.ruleset_state.bomb_box == [1, 0]
 
 
 def test_W_RACE_GOBLINS_end_resolves_the_lowest_region_first():
@@ -227,7 +228,7 @@ def test_W_RACE_GOBLINS_end_resolves_the_lowest_region_first():
                  **_markers(bomb(S1A_FIELDS), bomb(S1A_SWAMP, live=False)))
     events = play(g, "end")
     revealed = [e for e in events if isinstance(e, BombRevealed)]
-    assert [e.region for e in revealed] == [S1A_FIELDS, S1A_SWAMP] and g.bomb_box == [1, 0]
+    assert [e.region for e in revealed] == [S1A_FIELDS, S1A_SWAMP] and g.ruleset_state.bomb_box == [1, 0]
 
 
 def test_W_RACE_GOBLINS_a_live_bomb_acts_as_a_conquest_on_an_active_defender_W_CONQ_6():
@@ -238,8 +239,8 @@ def test_W_RACE_GOBLINS_a_live_bomb_acts_as_a_conquest_on_an_active_defender_W_C
     view = g.region(S1A_FIELDS)
     assert (view.owner, view.tokens) == (None, 0) and g.p[1].active.withdrawn == 2
     assert not g.marker("fort", S1A_FIELDS) and g.marker("objective", S1A_FIELDS)  # Fort back; Objective stays
-    assert g.ap_region["Dark Portal"] == S1A_FIELDS  # a Place stays
-    assert g.coins(0) == 5 and g.bomb_box == [1]  # W-FACT-4: no coin to the Goblins
+    assert g.ruleset_state.ap_region["Dark Portal"] == S1A_FIELDS  # a Place stays
+    assert g.coins(0) == 5 and g.ruleset_state.bomb_box == [1]  # W-FACT-4: no coin to the Goblins
     play(g, "end")  # Bob places the 2 withdrawn tokens at this turn's WITHDRAWALS
     assert g.current_player == 1
     play(g, "end")
@@ -264,7 +265,8 @@ def test_W_RACE_GOBLINS_a_dud_does_nothing_and_goes_to_the_box():
     g = wow_game(goblins(), entry(1, "Orcs", regions={S1A_FIELDS: 3}), bombs=[1],
                  **_markers(bomb(S1A_FIELDS, live=False)))
     assert BombRevealed(0, "Farmer Goblins", S1A_FIELDS, False) in g.log
-    assert g.region(S1A_FIELDS).tokens == 3 and g.bomb_box == [0] and g.bombs == [1] and bombs_at(g) == []
+    ws = g.ruleset_state
+    assert g.region(S1A_FIELDS).tokens == 3 and ws.bomb_box == [0] and ws.bombs == [1] and bombs_at(g) == []
 
 
 @pytest.mark.parametrize(("holder", "why"), [
@@ -285,7 +287,7 @@ def test_RULING_13_empty_own_or_immune_the_bomb_goes_back_unrevealed_on_the_stac
     returned = [e for e in g.log if isinstance(e, BombReturned)]
     assert returned == [BombReturned(0, "Farmer Goblins", S1A_FIELDS, why)]
     assert not any(isinstance(e, BombRevealed) for e in g.log)  # unrevealed
-    assert g.bombs == [0, 1, 1] and g.bomb_box == [] and bombs_at(g) == []
+    assert g.ruleset_state.bombs == [0, 1, 1] and g.ruleset_state.bomb_box == [] and bombs_at(g) == []
 
 
 def test_W_RACE_GOBLINS_wiped_out_goblins_still_resolve_their_bombs_W_TURN_2():
@@ -345,13 +347,13 @@ def test_scenario_21_a_live_bomb_explodes_on_c_who_conquered_the_region():
 def test_scenario_21_a_dud_goes_to_the_box_with_no_effect():
     g, _ = scenario_21(live=False)
     assert BombRevealed(0, "Farmer Goblins", S1A_FIELDS, False) in g.log
-    assert g.region(S1A_FIELDS).owner == 2 and g.region(S1A_FIELDS).tokens == 4 and g.bomb_box == [0]
+    assert g.region(S1A_FIELDS).owner == 2 and g.region(S1A_FIELDS).tokens == 4 and g.ruleset_state.bomb_box == [0]
 
 
 def test_scenario_21_had_the_region_been_emptied_the_bomb_goes_back_on_the_stack_top_unseen():
     g, _ = scenario_21(empty=True)
     assert BombReturned(0, "Farmer Goblins", S1A_FIELDS, "no other player's race holds it") in g.log
-    assert g.bombs == [1, 1] and g.bomb_box == []
+    assert g.ruleset_state.bombs == [1, 1] and g.ruleset_state.bomb_box == []
 
 
 # --- positions, saves, hidden information ---------------------------------------------------------------------
@@ -380,7 +382,8 @@ def test_W_RACE_GOBLINS_the_imagined_game_re_deals_the_unrevealed_bombs():
     play(g, f"bomb {S1A_HILL}", "end")
     lives = {d.marker("bomb_live", S1A_HILL) for d in (g.determinized(1, s) for s in range(30))}
     assert lives == {0, 1}
-    assert all(sum(d.bombs) + d.marker("bomb_live", S1A_HILL) == 1 for d in (g.determinized(1, s) for s in range(5)))
+    assert all(sum(d.ruleset_state.bombs) + d.marker("bomb_live", S1A_HILL) == 1
+               for d in (g.determinized(1, s) for s in range(5)))
 
 
 def test_W_RACE_GOBLINS_the_end_preview_never_shows_which_bomb_is_live():
@@ -406,14 +409,14 @@ def _with_bombs(seed):
 def test_W_RACE_GOBLINS_save_load_gives_the_same_continuation_with_bombs_on_the_map():
     g = next(game for game in map(_with_bombs, range(40)) if game is not None)
     loaded = Game.from_json(g.to_json())
-    assert loaded.position() == g.position() and loaded.bombs == g.bombs
+    assert loaded.position() == g.position() and loaded.ruleset_state.bombs == g.ruleset_state.bombs
     rng_a, rng_b = random.Random(5), random.Random(5)
     for _ in range(60):
         if g.is_over:
             break
         g.apply(rng_a.choice(g.legal_actions()))
         loaded.apply(rng_b.choice(loaded.legal_actions()))
-    assert loaded.position() == g.position() and loaded.bomb_box == g.bomb_box
+    assert loaded.position() == g.position() and loaded.ruleset_state.bomb_box == g.ruleset_state.bomb_box
     assert [g.describe(e) for e in g.log[-20:]] == [loaded.describe(e) for e in loaded.log[-20:]]
     assert json.loads(loaded.to_json())["state"] == json.loads(g.to_json())["state"]
 

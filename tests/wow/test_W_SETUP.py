@@ -18,7 +18,7 @@ from smallworld_tui.rules.wow.islands import SET_BOARDS, draw_set
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_W_SETUP_1_one_board_per_player_of_the_sizes_for_the_player_count(players: int) -> None:
     g = new(players, seed=11)
-    sizes = [i.size for i in g.board.islands]
+    sizes = [i.name[0] for i in g.board.parts]
     assert {size: sizes.count(size) for size in sizes} == SET_BOARDS[players]
     assert sizes == sorted(sizes, key="LMS".index)  # ids run L, then M, then S
     assert len({f[:2] for f in faces(g)}) == players  # two faces of one board never lie together
@@ -40,7 +40,8 @@ def test_W_SETUP_1_islands_fix_the_faces_and_leave_the_rest_of_the_deal_as_drawn
     assert faces(fixed) == ("L1a", "S2b")
     assert faces(new(2, seed=5, islands=["S2b", "L1a"])) == ("L1a", "S2b")  # dealt in L, M, S order
     assert (fixed.race_stack, fixed.power_stack, fixed.column) == (drawn.race_stack, drawn.power_stack, drawn.column)
-    assert sorted(fixed.ap_region) == sorted(drawn.ap_region)  # the same markers out, on other islands
+    assert sorted(fixed.ruleset_state.ap_region) == sorted(drawn.ruleset_state.ap_region)  # the same markers out,
+    # on other islands
 
 
 @pytest.mark.parametrize(("players", "islands", "words"), [
@@ -81,11 +82,11 @@ def test_W_COMP_5_game_length_by_player_count_on_the_drawn_islands(players: int)
 def test_W_SETUP_3_a_murloc_on_every_murloc_region_and_a_mountain_on_every_mountain(players: int) -> None:
     g = new(players, seed=2)
     regions = g.board.regions
-    assert g.r_tribe == [int(r.murloc) for r in regions]
+    assert g.r_tribe == [int(g.board.fact("murloc", r.id)) for r in regions]
     assert sum(g.r_tribe) == 3 * players <= 15  # W-COMP-1: 15 Murlocs
     assert list(g.mountain) == [int(r.mountain) for r in regions]
     assert sum(g.mountain) == 2 * players <= 10  # W-COMP-3: 10 Mountains
-    murloc = next(r.id for r in regions if r.murloc)
+    murloc = next(r.id for r in regions if g.board.fact("murloc", r.id))
     view = g.region(murloc)
     assert (view.race, view.tokens, view.owner) == ("Murloc", 1, None)
 
@@ -100,62 +101,65 @@ def test_W_COMP_3_twelve_markers_five_artifacts_seven_places_each_with_its_rule_
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_W_SETUP_4_one_marker_face_down_on_each_icon_region_the_rest_aside(players: int) -> None:
     g = new(players, seed=4)
-    icons = [r.id for r in g.board.regions if r.size_icon]
+    icons = [r.id for r in g.board.regions if g.board.fact("size_icon", r.id)]
     assert len(icons) == players
-    assert sorted(g.ap_region.values()) == icons
+    assert sorted(g.ruleset_state.ap_region.values()) == icons
     assert all(len(markers_in(g, rid)) == 1 for rid in icons)
-    assert g.ap_up == set()
-    assert len(g.ap_aside) == 12 - players
-    assert sorted([*g.ap_region, *g.ap_aside]) == sorted(AP_MARKERS)
+    assert g.face_up == set()
+    assert len(g.ruleset_state.ap_aside) == 12 - players
+    assert sorted([*g.ruleset_state.ap_region, *g.ruleset_state.ap_aside]) == sorted(AP_MARKERS)
 
 
 def test_W_SETUP_4_the_markers_are_shuffled_with_the_seed() -> None:
-    deals = {(tuple(new(3, seed).ap_region), tuple(new(3, seed).ap_aside)) for seed in range(10)}
+    deals = {(tuple(ws.ap_region), tuple(ws.ap_aside)) for ws in (new(3, seed).ruleset_state for seed in range(10))}
     assert len(deals) == 10
-    assert new(3, 9).ap_region == new(3, 9).ap_region and new(3, 9).ap_aside == new(3, 9).ap_aside
+    a, b = new(3, 9).ruleset_state, new(3, 9).ruleset_state
+    assert a.ap_region == b.ap_region and a.ap_aside == b.ap_aside
 
 
 def test_W_SETUP_4_a_base_game_has_no_markers_to_deal() -> None:
     g = Game.new(None, NAMES[:3])
-    assert (g.ap_region, g.ap_up, g.ap_aside) == ({}, set(), [])
+    assert (g.ruleset_state, g.face_up) == (None, set())  # no state of its own: nothing to deal nor face up
 
 
 def test_W_AP_1_a_marker_is_revealed_once_and_stays_face_up() -> None:
     g = new(2, seed=1)
-    rid, name = next((rid, name) for name, rid in g.ap_region.items())
+    rid, name = next((rid, name) for name, rid in g.ruleset_state.ap_region.items())
     g.events = []
     assert reveal(g, rid) == [name]
-    assert g.ap_up == {name}
+    assert g.face_up == {name}
     assert g.events == [Revealed(name, rid)]
     assert name in g.events[0].text(g) and g.board.regions[rid].name in g.events[0].text(g)
-    assert reveal(g, rid) == [] and g.ap_up == {name}
-    empty = next(r.id for r in g.board.regions if r.id not in g.ap_region.values())
+    assert reveal(g, rid) == [] and g.face_up == {name}
+    empty = next(r.id for r in g.board.regions if r.id not in g.ruleset_state.ap_region.values())
     assert reveal(g, empty) == []
 
 
 def test_W_AP_1_the_marker_state_is_copied_with_the_game() -> None:
     g = new(2, seed=1)
-    rid = next(iter(g.ap_region.values()))
+    rid = next(iter(g.ruleset_state.ap_region.values()))
     c = g.copy()
     reveal(c, rid)
-    c.ap_aside.pop()
-    c.ap_region["Karazhan"] = 0
-    assert g.ap_up == set() and len(g.ap_aside) == 10 and g.ap_region.get("Karazhan") != 0
+    c.ruleset_state.ap_aside.pop()
+    c.ruleset_state.ap_region["Karazhan"] = 0
+    assert g.face_up == set() and len(g.ruleset_state.ap_aside) == 10 and g.ruleset_state.ap_region.get("Karazhan") != 0
 
 
 def test_W_SETUP_4_a_player_imagining_the_game_does_not_know_the_face_down_markers() -> None:
     g = new(3, seed=6)
-    up = next(iter(g.ap_region))
-    reveal(g, g.ap_region[up])
+    up = next(iter(g.ruleset_state.ap_region))
+    reveal(g, g.ruleset_state.ap_region[up])
     deals = set()
     for seed in range(8):
         d = g.determinized(0, seed)
-        assert d.ap_region[up] == g.ap_region[up] and d.ap_up == {up}  # a face-up marker is known
-        assert sorted(d.ap_region.values()) == sorted(g.ap_region.values())  # the same places hold one
-        assert sorted([*d.ap_region, *d.ap_aside]) == sorted(AP_MARKERS)
-        deals.add((tuple(sorted(d.ap_region.items())), tuple(d.ap_aside)))
+        assert d.ruleset_state.ap_region[up] == g.ruleset_state.ap_region[up] and d.face_up == {up}  # a face-up
+        # marker is known
+        assert sorted(d.ruleset_state.ap_region.values()) == sorted(g.ruleset_state.ap_region.values())  # the same
+        # places hold one
+        assert sorted([*d.ruleset_state.ap_region, *d.ruleset_state.ap_aside]) == sorted(AP_MARKERS)
+        deals.add((tuple(sorted(d.ruleset_state.ap_region.items())), tuple(d.ruleset_state.ap_aside)))
     assert len(deals) > 1
-    assert (g.ap_up, len(g.ap_aside)) == ({up}, 9)
+    assert (g.face_up, len(g.ruleset_state.ap_aside)) == ({up}, 9)
 
 
 @pytest.mark.parametrize("players", [2, 5])
@@ -165,8 +169,9 @@ def test_W_SETUP_the_wow_ruleset_sets_up_as_these_hooks_do(players: int) -> None
     g = Game.new(None, NAMES[:players], seed=3, ruleset=WOW)
     h = new(players, seed=3)
     assert g.board is h.board
-    assert (g.r_tribe, g.mountain, g.ap_region, g.ap_aside) == (h.r_tribe, h.mountain, h.ap_region, h.ap_aside)
-    assert g.region(next(r.id for r in g.board.regions if r.murloc)).race == "Murloc"
+    assert (g.r_tribe, g.mountain, g.ruleset_state.ap_region, g.ruleset_state.ap_aside) == (
+        h.r_tribe, h.mountain, h.ruleset_state.ap_region, h.ruleset_state.ap_aside)
+    assert g.region(next(r.id for r in g.board.regions if g.board.fact("murloc", r.id))).race == "Murloc"
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
@@ -179,9 +184,10 @@ def test_W_AP_1_in_random_games_every_marker_is_kept_and_one_in_a_held_region_is
         if g.is_over:
             break
         g.apply(rng.choice(g.legal_actions()))
-        placed = list(g.ap_region)
+        placed = list(g.ruleset_state.ap_region)
         # none lost (but the Well, which may go to the box, W-PLACE-WELL), none twice
-        assert len(placed) + len(g.ap_aside) in (11, 12) and not set(placed) & set(g.ap_aside)
-        assert g.ap_up <= set(placed)
-        for name, rid in g.ap_region.items():
-            assert g.r_race[rid] is None or name in g.ap_up, (name, rid)
+        aside = g.ruleset_state.ap_aside
+        assert len(placed) + len(aside) in (11, 12) and not set(placed) & set(aside)
+        assert g.face_up <= set(placed)
+        for name, rid in g.ruleset_state.ap_region.items():
+            assert g.r_race[rid] is None or name in g.face_up, (name, rid)

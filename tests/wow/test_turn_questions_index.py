@@ -37,7 +37,7 @@ def test_W_TURN_2_questions_index_matches_the_plain_definition(ruleset, players,
                 plain = plain_questions(g, point)
                 assert base_questions(g, point) == plain
                 assert g._questions(point) == plain or len(plain) > 1  # (more than one: in ``step_order``)
-                asking, up = ruleset.asks[point], g.ap_up
+                asking, up = ruleset.asks[point], g.face_up
                 if rs is not None:
                     assert (point in rs.asks_at) == (rs.race in asking or rs.power in asking)
                 if rs is not None:  # ``_ask`` asks ``held`` once and hands it to ``base_questions``

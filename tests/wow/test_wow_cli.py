@@ -60,16 +60,16 @@ def test_W_SETUP_1_islands_fix_the_faces_and_the_player_count(started: list[dict
     assert main(["--ruleset", "wow", "--islands", "S2b,L1a,M2a", "--seed", "3"]) == 0
     game = started[0]["game"]
     assert game.ruleset.name == "Small World of Warcraft" and len(game.players) == 3
-    assert [i.face for i in game.board.islands] == ["L1a", "M2a", "S2b"]
+    assert [i.name for i in game.board.parts] == ["L1a", "M2a", "S2b"]
 
 
 def test_W_SETUP_1_without_islands_they_are_drawn_with_the_seed(started: list[dict[str, Any]]) -> None:
     assert main(["--ruleset", "WOW", "--players", "4", "--seed", "8"]) == 0
     assert main(["--ruleset", "wow", "--players", "4", "--seed", "8"]) == 0
     first, second = (c["game"] for c in started)
-    assert len(first.board.islands) == 4 and first.board == second.board
+    assert len(first.board.parts) == 4 and first.board == second.board
     assert main(["--ruleset", "base", "--players", "2", "--seed", "8"]) == 0
-    assert started[2]["game"].board.islands == ()
+    assert started[2]["game"].board.parts == ()
 
 
 def test_simulate_plays_wow_games_on_drawn_or_fixed_islands(capsys: pytest.CaptureFixture[str]) -> None:
@@ -87,4 +87,4 @@ def test_simulate_plays_wow_games_on_drawn_or_fixed_islands(capsys: pytest.Captu
 def test_W_SETUP_1_islands_are_read_in_any_case(started: list[dict[str, Any]]) -> None:
     """Face ids are read like region names, in any case: 'l1a,s2B' is L1a + S2b."""
     assert main(["--ruleset", "wow", "--islands", "l1a,s2B", "--seed", "3"]) == 0
-    assert started[0]["game"].board.islands[0].face == "L1a"
+    assert started[0]["game"].board.parts[0].name == "L1a"

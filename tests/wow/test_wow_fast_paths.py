@@ -54,9 +54,9 @@ def plain_tolls(g, rs):
                     if coins:
                         out.setdefault(rid, []).append((other.seat, coins, ability.name))
     for piece in g.ruleset.others:
-        at = g.ap_region.get(piece.name)
+        at = g.ruleset_state.ap_region.get(piece.name)
         holder = g.r_race[at] if at is not None else None
-        if piece.tolls and holder is not None and holder.active and holder.seat != rs.seat and piece.name in g.ap_up:
+        if piece.tolls and holder is not None and holder.active and holder.seat != rs.seat and piece.name in g.face_up:
             coins = piece.toll(g, holder, at)
             assert coins <= piece.toll_most
             if coins:
@@ -84,7 +84,8 @@ def plain_held(g, rs):
     """W-AP-2: the face-up Artifacts and Places in the regions of an active race."""
     if not rs.active:
         return []
-    return [AP_PIECES[name] for name, rid in g.ap_region.items() if g.r_race[rid] is rs and name in g.ap_up]
+    where = g.ruleset_state.ap_region
+    return [AP_PIECES[name] for name, rid in where.items() if g.r_race[rid] is rs and name in g.face_up]
 
 
 def plain_faction_bonus(g, rs, pieces):
@@ -169,7 +170,8 @@ def test_W_AP_2_held_from_the_face_up_holds_one_piece_W_CONQ_4_travel_W_PLACE_LI
         g = Game.new(None, NAMES[:players], seed=seed, ruleset=WOW)
         rng = random.Random(seed)
         while not g.is_over:
-            assert g.ap_up <= g.ap_region.keys()  # ``held`` looks the face-up markers up in ``ap_region``
+            assert g.face_up <= g.ruleset_state.ap_region.keys()  # ``held`` looks the face-up markers up in
+            # ``ap_region``
             # ``resolve`` asks the markers' ``taken`` rules only where ``marked`` counts some marker
             assert g.marked == [sum(counts[rid] for counts in g.markers.values()) for rid in range(len(g.marked))]
             # ``resolve`` and ``defend`` ask ``holders`` and ``rescue`` (the Champion, a marker) only there too

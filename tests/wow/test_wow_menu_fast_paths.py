@@ -89,7 +89,7 @@ def _assault_by_definition(g, rs):
 
 def _bomb_targets_by_definition(g, rs):
     """The Goblins' bomb targets as first written: every neighbour's holder tested."""
-    if not rs.active or not g.bombs or wiped_out(g, rs):
+    if not rs.active or not g.ruleset_state.bombs or wiped_out(g, rs):
         return []
     near = set().union(*(facts(g.board).adjacency[h] for h in rs.regions)) - rs.regions
     due = attack_dues(g, rs)
@@ -107,10 +107,10 @@ def _bomb_regions_by_definition(g):
 
 def _steals_by_definition(g, rs):
     """The Ethereals' thefts as first written: every region holding a marker looked at."""
-    if rs.flags.get(ethereals.USED) or rs.ended or not g.ap_region:
+    if rs.flags.get(ethereals.USED) or rs.ended or not g.ruleset_state.ap_region:
         return []
     adjacency = facts(g.board).adjacency
-    return [Action("steal", regions=(source, d)) for source in sorted(set(g.ap_region.values()))
+    return [Action("steal", regions=(source, d)) for source in sorted(set(g.ruleset_state.ap_region.values()))
             if not (g.r_race[source] is rs or g.immune[source] or not aegis_open(g, rs, source)
                     or ethereals._artifact(g, source) is None)
             for d in sorted(rs.regions & adjacency[source])]
@@ -118,10 +118,10 @@ def _steals_by_definition(g, rs):
 
 def _raids_by_definition(g, rs):
     """The Ethereals' raids as first written: every marker looked at."""
-    if rs.flags.get(ethereals.USED) or rs.ended or not g.ap_region:
+    if rs.flags.get(ethereals.USED) or rs.ended or not g.ruleset_state.ap_region:
         return []
     adjacency = facts(g.board).adjacency
-    places = {where for name, where in g.ap_region.items() if AP_MARKERS[name].place and name in g.ap_up
+    places = {where for name, where in g.ruleset_state.ap_region.items() if AP_MARKERS[name].place and name in g.face_up
               and not rs.regions.isdisjoint(adjacency[where])}
     return [Action("raid", region=rid) for rid, _ in g.ruleset.targets(g, rs)
             if rid in places and ethereals._raid_need(g, rs, rid) <= g._available(rs)]
@@ -176,14 +176,14 @@ def test_menus_match_their_definitions(players):
                 coins = pl.coins
                 for rs.hand in (hand, 0, 1, 3, 9):  # the cut cost against several hands
                     assert wielded._frost_options(g, rs) == _frost_by_definition(g, rs), rs.title
-                    up, immune = g.ap_up, g.immune
-                    every, thirds = set(g.ap_region), [rid % 3 == 0 for rid in range(len(immune))]
-                    for g.ap_up in (up, every):  # as drawn, and every marker face up
+                    up, immune = g.face_up, g.immune
+                    every, thirds = set(g.ruleset_state.ap_region), [rid % 3 == 0 for rid in range(len(immune))]
+                    for g.face_up in (up, every):  # as drawn, and every marker face up
                         for g.immune in (immune, thirds):
                             assert ethereals._steal_options(g, rs) == _steals_by_definition(g, rs), rs.title
                             assert ethereals._raid_options(g, rs) == _raids_by_definition(g, rs), rs.title
                             assert gnomes._assault_options(g, rs) == _assault_by_definition(g, rs), rs.title
-                    g.ap_up, g.immune = up, immune
+                    g.face_up, g.immune = up, immune
                     for pl.coins in (coins, 0, 2, 3, 4):  # too poor for some payments, or not
                         assert wielded._ashes_options(g, rs) == _ashes_by_definition(g, rs), rs.title
                         assert wielded._hammer_options(g, rs) == _hammer_by_definition(g, rs), rs.title
@@ -201,10 +201,10 @@ def test_menus_match_their_definitions(players):
                     rs.marker_pool = marker_pool
                     assert list(gnomes._targets(g, rs)) == _assault_targets_by_definition(g, rs), rs.title
                     assert gnomes._assault_options(g, rs) == _assault_by_definition(g, rs), rs.title
-                    stack = g.bombs
-                    g.bombs = stack or [1]  # as if the Goblins' stack held a bomb
+                    stack = g.ruleset_state.bombs
+                    g.ruleset_state.bombs = stack or [1]  # as if the Goblins' stack held a bomb
                     assert goblins.targets(g, rs) == _bomb_targets_by_definition(g, rs), rs.title
-                    g.bombs = stack
+                    g.ruleset_state.bombs = stack
                 pl.coins = coins
                 checked += 1
             assert goblins._bomb_regions(g) == _bomb_regions_by_definition(g)
@@ -250,21 +250,21 @@ def test_RULING_34_default_objectives_match_their_definition():
         while not g.is_over:
             rs = humans._humans(g)
             if rs is not None:
-                pl, up, aegis = g.p[g.seat], g.ap_up, g.ap_region.get(AEGIS)
+                pl, up, aegis = g.p[g.seat], g.face_up, g.ruleset_state.ap_region.get(AEGIS)
                 coins, marks = pl.coins, list(g.markers[humans.OBJECTIVE.kind])
                 for rid in {aegis, *rng.sample(range(len(g.r_race)), 3)} - {None}:
-                    g.ap_up, g.ap_region[AEGIS] = up | {AEGIS}, rid
+                    g.face_up, g.ruleset_state.ap_region[AEGIS] = up | {AEGIS}, rid
                     for pl.coins in (0, 1, 2, 3):
                         for lie in (marks, [r in (rid, 2 * rid % len(marks)) for r in range(len(marks))]):
                             g.markers[humans.OBJECTIVE.kind][:] = lie
                             assert humans.default_objectives(g, rs) == _default_objectives_by_definition(g)
                             checked += 1
-                g.ap_up, pl.coins = up, coins
+                g.face_up, pl.coins = up, coins
                 g.markers[humans.OBJECTIVE.kind][:] = marks
                 if aegis is None:
-                    del g.ap_region[AEGIS]
+                    del g.ruleset_state.ap_region[AEGIS]
                 else:
-                    g.ap_region[AEGIS] = aegis
+                    g.ruleset_state.ap_region[AEGIS] = aegis
             g.apply(rng.choice(g.legal_actions()))
     assert checked > 1000
 

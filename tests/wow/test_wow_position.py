@@ -54,6 +54,8 @@ def state(g: Game) -> dict[str, Any]:
     out: dict[str, Any] = {name: getattr(g, name) for name in GameState.__slots__ if name not in RECORD}
     out["r_race"] = [None if rs is None else (rs.seat, rs.name) for rs in g.r_race]
     out["acting"] = None if g.acting is None else (g.acting.seat, g.acting.name)
+    own = g.ruleset_state  # the ruleset's own state: every field of its declaration (WowState)
+    out["ruleset_state"] = None if own is None else {name: getattr(own, name) for name in type(own).__slots__}
     out["players"] = [{"name": pl.name, "coins": pl.coins, "ally": pl.ally,
                        "races": [race_state(rs) for rs in pl.races()]} for pl in g.p]
     assert set(PlayerState.__slots__) == {"name", "coins", "active", "declined", "ally", "income"}  # a new field:

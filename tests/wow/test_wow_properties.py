@@ -36,12 +36,14 @@ def check(g: Game) -> None:
             rs = pl.active
             assert sum(g.marker("champion", r) for r in rs.regions) + rs.marker_pool + rs.markers_back == 1
     assert sum(g.r_tribe) <= 15  # W-COMP-1: Murlocs never come back
-    markers = [*g.ap_region, *g.ap_aside]  # W-COMP-3: 12 in all, the Well of Eternity alone may go to the box
+    ws = g.ruleset_state
+    markers = [*ws.ap_region, *ws.ap_aside]  # W-COMP-3: 12 in all, the Well of Eternity alone may go to the box
     assert len(set(markers)) == len(markers) and set(markers) | {"Well of Eternity"} == set(AP_MARKERS)
-    assert all(name in g.ap_up for name, rid in g.ap_region.items() if g.r_race[rid] is not None)  # W-AP-1
+    where = g.ruleset_state.ap_region
+    assert all(name in g.face_up for name, rid in where.items() if g.r_race[rid] is not None)  # W-AP-1
     bombs, live = g.markers["bomb"], g.markers["bomb_live"]  # W-COMP-3: 6 live bombs and 6 duds, one per region
     assert all(n <= 1 for n in bombs) and all(not x or b for x, b in zip(live, bombs))
-    in_play = [*g.bombs, *g.bomb_box, *(x for x, b in zip(live, bombs) if b)]
+    in_play = [*g.ruleset_state.bombs, *g.ruleset_state.bomb_box, *(x for x, b in zip(live, bombs) if b)]
     assert sum(in_play) <= 6 and len(in_play) - sum(in_play) <= 6
     assert g.price == price_by_definition(g)  # what the target scan reads (state.py ``price``)
 
@@ -85,7 +87,7 @@ def random_game(players: int, seed: int, races: list[str] | None = None, powers:
     for move in opening:
         g.play(move)
     regions = g.board.regions
-    assert all(regions[n].face == r.face for r in regions for n in r.adjacent)  # W-MAP-3
+    assert all(regions[n].part == r.part for r in regions for n in r.adjacent)  # W-MAP-3
     rng = random.Random(seed)
     for _ in range(5000):
         if g.is_over:

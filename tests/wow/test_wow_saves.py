@@ -39,7 +39,7 @@ def test_a_wow_game_saves_and_loads_to_the_same_state_and_continuation(players: 
     g = played(Game.new(None, NAMES[:players], seed=seed, ruleset=WOW), 60, seed)
     record = json.loads(g.to_json())
     assert (record["version"], record["ruleset"], record["revision"]) == (4, "Small World of Warcraft", 2)
-    assert record["board"]["islands"] == [i.face for i in g.board.islands] and "faces" not in record["board"]
+    assert record["board"]["islands"] == [i.name for i in g.board.parts] and "faces" not in record["board"]
     loaded = Game.from_json(g.to_json())
     assert loaded.ruleset is WOW and loaded.board == g.board
     same(loaded, g)
@@ -49,7 +49,7 @@ def test_a_wow_game_saves_and_loads_to_the_same_state_and_continuation(players: 
 def test_fixed_islands_save_and_load() -> None:
     g = played(Game.new(None, NAMES[:3], seed=2, ruleset=WOW, islands="L2b,M1a,S1b"), 30, 2)
     loaded = Game.from_json(g.to_json())
-    assert [i.face for i in loaded.board.islands] == ["L2b", "M1a", "S1b"]
+    assert [i.name for i in loaded.board.parts] == ["L2b", "M1a", "S1b"]
     same(loaded, g)
 
 
@@ -95,9 +95,10 @@ def test_an_edited_wow_save_is_refused(change: str, code: Code) -> None:
 def test_the_state_check_covers_the_artifact_and_place_markers() -> None:
     g = Game.new(None, NAMES[:2], seed=5, ruleset=WOW)
     revealed, moved, drawn = g.copy(), g.copy(), g.copy()
-    reveal(revealed, next(iter(g.ap_region.values())))
-    moved.ap_region[next(iter(g.ap_region))] = 0 if 0 not in g.ap_region.values() else 1
-    drawn.ap_aside.reverse()
+    reveal(revealed, next(iter(g.ruleset_state.ap_region.values())))
+    where = moved.ruleset_state.ap_region
+    where[next(iter(where))] = 0 if 0 not in where.values() else 1
+    drawn.ruleset_state.ap_aside.reverse()
     digests = {state_digest(x) for x in (g, revealed, moved, drawn)}
     assert len(digests) == 4
 

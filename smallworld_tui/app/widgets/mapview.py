@@ -81,12 +81,12 @@ UNDERLINE = Style(underline=True)
 
 def islands_of(board) -> Islands:
     """The board's islands as (face id, grid in region ids), in its order; () for a board of one grid."""
-    return tuple((printable(island.face), island.layout) for island in board.islands)  # face ids: FACE_IDS only
+    return tuple((printable(island.name), island.layout) for island in board.parts)  # face ids: FACE_IDS only
 
 
 def has_map(board) -> bool:
     """The board can be drawn: one layout grid, or islands."""
-    return board.layout is not None or bool(board.islands)
+    return board.layout is not None or bool(board.parts)
 
 
 def holder_forms(game, view) -> list[tuple[list[tuple[str, Style]], int]]:

@@ -80,7 +80,7 @@ class RegionsPanel(GamePanel):
         hold_w = 17 if wide else 13
         marks_w = 12 if wide else 0
         terr_w = 9 if wide else 2
-        sym_w = 4 if game.board.islands else 3  # islands add the entry anchor (theme.symbols)
+        sym_w = 4 if game.board.parts else 3  # islands add the entry anchor (theme.symbols)
         name_w = max(8, width - (1 + 4 + 1 + terr_w + sym_w + 1 + (marks_w + 1 if marks_w else 0) + hold_w + 6))
         out = Text(no_wrap=True, overflow="ellipsis")
         head = f" {'id':>3} {'name':<{name_w}} {'land' if wide else 't':<{terr_w - 1}} {'sym':<{sym_w}} "

@@ -18,6 +18,7 @@ from .artifacts import AP_MARKERS
 if TYPE_CHECKING:  # pragma: no cover
     from ..core import GameCore
     from ..state import RaceState
+    from .state import WowState
 
 __all__ = ["APPiece", "holder", "holds"]
 
@@ -39,7 +40,8 @@ class APPiece(Ability):
 
 def holder(g: GameCore, name: str) -> RaceState | None:
     """The race holding the region where marker ``name`` lies, if any (active or not)."""
-    rid = g.ap_region.get(name)
+    ws: WowState = g.ruleset_state
+    rid = ws.ap_region.get(name)
     return g.r_race[rid] if rid is not None else None
 
 
@@ -47,5 +49,6 @@ def holds(g: GameCore, rs: RaceState, name: str) -> bool:
     """Whether piece ``name`` acts for ``rs`` now (W-AP-2: its marker face up in a region of ``rs``, active): is it
     in the ruleset's ``held`` (wow/ruleset.py), for one piece, found by one look-up instead of listing them all
     (tests/wow/test_wow_fast_paths.py compares the two)."""
-    rid = g.ap_region.get(name)
-    return rid is not None and rs.active and g.r_race[rid] is rs and name in g.ap_up
+    ws: WowState = g.ruleset_state
+    rid = ws.ap_region.get(name)
+    return rid is not None and rs.active and g.r_race[rid] is rs and name in g.face_up

@@ -1,8 +1,9 @@
 """The 12 Artifact and Place markers of Small World of Warcraft: their table, their deal and their reveal
 (W-COMP-3, W-SETUP-4, W-AP-1).
 
-Where they lie lives in the declared state (state.py): ``ap_region`` (marker -> region), ``ap_up`` (the face-up
-ones) and ``ap_aside`` (face down off the map, the Well of Eternity's pool). This module deals them at setup and
+Where they lie lives in WoW's own declared state (``WowState``, wow/state.py): ``ap_region`` (marker -> region)
+and ``ap_aside`` (face down off the map, the Well of Eternity's pool); the face-up ones are the core's
+``face_up`` (state.py), which the ruleset's ``held`` hook is held to. This module deals them at setup and
 turns them face up; what each one does (W-ART-*, W-PLACE-*) is an ability of its own, built on this table.
 """
 
@@ -15,6 +16,7 @@ from ..events import Event
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core import GameCore
+    from .state import WowState
 
 __all__ = ["AP_MARKERS", "APMarker", "Revealed", "WellMoved", "deal_markers", "markers_in", "reveal"]
 
@@ -87,25 +89,29 @@ def deal_markers(g: GameCore) -> None:
     order), the rest aside face down."""
     names = list(AP_MARKERS)
     g.rng.shuffle(names)
-    icons = [r.id for r in g.board.regions if r.size_icon]
-    g.ap_region = dict(zip(names, icons))
-    g.ap_up = set()
-    g.ap_aside = names[len(g.ap_region):]
+    icons = [rid for rid, icon in enumerate(g.board.region_facts["size_icon"]) if icon]
+    ws: WowState = g.ruleset_state
+    ws.ap_region = dict(zip(names, icons))
+    g.face_up = set()
+    ws.ap_aside = names[len(ws.ap_region):]
 
 
 def markers_in(g: GameCore, rid: int) -> list[str]:
     """The Artifact and Place markers lying in region ``rid``, face up or down, in table order."""
-    return [name for name in AP_MARKERS if g.ap_region.get(name) == rid]
+    ws: WowState = g.ruleset_state
+    where = ws.ap_region
+    return [name for name in AP_MARKERS if where.get(name) == rid]
 
 
 def reveal(g: GameCore, rid: int) -> list[str]:
     """W-AP-1: a race entered ``rid``: its face-down markers turn face up for good (one ``Revealed`` event
     each). Returns the markers revealed now. Conquest calls it; what a marker then does is its own rule."""
-    if rid not in g.ap_region.values():  # the usual case, on every conquest
+    ws: WowState = g.ruleset_state
+    if rid not in ws.ap_region.values():  # the usual case, on every conquest
         return []
-    shown = [name for name in markers_in(g, rid) if name not in g.ap_up]
+    shown = [name for name in markers_in(g, rid) if name not in g.face_up]
     for name in shown:
-        g.ap_up.add(name)
+        g.face_up.add(name)
         g.events.append(Revealed(name, rid))
     if WELL in shown:
         _well_revealed(g, rid)
@@ -117,19 +123,20 @@ def _well_revealed(g: GameCore, rid: int) -> None:
     random unused Place (one aside, drawn with the game's RNG) is put face up in its region. With no Place left
     aside, the region keeps nothing (the spec is silent)."""
     regions = g.board.regions
-    face = regions[rid].face
-    water = next((r.id for r in regions if r.face == face and r.water), None)
+    face = regions[rid].part
+    water = next((r.id for r in regions if r.part == face and r.water), None)
+    ws: WowState = g.ruleset_state
     if water is not None:
-        g.ap_region[WELL] = water
+        ws.ap_region[WELL] = water
         g.events.append(WellMoved(water))
         return
-    del g.ap_region[WELL]
-    g.ap_up.discard(WELL)
+    del ws.ap_region[WELL]
+    g.face_up.discard(WELL)
     g.events.append(WellMoved(None))
-    unused = [name for name in g.ap_aside if AP_MARKERS[name].place]
+    unused = [name for name in ws.ap_aside if AP_MARKERS[name].place]
     if unused:
         name = unused[g.rng.randrange(len(unused))]
-        g.ap_aside.remove(name)
-        g.ap_region[name] = rid
-        g.ap_up.add(name)
+        ws.ap_aside.remove(name)
+        ws.ap_region[name] = rid
+        g.face_up.add(name)
         g.events.append(Revealed(name, rid))

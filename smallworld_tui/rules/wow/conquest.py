@@ -25,6 +25,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..core import GameCore
     from ..ruleset import Ruleset
     from ..state import RaceState
+    from .state import WowState
 
 MURLOCS = "Murlocs"  # the defending banner of a Murloc region in the conquest record (W-MUR-1)
 
@@ -57,9 +58,10 @@ def owed(g: GameCore, rs: RaceState, rid: int) -> Owed:
         coins = power.toll(g, other, rid)
         if coins:
             out.append((other.seat, coins, power.name))
-    if other.active and g.ap_up and rid in g.ap_region.values():  # a piece there (as a rule none): no loop
+    ws: WowState = g.ruleset_state
+    if other.active and g.face_up and rid in ws.ap_region.values():  # a piece there (as a rule none): no loop
         for piece in _toll_facts(g.ruleset)[1]:
-            if g.ap_region.get(piece.name) == rid and piece.name in g.ap_up:
+            if ws.ap_region.get(piece.name) == rid and piece.name in g.face_up:
                 coins = piece.toll(g, other, rid)
                 if coins:
                     out.append((other.seat, coins, piece.name))
@@ -78,10 +80,12 @@ def tolls(g: GameCore, rs: RaceState) -> Due:
         for other in pl.declined:
             if (other.race.tolls or other.power.tolls) and other.seat != seat:
                 _owed_in(g, rs, other, out)
-    if g.ap_up:
+    if g.face_up:
+        ws: WowState = g.ruleset_state
+        where = ws.ap_region
         for piece in _toll_facts(g.ruleset)[1]:
-            at = g.ap_region.get(piece.name)
-            if at is not None and at not in out and piece.name in g.ap_up:
+            at = where.get(piece.name)
+            if at is not None and at not in out and piece.name in g.face_up:
                 due = owed(g, rs, at)
                 if due:
                     out[at] = due
@@ -112,7 +116,7 @@ def pays_any(g: GameCore, rs: RaceState) -> bool:
     if hit is None:
         hit = _toll_facts(g.ruleset)
     coins = g.p[rs.seat].coins
-    return coins >= hit[2] or (coins >= hit[3] and hit[4].isdisjoint(g.ap_up))
+    return coins >= hit[2] or (coins >= hit[3] and hit[4].isdisjoint(g.face_up))
 
 
 _TOLL_FACTS: dict[int, tuple[Ruleset, tuple[Ability, ...], int, int, frozenset[str]]] = {}  # by id: an entry
@@ -196,7 +200,9 @@ def attack_price(g: GameCore, rs: RaceState, regions: tuple[int, ...], due: Due 
     W-RACE-PANDAREN). ``due``: ``attack_dues`` when the caller has it already. 0 for a region neither in ``due``
     nor the Aegis' (the menus skip the call there)."""
     due = attack_dues(g, rs) if due is None else due
-    aegis_at = g.ap_region.get(AEGIS)  # ``aegis_due`` asks nothing elsewhere (asked per region of swap menus)
+    ws: WowState = g.ruleset_state
+    aegis_at = ws.ap_region.get(AEGIS)  # ``aegis_due`` asks nothing elsewhere (asked per region of swap
+    # menus)
     if not due and aegis_at is None:  # nothing asks anything (as usual): no dict to make
         return 0
     owed: dict[str, int] = {}
@@ -263,13 +269,13 @@ def no_travel(g: GameCore, rs: RaceState) -> bool:
     if rs.power.no_travel or rs.race.no_travel:
         return True
     # the one piece with ``no_travel``, asked only while face up (as a rule it is not): no list of the pieces held
-    return MEETING_STONE in g.ap_up and holds(g, rs, MEETING_STONE)
+    return MEETING_STONE in g.face_up and holds(g, rs, MEETING_STONE)
 
 
 def saves_loss(g: GameCore, victim: RaceState) -> bool:
     """The active ``victim`` loses no piece to an attack (W-PLACE-LIGHTSHOPE: the Chapel held): its pieces withdraw
     instead. Asked before the attacked region leaves it (the Chapel's own region is covered)."""
-    return LIGHTS_HOPE in g.ap_up and holds(g, victim, LIGHTS_HOPE)  # the one piece with ``loses_no_token``, asked
+    return LIGHTS_HOPE in g.face_up and holds(g, victim, LIGHTS_HOPE)  # the one piece with ``loses_no_token``, asked
     # only while face up: no list of the pieces held
 
 
@@ -434,8 +440,9 @@ def resolve(g: GameCore, rs: RaceState, rid: int, tokens: int, how: str = "") ->
     if murlocs or occupant is not None:  # W-GLOSS-NONEMPTY
         rs.nonempty += 1
     events.append(Conquered(rs.seat, rs.title, rid, tokens, how))
-    if rid in g.ap_region.values():  # W-AP-1: a race entered the region, where a marker lies (as a rule none: no
-        reveal(g, rid)  # call)
+    ws: WowState = g.ruleset_state
+    if rid in ws.ap_region.values():  # W-AP-1: a race entered the region, where a marker lies (as a
+        reveal(g, rid)  # rule none: no call)
     if g.marked[rid]:  # a marker with a rule of its own when its region is conquered (objectives); as a rule the
         # region has no marker left: no loop over the kinds
         for marker in g.ruleset.markers:

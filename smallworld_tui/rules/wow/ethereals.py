@@ -28,6 +28,7 @@ from .races import NEUTRAL
 if TYPE_CHECKING:  # pragma: no cover
     from ..core import GameCore
     from ..state import RaceState
+    from .state import WowState
 
 USED = "ethereal"  # RaceState.flags: 1 once the theft or the raid of this turn is made
 RAID_CUT = 2
@@ -46,8 +47,9 @@ class Stolen(RaceEvent):
 
 
 def _face_up(g: GameCore, rid: int, place: bool) -> list[str]:
-    up = g.ap_up
-    return [name for name, where in g.ap_region.items() if where == rid and name in up
+    up = g.face_up
+    ws: WowState = g.ruleset_state
+    return [name for name, where in ws.ap_region.items() if where == rid and name in up
             and AP_MARKERS[name].place is place]
 
 
@@ -60,10 +62,11 @@ _STEALS = regions_row("steal")
 
 
 def _steal_options(g: GameCore, rs: RaceState) -> list[Action]:
-    up = g.ap_up
+    up = g.face_up
     if rs.flags.get(USED) or rs.ended or not up:
         return []
-    where = g.ap_region
+    ws: WowState = g.ruleset_state
+    where = ws.ap_region
     sources = set()  # the regions where ``_artifact`` finds one: those of the face-up Artifacts (few: no scan)
     for name in up:
         if not AP_MARKERS[name].place:
@@ -84,7 +87,8 @@ def _steal_play(g: GameCore, rs: RaceState, a: Action) -> None:
     pay_aegis(g, rs, source)
     name = _artifact(g, source)
     assert name is not None
-    g.ap_region[name] = dest
+    ws: WowState = g.ruleset_state
+    ws.ap_region[name] = dest
     g.events.append(Stolen(rs.seat, rs.title, name, source, dest))
 
 
@@ -96,10 +100,11 @@ _RAIDS = region_row("raid")
 
 
 def _raid_options(g: GameCore, rs: RaceState) -> list[Action]:
-    up = g.ap_up
+    up = g.face_up
     if rs.flags.get(USED) or rs.ended or not up:
         return []
-    adjacency, held, at = g.facts.adjacency, rs.regions, g.ap_region
+    ws: WowState = g.ruleset_state
+    adjacency, held, at = g.facts.adjacency, rs.regions, ws.ap_region
     places = set()
     for name in up:  # a face-up Place next to the Ethereals (usually none: no scan then)
         if AP_MARKERS[name].place:

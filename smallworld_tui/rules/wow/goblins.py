@@ -47,6 +47,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
     from ..core import GameCore
     from ..state import RaceState
+    from .state import WowState
 
 LIVE_BOMBS = DUD_BOMBS = 6  # W-COMP-3: Bombs 12 (6 live, 6 duds)
 BOMB = Marker("bomb", "a bomb", plural="bombs", stays=True)  # a face-down bomb: what every player sees
@@ -97,24 +98,26 @@ class BombReturned(RaceEvent):
 def build_stack(g: GameCore) -> None:
     """At the pick: every bomb neither in the box nor on the map, shuffled with the game's RNG."""
     on_map, live_on_map = sum(g.markers[BOMB.kind]), sum(g.markers[LIVE.kind])
-    live = LIVE_BOMBS - g.bomb_box.count(1) - live_on_map
-    dud = DUD_BOMBS - g.bomb_box.count(0) - (on_map - live_on_map)
+    ws: WowState = g.ruleset_state
+    live = LIVE_BOMBS - ws.bomb_box.count(1) - live_on_map
+    dud = DUD_BOMBS - ws.bomb_box.count(0) - (on_map - live_on_map)
     stack = [1] * live + [0] * dud
     g.rng.shuffle(stack)
-    g.bombs = stack
+    ws.bombs = stack
 
 
-def redeal(g: GameCore, rng: random.Random) -> None:
+def redeal_bombs(g: GameCore, rng: random.Random) -> None:
     """For a player's imagined copy (``Game.determinized``): the unrevealed bombs, on the stack and face down on the
     map, re-dealt among their places."""
     bombs = g.markers.get(BOMB.kind)
     if bombs is None:
         return
     where = [rid for rid, n in enumerate(bombs) if n]
-    hidden = g.bombs + [g.markers[LIVE.kind][rid] for rid in where]
+    ws: WowState = g.ruleset_state
+    hidden = ws.bombs + [g.markers[LIVE.kind][rid] for rid in where]
     rng.shuffle(hidden)
-    g.bombs = hidden[:len(g.bombs)]
-    for rid, live in zip(where, hidden[len(g.bombs):]):
+    ws.bombs = hidden[:len(ws.bombs)]
+    for rid, live in zip(where, hidden[len(ws.bombs):]):
         g.set_marker(LIVE, rid, live)
 
 
@@ -122,7 +125,8 @@ def redeal(g: GameCore, rng: random.Random) -> None:
 def targets(g: GameCore, rs: RaceState) -> list[int]:
     """The regions a bomb may go to now: next to a Goblin region, held by another player's active race, not immune,
     without a bomb, its payments (Aegis, Harmony) payable in full (RULING 1); none with an empty stack."""
-    if not rs.active or not g.bombs or wiped_out(g, rs):
+    ws: WowState = g.ruleset_state
+    if not rs.active or not ws.bombs or wiped_out(g, rs):
         return []
     seat = rs.seat
     theirs: set[int] = set()  # the regions of the other players' active races (each player's ``active``): sets,
@@ -144,7 +148,7 @@ def targets(g: GameCore, rs: RaceState) -> list[int]:
     if not near:
         return []
     due = attack_dues(g, rs) if asks else {}
-    priced = g.ap_region.get(AEGIS)  # ``attack_price`` asks nothing but here and where ``due`` says
+    priced = ws.ap_region.get(AEGIS)  # ``attack_price`` asks nothing but here and where ``due`` says
     bombs = g.markers[BOMB.kind]
     immune = g.immune
     out = []
@@ -164,7 +168,8 @@ def _bomb_options(g: GameCore, rs: RaceState) -> list[Action]:
 
 
 def _bomb_check(g: GameCore, rs: RaceState, a: Action) -> None:
-    if not g.bombs:
+    ws: WowState = g.ruleset_state
+    if not ws.bombs:
         raise IllegalAction("Your bomb stack is empty.", Code.ILLEGAL)
     if a.region not in targets(g, rs):
         raise IllegalAction("A bomb goes on a region next to your Goblins that holds another player's active race, "
@@ -175,11 +180,13 @@ def _bomb_play(g: GameCore, rs: RaceState, a: Action) -> None:
     """The top bomb, unseen, on ``a.region``: an attack, its payments first (Aegis, then Harmony)."""
     rid = a.region
     assert rid is not None
-    paid = g.ap_region.get(AEGIS) == rid and AEGIS in g.ap_up  # RULING 33: the Aegis is paid for (now or before)
+    ws: WowState = g.ruleset_state
+    paid = ws.ap_region.get(AEGIS) == rid and AEGIS in g.face_up  # RULING 33: the Aegis is paid for
+    # (now or before)
     pay_aegis(g, rs, rid)
     pay_attack(g, rs, rid)  # W-CONQ-8, RULING 15: Harmony paid at placement
     g.set_marker(BOMB, rid, 1)
-    g.set_marker(LIVE, rid, g.bombs.pop(0))
+    g.set_marker(LIVE, rid, ws.bombs.pop(0))
     g.set_marker(PAID, rid, int(paid))
     g.set_marker(PLACED, rid, g.turn)
     g.events.append(BombPlaced(rs.seat, rs.title, rid))
@@ -230,11 +237,12 @@ def _detonate_play(g: GameCore, rs: RaceState, a: Action) -> None:
     why = _dormant(g, rs, rid)
     for marker in (BOMB, LIVE, PAID, PLACED):
         g.set_marker(marker, rid, 0)
+    ws: WowState = g.ruleset_state
     if why:
-        g.bombs.insert(0, live)  # RULING 13: back on the stack top, unseen
+        ws.bombs.insert(0, live)  # RULING 13: back on the stack top, unseen
         g.events.append(BombReturned(rs.seat, rs.title, rid, why))
         return
-    g.bomb_box.append(live)
+    ws.bomb_box.append(live)
     g.events.append(BombRevealed(rs.seat, rs.title, rid, bool(live)))
     if live:
         victim = g.r_race[rid]
@@ -271,4 +279,5 @@ class Goblins(Race):
         build_stack(game)
 
     def on_decline(self, game: GameCore, rs: RaceState) -> None:
-        game.bombs = []  # RULING 7: set aside
+        ws: WowState = game.ruleset_state
+        ws.bombs = []  # RULING 7: set aside

@@ -36,6 +36,7 @@ from .worgen import wiped_out
 if TYPE_CHECKING:  # pragma: no cover
     from ..core import GameCore
     from ..state import RaceState
+    from .state import WowState
 
 OBJECTIVES = 2  # W-COMP-3
 _PLACEMENTS = regions_row("objectives")
@@ -86,7 +87,8 @@ def _open(g: GameCore) -> bytes:
         if rs.race.faction == ALLIANCE:
             for rid in rs.regions:
                 open_[rid] = 0
-    aegis = g.ap_region.get(AEGIS)  # the one region where ``aegis_due`` can ask anything
+    ws: WowState = g.ruleset_state
+    aegis = ws.ap_region.get(AEGIS)  # the one region where ``aegis_due`` can ask anything
     if aegis is not None and aegis_due(g, g.seat, aegis) > g.p[g.seat].coins:
         open_[aegis] = 0
     return bytes(open_)
@@ -138,7 +140,8 @@ def default_objectives(g: GameCore, rs: RaceState) -> Action:
     set aside, not ``aegis_due`` asked per region (tests/wow/test_wow_menu_fast_paths.py compares)."""
     free = bytearray(_open(g))
     dear = []
-    aegis = g.ap_region.get(AEGIS)
+    ws: WowState = g.ruleset_state
+    aegis = ws.ap_region.get(AEGIS)
     if aegis is not None and free[aegis] and aegis_due(g, g.seat, aegis):
         free[aegis] = 0
         dear.append(aegis)

@@ -3,8 +3,10 @@
 The engine keeps one flat list of regions per game, so the faces are laid end to end: face by face in the order
 given (L, M, S as dealt), each face's regions keeping their order, so the first face's region 4 is global id 4 and
 the next face starts where the last ended. No adjacency crosses faces (W-MAP-3): each face is its own graph, read
-from its grid by ``islands.py``. ``Board.islands`` tells where each face starts and its grid in global ids, so the
-app draws every island in its own frame; ``Board.ref`` also reads the W-MAP-3 form ``L1a:4``.
+from its grid by ``islands.py``. The faces are the board's ``parts`` (where each starts and its grid in global ids,
+so the app draws every island in its own frame; ``Board.ref`` also reads the W-MAP-3 form ``L1a:4``), and its own
+region facts (``Board.region_facts``) say where a Murloc and an Artifact or Place start (``murloc``,
+``size_icon``). ``IslandBoard`` writes its data as saves have always hashed it.
 
 Terrain spelling: the engine says ``farmland`` on every board (the base catalogue, bots and app already read it);
 the face files and RULES-WOW.md say ``fields``, which stays the word shown for island regions
@@ -19,7 +21,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from .. import board as base_board
-from ..board import Board, Island, Region
+from ..board import Board, Part, Region
 from ..errors import BoardError, Code, SaveError
 from .islands import (
     FACE_IDS,
@@ -33,17 +35,33 @@ from .islands import (
     fixed_set,
 )
 
-__all__ = ["board_of_entry", "board_of_faces", "bundled_islands", "deal_islands", "faces_data", "island_board",
-           "save_entry", "terrain_word"]
+__all__ = ["IslandBoard", "board_of_entry", "board_of_faces", "bundled_islands", "deal_islands", "faces_data",
+           "island_board", "save_entry", "terrain_word"]
 
 ENGINE_TERRAIN = {"fields": "farmland"}  # face-file word -> engine word (see the module docstring)
 SHOWN_TERRAIN = {engine: word for word, engine in ENGINE_TERRAIN.items()}
 SOURCE = "original islands (RULES-WOW.md W-MAP-2)"
+FACTS = ("murloc", "size_icon")  # the region facts of an island board (``Board.region_facts``), from its faces
+
+
+class IslandBoard(Board):
+    """The board of a Small World of Warcraft game: a ``Board`` whose data (``to_dict``, and so the ``digest`` saves
+    name it by) keeps the form it has always had: each region's face and entry anchor, the faces as "islands"."""
+
+    __slots__ = ()
+
+    def to_dict(self) -> dict[str, Any]:
+        data = super().to_dict()
+        for entry, region in zip(data["regions"], self.regions):
+            entry["face"] = entry.pop("part")
+            entry["entry"] = region.entry
+        data["islands"] = data.pop("parts")
+        return data
 
 
 def terrain_word(region: Region) -> str:
     """The terrain as the rulebook names it: ``fields`` on an island, the engine's word elsewhere."""
-    return SHOWN_TERRAIN.get(region.terrain, region.terrain) if region.face else region.terrain
+    return SHOWN_TERRAIN.get(region.terrain, region.terrain) if region.part else region.terrain
 
 
 def island_board(faces: Sequence[IslandFace]) -> Board:
@@ -66,7 +84,7 @@ def _build(faces: tuple[IslandFace, ...]) -> Board:
     if twice is not None:
         raise BoardError(f"face {twice} is given twice; each face lies on the table once", Code.BOARD_REGIONS)
     regions: list[Region] = []
-    islands: list[Island] = []
+    islands: list[Part] = []
     names: dict[str, Region] = {}
     for face in faces:
         island, laid = _laid(face, len(regions))
@@ -83,15 +101,16 @@ def _build(faces: tuple[IslandFace, ...]) -> Board:
         raise BoardError(f"the islands {' + '.join(ids)} have {len(regions):,} regions; a board has at most "
                          f"{base_board.MAX_REGIONS}", Code.BOARD_UNPLAYABLE)
     players = len(faces) if len(faces) in SET_BOARDS else None  # one face per player (W-SETUP-1)
-    return Board(name="Islands " + " + ".join(ids), players=players, turns=0, source=SOURCE,
-                 regions=tuple(regions), layout=None, islands=tuple(islands))
+    facts = {name: tuple(getattr(r, name) for face in faces for r in face.regions) for name in FACTS}
+    return IslandBoard(name="Islands " + " + ".join(ids), players=players, turns=0, source=SOURCE,
+                       regions=tuple(regions), layout=None, parts=tuple(islands), region_facts=facts)
 
 
-_LAID: dict[tuple[int, int], tuple[IslandFace, Island, tuple[Region, ...]]] = {}  # by the face's id: an entry
+_LAID: dict[tuple[int, int], tuple[IslandFace, Part, tuple[Region, ...]]] = {}  # by the face's id: an entry
 # keeps its face alive, so no other object can have that id meanwhile
 
 
-def _laid(face: IslandFace, first: int) -> tuple[Island, tuple[Region, ...]]:
+def _laid(face: IslandFace, first: int) -> tuple[Part, tuple[Region, ...]]:
     """``face`` as an island of a board and its regions, global ids from ``first``; made once per face and
     place, shared by the boards of every game (they are immutable): the faces before it are dealt by size, so a
     face lies at a few places only (W-SETUP-1). Building them was most of a WoW game's setup."""
@@ -99,23 +118,23 @@ def _laid(face: IslandFace, first: int) -> tuple[Island, tuple[Region, ...]]:
     if hit is None:
         if len(_LAID) >= 4096:  # faces read from saves or tests: keep the memory bounded
             _LAID.clear()
-        island = Island(face.face, face.size, first, len(face.regions),
-                        tuple(tuple(first + rid for rid in row) for row in face.layout))
+        island = Part(face.face, first, len(face.regions),
+                      tuple(tuple(first + rid for rid in row) for row in face.layout))
         laid = tuple(Region(
             id=first + r.id, name=r.name or face.gid(r.id), terrain=ENGINE_TERRAIN.get(r.terrain, r.terrain),
             mine=False, magic=r.magic, cavern=r.cavern, lost_tribe=False, border=r.edge,
             adjacent=tuple(first + a for a in r.adjacent), water=r.water, entry=r.entry,
             coastal=not r.water and any(face.regions[a].water for a in r.adjacent), mountain=r.mountain,
-            face=face.face, murloc=r.murloc, size_icon=r.size_icon,
+            part=face.face,
         ) for r in face.regions)
         hit = _LAID[id(face), first] = (face, island, laid)
     return hit[1], hit[2]
 
 
-def _gid(islands: list[Island], region: Region) -> str:
+def _gid(islands: list[Part], region: Region) -> str:
     """The W-MAP-3 name of ``region`` on the islands laid so far ("L1a:4")."""
-    island = next(i for i in islands if i.face == region.face)
-    return f"{island.face}:{island.local(region.id)}"
+    island = next(i for i in islands if i.name == region.part)
+    return f"{island.name}:{island.local(region.id)}"
 
 
 def bundled_islands(faces: Sequence[str]) -> Board:
@@ -158,14 +177,14 @@ def faces_data(board: Board) -> list[dict[str, Any]]:
     """The island faces of ``board`` in face-file form, as ``face_from_dict`` reads them (for a save whose
     faces are not the shipped ones): ``island_board([face_from_dict(d) for d in faces_data(b)])`` equals ``b``."""
     out = []
-    for island in board.islands:
+    for island in board.parts:
         regs = board.regions[island.first:island.first + island.count]
         out.append({
-            "face": island.face, "size": island.size, "source": board.source,
+            "face": island.name, "size": island.name[0], "source": board.source,  # W-MAP-6: "L1a" is a large face
             "layout": [" ".join(str(rid - island.first) for rid in row) for row in island.layout],
             "regions": [{"id": r.id - island.first, "name": r.name, "terrain": terrain_word(r),
-                         **{flag: True for flag in ("magic", "cavern", "entry", "murloc", "size_icon")
-                            if getattr(r, flag)}} for r in regs],
+                         **{flag: True for flag in ("magic", "cavern", "entry") if getattr(r, flag)},
+                         **{fact: True for fact in FACTS if board.fact(fact, r.id)}} for r in regs],
         })
     return out
 
@@ -182,7 +201,7 @@ def board_of_faces(data: Any, source: str = "<saved islands>") -> Board:
 def save_entry(board: Board) -> dict[str, Any]:
     """The board entry of a saved game: the islands by face id, their data too unless they are the shipped faces
     (a test's fixture faces): ``{"islands": ["L1a", "S2b"], "name": ..., "digest": ...}``."""
-    faces = [island.face for island in board.islands]
+    faces = [island.name for island in board.parts]
     entry: dict[str, Any] = {"islands": faces, "name": board.name, "digest": board.digest}
     try:
         shipped = bundled_islands(faces).digest == board.digest

@@ -29,6 +29,7 @@ from .coins import transfer
 if TYPE_CHECKING:  # pragma: no cover
     from ..core import GameCore
     from ..state import RaceState
+    from .state import WowState
 
 AEGIS, HEART = "Aegis of Aggramar", "Heart of Azeroth"
 AEGIS_PRICE, HEART_PRICE = 2, 1
@@ -60,7 +61,8 @@ def _placement(name: str, kind: str, after: Callable[[GameCore, RaceState, int],
         return [row[rid] for rid in sorted(rs.regions)]
 
     def default(g: GameCore, rs: RaceState) -> Action | None:
-        here = g.ap_region.get(name)
+        ws: WowState = g.ruleset_state
+        here = ws.ap_region.get(name)
         if here in rs.regions:
             return Action(kind, region=here)
         return Action(kind, region=min(rs.regions)) if rs.regions else None
@@ -71,7 +73,8 @@ def _placement(name: str, kind: str, after: Callable[[GameCore, RaceState, int],
 
     def play(g: GameCore, rs: RaceState, a: Action) -> None:
         assert a.region is not None
-        g.ap_region[name] = a.region
+        ws: WowState = g.ruleset_state
+        ws.ap_region[name] = a.region
         g.events.append(APPlaced(rs.seat, rs.title, name, a.region))
         if after is not None:
             after(g, rs, a.region)
@@ -93,7 +96,9 @@ class Aegis(APPiece):
         """The price for the player whose turn it is to attack ``rid``, a region of ``rs`` (its holder): 2 where
         the Aegis lies, unless he paid this turn (RULING 25)."""
         payer = game.p[game.seat].active
-        if game.ap_region.get(AEGIS) != rid or not rs.active or (payer is not None and paid_key(AEGIS) in payer.flags):
+        ws: WowState = game.ruleset_state
+        if ws.ap_region.get(AEGIS) != rid or not rs.active or (
+                payer is not None and paid_key(AEGIS) in payer.flags):
             return 0
         return AEGIS_PRICE
 
@@ -102,7 +107,8 @@ def aegis_due(g: GameCore, seat: int, rid: int) -> int:
     """The coins player ``seat`` must pay before any action aimed at ``rid`` (an Intimidating use, a swap, a bomb,
     an objective, RULINGS 33/34): 2 where the face-up Aegis lies in an active race of another player, unless he
     paid this turn; else 0."""
-    if g.ap_region.get(AEGIS) != rid or AEGIS not in g.ap_up:
+    ws: WowState = g.ruleset_state
+    if ws.ap_region.get(AEGIS) != rid or AEGIS not in g.face_up:
         return 0
     holder = g.r_race[rid]
     payer = g.p[seat].active

@@ -17,6 +17,7 @@ from .islandboard import terrain_word
 if TYPE_CHECKING:  # pragma: no cover
     from ..core import GameCore
     from ..state import RaceState
+    from .state import WowState
 
 
 class DarkPortal(APPiece):
@@ -46,13 +47,16 @@ class Karazhan(APPiece):
     score_unit = "region of its terrain"
 
     def score(self, game: GameCore, rs: RaceState) -> int:
-        here = game.ap_region[self.name]
+        ws: WowState = game.ruleset_state
+        here = ws.ap_region[self.name]
         regions = game.board.regions
         terrain = regions[here].terrain
         return sum(1 for rid in rs.regions if rid != here and regions[rid].terrain == terrain)
 
     def score_why(self, game: GameCore, rs: RaceState, coins: int) -> str:
-        return plural(coins, f"other {terrain_word(game.board.regions[game.ap_region[self.name]])} region")
+        ws: WowState = game.ruleset_state
+        here = ws.ap_region[self.name]
+        return plural(coins, f"other {terrain_word(game.board.regions[here])} region")
 
 
 class SpiritHealer(APPiece):
@@ -90,7 +94,7 @@ def faction_bonus(g: GameCore, rs: RaceState) -> tuple[str, int]:
     conquests = rs.conquests
     if not conquests and faction in OPPOSING:  # no conquest this turn, no bonus (the usual case for races that stay
         return faction, 0  # put): the Battleground changes neither, so it is not asked
-    battleground = BATTLEGROUND in g.ap_up and holds(g, rs, BATTLEGROUND)  # asked only while face up: no list of
+    battleground = BATTLEGROUND in g.face_up and holds(g, rs, BATTLEGROUND)  # asked only while face up: no list of
     # the pieces held (``held``), at every SCORE
     if faction not in OPPOSING:
         picked = rs.flags.get(SIDE, 0) if battleground else 0
@@ -161,8 +165,9 @@ WELL_COINS = 2
 def well_bonus(g: GameCore, rs: RaceState) -> int:
     """W-PLACE-WELL: 2 coins when the race (active or in decline) holds more regions adjacent to the face-up Well's
     region (that region excluded) than every other race, Murlocs counting as one race (RULING 4); ties: nobody."""
-    rid = g.ap_region.get(WELL)
-    if rid is None or WELL not in g.ap_up:
+    ws: WowState = g.ruleset_state
+    rid = ws.ap_region.get(WELL)
+    if rid is None or WELL not in g.face_up:
         return 0
     counts: dict[int, int] = {}
     murlocs = 0

@@ -29,6 +29,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..conquest import BoardFacts
     from ..core import GameCore
     from ..state import RaceState
+    from .state import WowState
 
 
 def _choose(regions: list[int], supply: int, kind: str) -> list[Action]:
@@ -74,7 +75,8 @@ class Archaeologist(Power):
         held = rs.regions
         # W-AP-2: the markers lying in its regions. Those are face up in play (W-AP-1 reveals them on entry);
         # a written position may put one face down in a held region: it counts too (the spec is silent).
-        return sum(1 for rid in game.ap_region.values() if rid in held)
+        ws: WowState = game.ruleset_state
+        return sum(1 for rid in ws.ap_region.values() if rid in held)
 
 
 FORTS = 10  # W-COMP-3
@@ -273,7 +275,8 @@ def _intimidate_targets(g: GameCore, rs: RaceState) -> list[int]:
     seat = rs.seat
     r_race, r_tribe, r_tokens, immune = g.r_race, g.r_tribe, g.r_tokens, g.immune
     due = attack_dues(g, rs)
-    priced = g.ap_region.get(AEGIS)  # ``attack_price`` asks nothing but here and where ``due`` says
+    ws: WowState = g.ruleset_state
+    priced = ws.ap_region.get(AEGIS)  # ``attack_price`` asks nothing but here and where ``due`` says
     out = []
     for rid in sorted(seen):  # a Murloc, or another player's token or wall (the Champion alone is no target); not
         # immune; the Aegis and Harmony payable in full (RULING 1)
@@ -408,8 +411,9 @@ def _movable(g: GameCore, rid: int) -> bool:
 
 def _carried(g: GameCore) -> set[int]:
     """The regions holding an Artifact a swap carries, or a marker face down (unknown: it may be one)."""
-    up = g.ap_up
-    return {where for name, where in g.ap_region.items() if not AP_MARKERS[name].place or name not in up}
+    up = g.face_up
+    ws: WowState = g.ruleset_state
+    return {where for name, where in ws.ap_region.items() if not AP_MARKERS[name].place or name not in up}
 
 
 _SWAPS = regions_row("swap")
@@ -441,9 +445,11 @@ def _swap_options(g: GameCore, rs: RaceState) -> list[Action]:
     due = attack_dues(g, rs)  # Harmony before swapping the Pandaren's region
     board = _magic_rows(g.facts)
     r_race, r_tribe, marked = g.r_race, g.r_tribe, g.marked  # ``_movable`` read in place
-    carried = _carried(g) if g.ap_region else ()
+    ws: WowState = g.ruleset_state
+    where = ws.ap_region
+    carried = _carried(g) if where else ()
     moving: list[int] = [r_race[rid] is not None or r_tribe[rid] or marked[rid] or rid in carried for rid in magics]
-    if any(board.pick(g.immune)) or g.ap_region.get(AEGIS) in board.regions or not board.regions.isdisjoint(due):
+    if any(board.pick(g.immune)) or where.get(AEGIS) in board.regions or not board.regions.isdisjoint(due):
         return _priced_swaps(g, rs, due, board, moving)  # rare: a Magic region immune or with a payment
     out: list[Action] = []
     for i, row in enumerate(board.rows):  # (a, b) for every later b: any if a moves, else one that moves
@@ -459,7 +465,8 @@ def _priced_swaps(g: GameCore, rs: RaceState, due: Due, board: _MagicRows, movin
     open_ = [False] * len(moving)  # per Magic region (``f.magics``' order): may a swap take it
     priced: set[int] = set()  # a pair of regions with nothing due owes nothing, so only a pair with a priced region
     # is asked
-    aegis_at = g.ap_region.get(AEGIS)  # ``attack_price`` asks nothing but here and where ``due`` says
+    ws: WowState = g.ruleset_state
+    aegis_at = ws.ap_region.get(AEGIS)  # ``attack_price`` asks nothing but here and where ``due`` says
     total = 0  # the prices of the priced regions summed: no pair's price is more (each payment in it is one of theirs)
     for i, rid in enumerate(g.facts.magics):
         if immune[rid]:
@@ -501,7 +508,8 @@ def _swap_play(g: GameCore, rs: RaceState, a: Action) -> None:
     rs.flags[SWAPS] = rs.flags.get(SWAPS, 0) + 1
     pay_aegis(g, rs, x)  # W-ART-AEGIS: paid before the swap (once per turn, RULING 25)
     pay_aegis(g, rs, y)
-    if g.ap_region:
+    ws: WowState = g.ruleset_state
+    if ws.ap_region:
         reveal(g, x)
         reveal(g, y)
     pay_attack(g, rs, x)  # W-CONQ-8: an attack on the players there (Harmony paid first, once)
@@ -522,9 +530,10 @@ def _swap_play(g: GameCore, rs: RaceState, a: Action) -> None:
         if nx != ny:
             g.set_marker(marker, x, ny)
             g.set_marker(marker, y, nx)
-    for name, rid in list(g.ap_region.items()):
+    where = ws.ap_region
+    for name, rid in list(where.items()):
         if not AP_MARKERS[name].place and rid in (x, y):
-            g.ap_region[name] = y if rid == x else x
+            where[name] = y if rid == x else x
     g.events.append(Swapped(rs.seat, rs.title, (x, y)))
 
 
@@ -570,7 +579,7 @@ class Explorer(Power):
 
     def score(self, game: GameCore, rs: RaceState) -> int:
         regions = game.board.regions
-        return len({regions[r].face for r in rs.regions})
+        return len({regions[r].part for r in rs.regions})
 
 
 class Fishing(Power):

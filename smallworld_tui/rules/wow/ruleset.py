@@ -31,6 +31,7 @@ from .places import Battleground, DarkPortal, Karazhan, LightsHope, MeetingStone
 from .powers import POWERS
 from .races import RACES
 from .setup import wow_setup
+from .state import WowState
 from .tauren import Tauren
 from .wielded import Ashes, Doomhammer, Frostmourne
 from .worgen import Worgen
@@ -58,10 +59,11 @@ AP_PIECES: dict[str, APPiece] = {piece.name: piece for piece in (
 def held(g: GameCore, rs: RaceState) -> Sequence[Ability]:
     """W-AP-2, the ruleset's ``held`` hook: the Artifacts and Places acting for ``rs``: those face up in its
     regions, while it is active, in the markers' order (``ap_region``'s; on the hot path: every move list)."""
-    up = g.ap_up
+    up = g.face_up
     if not up or not rs.active:
         return ()
-    where, r_race = g.ap_region, g.r_race
+    ws: WowState = g.ruleset_state
+    where, r_race = ws.ap_region, g.r_race
     found = None
     for name in up:  # the few face up (1 or 2 as a rule; each lies in ``ap_region``), not the 12 markers
         if r_race[where[name]] is rs:
@@ -98,7 +100,7 @@ WOW = Ruleset(
     block=conquest.block, reasons={**BLOCK_REASON, **conquest.REASONS}, targets=conquest.targets,
     raw_cost=conquest.raw_cost, resolve=conquest.resolve, pay=conquest.pay, defend=conquest.defend,
     decline=decline.decline, score=scoring.score,
-    step_order=PLACEMENTS, others=tuple(AP_PIECES.values()), held=held,
+    state=WowState, step_order=PLACEMENTS, others=tuple(AP_PIECES.values()), held=held,
     revision=2,  # 2 (3 Dec 2026): RULING 41 revised, where the Beasts stand (wow/pieces.py ``mark``)
     first_deal=FIRST_DEAL, fix_islands=fixed_set, save_board=save_entry, load_board=board_of_entry,
 )

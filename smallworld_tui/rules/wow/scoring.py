@@ -20,7 +20,7 @@ if TYPE_CHECKING:  # pragma: no cover
 def score(g: GameCore, pl: PlayerState) -> list[ScorePart]:
     """One player's SCORE, line by line (the WoW ruleset's ``score`` hook): his races in ``pl.races()``' order, the
     active one first (the only one with a faction bonus), without a tuple of them nor a test per race."""
-    well_up = WELL in g.ap_up  # ``well_bonus`` is 0 without the call while the Well is not face up (as a rule)
+    well_up = WELL in g.face_up  # ``well_bonus`` is 0 without the call while the Well is not face up (as a rule)
     rs = pl.active
     if rs is None:
         parts: list[ScorePart] = []

@@ -22,5 +22,5 @@ __all__ = ["wow_setup"]
 
 def wow_setup(g: GameCore) -> None:
     """The ruleset's ``setup`` hook for Small World of Warcraft."""
-    g.r_tribe = [int(r.murloc) for r in g.board.regions]
+    g.r_tribe = [int(murloc) for murloc in g.board.region_facts["murloc"]]
     deal_markers(g)

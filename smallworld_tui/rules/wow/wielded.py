@@ -23,6 +23,7 @@ from .conquest import most_due, owed, pays_any, travel, unpayable
 if TYPE_CHECKING:  # pragma: no cover
     from ..core import GameCore
     from ..state import RaceState
+    from .state import WowState
 
 FROSTMOURNE, ASHES, DOOMHAMMER = "Frostmourne", "Ashes of Al'ar", "Doomhammer"
 FROST_CUT = 2  # W-ART-FROSTMOURNE
@@ -45,7 +46,8 @@ def _wield(g: GameCore, rs: RaceState, name: str, rid: int, tokens: int, means: 
     g.ruleset.pay(g, rs, rid)
     g.ruleset.resolve(g, rs, rid, tokens, means)
     if g.r_race[rid] is rs:
-        g.ap_region[name] = rid
+        ws: WowState = g.ruleset_state
+        ws.ap_region[name] = rid
 
 
 def _need_tokens(g: GameCore, rs: RaceState, rid: int, need: int) -> None:
