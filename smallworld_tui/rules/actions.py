@@ -139,12 +139,13 @@ def ascii_number(text: str) -> int | None:
 def parse(text: str, game: Game) -> Action:
     """Read one move in notation. Anything that is not a move raises NotAMove (an IllegalAction) with a hint."""
     action = _parse(text, game)
-    if action.ghouls is False and _GHOULS.match(text):  # 'ghouls pick 1' is no move of the Ghouls': never 'pick 1'
-        raise NotAMove(f"'ghouls' goes before a move the Ghouls make in their phase, not '{action.kind}'.",
-                       Code.BAD_ARGUMENT)
-    if action.ghouls and not any(race.keeps_all_on_decline for race in game.ruleset.races.values()):
-        raise NotAMove(f"There are no Ghouls in {game.ruleset.name}: no race plays a phase in decline.",
-                       Code.BAD_ARGUMENT)
+    if action.ghouls or _GHOULS.match(text):  # the prefix is never dropped: 'ghouls pick 1' is not 'pick 1'
+        if not any(race.keeps_all_on_decline for race in game.ruleset.races.values()):
+            raise NotAMove(f"There are no Ghouls in {game.ruleset.name}: no race plays a phase in decline.",
+                           Code.BAD_ARGUMENT)
+        if not action.ghouls:
+            raise NotAMove(f"'ghouls' goes before a move the Ghouls make in their phase, not '{action.kind}'.",
+                           Code.BAD_ARGUMENT)
     return action
 
 
