@@ -5,7 +5,7 @@ The public API is fixed by DESIGN.md; see ``Game`` for the entry point.
 
 from .actions import Action
 from .board import Board, BoardError, Region, bundled_board, load_board
-from .errors import Code, IllegalAction, NotAMove, PositionError, RulesError, SaveError
+from .errors import Code, IllegalAction, NotAMove, PositionError, RulesError, SaveError, SetupError
 from .events import (
     Abandoned,
     AllyNamed,
@@ -45,7 +45,7 @@ from .views import Combo, EndPreview, RaceView, RegionView, StepView
 __all__ = [
     "Action", "Board", "BoardError", "Code", "Combo", "EndPreview", "Event", "Game", "IllegalAction", "NotAMove",
     "Phase", "POWERS",
-    "PositionError", "RACES", "RaceView", "Region", "RegionView", "RulesError", "SaveError", "StepView",
+    "PositionError", "RACES", "RaceView", "Region", "RegionView", "RulesError", "SaveError", "SetupError", "StepView",
     "bundled_board", "load_board", "load_game", "read_save", "save_game", "write_atomic",
     # events (one class per kind; ``Event`` is their base)
     "Abandoned", "AllyNamed", "BerserkRolled", "CampsPitched", "Conquered", "Converted", "Declined", "FortressBuilt",

@@ -33,7 +33,6 @@ ISLAND_FIELDS = ("face", "entry", "murloc", "size_icon")  # in an island board's
 MAX_BOARD_BYTES = 1_000_000  # a 48-region board with its layout is ~12 kB
 MAX_REGIONS = 500  # the official boards have 23 to 48
 MAX_NEIGHBOURS = 50  # adjacent regions of one region; the official boards have at most 10
-MAX_TURNS = 100  # the official boards have 8 to 10
 MAX_NAME = 40  # characters in a region's name (the bundled ones have at most 16)
 
 

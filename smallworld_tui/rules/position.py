@@ -42,6 +42,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from .limits import check_setup, player_names
 from .phases import Phase
 from .state import PlayerState, RaceState
 
@@ -97,8 +98,7 @@ def game_from(cls: type[Game], board: Board, position: dict[str, Any], ruleset: 
     players = position.get("players")
     if not isinstance(players, list):
         raise ValueError("A position needs 'players', the list of names in seat order.")
-    g = cls.new(board, players, seed=_int(position, "seed", 0), dice=list(position.get("dice", [])),
-                turns=position.get("turns"), ruleset=ruleset)
+    g = _new(cls, board, players, _int(position, "seed", 0), position.get("dice", []), position.get("turns"), ruleset)
     n = len(board.regions)
     g.turn = _int(position, "turn", 1)
     g.seat = _int(position, "seat", 0)
@@ -147,6 +147,19 @@ def game_from(cls: type[Game], board: Board, position: dict[str, Any], ruleset: 
     g.phase = Phase.BETWEEN
     g._begin_turn()
     g.log.extend(g.events)
+    return g
+
+
+def _new(cls: type[Game], board: Board, players: list[Any], seed: int, dice: object, turns: object,
+         ruleset: Ruleset) -> Game:
+    """``Game.new``'s game with its checks, but on any island faces: a position is never saved, and tests write
+    positions on two faces whatever the player count (W-SETUP-1 is ``Game.new``'s, ``limits.check_islands``)."""
+    check_setup(ruleset, board, seed, None, None, dice, turns, None, ruleset.revision)
+    if not isinstance(dice, list) or not (turns is None or type(turns) is int):
+        raise ValueError("'dice' must be a list of die faces and 'turns' a whole number.")
+    g = cls.__new__(cls)
+    g._setup(ruleset, board, player_names(players, *ruleset.players), seed, [], [], list(dice), turns, None,
+             ruleset.revision)
     return g
 
 

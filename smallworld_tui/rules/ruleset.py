@@ -59,6 +59,7 @@ from . import conquest as cq
 from . import flow
 from .ability import Ability, AbilityMove, Marker, Point, Power, Race
 from .board import Board, bundled_board
+from .errors import BoardError, Code
 from .events import ScorePart, plural
 from .pieces import base_pieces, no_held
 from .powers import POWERS
@@ -76,8 +77,9 @@ TURNS_BY_PLAYERS = {2: 10, 3: 10, 4: 9, 5: 8}  # R-COMP-6
 def base_board(players: int, rng: random.Random, islands: str | Sequence[str] | None, given: Board | None
                ) -> Board:
     """The board the caller gives, else the official map for ``players`` (R-MAP); no islands to choose."""
-    if islands is not None:
-        raise ValueError("Islands are for Small World of Warcraft; the base game is played on one map.")
+    if islands is not None or (given is not None and given.islands):  # a save could not say which game it is
+        raise BoardError("Islands are for Small World of Warcraft; the base game is played on one map.",
+                         Code.BOARD_FIELD)
     return given if given is not None else bundled_board(players)
 
 
