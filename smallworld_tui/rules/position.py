@@ -155,7 +155,7 @@ def _new(cls: type[Game], board: Board, players: list[Any], seed: int, dice: obj
     """``Game.new``'s game with its checks, but on any island faces: a position is never saved, and tests write
     positions on two faces whatever the player count (W-SETUP-1 is ``Game.new``'s, ``limits.check_islands``)."""
     check_setup(ruleset, board, seed, None, None, dice, turns, None, ruleset.revision)
-    if not isinstance(dice, list) or not (turns is None or type(turns) is int):
+    if not isinstance(dice, (list, tuple)) or not (turns is None or type(turns) is int):
         raise ValueError("'dice' must be a list of die faces and 'turns' a whole number.")
     g = cls.__new__(cls)
     g._setup(ruleset, board, player_names(players, *ruleset.players), seed, [], [], list(dice), turns, None,
