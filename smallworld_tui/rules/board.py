@@ -316,10 +316,13 @@ def board_from_dict(data: Any, source: str = "<data>") -> Board:
     return _build(spec.model_dump(exclude={"regions", "layout"}), specs, spec.layout, source)
 
 
+MAX_PATH = 200  # characters of a file's path quoted in a message (as load_game's)
+
+
 def read_board_yaml(path: str | Path, max_bytes: int, what: str = "board") -> tuple[str, Any]:
     """Read a board-like YAML file from outside (a board, an island face) with its size limit and the strict
     YAML reader; return its printable name and its data. Any failure is a BoardError naming the file."""
-    source = printable(str(path))
+    source = printable(str(path)[:MAX_PATH]) + ("…" if len(str(path)) > MAX_PATH else "")
     try:
         text = read_small_text(path, max_bytes)
     except FileProblem as problem:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import functools
 import itertools
 import random
+import re
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -101,6 +102,9 @@ class IslandFace:
 # --- the schema ----------------------------------------------------------------------------------------
 
 
+_FACE_REF = re.compile(r"(?i)\s*[a-z0-9]{1,8}\s*:\s*[0-9]")  # "L1a:4", as Board.ref reads a face's region
+
+
 class _RegionSpec(BaseModel):
     """A region as written. Unknown keys are refused so that a misspelt flag never silently reads as false."""
 
@@ -123,6 +127,8 @@ class _RegionSpec(BaseModel):
         if len(value) > MAX_NAME or not value.isprintable():
             raise ValueError(f"the name {quote(value)} is too long or holds control characters; "
                              f"use at most {MAX_NAME} printable characters")
+        if value.isdigit() or _FACE_REF.match(value):  # a player typing it would name another region (Board.ref)
+            raise ValueError(f"the name {quote(value)} looks like a region id or a face's region ('L1a:4'); use words")
         return value
 
     @field_validator("terrain")
