@@ -15,8 +15,8 @@ from typing import Any
 import pytest
 import yaml
 
-from smallworld_tui.rules.wow import islands
 from smallworld_tui.rules.errors import BoardError, Code
+from smallworld_tui.rules.wow import islands
 from smallworld_tui.rules.wow.island_design import design_problems, design_warnings, face_problems, face_warnings
 from smallworld_tui.rules.wow.islands import (
     FACE_IDS,
@@ -457,5 +457,5 @@ def test_islands_modules_stay_pure() -> None:
         roots = {(n.module or "").split(".")[0] if isinstance(n, ast.ImportFrom) and not n.level else "."
                  for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)}
         roots |= {a.name.split(".")[0] for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
-        assert roots <= {"__future__", "collections", "dataclasses", "functools", "itertools", "pathlib", "random", "re",
-                         "typing", "pydantic", "yaml", "."}, (name, roots)
+        assert roots <= {"__future__", "collections", "dataclasses", "functools", "itertools", "pathlib", "random",
+                         "re", "typing", "pydantic", "yaml", "."}, (name, roots)
