@@ -31,7 +31,7 @@ def _parser() -> argparse.ArgumentParser:
                                      formatter_class=_Help)
     parser.add_argument("--players", type=int, choices=range(2, 6), metavar="N", help="start a game of N players (2-5)")
     parser.add_argument("--names", help="comma-separated player names, in seat order")
-    parser.add_argument("--seed", type=int, help="seed for a reproducible game")
+    parser.add_argument("--seed", help="seed for a reproducible game (alone: a 2-player game on the defaults)")
     parser.add_argument("--board", metavar="FILE", help="play on your own board file (YAML)")
     parser.add_argument("--ruleset", metavar="NAME", help="the game: %(rulesets)s")
     parser.add_argument("--islands", metavar="FACES", help="with a ruleset played on islands (wow): the island faces, "
@@ -42,7 +42,7 @@ def _parser() -> argparse.ArgumentParser:
     sim = sub.add_parser("simulate", help="play games headless and print the results", formatter_class=_Help)
     sim.add_argument("--players", type=int, choices=range(2, 6), default=2, metavar="N")
     sim.add_argument("--games", type=int, default=10, metavar="K")
-    sim.add_argument("--seed", type=int, default=0, metavar="S")
+    sim.add_argument("--seed", default="0", metavar="S")
     sim.add_argument("--board", metavar="FILE")
     sim.add_argument("--ruleset", metavar="NAME", help="the game: %(rulesets)s")
     sim.add_argument("--islands", metavar="FACES", help="with a ruleset played on islands (wow): the island faces "
@@ -56,7 +56,7 @@ def _parser() -> argparse.ArgumentParser:
     lay = sub.add_parser("layout", help="propose a layout (where each region lies) for a board file without one")
     lay.add_argument("file", metavar="FILE")
     lay.add_argument("--write", action="store_true", help="add the layout to FILE instead of printing the board")
-    lay.add_argument("--seed", type=int, default=0, metavar="S", help="another seed gives another proposal")
+    lay.add_argument("--seed", default="0", metavar="S", help="another seed gives another proposal")
     return parser
 
 
@@ -83,6 +83,26 @@ def _board(path: str | None, players: int):
 
 class BadArgument(ValueError):
     """A command-line argument the game refuses (said in one line, exit status 2)."""
+
+
+MAX_GAMES = 1_000_000  # simulate --games
+
+
+def _checked(args: argparse.Namespace) -> None:
+    """Refuse what argparse lets through: an empty value (it was silently ignored: the title opened), a seed
+    out of the bound every game has (``limits.seed_from_text``), a count of games that is not a count."""
+    for option in ("bots", "ruleset", "load", "board", "names", "islands", "file"):
+        value = getattr(args, option, None)
+        if value is not None and not value.strip():
+            raise BadArgument(f"--{option} is empty: give a value or leave the option out." if option != "file"
+                              else "the FILE is empty: name a file.")
+    if args.seed is not None:
+        from .rules.limits import seed_from_text
+
+        args.seed = seed_from_text(args.seed)
+    games = getattr(args, "games", 1)
+    if not 1 <= games <= MAX_GAMES:
+        raise BadArgument(f"--games is a number of games from 1 to {MAX_GAMES:,}, not {games}.")
 
 
 def _ruleset(args: argparse.Namespace) -> Ruleset:
@@ -229,6 +249,7 @@ def main(argv: list[str] | None = None) -> int:
     """Run the command; every refusal is one line on stderr with exit status 2, never a traceback."""
     args = _parser().parse_args(argv)
     try:
+        _checked(args)
         if args.command == "simulate":
             bots = [b.strip().lower() for b in args.bots.split(",")] if args.bots else None
             ruleset = _ruleset(args)
@@ -316,7 +337,7 @@ def _start(args: argparse.Namespace) -> int:
                               "--board, --ruleset or --islands.")
         game, seats = load_game_seats(args.load)
         bots = _levels(args.bots, len(game.players)) or seats
-    elif args.players or args.board or args.names or args.bots or args.ruleset or args.islands:
+    elif args.players or args.board or args.names or args.bots or args.ruleset or args.islands or args.seed is not None:
         from .rules import Game, bundled_board, load_board
 
         ruleset = _ruleset(args)

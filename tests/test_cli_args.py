@@ -107,3 +107,34 @@ def test_replay_prints_hostile_names_literally(tmp_path, capsys):
     assert main(["replay", str(path)]) == 0
     out = capsys.readouterr().out
     assert "\x1b" not in out and "␛[2Jeve" in out and "[red]x[/]" in out
+
+
+@pytest.mark.parametrize("argv, says", [
+    (("--bots", ""), "--bots is empty"), (("--ruleset", " "), "--ruleset is empty"),
+    (("--load", ""), "--load is empty"), (("--board", ""), "--board is empty"), (("--names", ""), "--names is empty"),
+    (("--seed", str(2**128 + 1)), "from -2**128 to 2**128"), (("--seed", "9" * 5000), "a whole number"),
+    (("--seed", "１２"), "a whole number"), (("--seed", "7.5"), "a whole number"),
+    (("simulate", "--games", "-1"), "--games is a number of games"), (("simulate", "--games", "0"), "from 1 to"),
+    (("simulate", "--seed", str(-(2**128) - 1)), "2**128"), (("replay", ""), "FILE is empty"),
+])
+def test_empty_or_out_of_bound_arguments_are_refused_not_ignored(no_app, capsys, argv, says):
+    """Issue 31 part 6: an empty --bots/--ruleset/--load/--board was silently ignored (the title opened), a seed
+    beyond 2**128 started a game whose autosave never loads, --games -1 exited 0 with a negative rate."""
+    assert says in refused(capsys, *argv)
+
+
+def test_a_lone_seed_starts_a_two_player_game_with_that_seed(monkeypatch):
+    calls = []
+
+    class Fake:
+        return_code = 0
+
+        def run(self) -> None:
+            pass
+
+    monkeypatch.setattr(app_pkg, "make_app", lambda **kw: calls.append(kw) or Fake())
+    assert main(["--seed", "7"]) == 0
+    game = calls[0]["game"]
+    assert game.seed == 7 and game.players == ["Ann", "Bob"] and game.board.players == 2
+    assert Game.from_json(game.to_json()).seed == 7
+    assert main(["--seed", str(2**128)]) == 0 and calls[1]["game"].seed == 2**128  # the bound itself is a seed

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from .actions import Action
 from .board import Board, BoardError, Region, bundled_board, load_board
-from .errors import Code, IllegalAction, NotAMove, PositionError, RulesError, SaveError
+from .errors import Code, IllegalAction, NotAMove, PositionError, RulesError, SaveError, SetupError
 from .events import (
     Abandoned,
     AllyNamed,
@@ -50,7 +50,7 @@ from .views import Combo, EndPreview, RaceView, RegionView, StepView
 __all__ = [
     "Action", "Board", "BoardError", "Code", "Combo", "EndPreview", "Event", "Game", "IllegalAction", "NotAMove",
     "Phase", "POWERS",
-    "PositionError", "RACES", "RaceView", "Region", "RegionView", "RulesError", "SaveError", "StepView",
+    "PositionError", "RACES", "RaceView", "Region", "RegionView", "RulesError", "SaveError", "SetupError", "StepView",
     "bundled_board", "load_board", "load_game", "read_save", "save_game", "write_atomic",
     # rulesets (BASE and WOW are imported on first use: module ``__getattr__`` below)
     "BASE", "WOW", "find_ruleset", "register_ruleset", "rulesets",

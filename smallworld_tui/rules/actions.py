@@ -130,8 +130,29 @@ MAX_TEXT = 1000  # characters in one typed move; a real one is a few dozen
 MAX_COUNT = 999  # tokens or markers in one layout entry; the game has far fewer
 
 
+def ascii_number(text: str) -> int | None:
+    """``text`` as a count of 1 to 3 ASCII digits, else None: '²', '１', '١' and '𝟏' pass ``str.isdigit`` (and some
+    ``int``), but only ASCII digits are moves, so a move typed one way always reads back the same."""
+    return int(text) if type(text) is str and _NUMBER.fullmatch(text) else None
+
+
 def parse(text: str, game: Game) -> Action:
     """Read one move in notation. Anything that is not a move raises NotAMove (an IllegalAction) with a hint."""
+    action = _parse(text, game)
+    if action.ghouls or _GHOULS.match(text):  # the prefix is never dropped: 'ghouls pick 1' is not 'pick 1'
+        if not any(race.keeps_all_on_decline for race in game.ruleset.races.values()):
+            raise NotAMove(f"There are no Ghouls in {game.ruleset.name}: no race plays a phase in decline.",
+                           Code.BAD_ARGUMENT)
+        if not action.ghouls:
+            raise NotAMove(f"'ghouls' goes before a move the Ghouls make in their phase, not '{action.kind}'.",
+                           Code.BAD_ARGUMENT)
+    return action
+
+
+_GHOULS = re.compile(r"(?i)\s*ghouls\s+\S")  # the 'ghouls' prefix, followed by a move
+
+
+def _parse(text: str, game: Game) -> Action:
     if not isinstance(text, str):
         raise NotAMove(f"A move is text, not {quote(text)}.", Code.NOT_A_MOVE)
     if len(text) > MAX_TEXT:

@@ -32,7 +32,6 @@ FLAGS = ("mine", "magic", "cavern", "lost_tribe", "border")
 MAX_BOARD_BYTES = 1_000_000  # a 48-region board with its layout is ~12 kB
 MAX_REGIONS = 500  # the official boards have 23 to 48
 MAX_NEIGHBOURS = 50  # adjacent regions of one region; the official boards have at most 10
-MAX_TURNS = 100  # the official boards have 8 to 10
 MAX_NAME = 40  # characters in a region's name (the bundled ones have at most 16)
 
 
@@ -324,10 +323,13 @@ def board_from_dict(data: Any, source: str = "<data>") -> Board:
     return _build(spec.model_dump(exclude={"regions", "layout"}), specs, spec.layout, source)
 
 
+MAX_PATH = 200  # characters of a file's path quoted in a message (as load_game's)
+
+
 def read_board_yaml(path: str | Path, max_bytes: int, what: str = "board") -> tuple[str, Any]:
     """Read a board-like YAML file from outside (a board, an island face) with its size limit and the strict
     YAML reader; return its printable name and its data. Any failure is a BoardError naming the file."""
-    source = printable(str(path))
+    source = printable(str(path)[:MAX_PATH]) + ("…" if len(str(path)) > MAX_PATH else "")
     try:
         text = read_small_text(path, max_bytes)
     except FileProblem as problem:

@@ -11,8 +11,9 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
-from .board import MAX_NAME, MAX_NEIGHBOURS, MAX_REGIONS, MAX_TURNS, TERRAINS
+from .board import MAX_NAME, MAX_NEIGHBOURS, MAX_REGIONS, TERRAINS
 from .errors import BoardError, Code, printable, quote
+from .limits import MAX_TURNS  # a board's turn track, as a game's and its save's
 from .maplayout import MAX_CELLS
 
 

@@ -13,7 +13,7 @@ from typing import Any
 
 import yaml
 
-from .errors import BoardError, Code, quote
+from .errors import BoardError, Code, printable, quote
 
 MAX_DEPTH = 6  # board > regions > region > adjacent is 4 deep
 MAX_EVENTS = 25_000  # the 48-region board is ~1,300; building each value costs ~10 µs in PyYAML
@@ -86,5 +86,6 @@ def parse_yaml(text: str) -> Any:
             loader.dispose()
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
-        problem = getattr(exc, "problem", None) or str(exc)
+        problem = getattr(exc, "problem", None) or str(exc)  # a ReaderError (a NUL, a DEL) has only str(), in lines
+        problem = printable(" ".join(str(problem).split())[:200])
         raise BoardError(f"not valid YAML{_line(mark)}: {problem}; fix the syntax", Code.BOARD_SYNTAX) from None

@@ -6,6 +6,7 @@
       SaveError                       SAVE_...      a saved game that cannot be loaded
       BoardError                      BOARD_...     a board file or board data that cannot be played
       PositionError                   BAD_POSITION  a written-down position that does not describe a game
+      SetupError                      BAD_SETUP     an argument of Game.new out of type or range (limits.py)
 
 Catch the class for the kind of problem, test ``exc.code`` (a ``Code``, also a plain string) for the reason;
 never match words in the message, which may be reworded. A message quotes at most a short, sanitised piece of
@@ -18,7 +19,8 @@ from enum import StrEnum
 from typing import Any
 
 __all__ = [
-    "BoardError", "Code", "IllegalAction", "NotAMove", "PositionError", "RulesError", "SaveError", "printable", "quote",
+    "BoardError", "Code", "IllegalAction", "NotAMove", "PositionError", "RulesError", "SaveError", "SetupError",
+    "printable", "quote",
 ]
 
 
@@ -69,6 +71,8 @@ class Code(StrEnum):
     UNKNOWN_RULESET = "unknown_ruleset"  # find_ruleset: no ruleset registered by that key or name
     # PositionError
     BAD_POSITION = "bad_position"  # a written-down position (Game.from_position) that does not describe a game
+    # SetupError
+    BAD_SETUP = "bad_setup"  # an argument of Game.new (players, seed, dice, turns, islands, ...) out of type or range
 
 
 class RulesError(ValueError):
@@ -113,6 +117,12 @@ class PositionError(RulesError):
     """A written-down position (``Game.from_position``) with a missing, mistyped or impossible field."""
 
     default_code = Code.BAD_POSITION
+
+
+class SetupError(RulesError):
+    """An argument of ``Game.new`` (or a seed typed by a player) out of its type or range: the game does not start."""
+
+    default_code = Code.BAD_SETUP
 
 
 def quote(value: object, limit: int = 24) -> str:

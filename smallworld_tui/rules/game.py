@@ -21,6 +21,7 @@ from .actions import MAX_COUNT, Action, check, parse
 from .board import Board
 from .errors import Code, IllegalAction, NotAMove, PositionError, printable, quote
 from .events import Event, Scored
+from .limits import check_islands, check_setup, player_names
 from .movegen import MoveGenerator
 from .moves import MoveHandlers
 from .phases import BETWEEN, CONQUER, REDEPLOY, START, STEP
@@ -98,21 +99,10 @@ class Game(MoveGenerator):
         ``islands`` fixes: ``"L1a,S2b"``). ``revision``: an earlier rules revision of the ruleset
         (``Ruleset.revision``), for a save played under it; the current one by default. ``deal``: the catalogue
         order (races, powers) the stacks are shuffled from, a save's own (record.py); the ruleset's by default."""
-        revision = ruleset.revision if revision is None else revision
-        if not 1 <= revision <= ruleset.revision:
-            raise ValueError(f"{ruleset.name} has rules revisions 1 to {ruleset.revision} (got {revision}).")
-        if board is not None and islands is not None:
-            raise ValueError("Give a board or the islands to play on, not both.")
-        low, high = ruleset.players
-        if not low <= len(players) <= high:
-            raise ValueError(f"{ruleset.name} is played by {low} to {high} players.")
-        names = [str(p).strip() for p in players]
-        if any(not n for n in names) or len({n.lower() for n in names}) != len(names):
-            raise ValueError("Every player needs a different, non-empty name.")
-        for face in dice or []:
-            if face not in ruleset.die:
-                raise ValueError(f"A die face must be one of {', '.join(map(str, sorted(set(ruleset.die))))} "
-                                 f"(got {face}).")
+        revision = getattr(ruleset, "revision", 1) if revision is None else revision
+        check_setup(ruleset, board, seed, races, powers, dice, turns, islands, revision)  # SetupError: limits.py
+        names = player_names(players, *ruleset.players)
+        check_islands(ruleset, board, len(names))
         order = (tuple(ruleset.races), tuple(ruleset.powers)) if deal is None else (tuple(deal[0]), tuple(deal[1]))
         if deal is not None:
             _check_deal(ruleset, order)

@@ -39,6 +39,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from .actions import MAX_COUNT
+from .errors import quote
+from .limits import check_setup, player_names
 from .phases import Phase
 from .state import PlayerState, RaceState
 
@@ -93,15 +96,17 @@ def game_from(cls: type[Game], board: Board, position: dict[str, Any], ruleset: 
     players = position.get("players")
     if not isinstance(players, list):
         raise ValueError("A position needs 'players', the list of names in seat order.")
-    g = cls.new(board, players, seed=_int(position, "seed", 0), dice=list(position.get("dice", [])),
-                turns=position.get("turns"), ruleset=ruleset)
+    g = _new(cls, board, players, _int(position, "seed", 0), position.get("dice", []), position.get("turns"), ruleset)
     n = len(board.regions)
     g.turn = _int(position, "turn", 1)
     g.seat = _int(position, "seat", 0)
     if not 1 <= g.turn <= g.num_turns or not 0 <= g.seat < len(players):
         raise ValueError("'turn' must be on the turn track and 'seat' a seat of the game.")
-    for seat, coins in enumerate(position.get("coins", [5] * len(players))):
-        g.p[seat].coins = int(coins)
+    coins = position.get("coins", [5] * len(players))
+    if not isinstance(coins, list) or len(coins) != len(players):
+        raise ValueError("'coins' must list every seat's coins.")
+    for seat, count in enumerate(coins):
+        g.p[seat].coins = int(count)
     g.r_tribe = [0] * n
     for rid, count in _regions(position.get("tribes", {}), n):
         g.r_tribe[rid] = count
@@ -121,7 +126,7 @@ def game_from(cls: type[Game], board: Board, position: dict[str, Any], ruleset: 
     _check_holders(g, n)
     if g.ruleset_state is not None:
         g.ruleset_state.read_position(g, position)
-    for seat, ally in enumerate(position.get("allies", [])):
+    for seat, ally in enumerate(_allies(position.get("allies", []), len(players))):
         g.p[seat].ally = ally
     if "column" in position:
         g.column = [[str(race), str(power), int(coins)] for race, power, coins in position["column"]]
@@ -139,12 +144,45 @@ def game_from(cls: type[Game], board: Board, position: dict[str, Any], ruleset: 
     if "column" not in position:
         while len(g.column) < 6 and g.race_stack and g.power_stack:
             g.column.append([g.race_stack.pop(0), g.power_stack.pop(0), 0])
+    _each_once(g)
     g.coin_history = [[pl.coins for pl in g.p]]
     g.events, g.log, g.record, g.notation = [], [], [], []
     g.phase = Phase.BETWEEN
     g._begin_turn()
     g.log.extend(g.events)
     return g
+
+
+def _new(cls: type[Game], board: Board, players: list[Any], seed: int, dice: object, turns: object,
+         ruleset: Ruleset) -> Game:
+    """``Game.new``'s game with its checks, but on any island faces: a position is never saved, and tests write
+    positions on two faces whatever the player count (W-SETUP-1 is ``Game.new``'s, ``limits.check_islands``)."""
+    check_setup(ruleset, board, seed, None, None, dice, turns, None, ruleset.revision)
+    if not isinstance(dice, (list, tuple)) or not (turns is None or type(turns) is int):
+        raise ValueError("'dice' must be a list of die faces and 'turns' a whole number.")
+    g = cls.__new__(cls)
+    g._setup(ruleset, board, player_names(players, *ruleset.players), seed, [], [], list(dice), turns, None,
+             ruleset.revision, (tuple(ruleset.races), tuple(ruleset.powers)))
+    return g
+
+
+def _allies(allies: object, players: int) -> list[int | None]:
+    """R-POW-DIPLOMAT's allies, per seat: another seat of the game, or None."""
+    if not isinstance(allies, list) or len(allies) > players or not all(
+            ally is None or type(ally) is int and 0 <= ally < players and ally != seat
+            for seat, ally in enumerate(allies)):
+        raise ValueError("'allies' must give each seat another seat of the game or null.")
+    return allies
+
+
+def _each_once(g: Game) -> None:
+    """The column, each stack and the discard name a race or power once each (there is one banner or badge of
+    each; a default stack is the dealt one, which may repeat what a given column names, and tests write races in
+    play briefly, so lists are compared only with themselves)."""
+    for names in ([c[0] for c in g.column], [c[1] for c in g.column], g.race_stack, g.power_stack, g.power_discard):
+        if len(set(names)) != len(names):
+            twice = next(name for name in names if names.count(name) > 1)
+            raise ValueError(f"{quote(twice)} is named twice in the column, a stack or the discard: there is one.")
 
 
 def _check_holders(g: Game, n: int) -> None:
@@ -167,10 +205,16 @@ def _place_race(g: Game, spec: dict[str, Any], n: int, taken: set[str], holding:
     unknown = set(spec) - RACE_KEYS
     if unknown:
         raise ValueError(f"Unknown race keys: {', '.join(sorted(unknown))}.")
-    seat = int(spec["seat"])
+    seat = spec["seat"]
+    if type(seat) is not int or not 0 <= seat < len(g.p):
+        raise ValueError(f"'seat' must be a seat of the game, not {quote(seat)}.")
     race, power = g.ruleset.races.get(spec["race"]), g.ruleset.powers.get(spec["power"])
     if race is None or power is None:
         raise ValueError(f"Unknown race or power: {spec['race']!r}, {spec['power']!r}.")
+    counts = {key: spec.get(key, 0) for key in ("picked", "hand", "set_aside", "holes", "camps", "extra")}
+    if not all(type(n) is int and 0 <= n <= MAX_COUNT for n in counts.values()) or counts["picked"] > g.turn:
+        raise ValueError(f"{race.name}: 'hand', 'set_aside', 'holes', 'camps' and 'extra' must be whole numbers "
+                         f"from 0 to {MAX_COUNT}, 'picked' a turn played.")
     rs = RaceState(race, power, seat, int(spec.get("picked", 0)))
     rs.set_active(bool(spec.get("active", True)))
     rs.hand = int(spec.get("hand", 0))
@@ -210,8 +254,8 @@ def _regions(where: dict[Any, Any], n: int) -> list[tuple[int, int]]:
         if not 0 <= rid < n:
             raise ValueError(f"No region {rid} on this map.")
         count = int(count)
-        if count < 0:
-            raise ValueError(f"Region {rid}: counts must be 0 or more (got {count}).")
+        if not 0 <= count <= MAX_COUNT:
+            raise ValueError(f"Region {rid}: counts must be 0 or more, at most {MAX_COUNT} (got {quote(count)}).")
         out.append((rid, count))
     return sorted(out)
 

@@ -39,6 +39,7 @@ from .actions import MAX_TEXT
 from .board import Board, BoardError, board_from_dict, bundled_board
 from .errors import Code, IllegalAction, RulesError, SaveError, quote
 from .files import FileProblem, read_small_text
+from .limits import MAX_DICE, MAX_FORCED, MAX_NAME, MAX_TURNS, SEED_BOUND
 from .views import RaceView, RegionView
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -120,10 +121,8 @@ def to_json(game: Game, seats: list[str] | None = None) -> str:
 # --- reading a record: every check before any replay, so hostile text costs little and raises only SaveError ---
 
 MAX_SAVE_CHARS = 1_000_000  # a whole 5-player game with its own board is ~15 kB
-MAX_NUMBER_DIGITS = 40  # no number in a record is longer (seeds are at most 2**128)
-MAX_NAME = 100  # characters in a player, race or power name
+MAX_NUMBER_DIGITS = 40  # no number in a record is longer (seeds are at most 2**128: limits.py, with Game.new's)
 MAX_MOVES = 20_000  # a 10-turn 5-player game makes a few hundred
-MAX_TURNS = 100
 
 
 def _number(text: str) -> int:
@@ -177,11 +176,11 @@ def _name(value: object) -> bool:
 FIELDS: dict[str, tuple[Callable[[Any], bool], str]] = {
     "board": (lambda v: isinstance(v, dict), "a board entry"),
     "players": (lambda v: _list(v, _name, 5) and len(v) >= 2, "a list of 2 to 5 names"),
-    "seed": (lambda v: _int(v, -(2**128), 2**128), "a whole number"),
+    "seed": (lambda v: _int(v, -SEED_BOUND, SEED_BOUND), "a whole number"),
     "turns": (lambda v: _int(v, 1, MAX_TURNS), f"a number of turns from 1 to {MAX_TURNS}"),
-    "races": (lambda v: _list(v, _name, 50), "a list of race names"),
-    "powers": (lambda v: _list(v, _name, 50), "a list of power names"),
-    "dice": (lambda v: _list(v, lambda f: _int(f, 0, 3), 1000), "a list of die faces from 0 to 3"),
+    "races": (lambda v: _list(v, _name, MAX_FORCED), "a list of race names"),
+    "powers": (lambda v: _list(v, _name, MAX_FORCED), "a list of power names"),
+    "dice": (lambda v: _list(v, lambda f: _int(f, 0, 3), MAX_DICE), "a list of die faces from 0 to 3"),
     "moves": (lambda v: _list(v, lambda m: isinstance(m, str) and len(m) <= MAX_TEXT, MAX_MOVES),
               "a list of moves in notation (text)"),
     "state": (lambda v: isinstance(v, dict) and isinstance(v.get("digest"), str), "the state with its digest"),

@@ -71,6 +71,7 @@ from . import conquest as cq
 from . import flow
 from .ability import Ability, AbilityMove, Marker, Point, Power, Race
 from .board import Board, bundled_board
+from .errors import BoardError, Code
 from .events import ScorePart, plural
 from .pieces import base_pieces, no_held
 from .powers import POWERS
@@ -88,8 +89,8 @@ TURNS_BY_PLAYERS = {2: 10, 3: 10, 4: 9, 5: 8}  # R-COMP-6
 def base_board(players: int, rng: random.Random, islands: str | Sequence[str] | None, given: Board | None
                ) -> Board:
     """The board the caller gives, else the official map for ``players`` (R-MAP); no islands to choose."""
-    if islands is not None:
-        raise ValueError("Islands are for Small World of Warcraft; the base game is played on one map.")
+    if islands is not None or (given is not None and given.parts):  # a save could not say which game it is
+        raise BoardError("The base game is played on one map, not on islands.", Code.BOARD_FIELD)
     return given if given is not None else bundled_board(players)
 
 
@@ -152,6 +153,9 @@ class Ruleset:
     # the islands a player fixes (``--islands L1a,S2b``): (text, players) -> the faces, checked (ValueError saying
     # why); None: the ruleset is played on one board (a board file or the official map)
     fix_islands: Callable[[str, int], Sequence[str]] | None = None
+    # whether the parts of a board given to ``Game.new`` (a save's included) are a set the rules deal for the
+    # players: (part names, players) -> None, BoardError saying why (W-SETUP-1); None: any parts
+    check_parts: Callable[[Sequence[str], int], object] | None = None
     # its part of a save record (record.py): the board entry of a game on its own kind of map (WoW: the islands by
     # face id), and the board such an entry names (SaveError if it names none); None: the base game's board entry
     save_board: Callable[[Board], dict[str, Any]] | None = None

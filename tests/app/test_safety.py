@@ -13,7 +13,7 @@ from smallworld_tui.app.session import Session
 from smallworld_tui.app.store import list_slots, list_unfinished, slot_path
 from smallworld_tui.rules import Game, bundled_board
 
-HOSTILE = ["[/]", "\x1b]0;pwned\x07\x1b[2J", "W" * 300, "z\u200bw\u202eq"]
+HOSTILE = ["[/]", "\x1b]0;pwned\x07\x1b[2J", "W" * 100, "z\u200bw\u202eq"]  # 100: Game.new's longest name
 
 
 def hostile_game() -> Game:

@@ -124,3 +124,18 @@ def test_R_TURN_a_finished_game_refuses_with_game_over():
     while not game.is_over:
         game.apply(rng.choice(game.legal_actions()))
     assert refused(game, "end", Code.GAME_OVER)
+
+
+@pytest.mark.parametrize("text", ["ghouls pick 1", "Ghouls  pick 2", "ghouls ally Bob", "ghouls heroes 3, 4"])
+def test_R_RACE_GHOULS_the_ghouls_prefix_is_never_dropped(text):
+    """'ghouls pick 1' was played as 'pick 1': the prefix goes only before a move the Ghouls make."""
+    assert refused(Game.new(bundled_board(2), ["Ann", "Bob"], seed=3), text).code is Code.BAD_ARGUMENT
+
+
+@pytest.mark.parametrize("text", ["ghouls pick 1", "ghouls conquer 3", "ghouls end", "ghouls redeploy 3:1"])
+def test_a_game_without_ghouls_refuses_their_moves_as_not_a_move(text):
+    from smallworld_tui.rules.wow import WOW
+
+    game = Game.new(None, ["Ann", "Bob"], seed=3, ruleset=WOW)
+    error = refused(game, text, Code.BAD_ARGUMENT)
+    assert isinstance(error, NotAMove) and "no Ghouls" in str(error)

@@ -85,3 +85,23 @@ def test_a_game_from_an_accepted_position_plays_without_crashing(path, value, se
         if game.is_over:
             break
         game.apply(rng.choice(game.legal_actions()))
+
+
+@pytest.mark.parametrize("change", [
+    {"allies": [99, None]}, {"allies": [0, None]}, {"allies": [True, None]}, {"allies": [None, None, None]},
+    {"markers": {"fortress": {"3": 10**9}}}, {"tribes": {"3": 10**9}}, {"turns": 10**9}, {"turns": 101},
+    {"race_stack": ["Ratmen"] * 50}, {"power_stack": ["Hill"] * 50}, {"power_discard": ["Hill", "Hill"]},
+    {"column": [["Ratmen", "Hill", 0], ["Ratmen", "Forest", 0]]}, {"coins": [5]}, {"coins": [5, 5, 5]},
+    {"races": [{"seat": 5, "race": "Ratmen", "power": "Hill"}]},
+    {"races": [{"seat": True, "race": "Ratmen", "power": "Hill"}]},
+    {"races": [{"seat": 0, "race": "Ratmen", "power": "Hill", "picked": 10**9}]},
+    {"races": [{"seat": 0, "race": "Ratmen", "power": "Hill", "holes": 10**9}]},
+    {"races": [{"seat": 0, "race": "Ratmen", "power": "Hill", "camps": 10**9}]},
+    {"races": [{"seat": 0, "race": "Ratmen", "power": "Hill", "hand": 10**9}]},
+], ids=range(20))
+def test_an_impossible_position_is_a_PositionError(change):
+    """Issue 31 part 6: an ally seat of 99, 10**9 Forts or Lost Tribes, a 10**9-turn track, one race 50 times in a
+    stack were accepted."""
+    with pytest.raises(PositionError) as refused:
+        Game.from_position(BOARD, {"players": ["Ann", "Bob"], **change})
+    assert refused.value.code is Code.BAD_POSITION and "\n" not in str(refused.value)

@@ -4,8 +4,10 @@ arrive at REDEPLOY step 1 and cannot conquer; supply 20. Appendix A scenario 7."
 
 from __future__ import annotations
 
+import json
+
 import pytest
-from wowkit import S1A_FIELDS, S1A_FIELDS_ENTRY, S1A_HILL, S1A_MOUNTAIN, entry, play, score_lines, wow_game
+from wowkit import NAMES, S1A_FIELDS, S1A_FIELDS_ENTRY, S1A_HILL, S1A_MOUNTAIN, entry, play, score_lines, wow_game
 
 from smallworld_tui.rules import IllegalAction
 from smallworld_tui.rules.wow.coins import Paid
@@ -78,3 +80,21 @@ def test_W_COMP_1_a_purchase_and_the_spirit_healer_never_take_more_than_the_tray
         g.play("buy 1")
     play(g, "end")
     assert g.tray(g.p[0].active) == 0
+
+
+@pytest.mark.parametrize("count", ["²", "⁰", "①", "１", "١", "𝟏", "-1", "1.0"])
+def test_W_RACE_FORSAKEN_buy_takes_ascii_digits_only_in_play_and_in_saves(count):
+    """'buy ²' raised a bare ValueError (int('²')), 'buy １' was played: only ASCII digits are moves (README)."""
+    from smallworld_tui.rules import Game, NotAMove, SaveError
+    from smallworld_tui.rules.wow import WOW
+
+    g = scenario_7()
+    play(g, f"conquer {S1A_HILL}", f"conquer {S1A_FIELDS}")
+    with pytest.raises(NotAMove) as refused:
+        g.play(f"buy {count}")
+    assert refused.value.code == "bad_argument" and g.hand(0) == 0
+    game = Game.new(None, NAMES[:2], seed=1, ruleset=WOW, races=["Forsaken"], powers=["Farmer"])
+    record = json.loads(game.to_json())
+    record["moves"] = ["pick 1", f"buy {count}"]
+    with pytest.raises(SaveError):
+        Game.from_json(json.dumps(record))

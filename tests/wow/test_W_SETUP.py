@@ -57,7 +57,7 @@ def test_W_SETUP_1_islands_that_are_not_a_legal_set_are_refused(players: int, is
 
 
 def test_W_SETUP_1_islands_belong_to_the_islands_ruleset_and_exclude_a_board() -> None:
-    with pytest.raises(ValueError, match="Islands are for Small World of Warcraft"):
+    with pytest.raises(ValueError, match="The base game is played on one map, not on islands"):
         Game.new(None, NAMES[:2], islands="L1a,S2b")
     with pytest.raises(ValueError, match="not both"):
         Game.new(bundled_board(2), NAMES[:2], islands="L1a,S2b")

@@ -191,7 +191,14 @@ class NewGameScreen(Screen[None]):
         on_islands = self.games[ruleset].islands
         board = self.query_one("#board", Input).value.strip() if not on_islands else ""
         islands = self.query_one("#islands", Input).value.strip() if on_islands else ""
-        seed = int(seed_text) if seed_text.lstrip("-").isdigit() else None
+        from ...rules import SetupError
+        from ...rules.limits import seed_from_text  # the bound of every game's seed (the engine is loaded by now)
+
+        try:
+            seed = seed_from_text(seed_text) if seed_text else None
+        except SetupError as exc:  # a 5,000-digit seed crashed the app here (int() refuses over 4,300 digits)
+            self.query_one("#error", Static).update(Text(str(exc)))
+            return
         error = self.app.new_game(n, names, seats, seed, Path(board) if board else None,  # type: ignore
                                   ruleset=ruleset, islands=islands or None)
         if error:

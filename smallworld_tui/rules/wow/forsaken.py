@@ -14,8 +14,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..ability import AbilityMove, Arg, Point, Race
-from ..actions import Action
-from ..errors import Code, IllegalAction
+from ..actions import Action, ascii_number
+from ..errors import Code, IllegalAction, NotAMove, quote
 from ..events import Gained
 from ..layouts import redeploy_gain
 from .coins import transfer
@@ -46,8 +46,11 @@ _BUYS = [Action("buy", name=str(n)) for n in range(1, 21)]  # a purchase is at m
 
 
 def _check(g: GameCore, rs: RaceState, a: Action) -> None:
+    count = ascii_number(a.name)
+    if count is None:
+        raise NotAMove(f"Say how many tokens in digits 0-9: 'buy 2', not {quote(a.name)}.", Code.BAD_ARGUMENT)
     top = most(g, rs)
-    if not a.name.isdigit() or not 1 <= int(a.name) <= top:
+    if not 1 <= count <= top:
         raise IllegalAction(f"The Forsaken may buy 1 to {top} tokens now (1 coin each, one per piece their "
                             "victims lost this turn, from the tray)." if top else
                             "The Forsaken may buy no token now.", Code.CANNOT_AFFORD)

@@ -165,6 +165,8 @@ def deal_islands(players: int, rng: random.Random, islands: str | Sequence[str] 
     whatever the islands (and a save replays the same way whether its islands were drawn or chosen)."""
     drawn = draw_set(players, rng)
     if given is not None:
+        if not given.parts:  # a save could not say which game it is
+            raise BoardError("Small World of Warcraft is played on islands, not on one map.", Code.BOARD_FIELD)
         return given
     if islands is not None:
         text = islands if isinstance(islands, str) else ",".join(islands)

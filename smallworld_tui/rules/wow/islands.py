@@ -12,6 +12,7 @@ from __future__ import annotations
 import functools
 import itertools
 import random
+import re
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -101,6 +102,9 @@ class IslandFace:
 # --- the schema ----------------------------------------------------------------------------------------
 
 
+_FACE_REF = re.compile(r"(?i)\s*[a-z0-9]{1,8}\s*:\s*[0-9]")  # "L1a:4", as Board.ref reads a face's region
+
+
 class _RegionSpec(BaseModel):
     """A region as written. Unknown keys are refused so that a misspelt flag never silently reads as false."""
 
@@ -123,6 +127,8 @@ class _RegionSpec(BaseModel):
         if len(value) > MAX_NAME or not value.isprintable():
             raise ValueError(f"the name {quote(value)} is too long or holds control characters; "
                              f"use at most {MAX_NAME} printable characters")
+        if value.isdigit() or _FACE_REF.match(value):  # a player typing it would name another region (Board.ref)
+            raise ValueError(f"the name {quote(value)} looks like a region id or a face's region ('L1a:4'); use words")
         return value
 
     @field_validator("terrain")
@@ -329,7 +335,8 @@ def load_face(path: str | Path) -> IslandFace:
 def bundled_face(face: str) -> IslandFace:
     """One of the twelve shipped faces, ``maps/wow/<face>.yaml`` (faces are immutable: one shared copy)."""
     if face not in FACE_IDS:
-        raise ValueError(f"There is no island face {face!r}; choose one of {' '.join(FACE_IDS)}")
+        raise BoardError(f"There is no island face {quote(face, 8)}; choose one of {' '.join(FACE_IDS)}",
+                         Code.BOARD_FIELD)
     return load_face(maps_dir() / "wow" / f"{face}.yaml")
 
 
@@ -368,25 +375,42 @@ def fixed_set(text: str, players: int) -> tuple[str, ...]:
     order; ValueError saying what is wrong otherwise."""
     need = SET_BOARDS.get(players)
     if need is None:
-        raise ValueError(f"Small World of Warcraft is for 2 to 5 players, not {players!r}")
+        raise BoardError(f"Small World of Warcraft is for 2 to 5 players, not {players!r}", Code.BOARD_FIELD)
     wanted = " + ".join(f"{count} {size}" for size, count in need.items())
     canonical = {face.lower(): face for face in FACE_IDS}  # 'l1a' is L1a, as region names are read in any case
     named = [part.strip() for part in str(text).split(",") if part.strip()]
     if not named:
-        raise ValueError(f"{players} players play on {wanted} (one face of each board): name them, e.g. "
-                         f"{','.join(next(legal_sets(players)))}")
+        raise BoardError(f"{players} players play on {wanted} (one face of each board): name them, e.g. "
+                         f"{','.join(next(legal_sets(players)))}", Code.BOARD_FIELD)
     unknown = [f for f in named if f.lower() not in canonical]
     if unknown:
-        raise ValueError(f"{unknown[0][:8]!r} is not an island face; use {' '.join(FACE_IDS)}")
-    faces = [canonical[f.lower()] for f in named]
+        raise BoardError(f"{quote(unknown[0], 8)} is not an island face; use {' '.join(FACE_IDS)}", Code.BOARD_FIELD)
+    return check_set([canonical[f.lower()] for f in named], players)
+
+
+def check_set(faces: Sequence[str], players: int) -> tuple[str, ...]:
+    """``faces`` (ids) in L, M, S order if they are a set W-SETUP-1 deals for ``players``, else BoardError: the
+    islands fixed by a player, given to ``Game.new`` or read from a save (a 2-player game on one island or all
+    twelve is no game of the rules)."""
+    need = SET_BOARDS.get(players)
+    if need is None:
+        raise BoardError(f"Small World of Warcraft is for 2 to 5 players, not {players!r}", Code.BOARD_FIELD)
+    wanted = " + ".join(f"{count} {size}" for size, count in need.items())
     boards = [f[:2] for f in faces]
     twice = next((b for b in boards if boards.count(b) > 1), None)
     if twice is not None:
-        raise ValueError(f"board {twice} is named twice; a board shows one face ({twice}a or {twice}b)")
-    chosen = tuple(sorted(faces, key=FACE_IDS.index))
-    if chosen not in set(legal_sets(players)):
-        raise ValueError(f"{players} players play on {wanted} (one face of each board), not {', '.join(chosen)}")
+        raise BoardError(f"board {twice} is named twice; a board shows one face ({twice}a or {twice}b)",
+                         Code.BOARD_FIELD)
+    chosen = tuple(sorted(faces, key=lambda f: FACE_IDS.index(f) if f in FACE_IDS else len(FACE_IDS)))
+    if chosen not in _legal(players):
+        raise BoardError(f"{players} players play on {wanted} (one face of each board), not "
+                         f"{', '.join(chosen)}", Code.BOARD_FIELD)  # face ids: checked by every caller
     return chosen
+
+
+@functools.lru_cache(maxsize=len(SET_BOARDS))
+def _legal(players: int) -> frozenset[tuple[str, ...]]:
+    return frozenset(legal_sets(players))
 
 
 def check_sets(faces: Mapping[str, IslandFace]) -> None:

@@ -24,7 +24,7 @@ from .gnomes import Gnomes
 from .goblins import Goblins
 from .humans import Humans
 from .islandboard import board_of_entry, deal_islands, save_entry
-from .islands import fixed_set
+from .islands import check_set, fixed_set
 from .pandaren import Pandaren
 from .placed import Aegis, Heart
 from .places import Battleground, DarkPortal, Karazhan, LightsHope, MeetingStone, SpiritHealer, Well
@@ -102,5 +102,6 @@ WOW = Ruleset(
     decline=decline.decline, score=scoring.score,
     state=WowState, step_order=PLACEMENTS, others=tuple(AP_PIECES.values()), held=held,
     revision=2,  # 2 (3 Dec 2026): RULING 41 revised, where the Beasts stand (wow/pieces.py ``mark``)
-    first_deal=FIRST_DEAL, fix_islands=fixed_set, save_board=save_entry, load_board=board_of_entry,
+    first_deal=FIRST_DEAL, fix_islands=fixed_set, check_parts=check_set, save_board=save_entry,
+    load_board=board_of_entry,
 )
