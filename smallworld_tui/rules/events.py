@@ -26,6 +26,8 @@ class Event:
     the turn, a Lost Tribe and the end of the game)."""
 
     kind: ClassVar[str] = ""
+    reveals: ClassVar[bool] = False  # it shows what was hidden (a die face, the stacks, a face-down marker): a move
+    # that made it cannot be taken back (the app's undo stops there)
 
     def text(self, game: GameCore, reveal_coins: bool = False) -> str:
         """One sentence a player understands."""
@@ -69,6 +71,7 @@ class Picked(RaceEvent):
     """A combo taken from the column (R-COL): ``paid`` coins put on the combos above, ``found`` coins taken."""
 
     kind: ClassVar[str] = "pick"
+    reveals: ClassVar[bool] = True
     tokens: int
     paid: int
     found: int
@@ -169,6 +172,7 @@ class Rolled(RaceEvent):
     """The final reinforcement roll for ``region`` (R-DIE): ``face`` and whether it was enough."""
 
     kind: ClassVar[str] = "roll"
+    reveals: ClassVar[bool] = True
     region: int
     face: int
     success: bool
@@ -184,6 +188,7 @@ class BerserkRolled(RaceEvent):
     """R-POW-BERSERK: the die rolled before a conquest; ``face`` comes off its cost."""
 
     kind: ClassVar[str] = "berserk"
+    reveals: ClassVar[bool] = True
     face: int
 
     def text(self, game: GameCore, reveal_coins: bool = False) -> str:

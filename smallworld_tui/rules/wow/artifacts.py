@@ -56,6 +56,7 @@ class Revealed(Event):
     """A face-down Artifact or Place marker turned face up (W-AP-1)."""
 
     kind: ClassVar[str] = "reveal"
+    reveals: ClassVar[bool] = True
     seat: ClassVar[None] = None  # a marker belongs to whoever holds its region: no player in particular
     marker: str
     region: int
@@ -73,6 +74,7 @@ class WellMoved(Event):
     """W-PLACE-WELL on reveal: the Well moved to its island's water (``region``), or went to the box (None)."""
 
     kind: ClassVar[str] = "well"
+    reveals: ClassVar[bool] = True
     seat: ClassVar[None] = None
     region: int | None
 

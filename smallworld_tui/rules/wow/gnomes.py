@@ -47,6 +47,7 @@ class AssaultRolled(RaceEvent):
     """The free roll of an airborne assault on ``region``: ``face``, and the tokens then ``required``."""
 
     kind: ClassVar[str] = "assault"
+    reveals: ClassVar[bool] = True
     region: int
     face: int
     required: int

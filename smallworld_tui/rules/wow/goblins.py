@@ -72,6 +72,7 @@ class BombRevealed(RaceEvent):
     """A bomb revealed at its resolution: ``live`` says what it was (it goes to the box either way)."""
 
     kind: ClassVar[str] = "detonate"
+    reveals: ClassVar[bool] = True
     region: int
     live: bool
 
