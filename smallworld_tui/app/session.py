@@ -37,9 +37,11 @@ class MoveInfo:
     undoable: bool  # no die roll, no pick (a revealed combo), and the turn did not pass
 
 
-# events after which a move cannot be taken back: they showed what was hidden (a die face, the stacks; in Small World
-# of Warcraft a Gnome assault's roll, a face-down Artifact or Place turned up or drawn, W-AP-1, and bombs revealed)
-SEEN = frozenset({"roll", "berserk", "pick", "assault", "reveal", "well", "detonate"})
+
+def seen(events: list[Event]) -> bool:
+    """A move that made these events cannot be taken back: one of them showed what was hidden (a die face, the
+    stacks, a face-down marker turned up), as each event kind declares (``Event.reveals``)."""
+    return any(e.reveals for e in events)
 
 
 class Session:
@@ -161,7 +163,7 @@ class Session:
         g = self.game
         serial, actor = g.serial, g.current_player
         events = g.play(move) if isinstance(move, str) else g.apply(move)
-        blocked = any(e.kind in SEEN for e in events)
+        blocked = seen(events)
         self.info.append(MoveInfo(serial, actor, not blocked and g.serial == serial and not g.is_over))
         self._marks[actor] = len(g.log)
         self.autosave()
@@ -254,7 +256,7 @@ def move_infos(game: Game) -> list[MoveInfo]:
         for move in game.moves:
             serial, actor = g.serial, g.current_player
             events = g.play(move)
-            blocked = any(e.kind in SEEN for e in events)
+            blocked = seen(events)
             out.append(MoveInfo(serial, actor, not blocked and g.serial == serial and not g.is_over))
     except ValueError:  # a position built by hand, not by its moves: nothing to take back
         return [MoveInfo(-1, -1, False) for _ in game.moves]

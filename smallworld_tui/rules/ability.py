@@ -121,7 +121,9 @@ class AbilityMove:
     - ``step``: the question's name (the word saves and screens know, "stout"); ``kind`` by default;
     - ``hint``: what to do at this question, in words; ``when``: why the move is refused anywhere else;
     - ``key``: the key that plays it in the app ("" = typed in notation only); moves sharing a key are one key (the
-      first on offer plays); ``keys``: what that key does, in a few words, for the help's list of keys.
+      first on offer plays); ``keys``: what that key does, in a few words, for the help's list of keys;
+      ``advice``: a move on a region, what the app says of a region where it is on offer ("v converts…"); a move
+      naming a player, the question the app asks ("make peace with whom?…").
 
     The core offers it only to a piece the ruleset says acts at that point (``Ruleset.pieces``), checks it is
     that piece's move, and records it like any move."""
@@ -142,6 +144,7 @@ class AbilityMove:
     when: str = ""
     key: str = ""
     keys: str = ""
+    advice: str = ""
 
     @property
     def name(self) -> str:

@@ -172,7 +172,9 @@ class Diplomat(Power):
                          at=Point.END_CHOICES,
                          hint="Name an ally for your Diplomat ('ally NAME') or finish the turn ('end').",
                          when="A Diplomat names an ally only at the end of its turn.", key="a",
-                         keys="name a Diplomat ally"),)
+                         keys="name a Diplomat ally",
+                         advice="make peace with whom?\nUntil your next turn that player's active race cannot attack "
+                                "your active race (only opponents you did not attack this turn are listed)."),)
 
 
 def _dragon_targets(g: GameCore, rs: RaceState) -> list[Action]:
@@ -212,7 +214,7 @@ class DragonMaster(Power):
     text = "Once per turn conquer a region with 1 token; the Dragon makes it immune."
     markers = (DRAGON,)
     moves = (AbilityMove("dragon", Arg.REGION, _dragon_targets, _dragon_play, text, _dragon_check, key="g",
-                         keys="Dragon attack"),)
+                         keys="Dragon attack", advice="g: the Dragon conquers it with 1 token."),)
 
 
 class Flying(Power):

@@ -175,7 +175,7 @@ class Sorcerers(Race):
     name, rule, banner, supply = "Sorcerers", "R-RACE-SORCERERS", 5, 18
     text = "Once per opponent per turn, replace an adjacent lone active token with a Sorcerer."
     moves = (AbilityMove("convert", Arg.REGION, _convert_targets, _convert_play, text, _convert_check, key="v",
-                         keys="Sorcerers convert"),)
+                         keys="Sorcerers convert", advice="v converts its lone token into a Sorcerer."),)
 
 
 class Tritons(Race):

@@ -15,8 +15,8 @@ from typing import Any
 import pytest
 import yaml
 
-from smallworld_tui.rules.wow import islands
 from smallworld_tui.rules.errors import BoardError, Code
+from smallworld_tui.rules.wow import islands
 from smallworld_tui.rules.wow.island_design import design_problems, design_warnings, face_problems, face_warnings
 from smallworld_tui.rules.wow.islands import (
     FACE_IDS,

@@ -11,17 +11,19 @@ import asyncio
 
 from textual import on, work
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingsMap
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.suggester import SuggestFromList
 from textual.widgets import Input, Static
 
 from ...rules import Action, IllegalAction, Phase
+from ...rules.ability import AbilityMove, Arg, Point
+from ...rules.ruleset import Ruleset
 from ..confirm import end_question, pick_question
 from ..editing import LayoutEdit, own_regions
 from ..session import Session, active_race
-from ..texts import NO_UNDO, header_text, status_text
+from ..texts import CORE_KEYS, NO_UNDO, header_text, status_text
 from ..widgets.footer import Footer
 from ..widgets.mapview import MapView, RegionDetail, has_map
 from ..widgets.panels import CombosPanel, LogPanel, PlayersPanel
@@ -30,6 +32,37 @@ from ..widgets.regions import RegionsPanel, list_filter_name, listed_regions
 
 def _b(key: str, action: str, label: str, show: bool = True, key_display: str | None = None) -> Binding:
     return Binding(key, action, label, show=show, key_display=key_display)
+
+
+def piece_keys(ruleset: Ruleset) -> dict[str, tuple[AbilityMove, ...]]:
+    """The keys the pieces' moves declare, each with its moves (a key two moves share plays the one on offer), in
+    the footer's order: the conquest moves' first, the powers' before the races'; then the others by turn point."""
+    keys: dict[str, tuple[AbilityMove, ...]] = {}
+    pieces = (*ruleset.powers.values(), *ruleset.races.values(), *ruleset.others)
+    moves = [move for piece in pieces for move in piece.moves if move.key and move.key not in CORE_KEYS]
+    points = list(Point)
+    for move in sorted(moves, key=lambda m: (m.at is not Point.CONQUER, points.index(m.at))):
+        keys[move.key] = (*keys.get(move.key, ()), move)
+    for move in moves:  # a key's later moves, whatever their point (the Champion's post after its conquest)
+        if move not in keys[move.key]:
+            keys[move.key] += (move,)
+    return keys
+
+
+def with_piece_keys(bindings: list[tuple[str, Binding]], keyed: dict[str, tuple[AbilityMove, ...]]) -> list[Binding]:
+    """The screen's bindings with the pieces' keys inserted: the conquest moves' after x, the others' after d."""
+    conquest = [_b(key, f"piece('{key}')", moves[0].kind) for key, moves in keyed.items()
+                if moves[0].at is Point.CONQUER]
+    others = [_b(key, f"piece('{key}')", moves[0].kind) for key, moves in keyed.items()
+              if moves[0].at is not Point.CONQUER]
+    out: list[Binding] = []
+    for key, binding in bindings:
+        out.append(binding)
+        if key == "x" and binding.action.startswith("region_move"):
+            out += conquest
+        elif key == "d" and binding.action == "decline":
+            out += others
+    return out
 
 
 class GameScreen(Screen):
@@ -53,17 +86,11 @@ class GameScreen(Screen):
         _b("c", "region_move('conquer')", "conquer"),
         _b("r", "region_move('roll')", "roll"),
         _b("x", "region_move('abandon')", "abandon"),
-        _b("b", "berserk", "berserk"),
-        _b("g", "region_move('dragon')", "dragon"),
-        _b("C", "region_move('champion')", "champion"),  # WoW Championing: its conquest, or its post from hand
-        _b("v", "region_move('convert')", "convert"),
+        # here: the keys of the pieces' conquest moves (AbilityMove.key: b Berserk, g Dragon, v Sorcerers…)
         _b("d", "decline", "decline"),
-        _b("f", "region_move('fortress')", "fortress"),
+        # here: the keys of the pieces' other moves (f Fortress, n Encampments, h Heroes, a Diplomat…)
         _b("m", "edit('redeploy')", "redeploy"),
         _b("w", "edit('withdraw')", "withdraw"),
-        _b("n", "edit('camps')", "camps"),
-        _b("h", "edit('heroes')", "heroes"),
-        _b("a", "ally", "ally"),
         _b("t", "switch_race", "race"),
         _b("e", "end", "end"),
         # layout editing
@@ -88,8 +115,10 @@ class GameScreen(Screen):
     EDIT_ACTIONS = {"adjust", "toggle_hero", "submit", "cancel_edit", "move", "help", "save", "quit", "prompt",
                     "switch_layer", "toggle_view", "list_filter"}
 
-    def __init__(self, bot_delay: float = 0.4) -> None:
+    def __init__(self, ruleset: Ruleset, bot_delay: float = 0.4) -> None:
         super().__init__()
+        self.keyed = piece_keys(ruleset)
+        self._bindings = BindingsMap(with_piece_keys(list(self._bindings), self.keyed))
         self.bot_delay = bot_delay
         self.sel_region = 0
         self.sel_combo = 0
@@ -314,12 +343,14 @@ class GameScreen(Screen):
         elif game.phase in (Phase.START, Phase.CONQUER):
             self.focus_panel = "regions"
         word = game.phase_word  # a phase, or the name of the question an ability asks now
-        if word in ("redeploy", "withdraw", "camps", "heroes"):
-            self.action_edit(word)
-        elif word == "fortress":
-            forts = [a.region for a in self.session.legal() if a.kind == "fortress"]
-            if forts and self.sel_region not in forts:
-                self.sel_region = forts[0]
+        asked = game.ruleset.moves.get(game.step.kind) if game.step is not None else None
+        move = asked[1] if asked is not None and asked[1].key else None  # a question with a key of its own
+        if word in ("redeploy", "withdraw") or (move is not None and move.arg in (Arg.LAYOUT, Arg.REGIONS)):
+            self.action_edit(move.kind if move is not None else word)
+        elif move is not None and move.arg is Arg.REGION and move.at is not Point.CONQUER:  # a region to name
+            spots = [a.region for a in self.session.legal() if a.kind == move.kind]
+            if spots and self.sel_region not in spots:
+                self.sel_region = spots[0]
         elif game.phase == Phase.START:
             own = own_regions(game)
             if own and self.sel_region not in own:
@@ -393,11 +424,9 @@ class GameScreen(Screen):
                      (str(parameters[0]),) if action == "edit" else (action,))
             ghouls = self.for_ghouls if kinds[0] in ("conquer", "roll", "abandon", "redeploy") else None
             return any(a.kind in kinds and (ghouls is None or a.ghouls == ghouls) for a in s.legal())
-        simple = {"conquer": "conquer", "roll": "roll", "abandon": "abandon", "berserk": "berserk",
-                  "dragon": "dragon", "convert": "convert", "decline": "decline", "fortress": "fortress",
-                  "ally": "ally", "end": "end"}
-        if action == "champion":
-            return s.can("champion") or s.can("post")
+        simple = {"conquer": "conquer", "roll": "roll", "abandon": "abandon", "decline": "decline", "end": "end"}
+        if action == "piece":
+            return any(s.can(move.kind) for move in self.keyed.get(str(parameters[0]), ()))
         if action in simple:
             return s.can(simple[action])
         return True
@@ -507,11 +536,26 @@ class GameScreen(Screen):
         card = score_card(scored, game.players[scored.seat], game.coins(scored.seat))
         self.app.push_screen(ScoreCardScreen(card), lambda _=None: self.after_move())
 
+    def action_piece(self, key: str) -> None:
+        """A key a piece's move declares (AbilityMove.key): the first of its moves on offer now (the Champion's
+        conquest, or its post from hand after redeploying: RULING 37), played by what it names."""
+        moves = self.keyed.get(key, ())
+        move = next((m for m in moves if self.session.can(m.kind)), moves[0] if moves else None)
+        if move is None:
+            return
+        if move.arg is Arg.REGION:
+            self.action_region_move(move.kind)
+        elif move.arg in (Arg.LAYOUT, Arg.REGIONS):
+            self.action_edit(move.kind)
+        elif move.arg is Arg.SEAT:
+            self.choose_seat(move)
+        else:
+            self.play(move.kind)
+
     def action_region_move(self, kind: str) -> None:
-        """A move on the selected region (c, r, x, g, v, f, C): the engine's own if on offer, else its reason."""
+        """A move on the selected region (c, r, x and the pieces' keys): the engine's own if on offer, else its
+        reason."""
         rid = self.sel_region
-        if kind == "champion" and self.session.can("post"):  # the Champion in hand after redeploying (RULING 37)
-            kind = "post"
         by_race = kind in ("conquer", "roll", "abandon")
         ghouls = self.for_ghouls if by_race else None
         action = self.session.find(kind, rid, ghouls=ghouls)
@@ -520,9 +564,6 @@ class GameScreen(Screen):
             return
         prefix = "ghouls " if ghouls else ""
         self.play(f"{prefix}{kind} {rid}")  # not on offer: the engine says why
-
-    def action_berserk(self) -> None:
-        self.play("berserk")
 
     def action_decline(self) -> None:
         """Going into decline ends the turn and cannot be taken back: ask first (R-DECL, R-POW-STOUT)."""
@@ -574,20 +615,21 @@ class GameScreen(Screen):
         legal = self.session.find("pick", n) is not None
         self._confirmed(pick_question(self.session.game, n) if legal else "", f"pick {n}")
 
-    def action_ally(self) -> None:
+    def choose_seat(self, move: AbilityMove) -> None:
+        """A piece's move naming a player (the Diplomat's ally): the players it may name, one picked from a list."""
         from .dialogs import ChoiceScreen
 
-        options = [(a.name, str(a)) for a in self.session.legal() if a.kind == "ally"]
+        options = [(a.name, str(a)) for a in self.session.legal() if a.kind == move.kind]
         if not options:
             return
 
-        def chosen(move: str | None) -> None:
-            if move:
-                self.play(move)
+        def chosen(choice: str | None) -> None:
+            if choice:
+                self.play(choice)
 
-        title = ("Diplomat: make peace with whom?\nUntil your next turn that player's active race cannot attack "
-                 "your active race (only opponents you did not attack this turn are listed).")
-        hint = "Enter names the ally; Esc goes back (then e skips naming one)."
+        piece = self.session.game.ruleset.moves[move.kind][0]
+        title = f"{piece.name}: {move.advice or move.text}"
+        hint = "Enter names one; Esc goes back (then e skips it)."
         self.app.push_screen(ChoiceScreen(title, options, hint), chosen)
 
     # ------------------------------------------------------------------ layout editing

@@ -57,9 +57,7 @@ LEGEND = (
     ("▲ ▼", "the map goes on above or below (it follows the selected region)"),
     ("underline", "at 80x24 (compact map): a wall below those cells"),
 )
-ISLAND_LEGEND = (  # Small World of Warcraft's islands (the help adds it for a game on islands)
-    ("Mu1", "Murlocs (owned by no player) and their tokens"),
-    ("? Doom", "an Artifact or Legendary Place: '?' face down (revealed when a race enters), else its name"),
+ISLAND_LEGEND = (  # a board of islands (the help adds it for a game on islands; its ruleset's pieces: Ruleset.legend)
     ("╭ L1a ╮", "an island, framed and named by its face (no region is adjacent to another island's)"),
     (theme.ANCHOR, "an entry region (an anchor): ships land there; a first conquest starts on one"),
 )
@@ -331,7 +329,7 @@ class MapView(GamePanel):
         if plan is not None:
             head.append([([(plan, BOLD)], len(plan))])
         holder = holder_forms(game, view)
-        marks = [([(form, BOLD)], len(form)) for form in map_forms(view)]
+        marks = [([(form, BOLD)], len(form)) for form in map_forms(game.ruleset, view)]
 
         def order(forms: list[tuple[list[tuple[str, Style]], int]]) -> list[list[tuple[list[tuple[str, Style]], int]]]:
             return [*head, *([forms] if forms else []), *([marks] if marks else [])]

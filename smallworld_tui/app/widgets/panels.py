@@ -8,20 +8,31 @@ from typing import TYPE_CHECKING
 from rich.text import Text
 from textual.widget import Widget
 
-from ...rules import Phase
+from ...rules import Game, Phase
+from ...rules.views import Combo
 from ...safetext import printable
 from .. import theme
+from ..markers import faction, rule_text
 from ..scorecard import log_sentence
 from ..session import active_race
 from ..texts import coins_text
-from ..wowtexts import FACTION_STYLE, faction, rule_text
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..screens.game import GameScreen
 
 
-def ability_text(game, combo, width: int) -> Text:
-    """Both abilities of a combo, wrapped to ``width`` (a WoW race with its faction)."""
+FACTION_STYLES = ("bold #56b4e9", "bold #d55e00", "bold")  # a ruleset's factions in its order (Ruleset.factions)
+
+
+def faction_style(game: Game, side: str) -> str:
+    """The colour of a printed faction's initial in the combo column: dealt in the order the ruleset lists them."""
+    factions = game.ruleset.factions
+    index = factions.index(side) if side in factions else len(FACTION_STYLES)
+    return FACTION_STYLES[index] if index < len(FACTION_STYLES) else "bold"
+
+
+def ability_text(game: Game, combo: Combo, width: int) -> Text:
+    """Both abilities of a combo, wrapped to ``width`` (a race with its printed faction, if any)."""
     out = Text()
     side = faction(game, combo.race)
     race_label = f"{combo.race} ({side})" if side else combo.race
@@ -73,10 +84,10 @@ class CombosPanel(GamePanel):
             name = f"{combo.race} · {combo.power}"
             name_w = max(6, width - 18)
             side = faction(game, combo.race)
-            if side:  # W-FACT-1: the race's faction, its initial in its colour before the name
+            if side:  # W-FACT-1: the race's printed faction, its initial in its colour before the name
                 name_w -= 2
                 line.append(f"{combo.position} ")
-                line.append(side[:1], style=FACTION_STYLE.get(side, "bold"))
+                line.append(side[:1], style=faction_style(game, side))
                 line.append(f" {name[:name_w]:<{name_w}}")
             else:
                 line.append(f"{combo.position} {name[:name_w]:<{name_w}}")
