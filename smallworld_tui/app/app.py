@@ -21,6 +21,8 @@ from ..safetext import name_changes, normalize_names, printable
 from .store import data_dir, is_autosave
 
 if TYPE_CHECKING:  # pragma: no cover
+    from textual.screen import Screen
+
     from ..rules import Game
     from .session import Session
 
@@ -80,7 +82,7 @@ class SmallWorldApp(App[None]):
         return seats
 
     # ------------------------------------------------------------------ navigation
-    def _reset_to(self, screen) -> None:
+    def _reset_to(self, screen: Screen[None]) -> None:
         while len(self.screen_stack) > 1:
             self.pop_screen()
         self.push_screen(screen)
@@ -173,7 +175,7 @@ class SmallWorldApp(App[None]):
             self._exception_event.set()
         self._close_messages_no_wait()
 
-    def hand_off(self, seat: int, done: Callable) -> None:
+    def hand_off(self, seat: int, done: Callable[[object], None]) -> None:
         from ..rules import Phase
         from .recap import recap as turn_recap
         from .screens.dialogs import HandoffScreen

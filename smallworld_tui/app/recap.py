@@ -5,7 +5,9 @@ regions"). Built from the engine's typed events and the map as it is now; coins 
 
 from __future__ import annotations
 
-from ..rules import Game
+from typing import Any
+
+from ..rules import Event, Game
 from ..safetext import printable
 
 PASSIVE = ("loss", "withdraw", "tribe", "turn", "start")  # events of a turn that its player does not make
@@ -15,9 +17,9 @@ def _plural(n: int, word: str) -> str:
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
-def _turns(events: list) -> list[tuple[int, list]]:
+def _turns(events: list[Event]) -> list[tuple[int, list[Event]]]:
     """The events cut into player turns: (the seat whose turn it was, its events), in order."""
-    out: list[tuple[int, list]] = []
+    out: list[tuple[int, list[Event]]] = []
     for e in events:
         if e.kind == "turn":
             continue
@@ -52,12 +54,12 @@ _AIMED = {  # an event kind -> the recap's words before its regions: (once, seve
     "bomb": ("hid a bomb in", "hid bombs in"), "intimidate": ("intimidated", "intimidated")}
 
 
-def _aimed_at(event) -> tuple[int, ...]:
+def _aimed_at(event: Any) -> tuple[int, ...]:  # an event of a kind naming regions
     regions = getattr(event, "regions", None)
     return tuple(regions) if regions is not None else (event.region,)
 
 
-def turn_sentence(game: Game, viewer: int, actor: int, events: list) -> str:
+def turn_sentence(game: Game, viewer: int, actor: int, events: list[Any]) -> str:  # read by their kind
     """What ``actor`` did in one turn, as ``viewer`` should hear it ('you' for the viewer)."""
 
     def who(seat: int | None) -> str:
@@ -109,7 +111,7 @@ def turn_sentence(game: Game, viewer: int, actor: int, events: list) -> str:
     return printable("; ".join(parts) + ".")
 
 
-def recap(game: Game, viewer: int, events: list) -> list[tuple[int, str]]:
+def recap(game: Game, viewer: int, events: list[Event]) -> list[tuple[int, str]]:
     """(seat, sentence) per player turn since ``viewer`` last looked, oldest first; the viewer's own turns only
     when something happened to them (their withdrawn tokens placed, say) are left out."""
     return [(actor, turn_sentence(game, viewer, actor, evs)) for actor, evs in _turns(events)

@@ -8,11 +8,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ..rules import Action, Event, Game, IllegalAction, Phase, save_game
 from ..rules.record import MAX_NAME, load_game_seats
+from ..rules.views import RaceView
 from ..safetext import printable
 from .store import data_dir, is_autosave, legacy_seats, new_autosave_path, slot_path
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..bots.base import Bot
 
 HUMAN = "human"
 RACE_MOVES = ("conquer", "roll", "abandon", "redeploy", "berserk", "dragon", "convert")
@@ -63,9 +68,9 @@ class Session:
         self.save_problem = ""  # why the last autosave failed ('' when it worked)
         self.info: list[MoveInfo] = move_infos(game) if loaded else [MoveInfo(-1, -1, False) for _ in game.moves]
         self._bots: dict[int, object] = {}
-        self._legal_key: tuple | None = None
+        self._legal_key: tuple[int, int] | None = None
         self._legal: list[Action] = []
-        self._preview_key: tuple | None = None
+        self._preview_key: tuple[int, int] | None = None
         self._preview: Game | None = None
         self._marks: dict[int, int] = {}  # seat -> len(game.log) right after that seat's last move
         self.last_error = ""
@@ -78,7 +83,7 @@ class Session:
     def humans(self) -> list[int]:
         return [s for s in range(len(self.seats)) if not self.is_bot(s)]
 
-    def bot(self, seat: int):
+    def bot(self, seat: int) -> Bot | None:
         """The bot playing ``seat`` (made on first use); None if the bots package is unavailable."""
         if seat not in self._bots:
             try:
@@ -89,7 +94,7 @@ class Session:
         return self._bots[seat]
 
     # ------------------------------------------------------------------ legal moves (cached per position)
-    def key(self) -> tuple:
+    def key(self) -> tuple[int, int]:
         return (id(self.game), len(self.game.moves))
 
     def legal(self) -> list[Action]:
@@ -263,7 +268,7 @@ def move_infos(game: Game) -> list[MoveInfo]:
     return out
 
 
-def active_race(game: Game, seat: int):
+def active_race(game: Game, seat: int) -> RaceView | None:
     """The seat's active race (the engine's RaceView), None while it has none."""
     return next((r for r in game.races(seat) if r.active), None)
 

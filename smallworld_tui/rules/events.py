@@ -26,6 +26,9 @@ class Event:
     the turn, a Lost Tribe and the end of the game)."""
 
     kind: ClassVar[str] = ""
+    if TYPE_CHECKING:  # every event has one (a field, or a class constant None): declared for readers of any event
+        @property
+        def seat(self) -> int | None: ...
     reveals: ClassVar[bool] = False  # it shows what was hidden (a die face, the stacks, a face-down marker): a move
     # that made it cannot be taken back (the app's undo stops there)
 
