@@ -98,7 +98,7 @@ class SmallWorldApp(App[None]):
         self.session = session
         if not session.game.moves or session.autosave_path is None:
             session.autosave()
-        self._reset_to(GameScreen(session.game.ruleset, bot_delay=self.bot_delay))
+        self._reset_to(GameScreen(session, bot_delay=self.bot_delay))
         self.report_save_problem()
 
     def say(self, message: str, title: str = "", severity: str = "information") -> None:

@@ -8,6 +8,7 @@ Here: the keys (bindings, which are legal now, their actions), the move prompt, 
 from __future__ import annotations
 
 import asyncio
+from typing import TYPE_CHECKING, cast
 
 from textual import on, work
 from textual.app import ComposeResult
@@ -17,17 +18,21 @@ from textual.screen import Screen
 from textual.suggester import SuggestFromList
 from textual.widgets import Input, Static
 
-from ...rules import Action, IllegalAction, Phase
+from ...rules import Action, IllegalAction, Phase, Scored
 from ...rules.ability import AbilityMove, Arg, Point
 from ...rules.ruleset import Ruleset
 from ..confirm import end_question, pick_question
 from ..editing import LayoutEdit, own_regions
 from ..session import Session, active_race
 from ..texts import CORE_KEYS, NO_UNDO, header_text, status_text
+from ..turns import Next, Step, TurnDriver
 from ..widgets.footer import Footer
 from ..widgets.mapview import MapView, RegionDetail, has_map
 from ..widgets.panels import CombosPanel, LogPanel, PlayersPanel
 from ..widgets.regions import RegionsPanel, list_filter_name, listed_regions
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..app import SmallWorldApp
 
 
 def _b(key: str, action: str, label: str, show: bool = True, key_display: str | None = None) -> Binding:
@@ -65,7 +70,7 @@ def with_piece_keys(bindings: list[tuple[str, Binding]], keyed: dict[str, tuple[
     return out
 
 
-class GameScreen(Screen):
+class GameScreen(Screen[None]):
     """One game in progress."""
 
     AUTO_FOCUS = None
@@ -115,9 +120,10 @@ class GameScreen(Screen):
     EDIT_ACTIONS = {"adjust", "toggle_hero", "submit", "cancel_edit", "move", "help", "save", "quit", "prompt",
                     "switch_layer", "toggle_view", "list_filter"}
 
-    def __init__(self, ruleset: Ruleset, bot_delay: float = 0.4) -> None:
+    def __init__(self, session: Session, bot_delay: float = 0.4) -> None:
         super().__init__()
-        self.keyed = piece_keys(ruleset)
+        self.turns = TurnDriver(session)  # the flow between moves: who moves next, who may see what
+        self.keyed = piece_keys(session.game.ruleset)
         self._bindings = BindingsMap(with_piece_keys(list(self._bindings), self.keyed))
         self.bot_delay = bot_delay
         self.sel_region = 0
@@ -126,20 +132,34 @@ class GameScreen(Screen):
         self.edit: LayoutEdit | None = None
         self.message = ""
         self.message_error = False
-        self.viewer: int | None = None
-        self.reveal_all = False
-        self._auto_key: tuple | None = None
-        self._handoff_for: tuple | None = None
-        self._bindings_for: tuple | None = None
+        self._auto_key: tuple[int, int] | None = None
+        self._bindings_for: tuple[object, ...] | None = None
         self.prefer_ghouls = True  # when both may act: the keys act for the in-decline Ghouls (they come first)
         self.map_view = True  # the map is the main panel; i switches to the list (a board without layout: list)
         self.list_filter: str | int | None = None  # the list shows: all, "targets", "mine" or one seat's regions
         self.recent: set[int] = set()  # regions that changed hands since the viewer's last turn (first look only)
-        self._recent_for: tuple | None = None
+        self._recent_for: tuple[int, int, int] | None = None
 
     @property
     def session(self) -> Session:
-        return self.app.session  # type: ignore[attr-defined]
+        return self.turns.session
+
+    @property
+    def viewer(self) -> int | None:
+        """Whose private state the screen shows (the turn driver decides)."""
+        return self.turns.viewer
+
+    @viewer.setter
+    def viewer(self, seat: int | None) -> None:
+        self.turns.viewer = seat
+
+    @property
+    def reveal_all(self) -> bool:
+        return self.turns.reveal_all
+
+    @property
+    def sw_app(self) -> SmallWorldApp:
+        return cast("SmallWorldApp", self.app)
 
     # ------------------------------------------------------------------ layout
     def compose(self) -> ComposeResult:
@@ -148,14 +168,14 @@ class GameScreen(Screen):
         yield Static(id="header")
         with Horizontal(id="main"):
             with Vertical(id="left"):
-                yield RegionsPanel(id="regions")
-                yield MapView(id="map")
+                yield RegionsPanel(self, id="regions")
+                yield MapView(self, id="map")
                 yield RegionDetail(id="detail")
             with Vertical(id="side"):
-                yield CombosPanel(id="combos")
-                yield PlayersPanel(id="players")
+                yield CombosPanel(self, id="combos")
+                yield PlayersPanel(self, id="players")
         yield Static(id="status")
-        yield LogPanel(id="log")
+        yield LogPanel(self, id="log")
         yield Input(id="prompt", placeholder="a move in notation, e.g. 'conquer 12' (Esc closes)")
         yield Footer()
 
@@ -290,40 +310,27 @@ class GameScreen(Screen):
 
     # ------------------------------------------------------------------ flow after each move
     def after_move(self, first: bool = False) -> None:
-        """Decide what comes next: game over, a bot's move, a hand-off, or the human's edit mode."""
-        session, game = self.session, self.session.game
-        self.app.report_save_problem()  # type: ignore[attr-defined]
-        if session.finish_last_withdrawals():
-            game = session.game
-        if game.is_over:
-            self.viewer = None
-            self.reveal_all = True
+        """Show what the turn driver decides comes next: game over, a bot's move, a hand-off, or the human's turn
+        (with its editor open when the phase needs one)."""
+        self.sw_app.report_save_problem()
+        step = self.turns.after_move(first)
+        if step.what is Next.OVER:
             self.refresh_view()
-            self.app.show_game_over()  # type: ignore[attr-defined]
-            return
-        seat = game.current_player
-        if session.is_bot(seat):
-            if len(session.humans) > 1 and not first:
-                pass  # the last human's view stays until the next hand-off, but without private data
-            self.viewer = session.humans[0] if len(session.humans) == 1 else None
+            self.sw_app.show_game_over()
+        elif step.what is Next.BOT:
             self.refresh_view()
-            self.run_bot(seat, len(game.moves))
-            return
-        if self.viewer != seat:
-            if len(session.humans) > 1:
-                self.viewer = None
-                self.refresh_view()
-                key = (id(game), len(game.moves), seat)
-                if self._handoff_for != key:
-                    self._handoff_for = key
-                    self.app.hand_off(seat, self._handoff_done)  # type: ignore[attr-defined]
-                return
-            self.viewer = seat
-        self._enter_phase()
-        self.refresh_view()
+            self.run_bot(step)
+        elif step.what is Next.HANDOFF:
+            self.refresh_view()
+            self.sw_app.hand_off(step.seat, self._handoff_done)
+        elif step.what is Next.WAIT:
+            self.refresh_view()
+        else:
+            self._enter_phase()
+            self.refresh_view()
 
-    def _handoff_done(self, _result=None) -> None:
-        self.viewer = self.session.game.current_player
+    def _handoff_done(self, _result: object = None) -> None:
+        self.turns.handed_off()
         self._enter_phase()
         self.refresh_view()
 
@@ -357,30 +364,19 @@ class GameScreen(Screen):
                 self.sel_region = own[0]
 
     @work(exclusive=True, group="bot")
-    async def run_bot(self, seat: int, at: int) -> None:
-        session = self.session
-        game = session.game
-        bot = session.bot(seat)
+    async def run_bot(self, step: Step) -> None:
+        """A computer player's move, at the players' pace, thought in a thread (the driver chooses and plays)."""
+        game = self.session.game
         if self.bot_delay:
             await asyncio.sleep(self.bot_delay)
-        action: Action | str
-        if bot is None:
-            action = session.fallback_move()
-            self.message = "Computer players are not available: this seat plays 'end'."
-        else:
-            snapshot = game.copy()
-            try:
-                action = await asyncio.to_thread(bot.choose, snapshot)
-            except Exception as exc:  # noqa: BLE001 - a failing bot must not take the game down
-                self.message, self.message_error = f"The computer player failed ({exc}); it plays 'end'.", True
-                action = session.fallback_move()
-        if session.game is not game or len(game.moves) != at or game.current_player != seat:
-            return
-        try:
-            session.play(action)
-        except IllegalAction:
-            session.play(session.fallback_move())
-        self.after_move()
+        bot, snapshot = self.turns.bot_input(step.seat)
+        chosen = self.turns.choose(bot, snapshot) if bot is None else \
+            await asyncio.to_thread(self.turns.choose, bot, snapshot)
+        if chosen.message:
+            self.message = chosen.message
+            self.message_error = chosen.error or self.message_error
+        if self.turns.play_bot(step, game, chosen):
+            self.after_move()
 
     # ------------------------------------------------------------------ keys: which are legal now
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -518,20 +514,19 @@ class GameScreen(Screen):
         self.recent = set()  # the first look is over
         self.message, self.message_error = "", False
         self.edit = None
-        scored = next((e for e in events if e.kind == "score" and e.seat == actor), None)
+        scored = self.turns.scored(events, actor)
         if scored is not None:  # the game's last turn too: its card, then the game-over screen
             self.show_score_card(scored)
         else:
             self.after_move()
         return True
 
-    def show_score_card(self, scored) -> None:
+    def show_score_card(self, scored: Scored) -> None:
         """The human who just scored sees what the turn earned (the engine's parts) before the hand-off."""
         from ..scorecard import score_card
         from .dialogs import ScoreCardScreen
 
         game = self.session.game
-        self.viewer = scored.seat
         self.refresh_view()
         card = score_card(scored, game.players[scored.seat], game.coins(scored.seat))
         self.app.push_screen(ScoreCardScreen(card), lambda _=None: self.after_move())
@@ -766,7 +761,7 @@ class GameScreen(Screen):
         self.refresh_view()
 
     def action_save(self) -> None:
-        self.app.action_save_game()  # type: ignore[attr-defined]
+        self.sw_app.action_save_game()
 
     def action_help(self) -> None:
         from .help import HelpScreen
@@ -779,4 +774,4 @@ class GameScreen(Screen):
         self.app.push_screen(LogScreen(self.session.game, self.viewer, self.reveal_all))
 
     def action_quit(self) -> None:
-        self.app.action_ask_quit()  # type: ignore[attr-defined]
+        self.sw_app.action_ask_quit()

@@ -154,8 +154,8 @@ class MapView(GamePanel):
 
     DEFAULT_CSS = "MapView { height: 1fr; }"
 
-    def __init__(self, **kwargs) -> None:
-        super().__init__(**kwargs)
+    def __init__(self, game_screen: GameScreen, *, id: str | None = None) -> None:
+        super().__init__(game_screen, id=id)
         self._strips: list[Strip] | None = None
         self._geo: Geometry | None = None
         self._origin = (0, 0)

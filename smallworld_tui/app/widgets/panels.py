@@ -6,9 +6,10 @@ import textwrap
 from typing import TYPE_CHECKING
 
 from rich.text import Text
+from textual import events
 from textual.widget import Widget
 
-from ...rules import Game, Phase
+from ...rules import Event, Game, Phase
 from ...rules.views import Combo
 from ...safetext import printable
 from .. import theme
@@ -57,11 +58,11 @@ def fit(text: str, width: int) -> str:
 
 
 class GamePanel(Widget):
-    """A panel drawn from the game screen's state (its selection, viewer and session)."""
+    """A panel drawn from the game screen's state (its selection, viewer and session), handed to it at creation."""
 
-    @property
-    def game_screen(self) -> GameScreen:
-        return self.screen  # type: ignore[return-value]
+    def __init__(self, game_screen: GameScreen, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.game_screen = game_screen
 
 
 class CombosPanel(GamePanel):
@@ -107,7 +108,7 @@ class CombosPanel(GamePanel):
         out.rstrip()
         return out
 
-    def on_click(self, event) -> None:
+    def on_click(self, event: events.Click) -> None:
         """A click on a combo's row highlights it (Enter or its number then picks it)."""
         offset = event.get_content_offset(self)
         gs = self.game_screen
@@ -186,9 +187,9 @@ class LogPanel(GamePanel):
 
     DEFAULT_CSS = "LogPanel { height: 1fr; }"
 
-    def __init__(self, **kwargs) -> None:
-        super().__init__(**kwargs)
-        self._cache: dict[tuple, str] = {}
+    def __init__(self, game_screen: GameScreen, *, id: str | None = None) -> None:
+        super().__init__(game_screen, id=id)
+        self._cache: dict[tuple[Event, bool], str] = {}
 
     def render(self) -> Text:
         gs = self.game_screen

@@ -3,6 +3,8 @@ the player to move can do there (the engine's ``conquest_cost`` / ``target_probl
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from rich.text import Text
 from textual.markup import escape
 
@@ -12,6 +14,9 @@ from ..markers import region_marks
 from ..texts import region_advice, region_borders, region_facts
 from .mapview import target_costs
 from .panels import GamePanel, ability_text
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..screens.game import GameScreen
 
 DETAIL_LINES = 4
 
@@ -60,8 +65,8 @@ class RegionsPanel(GamePanel):
 
     DEFAULT_CSS = "RegionsPanel { height: 1fr; }"
 
-    def __init__(self, **kwargs) -> None:
-        super().__init__(**kwargs)
+    def __init__(self, game_screen: GameScreen, *, id: str | None = None) -> None:
+        super().__init__(game_screen, id=id)
         self.top = 0
 
     def render(self) -> Text:
