@@ -180,17 +180,21 @@ class SmallWorldApp(App[None]):
         from .recap import recap as turn_recap
         from .screens.dialogs import HandoffScreen
 
-        game = self.session.game
+        session = self.session
+        assert session is not None  # a hand-off happens in a game
+        game = session.game
         why = ""
         if game.phase == Phase.WITHDRAW and game.current_player != game.seat:
             why = f"{game.players[seat]} must place the tokens withdrawn from {game.players[game.seat]}'s attack."
-        recap = [(actor, game.players[actor], sentence)
-                 for actor, sentence in turn_recap(game, seat, self.session.since_last_turn(seat, everything=True))]
+        recap: list[tuple[int | None, str, str]] = [
+            (actor, game.players[actor], sentence)
+            for actor, sentence in turn_recap(game, seat, session.since_last_turn(seat, everything=True))]
         self.push_screen(HandoffScreen(seat, game.players, why, recap), done)
 
     def show_game_over(self) -> None:
         from .screens.over import GameOverScreen
 
+        assert self.session is not None  # the game that ended
         self._reset_to(GameOverScreen(self.session.game))
 
     # ------------------------------------------------------------------ app-wide actions

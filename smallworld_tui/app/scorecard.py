@@ -7,10 +7,11 @@ from typing import TYPE_CHECKING
 
 from rich.text import Text
 
+from ..rules.events import Scored
 from ..safetext import printable
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ..rules import Event, Game, Scored
+    from ..rules import Event, Game
 
 
 def _plural(n: int, word: str) -> str:
@@ -44,6 +45,6 @@ def score_card(event: Scored, name: str, total: int) -> Text:
 
 def log_sentence(event: Event, game: Game, reveal: bool) -> str:
     """The log's sentence for an event: a revealed score with its breakdown, anything else as the engine says."""
-    if reveal and event.kind == "score":
+    if reveal and isinstance(event, Scored):
         return printable(f"{game.players[event.seat]} scores {score_summary(event)[1:]}.")
     return printable(game.describe(event, reveal_coins=reveal))

@@ -67,7 +67,7 @@ class Session:
         self.autosave_path = autosave_path
         self.save_problem = ""  # why the last autosave failed ('' when it worked)
         self.info: list[MoveInfo] = move_infos(game) if loaded else [MoveInfo(-1, -1, False) for _ in game.moves]
-        self._bots: dict[int, object] = {}
+        self._bots: dict[int, Bot] = {}
         self._legal_key: tuple[int, int] | None = None
         self._legal: list[Action] = []
         self._preview_key: tuple[int, int] | None = None

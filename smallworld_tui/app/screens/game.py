@@ -10,7 +10,7 @@ from __future__ import annotations
 import asyncio
 from typing import TYPE_CHECKING, cast
 
-from textual import on, work
+from textual import events, on, work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingsMap
 from textual.containers import Horizontal, Vertical
@@ -18,7 +18,7 @@ from textual.screen import Screen
 from textual.suggester import SuggestFromList
 from textual.widgets import Input, Static
 
-from ...rules import Action, IllegalAction, Phase, Scored
+from ...rules import Action, Game, IllegalAction, Phase, Scored
 from ...rules.ability import AbilityMove, Arg, Point
 from ...rules.ruleset import Ruleset
 from ..confirm import end_question, pick_question
@@ -194,7 +194,7 @@ class GameScreen(Screen[None]):
         if not self.query_one("#prompt", Input).display:
             self.call_after_refresh(self.set_focus, None)
 
-    def on_resize(self, event) -> None:
+    def on_resize(self, event: events.Resize) -> None:
         self._narrow(event.size.width, event.size.height)
 
     def _narrow(self, width: int, height: int) -> None:
@@ -253,7 +253,7 @@ class GameScreen(Screen[None]):
         s = self.session
         return s.ghouls_can_act and (not s.active_can_act or self.prefer_ghouls)
 
-    def cost_game(self):
+    def cost_game(self) -> Game:
         """The game to ask for costs and reasons: a preview with the Ghouls' phase begun when the keys act for
         the Ghouls before their first move, else the game itself."""
         if self.for_ghouls:
@@ -355,7 +355,7 @@ class GameScreen(Screen[None]):
         if word in ("redeploy", "withdraw") or (move is not None and move.arg in (Arg.LAYOUT, Arg.REGIONS)):
             self.action_edit(move.kind if move is not None else word)
         elif move is not None and move.arg is Arg.REGION and move.at is not Point.CONQUER:  # a region to name
-            spots = [a.region for a in self.session.legal() if a.kind == move.kind]
+            spots = [a.region for a in self.session.legal() if a.kind == move.kind and a.region is not None]
             if spots and self.sel_region not in spots:
                 self.sel_region = spots[0]
         elif game.phase == Phase.START:
@@ -483,7 +483,7 @@ class GameScreen(Screen[None]):
     def action_next_target(self, step: int) -> None:
         ghouls = self.for_ghouls
         targets = sorted({a.region for a in self.session.legal() if a.kind in ("conquer", "roll")
-                          and a.ghouls == ghouls})
+                          and a.ghouls == ghouls and a.region is not None})
         game = self.session.game
         others = [t for t in targets if not (game.region(t).owner == game.current_player and game.region(t).in_decline)]
         targets = others or targets  # one's own in-decline regions only when nothing else is left (c still takes them)
@@ -738,7 +738,7 @@ class GameScreen(Screen[None]):
             self.message = ""
         self.refresh_view()
 
-    def on_key(self, event) -> None:
+    def on_key(self, event: events.Key) -> None:
         prompt = self.query_one("#prompt", Input)
         if event.key == "escape" and prompt.display:
             event.stop()
