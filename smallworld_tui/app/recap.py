@@ -49,9 +49,6 @@ def _places(game: Game, seat: int, what: str) -> list[str]:
     return out
 
 
-_AIMED = {  # an event kind -> the recap's words before its regions: (once, several times)
-    "objectives": ("Military Objectives on", "Military Objectives on"), "swap": ("swapped", "swapped"),
-    "bomb": ("hid a bomb in", "hid bombs in"), "intimidate": ("intimidated", "intimidated")}
 
 
 def _aimed_at(event: Any) -> tuple[int, ...]:  # an event of a kind naming regions
@@ -67,7 +64,7 @@ def turn_sentence(game: Game, viewer: int, actor: int, events: list[Any]) -> str
 
     parts: list[str] = []
     taken: list[str] = []
-    aimed: dict[str, list[str]] = {}
+    aimed: dict[tuple[str, ...], list[str]] = {}
     losers = {e.region: e.seat for e in events if e.kind == "loss"}
     for e in events:
         k = e.kind
@@ -91,14 +88,14 @@ def turn_sentence(game: Game, viewer: int, actor: int, events: list[Any]) -> str
             parts.append(f"made peace with {who(e.ally)}")
         elif k == "leave" and e.seat == actor:
             parts.append(f"{e.race} left play")
-        elif e.seat == actor and k in _AIMED:  # Small World of Warcraft's moves on regions, one phrase per kind
-            aimed.setdefault(k, []).append(" and ".join(game.region_label(r) for r in _aimed_at(e)))
+        elif e.seat == actor and e.told:  # the pieces' moves on regions, told as their events say (Event.told)
+            aimed.setdefault(e.told, []).append(" and ".join(game.region_label(r) for r in _aimed_at(e)))
         elif k == "steal" and e.seat == actor:
             parts.append(f"stole {e.artifact} from {game.region_label(e.source)}")
     if taken:
         parts.insert(1 if parts and parts[0].startswith("picked") else 0, "took " + ", ".join(taken))
-    for k, places in aimed.items():
-        parts.append(_AIMED[k][len(places) > 1] + " " + ", ".join(places))
+    for told, places in aimed.items():
+        parts.append(told[len(places) > 1] + " " + ", ".join(places))
     kinds = {e.kind for e in events if e.seat == actor}
     if "heroes" in kinds:
         parts.append("Heroes in " + (", ".join(_places(game, actor, "heroes")) or "no region now"))

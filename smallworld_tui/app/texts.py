@@ -217,11 +217,9 @@ def region_facts(game: Game, rid: int) -> Text:
     """A region's facts after its id and name: terrain, symbols, markers, border, and who holds it (one line)."""
     reg = game.board.regions[rid]
     view = game.region(rid)
-    facts = [reg.terrain] + [attr for attr, _ in theme.SYMBOLS if getattr(reg, attr)]
-    if reg.face:  # a Small World of Warcraft island: its face, and the anchor of an entry region (W-MAP-4)
-        from ..rules.wow import terrain_word  # only here: the WoW package loads pydantic, which a base game never needs
-
-        facts[0] = terrain_word(reg)
+    terrain = game.ruleset.words.get(reg.terrain, reg.terrain)  # the ruleset's own word (W-MAP-4: fields)
+    facts = [terrain] + [attr for attr, _ in theme.SYMBOLS if getattr(reg, attr)]
+    if reg.face:  # an island: its face, and the anchor of an entry region (W-MAP-4)
         facts.insert(0, f"island {reg.face}")
         if reg.entry:
             facts.append(f"entry {theme.ANCHOR}")

@@ -31,6 +31,8 @@ class Event:
         def seat(self) -> int | None: ...
     reveals: ClassVar[bool] = False  # it shows what was hidden (a die face, the stacks, a face-down marker): a move
     # that made it cannot be taken back (the app's undo stops there)
+    told: ClassVar[tuple[str, ...]] = ()  # an event aimed at regions (``regions`` or ``region``): the words a turn's
+    # summary puts before them, (once, several times) — "hid a bomb in", "hid bombs in"; () = it is told otherwise
 
     def text(self, game: GameCore, reveal_coins: bool = False) -> str:
         """One sentence a player understands."""

@@ -61,6 +61,7 @@ EMPTY, OWN, IMMUNE = "no other player's race holds it", "it is the bomber's own"
 @dataclass(frozen=True, slots=True)
 class BombPlaced(RaceEvent):
     kind: ClassVar[str] = "bomb"
+    told: ClassVar[tuple[str, str]] = ("hid a bomb in", "hid bombs in")
     region: int
 
     def text(self, game: GameCore, reveal_coins: bool = False) -> str:

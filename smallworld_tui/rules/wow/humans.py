@@ -45,6 +45,7 @@ OBJECTIVE_COINS = 2
 @dataclass(frozen=True, slots=True)
 class ObjectivesPlaced(RaceEvent):
     kind: ClassVar[str] = "objectives"
+    told: ClassVar[tuple[str, str]] = ("Military Objectives on", "Military Objectives on")
     regions: tuple[int, ...]
 
     def text(self, game: GameCore, reveal_coins: bool = False) -> str:

@@ -246,6 +246,7 @@ class Intimidated(RaceEvent):
     was discarded (``to`` None)."""
 
     kind: ClassVar[str] = "intimidate"
+    told: ClassVar[tuple[str, str]] = ("intimidated", "intimidated")
     region: int
     piece: str
     to: int | None
@@ -399,6 +400,7 @@ SWAPS_PER_TURN = 2
 @dataclass(frozen=True, slots=True)
 class Swapped(RaceEvent):
     kind: ClassVar[str] = "swap"
+    told: ClassVar[tuple[str, str]] = ("swapped", "swapped")
     regions: tuple[int, int]
 
     def text(self, game: GameCore, reveal_coins: bool = False) -> str:
