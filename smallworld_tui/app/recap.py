@@ -90,8 +90,8 @@ def turn_sentence(game: Game, viewer: int, actor: int, events: list[Any]) -> str
             parts.append(f"{e.race} left play")
         elif e.seat == actor and e.told:  # the pieces' moves on regions, told as their events say (Event.told)
             aimed.setdefault(e.told, []).append(" and ".join(game.region_label(r) for r in _aimed_at(e)))
-        elif k == "steal" and e.seat == actor:
-            parts.append(f"stole {e.artifact} from {game.region_label(e.source)}")
+        elif e.seat == actor and e.summary(game):  # a piece's own move, in its event's words (Event.summary)
+            parts.append(e.summary(game))
     if taken:
         parts.insert(1 if parts and parts[0].startswith("picked") else 0, "took " + ", ".join(taken))
     for told, places in aimed.items():

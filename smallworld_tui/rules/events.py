@@ -38,6 +38,10 @@ class Event:
         """One sentence a player understands."""
         raise NotImplementedError
 
+    def summary(self, game: GameCore) -> str:
+        """A piece's own move in a few words for a turn's summary ("stole Doomhammer from 12"); "" = told otherwise."""
+        return ""
+
 
 @dataclass(frozen=True, slots=True)
 class RaceEvent(Event):

@@ -44,6 +44,9 @@ class Stolen(RaceEvent):
         return (f"{self.their(game)} steal {self.artifact} from {game.region_label(self.source)} into "
                 f"{game.region_label(self.region)}.")
 
+    def summary(self, game: GameCore) -> str:
+        return f"stole {self.artifact} from {game.region_label(self.source)}"
+
 
 def _face_up(g: GameCore, rid: int, place: bool) -> list[str]:
     up = g.ap_up
