@@ -12,10 +12,9 @@ from typing import TYPE_CHECKING
 from rich.text import Text
 
 from ..rules import BerserkRolled, Code, Game, Phase
-from ..rules.ability import AbilityMove, Point
-from ..rules.ruleset import Ruleset
 from ..safetext import printable
 from . import theme
+from .keys import conquest_keys
 from .markers import region_marks
 from .session import active_race
 
@@ -43,15 +42,7 @@ CONQUEST_HINTS = (
     (("conquer", "roll"), "] next target"), (("conquer",), "c conquer"), (("roll",), "r roll the die"),
     (("abandon",), "x abandon"), (("decline",), "d decline"), (("redeploy",), "m redeploy"), (("end",), "e end turn"),
 )
-CORE_KEYS = frozenset("crxdmwteiLq")  # the app's own one-letter keys: a piece's move declaring one is played by it
 _KEYED = frozenset(kind for needs, _ in CONQUEST_HINTS for kind in needs) | {"pick"}  # the kinds with a key here
-
-
-def conquest_keys(ruleset: Ruleset) -> list[AbilityMove]:
-    """The pieces' moves offered among the conquest moves with a key of their own, powers' first (the footer's
-    order)."""
-    return [move for piece in (*ruleset.powers.values(), *ruleset.races.values(), *ruleset.others)
-            for move in piece.moves if move.key and move.at is Point.CONQUER]
 
 
 def coins_text(gs: GameScreen, seat: int) -> str:

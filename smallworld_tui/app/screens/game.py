@@ -20,11 +20,11 @@ from textual.widgets import Input, Static
 
 from ...rules import Action, Game, IllegalAction, Phase, Scored
 from ...rules.ability import AbilityMove, Arg, Point
-from ...rules.ruleset import Ruleset
 from ..confirm import end_question, pick_question
 from ..editing import LayoutEdit, own_regions
+from ..keys import piece_keys
 from ..session import Session, active_race
-from ..texts import CORE_KEYS, NO_UNDO, header_text, status_text
+from ..texts import NO_UNDO, header_text, status_text
 from ..turns import Next, Step, TurnDriver
 from ..widgets.footer import Footer
 from ..widgets.mapview import MapView, RegionDetail, has_map
@@ -37,21 +37,6 @@ if TYPE_CHECKING:  # pragma: no cover
 
 def _b(key: str, action: str, label: str, show: bool = True, key_display: str | None = None) -> Binding:
     return Binding(key, action, label, show=show, key_display=key_display)
-
-
-def piece_keys(ruleset: Ruleset) -> dict[str, tuple[AbilityMove, ...]]:
-    """The keys the pieces' moves declare, each with its moves (a key two moves share plays the one on offer), in
-    the footer's order: the conquest moves' first, the powers' before the races'; then the others by turn point."""
-    keys: dict[str, tuple[AbilityMove, ...]] = {}
-    pieces = (*ruleset.powers.values(), *ruleset.races.values(), *ruleset.others)
-    moves = [move for piece in pieces for move in piece.moves if move.key and move.key not in CORE_KEYS]
-    points = list(Point)
-    for move in sorted(moves, key=lambda m: (m.at is not Point.CONQUER, points.index(m.at))):
-        keys[move.key] = (*keys.get(move.key, ()), move)
-    for move in moves:  # a key's later moves, whatever their point (the Champion's post after its conquest)
-        if move not in keys[move.key]:
-            keys[move.key] += (move,)
-    return keys
 
 
 def with_piece_keys(bindings: list[tuple[str, Binding]], keyed: dict[str, tuple[AbilityMove, ...]]) -> list[Binding]:

@@ -12,13 +12,13 @@ from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from ...rules import Game
-from ...rules.ability import AbilityMove, Arg, Point
+from ...rules.ability import Arg, Point
 from ...rules.ruleset import Ruleset
 from .. import theme
+from ..keys import piece_keys
 from ..markers import faction, rule_text
 from ..markers import legend as marker_legend
 from ..scorecard import log_sentence
-from ..texts import CORE_KEYS
 from ..widgets.footer import Footer
 from ..widgets.mapview import ISLAND_LEGEND, islands_of
 from ..widgets.mapview import LEGEND as MAP_LEGEND
@@ -54,26 +54,14 @@ KEYS = [
 ]
 
 
-def keyed_moves(ruleset: Ruleset) -> list[AbilityMove]:
-    """The pieces' moves with a key of their own, one per key (the first declared), in the catalogue's order: the
-    powers' before the races' (the footer's order), then the other pieces'."""
-    pieces = (*ruleset.powers.values(), *ruleset.races.values(), *ruleset.others)
-    found: dict[str, AbilityMove] = {}
-    for piece in pieces:
-        for move in piece.moves:
-            if move.key and move.key not in CORE_KEYS:
-                found.setdefault(move.key, move)
-    return list(found.values())
-
-
 def key_rows(ruleset: Ruleset) -> list[tuple[str, str]]:
     """The help's keys for ``ruleset``: the app's own, with the keys its pieces' moves declare (a conquest move's in
     one row, a layout's beside the withdrawal's, the others' in one row), the Ghouls' switch when a race of the
     catalogue acts in decline, and the moves without a key named where they are typed."""
-    moves = keyed_moves(ruleset)
+    moves = [keyed[0] for keyed in piece_keys(ruleset).values()]  # a key's first move speaks for it
     conquest = [m for m in moves if m.at is Point.CONQUER]
     edits = [m for m in moves if m.at is not Point.CONQUER and m.arg in (Arg.LAYOUT, Arg.REGIONS)]
-    others = sorted((m for m in moves if m not in conquest and m not in edits), key=lambda m: list(Point).index(m.at))
+    others = [m for m in moves if m not in conquest and m not in edits]  # by turn point (piece_keys)
     typed = [kind for kind, (_, move) in ruleset.moves.items() if not move.key]
     rows = []
     for key, what in KEYS:
