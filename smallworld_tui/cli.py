@@ -15,12 +15,12 @@ import sys
 import time
 from itertools import permutations
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .safetext import name_changes, normalize_names, printable
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .rules import Game
+    from .rules import Board, Event, Game
     from .rules.ruleset import Ruleset
 
 DEFAULT_NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve"]
@@ -75,7 +75,7 @@ class _Help(argparse.HelpFormatter):
         return text
 
 
-def _board(path: str | None, players: int):
+def _board(path: str | None, players: int) -> Board:
     from .rules import bundled_board, load_board
 
     return load_board(path) if path else bundled_board(players)
@@ -179,7 +179,7 @@ def lineups(levels: list[str], players: int) -> list[list[str]]:
 
 
 def simulate(players: int, games: int, seed: int, board_path: str | None = None,
-             bots: list[str] | None = None, ruleset: str = "base", islands: str | None = None) -> dict:
+             bots: list[str] | None = None, ruleset: str = "base", islands: str | None = None) -> dict[str, Any]:
     """Play ``games`` games; with ``bots`` the levels are seat-rotated (see ``lineups``), else every seat is random.
     ``ruleset`` by key or name (``find_ruleset``): one played on islands uses the ``islands`` given or those each
     game's seed draws.
@@ -235,7 +235,7 @@ def _play_out(game: Game, seats: list[str], seed: int) -> int:
     return len(game.moves)
 
 
-def _print_simulation(report: dict) -> None:
+def _print_simulation(report: dict[str, Any]) -> None:
     for g in report["games"]:
         winners = ", ".join(f"seat {w + 1} ({g['seats'][w]})" for w in g["winners"])
         print(f"game {g['game']:>3}  seed {g['seed']:>5}  turns {g['turns']:>2}  moves {g['moves']:>4}  "
@@ -300,7 +300,7 @@ def replay_lines(text: str, reveal: bool = False) -> list[str]:
 
     lines: list[str] = []
 
-    def show(number: int, seat: int, move: str, events: list, game: Game) -> None:
+    def show(number: int, seat: int, move: str, events: list[Event], game: Game) -> None:
         lines.append(printable(f"{number:>4}. {game.players[seat]}: {move}"))
         lines.extend(printable(f"      {game.describe(e, reveal)}") for e in events if e.kind != "start")
 

@@ -14,6 +14,7 @@ import random
 import time
 from collections import deque
 from pathlib import Path
+from typing import Any
 
 from .rules import Board, BoardError
 from .rules.maplayout import LayoutError, check_layout
@@ -25,7 +26,7 @@ class NoLayout(ValueError):
     """No layout can be (or was) made for this board; the message says why."""
 
 
-def _graph(board: Board):
+def _graph(board: Board) -> Any:
     import networkx as nx
 
     g = nx.Graph()

@@ -7,11 +7,12 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..rules import Game
+    from .app import SmallWorldApp
 
 
 def make_app(game: Game | None = None, bots: list[str] | None = None, board_path: Path | None = None, *,
              data_dir: Path | None = None, bot_delay: float = 0.4, autosave: bool = True,
-             load_path: Path | None = None, notice: str = ""):
+             load_path: Path | None = None, notice: str = "") -> SmallWorldApp:
     """The app: a title screen, or straight into ``game``. ``bots`` gives each seat 'human' or a bot level;
     ``data_dir`` overrides where saves go (else $SMALLWORLD_DATA_DIR or the user's data directory).
     ``load_path``: the save ``game`` was loaded from (an autosave goes on in the same file; ``bots`` are then the

@@ -21,6 +21,8 @@ from ..safetext import name_changes, normalize_names, printable
 from .store import data_dir, is_autosave
 
 if TYPE_CHECKING:  # pragma: no cover
+    from textual.screen import Screen
+
     from ..rules import Game
     from .session import Session
 
@@ -80,7 +82,7 @@ class SmallWorldApp(App[None]):
         return seats
 
     # ------------------------------------------------------------------ navigation
-    def _reset_to(self, screen) -> None:
+    def _reset_to(self, screen: Screen[None]) -> None:
         while len(self.screen_stack) > 1:
             self.pop_screen()
         self.push_screen(screen)
@@ -96,7 +98,7 @@ class SmallWorldApp(App[None]):
         self.session = session
         if not session.game.moves or session.autosave_path is None:
             session.autosave()
-        self._reset_to(GameScreen(bot_delay=self.bot_delay))
+        self._reset_to(GameScreen(session, bot_delay=self.bot_delay))
         self.report_save_problem()
 
     def say(self, message: str, title: str = "", severity: str = "information") -> None:
@@ -169,22 +171,26 @@ class SmallWorldApp(App[None]):
             self._exception_event.set()
         self._close_messages_no_wait()
 
-    def hand_off(self, seat: int, done: Callable) -> None:
+    def hand_off(self, seat: int, done: Callable[[object], None]) -> None:
         from ..rules import Phase
         from .recap import recap as turn_recap
         from .screens.dialogs import HandoffScreen
 
-        game = self.session.game
+        session = self.session
+        assert session is not None  # a hand-off happens in a game
+        game = session.game
         why = ""
         if game.phase == Phase.WITHDRAW and game.current_player != game.seat:
             why = f"{game.players[seat]} must place the tokens withdrawn from {game.players[game.seat]}'s attack."
-        recap = [(actor, game.players[actor], sentence)
-                 for actor, sentence in turn_recap(game, seat, self.session.since_last_turn(seat, everything=True))]
+        recap: list[tuple[int | None, str, str]] = [
+            (actor, game.players[actor], sentence)
+            for actor, sentence in turn_recap(game, seat, session.since_last_turn(seat, everything=True))]
         self.push_screen(HandoffScreen(seat, game.players, why, recap), done)
 
     def show_game_over(self) -> None:
         from .screens.over import GameOverScreen
 
+        assert self.session is not None  # the game that ended
         self._reset_to(GameOverScreen(self.session.game))
 
     # ------------------------------------------------------------------ app-wide actions

@@ -26,7 +26,7 @@ class LayoutEdit:
     total: int
     counts: dict[int, int] = field(default_factory=dict)
     ghouls: bool = False
-    camps: tuple = ()
+    camps: tuple[tuple[int, int], ...] = ()
     camp_counts: dict[int, int] | None = None  # withdraw: returned Encampments placed (added) per region
     camp_total: int = 0
     camp_word: tuple[str, str] = ("Encampment", "Encampments")  # what comes back (WoW: the Champion), one / several

@@ -5,7 +5,9 @@ regions"). Built from the engine's typed events and the map as it is now; coins 
 
 from __future__ import annotations
 
-from ..rules import Game
+from typing import Any
+
+from ..rules import Event, Game
 from ..safetext import printable
 
 PASSIVE = ("loss", "withdraw", "tribe", "turn", "start")  # events of a turn that its player does not make
@@ -15,9 +17,9 @@ def _plural(n: int, word: str) -> str:
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
-def _turns(events: list) -> list[tuple[int, list]]:
+def _turns(events: list[Event]) -> list[tuple[int, list[Event]]]:
     """The events cut into player turns: (the seat whose turn it was, its events), in order."""
-    out: list[tuple[int, list]] = []
+    out: list[tuple[int, list[Event]]] = []
     for e in events:
         if e.kind == "turn":
             continue
@@ -47,17 +49,14 @@ def _places(game: Game, seat: int, what: str) -> list[str]:
     return out
 
 
-_AIMED = {  # an event kind -> the recap's words before its regions: (once, several times)
-    "objectives": ("Military Objectives on", "Military Objectives on"), "swap": ("swapped", "swapped"),
-    "bomb": ("hid a bomb in", "hid bombs in"), "intimidate": ("intimidated", "intimidated")}
 
 
-def _aimed_at(event) -> tuple[int, ...]:
+def _aimed_at(event: Any) -> tuple[int, ...]:  # an event of a kind naming regions
     regions = getattr(event, "regions", None)
     return tuple(regions) if regions is not None else (event.region,)
 
 
-def turn_sentence(game: Game, viewer: int, actor: int, events: list) -> str:
+def turn_sentence(game: Game, viewer: int, actor: int, events: list[Any]) -> str:  # read by their kind
     """What ``actor`` did in one turn, as ``viewer`` should hear it ('you' for the viewer)."""
 
     def who(seat: int | None) -> str:
@@ -65,7 +64,7 @@ def turn_sentence(game: Game, viewer: int, actor: int, events: list) -> str:
 
     parts: list[str] = []
     taken: list[str] = []
-    aimed: dict[str, list[str]] = {}
+    aimed: dict[tuple[str, ...], list[str]] = {}
     losers = {e.region: e.seat for e in events if e.kind == "loss"}
     for e in events:
         k = e.kind
@@ -89,14 +88,14 @@ def turn_sentence(game: Game, viewer: int, actor: int, events: list) -> str:
             parts.append(f"made peace with {who(e.ally)}")
         elif k == "leave" and e.seat == actor:
             parts.append(f"{e.race} left play")
-        elif e.seat == actor and k in _AIMED:  # Small World of Warcraft's moves on regions, one phrase per kind
-            aimed.setdefault(k, []).append(" and ".join(game.region_label(r) for r in _aimed_at(e)))
-        elif k == "steal" and e.seat == actor:
-            parts.append(f"stole {e.artifact} from {game.region_label(e.source)}")
+        elif e.seat == actor and e.told:  # the pieces' moves on regions, told as their events say (Event.told)
+            aimed.setdefault(e.told, []).append(" and ".join(game.region_label(r) for r in _aimed_at(e)))
+        elif e.seat == actor and e.summary(game):  # a piece's own move, in its event's words (Event.summary)
+            parts.append(e.summary(game))
     if taken:
         parts.insert(1 if parts and parts[0].startswith("picked") else 0, "took " + ", ".join(taken))
-    for k, places in aimed.items():
-        parts.append(_AIMED[k][len(places) > 1] + " " + ", ".join(places))
+    for told, places in aimed.items():
+        parts.append(told[len(places) > 1] + " " + ", ".join(places))
     kinds = {e.kind for e in events if e.seat == actor}
     if "heroes" in kinds:
         parts.append("Heroes in " + (", ".join(_places(game, actor, "heroes")) or "no region now"))
@@ -109,7 +108,7 @@ def turn_sentence(game: Game, viewer: int, actor: int, events: list) -> str:
     return printable("; ".join(parts) + ".")
 
 
-def recap(game: Game, viewer: int, events: list) -> list[tuple[int, str]]:
+def recap(game: Game, viewer: int, events: list[Event]) -> list[tuple[int, str]]:
     """(seat, sentence) per player turn since ``viewer`` last looked, oldest first; the viewer's own turns only
     when something happened to them (their withdrawn tokens placed, say) are left out."""
     return [(actor, turn_sentence(game, viewer, actor, evs)) for actor, evs in _turns(events)

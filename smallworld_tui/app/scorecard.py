@@ -3,16 +3,22 @@ recomputed here. Private to the player who scored (R-HIDE-3): shown to them befo
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from rich.text import Text
 
+from ..rules.events import Scored
 from ..safetext import printable
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..rules import Event, Game
 
 
 def _plural(n: int, word: str) -> str:
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
-def score_summary(event) -> str:
+def score_summary(event: Scored) -> str:
     """One line: '+9 coins: 7 regions (Flying Orcs), +1 Orcs (1 non-empty region), +1 Fortified (1 fortress)'."""
     parts = []
     for part in event.parts:
@@ -24,7 +30,7 @@ def score_summary(event) -> str:
     return printable(head + (": " + ", ".join(parts) if parts else ""))
 
 
-def score_card(event, name: str, total: int) -> Text:
+def score_card(event: Scored, name: str, total: int) -> Text:
     """The card's body: the total earned, one line per part (a part worth nothing dimmed), the new total."""
     text = Text()
     text.append(printable(f"{name}: your turn earned "), style="bold")
@@ -37,8 +43,8 @@ def score_card(event, name: str, total: int) -> Text:
     return text
 
 
-def log_sentence(event, game, reveal: bool) -> str:
+def log_sentence(event: Event, game: Game, reveal: bool) -> str:
     """The log's sentence for an event: a revealed score with its breakdown, anything else as the engine says."""
-    if reveal and event.kind == "score":
+    if reveal and isinstance(event, Scored):
         return printable(f"{game.players[event.seat]} scores {score_summary(event)[1:]}.")
     return printable(game.describe(event, reveal_coins=reveal))

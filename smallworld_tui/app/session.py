@@ -8,11 +8,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ..rules import Action, Event, Game, IllegalAction, Phase, save_game
-from ..rules.record import MAX_NAME, load_game_seats
+from ..rules.limits import MAX_NAME
+from ..rules.record import load_game_seats
+from ..rules.views import RaceView
 from ..safetext import printable
 from .store import data_dir, is_autosave, legacy_seats, new_autosave_path, slot_path
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..bots.base import Bot
 
 HUMAN = "human"
 RACE_MOVES = ("conquer", "roll", "abandon", "redeploy", "berserk", "dragon", "convert")
@@ -37,9 +43,11 @@ class MoveInfo:
     undoable: bool  # no die roll, no pick (a revealed combo), and the turn did not pass
 
 
-# events after which a move cannot be taken back: they showed what was hidden (a die face, the stacks; in Small World
-# of Warcraft a Gnome assault's roll, a face-down Artifact or Place turned up or drawn, W-AP-1, and bombs revealed)
-SEEN = frozenset({"roll", "berserk", "pick", "assault", "reveal", "well", "detonate"})
+
+def seen(events: list[Event]) -> bool:
+    """A move that made these events cannot be taken back: one of them showed what was hidden (a die face, the
+    stacks, a face-down marker turned up), as each event kind declares (``Event.reveals``)."""
+    return any(e.reveals for e in events)
 
 
 class Session:
@@ -60,10 +68,10 @@ class Session:
         self.autosave_path = autosave_path
         self.save_problem = ""  # why the last autosave failed ('' when it worked)
         self.info: list[MoveInfo] = move_infos(game) if loaded else [MoveInfo(-1, -1, False) for _ in game.moves]
-        self._bots: dict[int, object] = {}
-        self._legal_key: tuple | None = None
+        self._bots: dict[int, Bot] = {}
+        self._legal_key: tuple[int, int] | None = None
         self._legal: list[Action] = []
-        self._preview_key: tuple | None = None
+        self._preview_key: tuple[int, int] | None = None
         self._preview: Game | None = None
         self._marks: dict[int, int] = {}  # seat -> len(game.log) right after that seat's last move
         self.last_error = ""
@@ -76,7 +84,7 @@ class Session:
     def humans(self) -> list[int]:
         return [s for s in range(len(self.seats)) if not self.is_bot(s)]
 
-    def bot(self, seat: int):
+    def bot(self, seat: int) -> Bot | None:
         """The bot playing ``seat`` (made on first use); None if the bots package is unavailable."""
         if seat not in self._bots:
             try:
@@ -87,7 +95,7 @@ class Session:
         return self._bots[seat]
 
     # ------------------------------------------------------------------ legal moves (cached per position)
-    def key(self) -> tuple:
+    def key(self) -> tuple[int, int]:
         return (id(self.game), len(self.game.moves))
 
     def legal(self) -> list[Action]:
@@ -161,7 +169,7 @@ class Session:
         g = self.game
         serial, actor = g.serial, g.current_player
         events = g.play(move) if isinstance(move, str) else g.apply(move)
-        blocked = any(e.kind in SEEN for e in events)
+        blocked = seen(events)
         self.info.append(MoveInfo(serial, actor, not blocked and g.serial == serial and not g.is_over))
         self._marks[actor] = len(g.log)
         self.autosave()
@@ -254,14 +262,14 @@ def move_infos(game: Game) -> list[MoveInfo]:
         for move in game.moves:
             serial, actor = g.serial, g.current_player
             events = g.play(move)
-            blocked = any(e.kind in SEEN for e in events)
+            blocked = seen(events)
             out.append(MoveInfo(serial, actor, not blocked and g.serial == serial and not g.is_over))
     except ValueError:  # a position built by hand, not by its moves: nothing to take back
         return [MoveInfo(-1, -1, False) for _ in game.moves]
     return out
 
 
-def active_race(game: Game, seat: int):
+def active_race(game: Game, seat: int) -> RaceView | None:
     """The seat's active race (the engine's RaceView), None while it has none."""
     return next((r for r in game.races(seat) if r.active), None)
 

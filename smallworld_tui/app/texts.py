@@ -14,6 +14,7 @@ from rich.text import Text
 from ..rules import BerserkRolled, Code, Game, Phase
 from ..safetext import printable
 from . import theme
+from .keys import conquest_keys
 from .markers import region_marks
 from .session import active_race
 
@@ -35,12 +36,11 @@ PHASE_HINTS: dict[str, str] = {  # by ``game.phase_word``: a phase, or the name 
 NO_UNDO = ("Nothing to take back: undo stops at a die roll, a pick, a hidden marker or bomb turned up and the start "
            "of your turn, and never takes back another player's move.")
 
-# The conquest-phase keys, each hinted only while the engine offers a move of its kind (R-TURN-2 CONQUER).
+# The conquest-phase keys, each hinted only while the engine offers a move of its kind (R-TURN-2 CONQUER); the
+# pieces' conquest moves with a key of their own (AbilityMove.key: Berserk, Dragon, Sorcerers…) come after x.
 CONQUEST_HINTS = (
     (("conquer", "roll"), "] next target"), (("conquer",), "c conquer"), (("roll",), "r roll the die"),
-    (("abandon",), "x abandon"), (("berserk",), "b berserk roll"), (("dragon",), "g dragon"),
-    (("champion",), "C champion"),
-    (("convert",), "v convert"), (("decline",), "d decline"), (("redeploy",), "m redeploy"), (("end",), "e end turn"),
+    (("abandon",), "x abandon"), (("decline",), "d decline"), (("redeploy",), "m redeploy"), (("end",), "e end turn"),
 )
 _KEYED = frozenset(kind for needs, _ in CONQUEST_HINTS for kind in needs) | {"pick"}  # the kinds with a key here
 
@@ -86,13 +86,10 @@ def region_advice(gs: GameScreen, rid: int) -> Text:
                     problem = ""
                 text.append(" " if problem else "")
             text.append(problem, style="dim")
-        if not gs.for_ghouls:  # special moves the engine offers on this region, one key each
-            if gs.session.find("convert", rid) is not None:
-                text.append(" v converts its lone token into a Sorcerer.", style="bold")
-            if gs.session.find("dragon", rid) is not None:
-                text.append(" g: the Dragon conquers it with 1 token.", style="bold")
-            if gs.session.find("champion", rid) is not None:
-                text.append(" C: the Champion conquers it alone.", style="bold")
+        if not gs.for_ghouls:  # special moves the engine offers on this region, one key each (their own advice)
+            for move in conquest_keys(game.ruleset):
+                if move.advice and gs.session.find(move.kind, rid) is not None:
+                    text.append(" " + move.advice, style="bold")
     return text
 
 def status_text(gs: GameScreen) -> Text:
@@ -165,12 +162,15 @@ def conquest_hint(gs: GameScreen) -> str:
     """The conquest keys that have a legal move now, for the race the keys act for."""
     legal = gs.session.legal()
     ghouls = gs.for_ghouls
-    kinds = {a.kind for a in legal if a.kind in ("end", "decline", "berserk", "dragon", "convert", "champion")
-             or a.ghouls == ghouls}
+    keyed = conquest_keys(gs.session.game.ruleset)
+    own = {"end", "decline", *(move.kind for move in keyed)}  # the current player's, whichever race the keys act for
+    kinds = {a.kind for a in legal if a.kind in own or a.ghouls == ghouls}
     if ghouls:
         kinds.discard("decline")
-    parts = [label for needs, label in CONQUEST_HINTS if kinds.intersection(needs)]
-    typed = [] if ghouls else list(dict.fromkeys(a.kind for a in legal if a.kind not in _KEYED))  # an ability's
+    hints = [*CONQUEST_HINTS[:4], *(((m.kind,), f"{m.key} {m.kind}") for m in keyed), *CONQUEST_HINTS[4:]]
+    parts = [label for needs, label in hints if kinds.intersection(needs)]
+    typed = [] if ghouls else list(dict.fromkeys(a.kind for a in legal if a.kind not in _KEYED and  # an ability's
+                                                 all(a.kind != m.kind for m in keyed)))
     if typed:  # moves with no key of their own (WoW's assault, reroll, swap, bomb…): typed at the move prompt
         parts.append("':' types " + ", ".join(typed))
     lead = "They move first: " if ghouls else ""
@@ -208,11 +208,9 @@ def region_facts(game: Game, rid: int) -> Text:
     """A region's facts after its id and name: terrain, symbols, markers, border, and who holds it (one line)."""
     reg = game.board.regions[rid]
     view = game.region(rid)
-    facts = [reg.terrain] + [attr for attr, _ in theme.SYMBOLS if getattr(reg, attr)]
-    if reg.part:  # a Small World of Warcraft island: its face, and the anchor of an entry region (W-MAP-4)
-        from ..rules.wow import terrain_word  # only here: the WoW package loads pydantic, which a base game never needs
-
-        facts[0] = terrain_word(reg)
+    terrain = game.ruleset.words.get(reg.terrain, reg.terrain)  # the ruleset's own word (W-MAP-4: fields)
+    facts = [terrain] + [attr for attr, _ in theme.SYMBOLS if getattr(reg, attr)]
+    if reg.part:  # an island: its face, and the anchor of an entry region (W-MAP-4)
         facts.insert(0, f"island {reg.part}")
         if reg.entry:
             facts.append(f"entry {theme.ANCHOR}")

@@ -6,11 +6,15 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from rich.cells import cell_len
 from rich.text import Text
 
 from ..safetext import printable
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..rules.board import Region
 
 PLAYER_COLOURS = ("#E69F00", "#56B4E9", "#F0E442", "#009E73", "#CC79A7")  # orange, sky, yellow, green, pink
 PLAYER_COLOUR_NAMES = ("orange", "sky blue", "yellow", "green", "pink")
@@ -88,7 +92,7 @@ def terrain(t: str, wide: bool = True) -> str:
     return f"{glyph} {word:<6}" if wide else glyph
 
 
-def symbols(region) -> str:
+def symbols(region: Region) -> str:
     """A region's symbols, one column each; an island region (Small World of Warcraft) adds the anchor column."""
     marks = "".join(mark if getattr(region, attr) else " " for attr, mark in SYMBOLS)
     if region.part:

@@ -50,6 +50,20 @@ class Marker:
     # (game, conqueror, region) (W-RACE-HUMANS: objective coins); the WoW conquest calls it
     hidden: bool = False  # a record about another marker in its region, never shown to the players (views, the end
     # preview): which face-down bomb is live (W-RACE-GOBLINS); it moves, stays and goes with that marker
+    glyph: str = ""  # one single-width character the map draws it with ("" = its kind's initial, upper case)
+
+    @property
+    def name(self) -> str:
+        """What a legend calls it: its label without the article ("Fortress", "Watch Tower", "Dragon")."""
+        for article in ("a ", "an ", "the "):
+            if self.label.startswith(article):
+                return self.label[len(article):]
+        return self.label
+
+    @property
+    def mark(self) -> str:
+        """Its glyph on the map: ``glyph``, else its kind's initial."""
+        return self.glyph or self.kind[:1].upper()
 
 
 class Point(StrEnum):
@@ -105,7 +119,11 @@ class AbilityMove:
     - ``repeat``: once answered by a move, the question is asked again while its menu is not empty (one thing at a
       time, in the order the player picks: W-RACE-GOBLINS' bombs); ``skip`` or ``end`` leave it;
     - ``step``: the question's name (the word saves and screens know, "stout"); ``kind`` by default;
-    - ``hint``: what to do at this question, in words; ``when``: why the move is refused anywhere else.
+    - ``hint``: what to do at this question, in words; ``when``: why the move is refused anywhere else;
+    - ``key``: the key that plays it in the app ("" = typed in notation only); moves sharing a key are one key (the
+      first on offer plays); ``keys``: what that key does, in a few words, for the help's list of keys;
+      ``advice``: a move on a region, what the app says of a region where it is on offer ("v converts…"); a move
+      naming a player, the question the app asks ("make peace with whom?…").
 
     The core offers it only to a piece the ruleset says acts at that point (``Ruleset.pieces``), checks it is
     that piece's move, and records it like any move."""
@@ -124,6 +142,9 @@ class AbilityMove:
     step: str = ""
     hint: str = ""
     when: str = ""
+    key: str = ""
+    keys: str = ""
+    advice: str = ""
 
     @property
     def name(self) -> str:
@@ -136,6 +157,10 @@ class Ability:
     name: ClassVar[str] = ""
     rule: ClassVar[str] = ""  # the RULES.md id, e.g. "R-RACE-GHOULS"
     text: ClassVar[str] = ""  # one line a player understands
+    help: ClassVar[str] = ""  # what the app's help says of it, when not ``text`` (WoW's pieces retold short)
+    group: ClassVar[str] = ""  # a piece of ``Ruleset.others``: the help's heading for its kind ("Artifacts")
+    map_name: ClassVar[str] = ""  # a piece lying on the map (WoW's Artifacts and Places): its label there, where a
+    # region has little room ("" = its name)
 
     # --- tokens -------------------------------------------------------------------------------------
     extra_tokens: ClassVar[int] = 0  # Amazons' +4, taken on pick

@@ -26,10 +26,21 @@ class Event:
     the turn, a Lost Tribe and the end of the game)."""
 
     kind: ClassVar[str] = ""
+    if TYPE_CHECKING:  # every event has one (a field, or a class constant None): declared for readers of any event
+        @property
+        def seat(self) -> int | None: ...
+    reveals: ClassVar[bool] = False  # it shows what was hidden (a die face, the stacks, a face-down marker): a move
+    # that made it cannot be taken back (the app's undo stops there)
+    told: ClassVar[tuple[str, ...]] = ()  # an event aimed at regions (``regions`` or ``region``): the words a turn's
+    # summary puts before them, (once, several times) — "hid a bomb in", "hid bombs in"; () = it is told otherwise
 
     def text(self, game: GameCore, reveal_coins: bool = False) -> str:
         """One sentence a player understands."""
         raise NotImplementedError
+
+    def summary(self, game: GameCore) -> str:
+        """A piece's own move in a few words for a turn's summary ("stole Doomhammer from 12"); "" = told otherwise."""
+        return ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,6 +80,7 @@ class Picked(RaceEvent):
     """A combo taken from the column (R-COL): ``paid`` coins put on the combos above, ``found`` coins taken."""
 
     kind: ClassVar[str] = "pick"
+    reveals: ClassVar[bool] = True
     tokens: int
     paid: int
     found: int
@@ -169,6 +181,7 @@ class Rolled(RaceEvent):
     """The final reinforcement roll for ``region`` (R-DIE): ``face`` and whether it was enough."""
 
     kind: ClassVar[str] = "roll"
+    reveals: ClassVar[bool] = True
     region: int
     face: int
     success: bool
@@ -184,6 +197,7 @@ class BerserkRolled(RaceEvent):
     """R-POW-BERSERK: the die rolled before a conquest; ``face`` comes off its cost."""
 
     kind: ClassVar[str] = "berserk"
+    reveals: ClassVar[bool] = True
     face: int
 
     def text(self, game: GameCore, reveal_coins: bool = False) -> str:

@@ -22,10 +22,12 @@ if TYPE_CHECKING:  # pragma: no cover
     from .events import Event
     from .state import RaceState
 
-FORTRESS = Marker("fortress", "a Fortress", defence=1, kept_in_decline=True)  # R-POW-FORTIFIED
-CAMPS = Marker("camps", "an Encampment", defence=1, returns=True, plural="Encampments")  # R-POW-BIVOUACKING
-HERO = Marker("hero", "a Hero", immune=True)  # R-POW-HEROIC
-DRAGON = Marker("dragon", "the Dragon", immune=True)  # R-POW-DRAGONMASTER
+FORTRESS = Marker("fortress", "a Fortress", defence=1, kept_in_decline=True,
+                  glyph="#")  # R-POW-FORTIFIED
+CAMPS = Marker("camps", "an Encampment", defence=1, returns=True, plural="Encampments",
+               glyph="E")  # R-POW-BIVOUACKING
+HERO = Marker("hero", "a Hero", immune=True, glyph="H")  # R-POW-HEROIC
+DRAGON = Marker("dragon", "the Dragon", immune=True, glyph="D")  # R-POW-DRAGONMASTER
 
 
 class Alchemist(Power):
@@ -70,7 +72,7 @@ class Berserk(Power):
     no_final_roll = "A Berserk race never makes the final reinforcement roll: use 'berserk' before a conquest."
     has_cost_mod = True
     moves = (AbilityMove("berserk", Arg.NONE, _berserk_options, _berserk_play, "Roll the die before a conquest.",
-                         _berserk_check),)
+                         _berserk_check, key="b", keys="Berserk roll"),)
 
     def cost_reduction(self, game: GameCore, rs: RaceState, rid: int) -> int:
         return rs.flags.get(ROLL, 0)  # subtracted before the minimum of 1, like every reduction (R-CONQ-4)
@@ -132,7 +134,8 @@ class Bivouacking(Power):
     moves = (AbilityMove("camps", Arg.LAYOUT, _camps_options, _camps_play, "Place your Encampments.", _camps_check,
                          at=Point.PLACEMENTS, default=lambda g, rs: Action("camps", layout=default_camps(g, rs)),
                          hint="Place your Encampments ('camps R:n …') or finish the turn ('end').",
-                         when="Encampments are placed only at the end of a Bivouacking race's redeployment."),)
+                         when="Encampments are placed only at the end of a Bivouacking race's redeployment.",
+                         key="n", keys="Encampments"),)
 
 
 class Commando(Power):
@@ -168,7 +171,10 @@ class Diplomat(Power):
     moves = (AbilityMove("ally", Arg.SEAT, _ally_options, _ally_play, "Name an ally.", _ally_check,
                          at=Point.END_CHOICES,
                          hint="Name an ally for your Diplomat ('ally NAME') or finish the turn ('end').",
-                         when="A Diplomat names an ally only at the end of its turn."),)
+                         when="A Diplomat names an ally only at the end of its turn.", key="a",
+                         keys="name a Diplomat ally",
+                         advice="make peace with whom?\nUntil your next turn that player's active race cannot attack "
+                                "your active race (only opponents you did not attack this turn are listed)."),)
 
 
 def _dragon_targets(g: GameCore, rs: RaceState) -> list[Action]:
@@ -207,7 +213,8 @@ class DragonMaster(Power):
     name, rule, badge = "Dragon Master", "R-POW-DRAGONMASTER", 5
     text = "Once per turn conquer a region with 1 token; the Dragon makes it immune."
     markers = (DRAGON,)
-    moves = (AbilityMove("dragon", Arg.REGION, _dragon_targets, _dragon_play, text, _dragon_check),)
+    moves = (AbilityMove("dragon", Arg.REGION, _dragon_targets, _dragon_play, text, _dragon_check, key="g",
+                         keys="Dragon attack", advice="g: the Dragon conquers it with 1 token."),)
 
 
 class Flying(Power):
@@ -262,7 +269,8 @@ class Fortified(Power):
     moves = (AbilityMove("fortress", Arg.REGION, _fortress_options, _fortress_play, "Build a Fortress.",
                          _fortress_check, at=Point.PLACEMENTS,
                          hint="Place a Fortress ('fortress R') or finish the turn ('end').",
-                         when="A Fortress is placed only at the end of a Fortified race's redeployment."),)
+                         when="A Fortress is placed only at the end of a Fortified race's redeployment.",
+                         key="f", keys="build a Fortress on the selected region"),)
     score_unit = "Fortress"
 
     def score(self, game: GameCore, rs: RaceState) -> int:
@@ -308,7 +316,8 @@ class Heroic(Power):
                          _heroes_check, at=Point.PLACEMENTS, auto=True,
                          default=lambda g, rs: Action("heroes", regions=default_heroes(g, rs)),
                          hint="Place your Heroes ('heroes A B') or finish the turn ('end').",
-                         when="Heroes are placed only at the end of a Heroic race's redeployment."),)
+                         when="Heroes are placed only at the end of a Heroic race's redeployment.",
+                         key="h", keys="Heroes (space toggles)"),)
 
 
 class Hill(_TerrainBonus):
@@ -365,7 +374,8 @@ class Stout(Power):
     text = "May go into decline at the end of a normal turn, after scoring."
     moves = (AbilityMove("decline", Arg.NONE, lambda g, rs: [Action("decline")], _stout_play,
                          "Go into decline now.", at=Point.END_CHOICES, step="stout",
-                         hint="Go into decline now ('decline') or finish the turn ('end')."),)
+                         hint="Go into decline now ('decline') or finish the turn ('end').", key="d",
+                         keys="go into decline at the end of the turn"),)
 
 
 class Swamp(_TerrainBonus):

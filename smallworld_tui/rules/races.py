@@ -15,8 +15,8 @@ if TYPE_CHECKING:  # pragma: no cover
     from .events import Event
     from .state import RaceState
 
-HOLE = Marker("hole", "Hole-in-the-Ground", immune=True)  # R-RACE-HALFLINGS
-LAIR = Marker("lair", "a Troll Lair", defence=1, kept_in_decline=True)  # R-RACE-TROLLS
+HOLE = Marker("hole", "Hole-in-the-Ground", immune=True, glyph="O")  # R-RACE-HALFLINGS
+LAIR = Marker("lair", "a Troll Lair", defence=1, kept_in_decline=True, glyph="L")  # R-RACE-TROLLS
 
 
 class Amazons(Race):
@@ -174,7 +174,8 @@ def _convert_play(g: GameCore, rs: RaceState, a: Action) -> None:
 class Sorcerers(Race):
     name, rule, banner, supply = "Sorcerers", "R-RACE-SORCERERS", 5, 18
     text = "Once per opponent per turn, replace an adjacent lone active token with a Sorcerer."
-    moves = (AbilityMove("convert", Arg.REGION, _convert_targets, _convert_play, text, _convert_check),)
+    moves = (AbilityMove("convert", Arg.REGION, _convert_targets, _convert_play, text, _convert_check, key="v",
+                         keys="Sorcerers convert", advice="v converts its lone token into a Sorcerer."),)
 
 
 class Tritons(Race):

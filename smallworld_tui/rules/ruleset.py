@@ -165,6 +165,13 @@ class Ruleset:
     # whether or not the caller fixes the map
     board: Callable[[int, random.Random, str | Sequence[str] | None, Board | None], Board] = base_board
     tribe: str = "Lost Tribe"  # what the ownerless in-decline tokens of ``r_tribe`` are called (WoW: Murlocs)
+    # how a player is told about it (plain words; the app draws what the ruleset declares): the map legend's rows
+    # for its own pieces (mark, meaning), the help's notes on its other rules (key, meaning), its own word for an
+    # engine word (W-MAP-4: "fields" for farmland), and its printed factions in the order their colours are dealt
+    legend: tuple[tuple[str, str], ...] = (("LT2", "a Lost Tribe and its tokens"),)
+    notes: tuple[tuple[str, str], ...] = ()
+    words: Mapping[str, str] = field(default_factory=dict)
+    factions: tuple[str, ...] = ()
     setup: Callable[[GameCore], None] = base_setup  # what stands on the map before the first turn
     block: Callable[[GameCore, RaceState, int], int] = cq.block  # why a race may not target a region (0: it may)
     reasons: Mapping[int, str] = field(default_factory=lambda: dict(cq.BLOCK_REASON))  # ``block``'s codes, worded

@@ -176,3 +176,15 @@ async def test_a_game_loaded_mid_turn_does_not_mark_the_players_own_conquests_as
         await pilot.press("enter")
         await pilot.pause()
         assert mine and app.screen.recent.isdisjoint(mine)
+
+
+def test_recap_tells_a_pieces_own_move_in_its_events_words():
+    # W-RACE-ETHEREALS: a steal is told by its event (Event.summary), the app names no piece of its own
+    from smallworld_tui.app.recap import turn_sentence
+    from smallworld_tui.rules.wow import WOW
+    from smallworld_tui.rules.wow.ethereals import Stolen
+
+    game = Game.new(None, ["Ann", "Bob"], seed=3, ruleset=WOW)
+    event = Stolen(0, "Ethereals", "Doomhammer", 2, 3)
+    sentence = turn_sentence(game, 1, 0, [event])
+    assert f"stole Doomhammer from {game.region_label(2)}" in sentence

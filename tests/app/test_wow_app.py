@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from conftest import NAMES, app_for, screen_text
 
+from smallworld_tui.app.markers import short_piece
 from smallworld_tui.app.widgets.mapgeom import neighbours_by_direction
 from smallworld_tui.app.widgets.mapview import MapView
-from smallworld_tui.app.wowtexts import short_marker
 from smallworld_tui.rules import Game
 from smallworld_tui.rules.wow import WOW
 
@@ -118,15 +118,14 @@ async def test_W_FACT_1_help_and_panels_name_each_races_faction(data_dir):
         await pilot.pause()
         assert type(app.screen).__name__ == "HelpScreen"
         from smallworld_tui.app.screens.help import help_text
-        from smallworld_tui.app.wowtexts import ARTIFACTS, PLACES, wow_text
 
         console = __import__("rich.console").console.Console(width=100, record=True, file=__import__("io").StringIO())
         console.print(help_text(game))
         words = " ".join(console.export_text().split())
         for combo in game.column_view():
-            assert " ".join(wow_text(combo.race).split()[:4]) in words
+            assert " ".join(WOW.races[combo.race].help.split()[:4]) in words
             assert f"{combo.race}" in words and WOW.races[combo.race].faction in words
-        assert all(name in words for name in (*ARTIFACTS, *PLACES))
+        assert all(piece.name in words for piece in WOW.others)
 
 
 def test_the_islands_screen_snapshot(snap_compare, data_dir):
@@ -194,7 +193,7 @@ async def test_W_AP_1_a_marker_turned_face_up_shows_its_name(data_dir):
         app.screen.select_region(icon)
         await pilot.pause()
         text = screen_text(app)
-        assert short_marker(name) in text and name in text  # on the map, and in full in the detail
+        assert short_piece(WOW, name) in text and name in text  # on the map, and in full in the detail
 
 
 

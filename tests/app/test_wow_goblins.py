@@ -36,7 +36,8 @@ async def test_W_RACE_GOBLINS_bombs_are_placed_by_keys_from_the_choices_shown(da
         assert played.marker("bomb", FIELDS) and played.step is not None and played.step.name == "bombs"
         assert f"Choices: bomb {SWAMP};" in screen_text(app)  # one per region: the question comes again
         view = played.region(FIELDS)
-        assert view.markers == (("bomb", 1),) and map_text(view) in screen_text(app)  # face down, live or not
+        assert view.markers == (("bomb", 1),)
+        assert map_text(game.ruleset, view) in screen_text(app)  # face down, live or not
         await pilot.press("e")  # no more bombs: the turn ends
         await pilot.pause()
         assert app.session.game.current_player == 1 and app.session.game.marker("bomb", FIELDS)

@@ -11,7 +11,7 @@ import io
 from conftest import NAMES, app_for, screen_text
 from rich.console import Console
 
-from smallworld_tui.app.markers import GLYPHS, map_forms, map_text
+from smallworld_tui.app.markers import map_forms, map_text
 from smallworld_tui.app.screens.help import help_text
 from smallworld_tui.app.widgets.mapview import MapView, region_detail
 from smallworld_tui.rules import Game
@@ -67,8 +67,9 @@ def test_the_engine_lists_every_marker_kind_of_a_region_with_its_count():
     assert game.region(A).markers == (("beast", 2),)
     assert dict(game.region(B).markers) == {"fort": 1, "wisp": 1, "objective": 1}
     assert game.region(D).markers == (("tower", 1),) and game.region(D).owner == 1
-    assert all(kind in GLYPHS for kind in WOW_KINDS)
-    assert map_text(game.region(A)) == "B2" and sorted(map_text(game.region(B))) == sorted("FWX")
+    assert all(WOW.marker(kind).glyph for kind in WOW_KINDS)  # each kind declares its glyph
+    assert map_text(game.ruleset, game.region(A)) == "B2"
+    assert sorted(map_text(game.ruleset, game.region(B))) == sorted("FWX")
 
 
 async def test_W_POW_markers_show_on_the_map_and_in_words_in_the_detail(data_dir):
@@ -79,9 +80,9 @@ async def test_W_POW_markers_show_on_the_map_and_in_words_in_the_detail(data_dir
         await pilot.pause()
         assert app.screen.showing_map()
         for rid in (A, C, D):
-            marks = map_text(game.region(rid))
+            marks = map_text(game.ruleset, game.region(rid))
             assert marks and marks in label_words(app, rid), (rid, marks, label_words(app, rid))
-        assert label_words(app, B).split()[-1] in map_forms(game.region(B))  # little room: "WX+" or "W+"
+        assert label_words(app, B).split()[-1] in map_forms(game.ruleset, game.region(B))  # little room: "WX+" or "W+"
         app.screen.select_region(B)
         await pilot.pause()
         detail = region_detail(app.screen, B).plain  # what the detail under the map shows, wrapped there
@@ -110,7 +111,7 @@ def test_W_POW_the_help_legend_names_every_marker_of_the_ruleset():
     lines = [" ".join(line.split()) for line in console.export_text().splitlines()]
     for kind, name in (("fort", "Fort"), ("tower", "Watch Tower"), ("wisp", "Wisp Wall"),
                        ("objective", "Military Objective"), ("beast", "Beast")):
-        assert f"{GLYPHS[kind]} {name}" in lines
+        assert f"{WOW.marker(kind).glyph} {name}" in lines
     console = Console(width=100, record=True, file=io.StringIO())
     console.print(help_text(Game.new(None, NAMES[:2], seed=1)))
     text = console.export_text()

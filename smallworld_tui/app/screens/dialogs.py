@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Vertical
@@ -134,7 +135,7 @@ class HandoffScreen(Screen[None]):
     def on_mount(self) -> None:
         self._fit_recap(self.app.size.width, self.app.size.height)
 
-    def on_resize(self, event) -> None:
+    def on_resize(self, event: events.Resize) -> None:
         self._fit_recap(event.size.width, event.size.height)
 
     def recap_lines(self, width: int, height: int) -> list[Text]:

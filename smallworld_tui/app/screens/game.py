@@ -8,31 +8,54 @@ Here: the keys (bindings, which are legal now, their actions), the move prompt, 
 from __future__ import annotations
 
 import asyncio
+from typing import TYPE_CHECKING, cast
 
-from textual import on, work
+from textual import events, on, work
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingsMap
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.suggester import SuggestFromList
 from textual.widgets import Input, Static
 
-from ...rules import Action, IllegalAction, Phase
+from ...rules import Action, Game, IllegalAction, Phase, Scored
+from ...rules.ability import AbilityMove, Arg, Point
 from ..confirm import end_question, pick_question
 from ..editing import LayoutEdit, own_regions
+from ..keys import piece_keys
 from ..session import Session, active_race
 from ..texts import NO_UNDO, header_text, status_text
+from ..turns import Next, Step, TurnDriver
 from ..widgets.footer import Footer
 from ..widgets.mapview import MapView, RegionDetail, has_map
 from ..widgets.panels import CombosPanel, LogPanel, PlayersPanel
 from ..widgets.regions import RegionsPanel, list_filter_name, listed_regions
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..app import SmallWorldApp
 
 
 def _b(key: str, action: str, label: str, show: bool = True, key_display: str | None = None) -> Binding:
     return Binding(key, action, label, show=show, key_display=key_display)
 
 
-class GameScreen(Screen):
+def with_piece_keys(bindings: list[tuple[str, Binding]], keyed: dict[str, tuple[AbilityMove, ...]]) -> list[Binding]:
+    """The screen's bindings with the pieces' keys inserted: the conquest moves' after x, the others' after d."""
+    conquest = [_b(key, f"piece('{key}')", moves[0].kind) for key, moves in keyed.items()
+                if moves[0].at is Point.CONQUER]
+    others = [_b(key, f"piece('{key}')", moves[0].kind) for key, moves in keyed.items()
+              if moves[0].at is not Point.CONQUER]
+    out: list[Binding] = []
+    for key, binding in bindings:
+        out.append(binding)
+        if key == "x" and binding.action.startswith("region_move"):
+            out += conquest
+        elif key == "d" and binding.action == "decline":
+            out += others
+    return out
+
+
+class GameScreen(Screen[None]):
     """One game in progress."""
 
     AUTO_FOCUS = None
@@ -53,17 +76,11 @@ class GameScreen(Screen):
         _b("c", "region_move('conquer')", "conquer"),
         _b("r", "region_move('roll')", "roll"),
         _b("x", "region_move('abandon')", "abandon"),
-        _b("b", "berserk", "berserk"),
-        _b("g", "region_move('dragon')", "dragon"),
-        _b("C", "region_move('champion')", "champion"),  # WoW Championing: its conquest, or its post from hand
-        _b("v", "region_move('convert')", "convert"),
+        # here: the keys of the pieces' conquest moves (AbilityMove.key: b Berserk, g Dragon, v Sorcerers…)
         _b("d", "decline", "decline"),
-        _b("f", "region_move('fortress')", "fortress"),
+        # here: the keys of the pieces' other moves (f Fortress, n Encampments, h Heroes, a Diplomat…)
         _b("m", "edit('redeploy')", "redeploy"),
         _b("w", "edit('withdraw')", "withdraw"),
-        _b("n", "edit('camps')", "camps"),
-        _b("h", "edit('heroes')", "heroes"),
-        _b("a", "ally", "ally"),
         _b("t", "switch_race", "race"),
         _b("e", "end", "end"),
         # layout editing
@@ -88,8 +105,11 @@ class GameScreen(Screen):
     EDIT_ACTIONS = {"adjust", "toggle_hero", "submit", "cancel_edit", "move", "help", "save", "quit", "prompt",
                     "switch_layer", "toggle_view", "list_filter"}
 
-    def __init__(self, bot_delay: float = 0.4) -> None:
+    def __init__(self, session: Session, bot_delay: float = 0.4) -> None:
         super().__init__()
+        self.turns = TurnDriver(session)  # the flow between moves: who moves next, who may see what
+        self.keyed = piece_keys(session.game.ruleset)
+        self._bindings = BindingsMap(with_piece_keys(list(self._bindings), self.keyed))
         self.bot_delay = bot_delay
         self.sel_region = 0
         self.sel_combo = 0
@@ -97,20 +117,34 @@ class GameScreen(Screen):
         self.edit: LayoutEdit | None = None
         self.message = ""
         self.message_error = False
-        self.viewer: int | None = None
-        self.reveal_all = False
-        self._auto_key: tuple | None = None
-        self._handoff_for: tuple | None = None
-        self._bindings_for: tuple | None = None
+        self._auto_key: tuple[int, int] | None = None
+        self._bindings_for: tuple[object, ...] | None = None
         self.prefer_ghouls = True  # when both may act: the keys act for the in-decline Ghouls (they come first)
         self.map_view = True  # the map is the main panel; i switches to the list (a board without layout: list)
         self.list_filter: str | int | None = None  # the list shows: all, "targets", "mine" or one seat's regions
         self.recent: set[int] = set()  # regions that changed hands since the viewer's last turn (first look only)
-        self._recent_for: tuple | None = None
+        self._recent_for: tuple[int, int, int] | None = None
 
     @property
     def session(self) -> Session:
-        return self.app.session  # type: ignore[attr-defined]
+        return self.turns.session
+
+    @property
+    def viewer(self) -> int | None:
+        """Whose private state the screen shows (the turn driver decides)."""
+        return self.turns.viewer
+
+    @viewer.setter
+    def viewer(self, seat: int | None) -> None:
+        self.turns.viewer = seat
+
+    @property
+    def reveal_all(self) -> bool:
+        return self.turns.reveal_all
+
+    @property
+    def sw_app(self) -> SmallWorldApp:
+        return cast("SmallWorldApp", self.app)
 
     # ------------------------------------------------------------------ layout
     def compose(self) -> ComposeResult:
@@ -119,14 +153,14 @@ class GameScreen(Screen):
         yield Static(id="header")
         with Horizontal(id="main"):
             with Vertical(id="left"):
-                yield RegionsPanel(id="regions")
-                yield MapView(id="map")
+                yield RegionsPanel(self, id="regions")
+                yield MapView(self, id="map")
                 yield RegionDetail(id="detail")
             with Vertical(id="side"):
-                yield CombosPanel(id="combos")
-                yield PlayersPanel(id="players")
+                yield CombosPanel(self, id="combos")
+                yield PlayersPanel(self, id="players")
         yield Static(id="status")
-        yield LogPanel(id="log")
+        yield LogPanel(self, id="log")
         yield Input(id="prompt", placeholder="a move in notation, e.g. 'conquer 12' (Esc closes)")
         yield Footer()
 
@@ -145,7 +179,7 @@ class GameScreen(Screen):
         if not self.query_one("#prompt", Input).display:
             self.call_after_refresh(self.set_focus, None)
 
-    def on_resize(self, event) -> None:
+    def on_resize(self, event: events.Resize) -> None:
         self._narrow(event.size.width, event.size.height)
 
     def _narrow(self, width: int, height: int) -> None:
@@ -204,7 +238,7 @@ class GameScreen(Screen):
         s = self.session
         return s.ghouls_can_act and (not s.active_can_act or self.prefer_ghouls)
 
-    def cost_game(self):
+    def cost_game(self) -> Game:
         """The game to ask for costs and reasons: a preview with the Ghouls' phase begun when the keys act for
         the Ghouls before their first move, else the game itself."""
         if self.for_ghouls:
@@ -261,40 +295,27 @@ class GameScreen(Screen):
 
     # ------------------------------------------------------------------ flow after each move
     def after_move(self, first: bool = False) -> None:
-        """Decide what comes next: game over, a bot's move, a hand-off, or the human's edit mode."""
-        session, game = self.session, self.session.game
-        self.app.report_save_problem()  # type: ignore[attr-defined]
-        if session.finish_last_withdrawals():
-            game = session.game
-        if game.is_over:
-            self.viewer = None
-            self.reveal_all = True
+        """Show what the turn driver decides comes next: game over, a bot's move, a hand-off, or the human's turn
+        (with its editor open when the phase needs one)."""
+        self.sw_app.report_save_problem()
+        step = self.turns.after_move(first)
+        if step.what is Next.OVER:
             self.refresh_view()
-            self.app.show_game_over()  # type: ignore[attr-defined]
-            return
-        seat = game.current_player
-        if session.is_bot(seat):
-            if len(session.humans) > 1 and not first:
-                pass  # the last human's view stays until the next hand-off, but without private data
-            self.viewer = session.humans[0] if len(session.humans) == 1 else None
+            self.sw_app.show_game_over()
+        elif step.what is Next.BOT:
             self.refresh_view()
-            self.run_bot(seat, len(game.moves))
-            return
-        if self.viewer != seat:
-            if len(session.humans) > 1:
-                self.viewer = None
-                self.refresh_view()
-                key = (id(game), len(game.moves), seat)
-                if self._handoff_for != key:
-                    self._handoff_for = key
-                    self.app.hand_off(seat, self._handoff_done)  # type: ignore[attr-defined]
-                return
-            self.viewer = seat
-        self._enter_phase()
-        self.refresh_view()
+            self.run_bot(step)
+        elif step.what is Next.HANDOFF:
+            self.refresh_view()
+            self.sw_app.hand_off(step.seat, self._handoff_done)
+        elif step.what is Next.WAIT:
+            self.refresh_view()
+        else:
+            self._enter_phase()
+            self.refresh_view()
 
-    def _handoff_done(self, _result=None) -> None:
-        self.viewer = self.session.game.current_player
+    def _handoff_done(self, _result: object = None) -> None:
+        self.turns.handed_off()
         self._enter_phase()
         self.refresh_view()
 
@@ -314,42 +335,33 @@ class GameScreen(Screen):
         elif game.phase in (Phase.START, Phase.CONQUER):
             self.focus_panel = "regions"
         word = game.phase_word  # a phase, or the name of the question an ability asks now
-        if word in ("redeploy", "withdraw", "camps", "heroes"):
-            self.action_edit(word)
-        elif word == "fortress":
-            forts = [a.region for a in self.session.legal() if a.kind == "fortress"]
-            if forts and self.sel_region not in forts:
-                self.sel_region = forts[0]
+        asked = game.ruleset.moves.get(game.step.kind) if game.step is not None else None
+        move = asked[1] if asked is not None and asked[1].key else None  # a question with a key of its own
+        if word in ("redeploy", "withdraw") or (move is not None and move.arg in (Arg.LAYOUT, Arg.REGIONS)):
+            self.action_edit(move.kind if move is not None else word)
+        elif move is not None and move.arg is Arg.REGION and move.at is not Point.CONQUER:  # a region to name
+            spots = [a.region for a in self.session.legal() if a.kind == move.kind and a.region is not None]
+            if spots and self.sel_region not in spots:
+                self.sel_region = spots[0]
         elif game.phase == Phase.START:
             own = own_regions(game)
             if own and self.sel_region not in own:
                 self.sel_region = own[0]
 
     @work(exclusive=True, group="bot")
-    async def run_bot(self, seat: int, at: int) -> None:
-        session = self.session
-        game = session.game
-        bot = session.bot(seat)
+    async def run_bot(self, step: Step) -> None:
+        """A computer player's move, at the players' pace, thought in a thread (the driver chooses and plays)."""
+        game = self.session.game
         if self.bot_delay:
             await asyncio.sleep(self.bot_delay)
-        action: Action | str
-        if bot is None:
-            action = session.fallback_move()
-            self.message = "Computer players are not available: this seat plays 'end'."
-        else:
-            snapshot = game.copy()
-            try:
-                action = await asyncio.to_thread(bot.choose, snapshot)
-            except Exception as exc:  # noqa: BLE001 - a failing bot must not take the game down
-                self.message, self.message_error = f"The computer player failed ({exc}); it plays 'end'.", True
-                action = session.fallback_move()
-        if session.game is not game or len(game.moves) != at or game.current_player != seat:
-            return
-        try:
-            session.play(action)
-        except IllegalAction:
-            session.play(session.fallback_move())
-        self.after_move()
+        bot, snapshot = self.turns.bot_input(step.seat)
+        chosen = self.turns.choose(bot, snapshot) if bot is None else \
+            await asyncio.to_thread(self.turns.choose, bot, snapshot)
+        if chosen.message:
+            self.message = chosen.message
+            self.message_error = chosen.error or self.message_error
+        if self.turns.play_bot(step, game, chosen):
+            self.after_move()
 
     # ------------------------------------------------------------------ keys: which are legal now
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -393,11 +405,9 @@ class GameScreen(Screen):
                      (str(parameters[0]),) if action == "edit" else (action,))
             ghouls = self.for_ghouls if kinds[0] in ("conquer", "roll", "abandon", "redeploy") else None
             return any(a.kind in kinds and (ghouls is None or a.ghouls == ghouls) for a in s.legal())
-        simple = {"conquer": "conquer", "roll": "roll", "abandon": "abandon", "berserk": "berserk",
-                  "dragon": "dragon", "convert": "convert", "decline": "decline", "fortress": "fortress",
-                  "ally": "ally", "end": "end"}
-        if action == "champion":
-            return s.can("champion") or s.can("post")
+        simple = {"conquer": "conquer", "roll": "roll", "abandon": "abandon", "decline": "decline", "end": "end"}
+        if action == "piece":
+            return any(s.can(move.kind) for move in self.keyed.get(str(parameters[0]), ()))
         if action in simple:
             return s.can(simple[action])
         return True
@@ -458,7 +468,7 @@ class GameScreen(Screen):
     def action_next_target(self, step: int) -> None:
         ghouls = self.for_ghouls
         targets = sorted({a.region for a in self.session.legal() if a.kind in ("conquer", "roll")
-                          and a.ghouls == ghouls})
+                          and a.ghouls == ghouls and a.region is not None})
         game = self.session.game
         others = [t for t in targets if not (game.region(t).owner == game.current_player and game.region(t).in_decline)]
         targets = others or targets  # one's own in-decline regions only when nothing else is left (c still takes them)
@@ -489,29 +499,43 @@ class GameScreen(Screen):
         self.recent = set()  # the first look is over
         self.message, self.message_error = "", False
         self.edit = None
-        scored = next((e for e in events if e.kind == "score" and e.seat == actor), None)
+        scored = self.turns.scored(events, actor)
         if scored is not None:  # the game's last turn too: its card, then the game-over screen
             self.show_score_card(scored)
         else:
             self.after_move()
         return True
 
-    def show_score_card(self, scored) -> None:
+    def show_score_card(self, scored: Scored) -> None:
         """The human who just scored sees what the turn earned (the engine's parts) before the hand-off."""
         from ..scorecard import score_card
         from .dialogs import ScoreCardScreen
 
         game = self.session.game
-        self.viewer = scored.seat
         self.refresh_view()
         card = score_card(scored, game.players[scored.seat], game.coins(scored.seat))
         self.app.push_screen(ScoreCardScreen(card), lambda _=None: self.after_move())
 
+    def action_piece(self, key: str) -> None:
+        """A key a piece's move declares (AbilityMove.key): the first of its moves on offer now (the Champion's
+        conquest, or its post from hand after redeploying: RULING 37), played by what it names."""
+        moves = self.keyed.get(key, ())
+        move = next((m for m in moves if self.session.can(m.kind)), moves[0] if moves else None)
+        if move is None:
+            return
+        if move.arg is Arg.REGION:
+            self.action_region_move(move.kind)
+        elif move.arg in (Arg.LAYOUT, Arg.REGIONS):
+            self.action_edit(move.kind)
+        elif move.arg is Arg.SEAT:
+            self.choose_seat(move)
+        else:
+            self.play(move.kind)
+
     def action_region_move(self, kind: str) -> None:
-        """A move on the selected region (c, r, x, g, v, f, C): the engine's own if on offer, else its reason."""
+        """A move on the selected region (c, r, x and the pieces' keys): the engine's own if on offer, else its
+        reason."""
         rid = self.sel_region
-        if kind == "champion" and self.session.can("post"):  # the Champion in hand after redeploying (RULING 37)
-            kind = "post"
         by_race = kind in ("conquer", "roll", "abandon")
         ghouls = self.for_ghouls if by_race else None
         action = self.session.find(kind, rid, ghouls=ghouls)
@@ -520,9 +544,6 @@ class GameScreen(Screen):
             return
         prefix = "ghouls " if ghouls else ""
         self.play(f"{prefix}{kind} {rid}")  # not on offer: the engine says why
-
-    def action_berserk(self) -> None:
-        self.play("berserk")
 
     def action_decline(self) -> None:
         """Going into decline ends the turn and cannot be taken back: ask first (R-DECL, R-POW-STOUT)."""
@@ -574,20 +595,21 @@ class GameScreen(Screen):
         legal = self.session.find("pick", n) is not None
         self._confirmed(pick_question(self.session.game, n) if legal else "", f"pick {n}")
 
-    def action_ally(self) -> None:
+    def choose_seat(self, move: AbilityMove) -> None:
+        """A piece's move naming a player (the Diplomat's ally): the players it may name, one picked from a list."""
         from .dialogs import ChoiceScreen
 
-        options = [(a.name, str(a)) for a in self.session.legal() if a.kind == "ally"]
+        options = [(a.name, str(a)) for a in self.session.legal() if a.kind == move.kind]
         if not options:
             return
 
-        def chosen(move: str | None) -> None:
-            if move:
-                self.play(move)
+        def chosen(choice: str | None) -> None:
+            if choice:
+                self.play(choice)
 
-        title = ("Diplomat: make peace with whom?\nUntil your next turn that player's active race cannot attack "
-                 "your active race (only opponents you did not attack this turn are listed).")
-        hint = "Enter names the ally; Esc goes back (then e skips naming one)."
+        piece = self.session.game.ruleset.moves[move.kind][0]
+        title = f"{piece.name}: {move.advice or move.text}"
+        hint = "Enter names one; Esc goes back (then e skips it)."
         self.app.push_screen(ChoiceScreen(title, options, hint), chosen)
 
     # ------------------------------------------------------------------ layout editing
@@ -701,7 +723,7 @@ class GameScreen(Screen):
             self.message = ""
         self.refresh_view()
 
-    def on_key(self, event) -> None:
+    def on_key(self, event: events.Key) -> None:
         prompt = self.query_one("#prompt", Input)
         if event.key == "escape" and prompt.display:
             event.stop()
@@ -724,7 +746,7 @@ class GameScreen(Screen):
         self.refresh_view()
 
     def action_save(self) -> None:
-        self.app.action_save_game()  # type: ignore[attr-defined]
+        self.sw_app.action_save_game()
 
     def action_help(self) -> None:
         from .help import HelpScreen
@@ -737,4 +759,4 @@ class GameScreen(Screen):
         self.app.push_screen(LogScreen(self.session.game, self.viewer, self.reveal_all))
 
     def action_quit(self) -> None:
-        self.app.action_ask_quit()  # type: ignore[attr-defined]
+        self.sw_app.action_ask_quit()

@@ -12,15 +12,20 @@ from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from ...rules import Game
-from ...rules.ruleset import BASE
+from ...rules.ability import Arg, Point
+from ...rules.ruleset import Ruleset
 from .. import theme
+from ..keys import piece_keys
+from ..markers import faction, rule_text
 from ..markers import legend as marker_legend
 from ..scorecard import log_sentence
 from ..widgets.footer import Footer
-from ..widgets.mapview import ISLAND_LEGEND
+from ..widgets.mapview import ISLAND_LEGEND, islands_of
 from ..widgets.mapview import LEGEND as MAP_LEGEND
-from ..wowtexts import ARTIFACTS, PLACES, SHORT, faction, is_wow, rule_text
 
+CONQUEST_KEYS = "conquest keys"  # where the rows below take the keys the pieces' moves declare (AbilityMove.key)
+EDIT_KEYS = "edit keys"
+OTHER_KEYS = "other keys"
 KEYS = [
     ("arrows", "on the map: go to the region that lies that way; a mouse click selects a region or a combo"),
     ("up/down, j/k", "in the list (or the combos): move through it; PgUp/PgDn jump"),
@@ -33,12 +38,10 @@ KEYS = [
     ("r", "final conquest with the reinforcement die"),
     ("x", "abandon the selected region (before your first conquest)"),
     ("d", "decline your active race (start of turn; Stout also at the end)"),
-    ("b / g / v", "Berserk roll / Dragon attack / Sorcerers convert"),
-    ("C", "Championing (Small World of Warcraft): the Champion conquers the selected region; after redeploying, "
-          "posts it there"),
+    (CONQUEST_KEYS, ""),
     ("m", "redeploy: -/+ (or left/right) moves tokens, Enter confirms, Esc cancels"),
-    ("w / n / h", "place withdrawn tokens / Encampments / Heroes (space toggles)"),
-    ("f / a", "build a Fortress on the selected region / name a Diplomat ally"),
+    (EDIT_KEYS, "place withdrawn tokens"),
+    (OTHER_KEYS, ""),
     ("t", "when your in-decline Ghouls and your active race may both move: switch which race the keys act "
           "for (the status line says which)"),
     ("e", "end: finish your turn with the engine's defaults (with tokens in hand it first says where they go)"),
@@ -51,24 +54,52 @@ KEYS = [
 ]
 
 
-BASE_ONLY = {"b / g / v", "f / a", "t", "LT2"}  # keys and marks of the base game's races, powers and map
-WOW_ONLY = {"C"}
-WOW_ROWS = {  # the same key or mark, as Small World of Warcraft has it
-    "w / n / h": ("w", "place withdrawn tokens (-/+ per region, Enter confirms)"),
-    ":": (":", "type any move in notation (right arrow completes; e.g. 'conquer 12'); the races', powers' and "
-               "Artifacts' own moves (assault, swap, bomb, objectives, intimidate…) are typed here: the status line "
-               "names those on offer"),
-    "= ♣ n \" ^": ("= ♣ n \" ^", "fields, forest, hill, swamp, mountain (the mountain is also its Mountain marker)"),
-    "⚒ ✦ ◎": ("✦ ◎", "magic source, cavern"),
-}
+def key_rows(ruleset: Ruleset) -> list[tuple[str, str]]:
+    """The help's keys for ``ruleset``: the app's own, with the keys its pieces' moves declare (a conquest move's in
+    one row, a layout's beside the withdrawal's, the others' in one row), the Ghouls' switch when a race of the
+    catalogue acts in decline, and the moves without a key named where they are typed."""
+    moves = [keyed[0] for keyed in piece_keys(ruleset).values()]  # a key's first move speaks for it
+    conquest = [m for m in moves if m.at is Point.CONQUER]
+    edits = [m for m in moves if m.at is not Point.CONQUER and m.arg in (Arg.LAYOUT, Arg.REGIONS)]
+    others = [m for m in moves if m not in conquest and m not in edits]  # by turn point (piece_keys)
+    typed = [kind for kind, (_, move) in ruleset.moves.items() if not move.key]
+    rows = []
+    for key, what in KEYS:
+        if key == CONQUEST_KEYS:
+            key, what = " / ".join(m.key for m in conquest), " / ".join(m.keys for m in conquest)
+        elif key == EDIT_KEYS:
+            key = " / ".join(["w", *(m.key for m in edits)])
+            what = " / ".join([what, *(m.keys for m in edits)]) if edits else \
+                what + " (-/+ per region, Enter confirms)"
+        elif key == OTHER_KEYS:
+            key, what = " / ".join(m.key for m in others), " / ".join(m.keys for m in others)
+        elif key == "t" and not any(race.keeps_all_on_decline for race in ruleset.races.values()):
+            continue  # R-RACE-GHOULS: only a race conquering in decline has two races to act for
+        elif key == ":" and typed:
+            what += ("; the races', powers' and other pieces' own moves (" + ", ".join(typed[:5]) +
+                     ("…" if len(typed) > 5 else "") + ") are typed here: the status line names those on offer")
+        if key:
+            rows.append((key, what))
+    return rows
 
 
-def _for_ruleset(rows: list[tuple[str, str]] | tuple[tuple[str, str], ...], wow: bool) -> list[tuple[str, str]]:
-    """The rows that apply to the game's ruleset: the base game's own keys and marks left out of a Small World of
-    Warcraft game (no Berserk, Lost Tribe or mine there), and the reverse."""
-    if not wow:
-        return [row for row in rows if row[0] not in WOW_ONLY]
-    return [WOW_ROWS.get(key, (key, what)) for key, what in rows if key not in BASE_ONLY]
+def map_rows(game: Game | None) -> list[tuple[str, str]]:
+    """The map's legend for this game: the terrain in its ruleset's words, the symbols its board has, and in place
+    of the base game's Lost Tribe row the rows its ruleset declares for its own pieces (``Ruleset.legend``)."""
+    ruleset = game.ruleset if game is not None else None
+    mines = game is None or any(r.mine for r in game.board.regions)
+    rows = []
+    for key, what in MAP_LEGEND:
+        if key == "LT2":
+            rows += list(ruleset.legend) if ruleset is not None else [(key, what)]
+            continue
+        if key.startswith("= ") and ruleset is not None:
+            for word, said in ruleset.words.items():
+                what = what.replace(word, said)
+        if key.startswith("⚒") and not mines:
+            key, what = key.removeprefix("⚒ "), what.removeprefix("mine, ")
+        rows.append((key, what))
+    return rows
 
 
 def _grid(rows: list[tuple[str, str]], key_width: int) -> Table:
@@ -104,14 +135,18 @@ PLAYER_LEGEND = [
 def help_text(game: Game | None) -> Group:
     """The help as rich renderables: keys, legends, and the races and powers in play (no rule IDs: they are
     for the rules reference, not for the table)."""
-    wow = game is not None and is_wow(game)
-    parts: list = [Text("Keys", style="bold underline"), _grid(_for_ruleset(KEYS, wow), 14)]
-    terrains = "  ".join(f"{glyph} {'fields' if wow and word == 'farmland' else word}"
-                         for word, (glyph, _) in theme.TERRAIN.items())  # W-MAP-4: "fields" = base farmland
+    ruleset = game.ruleset if game is not None else None
+    islands = game is not None and bool(islands_of(game.board))
+    mines = game is None or any(r.mine for r in game.board.regions)
+    parts: list[Table | Text] = [Text("Keys", style="bold underline"),
+                                 _grid(key_rows(ruleset) if ruleset is not None else key_rows_base(), 14)]
+    words = ruleset.words if ruleset is not None else {}
+    terrains = "  ".join(f"{glyph} {words.get(word, word)}" for word, (glyph, _) in theme.TERRAIN.items())
+    symbols = "  ".join([*(["⚒ mine"] if mines else []), "✦ magic source", "◎ cavern",
+                         *([f"{theme.ANCHOR} entry region"] if islands else [])])
     parts += [_heading("Legend"), _grid([
         ("land", terrains),
-        ("symbols", f"✦ magic source  ◎ cavern  {theme.ANCHOR} entry region" if wow else
-         "⚒ mine  ✦ magic source  ◎ cavern"),
+        ("symbols", symbols),
         ("marks", "mtn mountain, then the markers as on the map (below)"),
         ("held by", "player initial, race, tokens; 'd' = in decline; cost = tokens needed to conquer now"),
         ("▶ •", "the selected region, and its neighbours"),
@@ -121,8 +156,8 @@ def help_text(game: Game | None) -> Group:
     parts += [_heading("On the map"),
               Text("Walls are drawn only between different regions: regions sharing a wall are adjacent; the outer "
                    "frame is the board's edge."),
-              _grid([*_for_ruleset(MAP_LEGEND, wow), *marker_legend(game.ruleset if game is not None else BASE)], 14)]
-    if game is not None:
+              _grid([*map_rows(game), *marker_legend(ruleset if ruleset is not None else _base())], 14)]
+    if game is not None and ruleset is not None:
         races: list[str] = []
         powers: list[str] = []
         for combo in game.column_view():
@@ -132,32 +167,39 @@ def help_text(game: Game | None) -> Group:
             for view in game.races(seat):
                 races.append(view.name)
                 powers.append(view.power)
-        catalogue = game.ruleset
-        parts += [_heading("Races in play"), _grid([(name, race_line(game, name, catalogue.races[name].banner))
+        parts += [_heading("Races in play"), _grid([(name, race_line(game, name, ruleset.races[name].banner))
                                                    for name in dict.fromkeys(races)], 14)]
         parts += [_heading("Powers in play"),
-                  _grid([(name, f"+{catalogue.powers[name].badge} tokens  {rule_text(game, name, True)}")
+                  _grid([(name, f"+{ruleset.powers[name].badge} tokens  {rule_text(game, name, True)}")
                          for name in dict.fromkeys(powers)], 14)]
-        if is_wow(game):
-            factions = ("A H N", "a race's faction before its name in the combo column: Alliance, Horde or Neutral. "
-                                 "Each turn a race earns 1 coin per race of the opposing faction it took a "
-                                 "region from; Neutral races oppose nobody")
-            harmony = ("Harmony", "in the players panel: the player holds a Harmony token of the Pandaren and pays "
-                                  "their owner 2 coins before attacking them in a turn")
-            parts += [_heading("The islands"), _grid([*ISLAND_LEGEND, factions, harmony], 14),
-                      _heading("Artifacts"), _grid(_with_short(ARTIFACTS), 20),
-                      _heading("Legendary Places"), _grid(_with_short(PLACES), 20)]
+        notes = [*(ISLAND_LEGEND if islands else ()), *ruleset.notes]
+        if notes:
+            parts += [_heading("The islands" if islands else "Notes"), _grid(notes, 14)]
+        groups: dict[str, list[tuple[str, str]]] = {}
+        for piece in sorted(ruleset.others, key=lambda p: (p.group, p.name)):  # the pieces beyond races and powers
+            if piece.group:
+                text = piece.help or piece.text
+                if piece.map_name and piece.map_name != piece.name:  # the short name the map gives it face up
+                    text += f" On the map: {piece.map_name}."
+                groups.setdefault(piece.group, []).append((piece.name, text))
+        for group, rows in groups.items():
+            parts += [_heading(group), _grid(rows, 20)]
     return Group(*parts)
 
 
-def _with_short(table: dict[str, str]) -> list[tuple[str, str]]:
-    """An Artifact's or Place's help row, with the short name the map gives it once face up ("Portl")."""
-    return [(name, f"{text} On the map: {SHORT[name]}." if SHORT.get(name, name) != name else text)
-            for name, text in table.items()]
+def _base() -> Ruleset:
+    """The base game's ruleset, for the help shown before any game (the title screen)."""
+    from ...rules.ruleset import BASE  # here: the title screen draws before the engine is imported
+
+    return BASE
+
+
+def key_rows_base() -> list[tuple[str, str]]:
+    return key_rows(_base())
 
 
 def race_line(game: Game, name: str, banner: int) -> str:
-    """A race's help line: its tokens, its faction in a WoW game (W-FACT-1), its rule."""
+    """A race's help line: its tokens, its printed faction if it has one (W-FACT-1), its rule."""
     side = faction(game, name)
     return f"{banner:>2} tokens  {side + ': ' if side else ''}{rule_text(game, name)}"
 

@@ -27,9 +27,9 @@ def result_text(game: Game) -> Text:
         out.append(" and ".join(names) + " share the victory", style="bold")
     out.append(f" with {theme.plural(best, 'coin')}.\n")
     if len(tied) > 1:
-        tokens = ", ".join(f"{game.players[s]} {game.tokens_on_map(s)}" for s in tied)
+        counts = ", ".join(f"{game.players[s]} {game.tokens_on_map(s)}" for s in tied)
         out.append(f"Tie on coins between {', '.join(game.players[s] for s in tied)}: the most race tokens on "
-                   f"the map breaks it (R-END-2): {tokens}.")
+                   f"the map breaks it (R-END-2): {counts}.")
         if len(winners) > 1:
             out.append(" Still tied, so the victory is shared (R-END-3).")
         out.append("\n")

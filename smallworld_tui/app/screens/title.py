@@ -168,7 +168,7 @@ class NewGameScreen(Screen[None]):
 
     @on(Select.Changed, "#count")
     def _count(self, event: Select.Changed) -> None:
-        self._show_seats(int(event.value))
+        self._show_seats(int(str(event.value)))
 
     def _show_seats(self, n: int) -> None:
         for seat in range(5):
@@ -183,7 +183,7 @@ class NewGameScreen(Screen[None]):
         self.action_start()
 
     def action_start(self) -> None:
-        n = int(self.query_one("#count", Select).value)
+        n = int(str(self.query_one("#count", Select).value))
         names = [self.query_one(f"#name{s}", Input).value.strip() for s in range(n)]
         seats = [str(self.query_one(f"#kind{s}", Select).value) for s in range(n)]
         seed_text = self.query_one("#seed", Input).value.strip()

@@ -280,7 +280,7 @@ def _labels(owner: tuple[tuple[int, ...], ...]) -> dict[int, tuple[int, int, int
                 acc[1] += x
                 acc[2] += 1
     best: dict[int, tuple[int, int, int, int]] = {}
-    scores: dict[int, tuple] = {}
+    scores: dict[int, tuple[float, ...]] = {}
     for y0 in range(height):
         for x0 in range(width):
             rid = owner[y0][x0]

@@ -9,7 +9,7 @@ Textual's line API (one Strip per row). What is legal and what it costs comes fr
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Self
 
 from rich.segment import Segment
 from rich.style import Style
@@ -18,6 +18,7 @@ from textual.events import Click
 from textual.strip import Strip
 from textual.widgets import Static
 
+from ...rules import Board, Game, Region, RegionView
 from ...safetext import printable
 from .. import theme
 from ..markers import map_forms
@@ -57,9 +58,7 @@ LEGEND = (
     ("▲ ▼", "the map goes on above or below (it follows the selected region)"),
     ("underline", "at 80x24 (compact map): a wall below those cells"),
 )
-ISLAND_LEGEND = (  # Small World of Warcraft's islands (the help adds it for a game on islands)
-    ("Mu1", "Murlocs (owned by no player) and their tokens"),
-    ("? Doom", "an Artifact or Legendary Place: '?' face down (revealed when a race enters), else its name"),
+ISLAND_LEGEND = (  # a board of islands (the help adds it for a game on islands; its ruleset's pieces: Ruleset.legend)
     ("╭ L1a ╮", "an island, framed and named by its face (no region is adjacent to another island's)"),
     (theme.ANCHOR, "an entry region (an anchor): ships land there; a first conquest starts on one"),
 )
@@ -79,17 +78,17 @@ MORE = Style(bold=True, reverse=True)  # the arrow saying the map goes on above 
 UNDERLINE = Style(underline=True)
 
 
-def islands_of(board) -> Islands:
+def islands_of(board: Board) -> Islands:
     """The board's islands as (face id, grid in region ids), in its order; () for a board of one grid."""
     return tuple((printable(island.name), island.layout) for island in board.parts)  # face ids: FACE_IDS only
 
 
-def has_map(board) -> bool:
+def has_map(board: Board) -> bool:
     """The board can be drawn: one layout grid, or islands."""
     return board.layout is not None or bool(board.parts)
 
 
-def holder_forms(game, view) -> list[tuple[list[tuple[str, Style]], int]]:
+def holder_forms(game: Game, view: RegionView) -> list[tuple[list[tuple[str, Style]], int]]:
     """Who holds a region, longest form first: ([(text, style)], width)."""
     if view.race is None:
         return []
@@ -121,7 +120,8 @@ def target_costs(gs: GameScreen) -> dict[int, int]:
     ask = gs.cost_game()
     out: dict[int, int] = {}
     for action in gs.session.legal():
-        if action.kind in ("conquer", "roll") and action.ghouls == ghouls and action.region not in out:
+        if action.kind in ("conquer", "roll") and action.ghouls == ghouls and action.region is not None \
+                and action.region not in out:
             cost = ask.conquest_cost(action.region)
             if cost is not None:
                 out[action.region] = cost
@@ -156,17 +156,17 @@ class MapView(GamePanel):
 
     DEFAULT_CSS = "MapView { height: 1fr; }"
 
-    def __init__(self, **kwargs) -> None:
-        super().__init__(**kwargs)
+    def __init__(self, game_screen: GameScreen, *, id: str | None = None) -> None:
+        super().__init__(game_screen, id=id)
         self._strips: list[Strip] | None = None
         self._geo: Geometry | None = None
         self._origin = (0, 0)
         self._scroll = 0  # map rows above the view when the map is taller than its space (the smallest cells)
-        self._state_key: tuple | None = None
-        self._state: dict[int, tuple] = {}
+        self._state_key: tuple[object, ...] | None = None
+        self._state: dict[int, tuple[RegionView, int | None]] = {}
 
     # ------------------------------------------------------------------ drawing
-    def refresh(self, *args, **kwargs):  # noqa: ANN201 - Widget.refresh's signature
+    def refresh(self, *args: Any, **kwargs: Any) -> Self:  # Widget.refresh's signature
         self._strips = None  # repaint from the state on the next frame
         return super().refresh(*args, **kwargs)
 
@@ -297,7 +297,8 @@ class MapView(GamePanel):
         return self._scroll
 
     @staticmethod
-    def _place(lines: list[list[tuple[str, Style]]], box: tuple[int, int, int, int], chars, styles,
+    def _place(lines: list[list[tuple[str, Style]]], box: tuple[int, int, int, int], chars: list[list[str]],
+               styles: list[list[Style]],
                water: bool) -> None:
         """Write the label lines centred in the region's label box."""
         y0, x0, h, w = box
@@ -318,7 +319,8 @@ class MapView(GamePanel):
                     x += 1
 
     @staticmethod
-    def label(game, reg, view, cost, plan, selected: bool, recent: bool, h: int,
+    def label(game: Game, reg: Region, view: RegionView, cost: int | None, plan: str | None, selected: bool,
+              recent: bool, h: int,
               w: int) -> list[list[tuple[str, Style]]]:
         """The words on a region, most important first (id, cost or plan, holder, markers, terrain), flowed
         into ``h`` lines of ``w`` characters; what does not fit is in the detail line under the map."""
@@ -331,7 +333,7 @@ class MapView(GamePanel):
         if plan is not None:
             head.append([([(plan, BOLD)], len(plan))])
         holder = holder_forms(game, view)
-        marks = [([(form, BOLD)], len(form)) for form in map_forms(view)]
+        marks = [([(form, BOLD)], len(form)) for form in map_forms(game.ruleset, view)]
 
         def order(forms: list[tuple[list[tuple[str, Style]], int]]) -> list[list[tuple[list[tuple[str, Style]], int]]]:
             return [*head, *([forms] if forms else []), *([marks] if marks else [])]

@@ -6,22 +6,34 @@ import textwrap
 from typing import TYPE_CHECKING
 
 from rich.text import Text
+from textual import events
 from textual.widget import Widget
 
-from ...rules import Phase
+from ...rules import Event, Game, Phase
+from ...rules.views import Combo
 from ...safetext import printable
 from .. import theme
+from ..markers import faction, rule_text
 from ..scorecard import log_sentence
 from ..session import active_race
 from ..texts import coins_text
-from ..wowtexts import FACTION_STYLE, faction, rule_text
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..screens.game import GameScreen
 
 
-def ability_text(game, combo, width: int) -> Text:
-    """Both abilities of a combo, wrapped to ``width`` (a WoW race with its faction)."""
+FACTION_STYLES = ("bold #56b4e9", "bold #d55e00", "bold")  # a ruleset's factions in its order (Ruleset.factions)
+
+
+def faction_style(game: Game, side: str) -> str:
+    """The colour of a printed faction's initial in the combo column: dealt in the order the ruleset lists them."""
+    factions = game.ruleset.factions
+    index = factions.index(side) if side in factions else len(FACTION_STYLES)
+    return FACTION_STYLES[index] if index < len(FACTION_STYLES) else "bold"
+
+
+def ability_text(game: Game, combo: Combo, width: int) -> Text:
+    """Both abilities of a combo, wrapped to ``width`` (a race with its printed faction, if any)."""
     out = Text()
     side = faction(game, combo.race)
     race_label = f"{combo.race} ({side})" if side else combo.race
@@ -46,11 +58,11 @@ def fit(text: str, width: int) -> str:
 
 
 class GamePanel(Widget):
-    """A panel drawn from the game screen's state (its selection, viewer and session)."""
+    """A panel drawn from the game screen's state (its selection, viewer and session), handed to it at creation."""
 
-    @property
-    def game_screen(self) -> GameScreen:
-        return self.screen  # type: ignore[return-value]
+    def __init__(self, game_screen: GameScreen, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.game_screen = game_screen
 
 
 class CombosPanel(GamePanel):
@@ -73,10 +85,10 @@ class CombosPanel(GamePanel):
             name = f"{combo.race} · {combo.power}"
             name_w = max(6, width - 18)
             side = faction(game, combo.race)
-            if side:  # W-FACT-1: the race's faction, its initial in its colour before the name
+            if side:  # W-FACT-1: the race's printed faction, its initial in its colour before the name
                 name_w -= 2
                 line.append(f"{combo.position} ")
-                line.append(side[:1], style=FACTION_STYLE.get(side, "bold"))
+                line.append(side[:1], style=faction_style(game, side))
                 line.append(f" {name[:name_w]:<{name_w}}")
             else:
                 line.append(f"{combo.position} {name[:name_w]:<{name_w}}")
@@ -96,7 +108,7 @@ class CombosPanel(GamePanel):
         out.rstrip()
         return out
 
-    def on_click(self, event) -> None:
+    def on_click(self, event: events.Click) -> None:
         """A click on a combo's row highlights it (Enter or its number then picks it)."""
         offset = event.get_content_offset(self)
         gs = self.game_screen
@@ -175,9 +187,9 @@ class LogPanel(GamePanel):
 
     DEFAULT_CSS = "LogPanel { height: 1fr; }"
 
-    def __init__(self, **kwargs) -> None:
-        super().__init__(**kwargs)
-        self._cache: dict[tuple, str] = {}
+    def __init__(self, game_screen: GameScreen, *, id: str | None = None) -> None:
+        super().__init__(game_screen, id=id)
+        self._cache: dict[tuple[Event, bool], str] = {}
 
     def render(self) -> Text:
         gs = self.game_screen

@@ -3,9 +3,13 @@ the player to move can do there (the engine's ``conquest_cost`` / ``target_probl
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from rich.text import Text
+from textual import events
 from textual.markup import escape
 
+from ...rules import Game, RegionView
 from ...safetext import printable
 from .. import theme
 from ..markers import region_marks
@@ -13,10 +17,13 @@ from ..texts import region_advice, region_borders, region_facts
 from .mapview import target_costs
 from .panels import GamePanel, ability_text
 
+if TYPE_CHECKING:  # pragma: no cover
+    from ..screens.game import GameScreen
+
 DETAIL_LINES = 4
 
 
-def holder(game, view, width: int) -> Text:
+def holder(game: Game, view: RegionView, width: int) -> Text:
     """Who holds a region: the owner's chip, the race, the tokens, 'd' when in decline."""
     text = Text()
     if view.race is None:
@@ -33,7 +40,7 @@ def holder(game, view, width: int) -> Text:
     return text
 
 
-def listed_regions(gs) -> list[int]:
+def listed_regions(gs: GameScreen) -> list[int]:
     """The region ids the list shows under its filter (/): all, the targets now, mine, or one player's."""
     game = gs.session.game
     f = gs.list_filter
@@ -45,12 +52,12 @@ def listed_regions(gs) -> list[int]:
     return [r.id for r in game.board.regions if game.region(r.id).owner == seat]
 
 
-def list_filter_name(gs) -> str:
+def list_filter_name(gs: GameScreen) -> str:
     """The filter as the list's title shows it."""
     f = gs.list_filter
     if f is None:
         return ""
-    if f in ("targets", "mine"):
+    if isinstance(f, str):  # "targets" or "mine"
         return " · " + ("targets now" if f == "targets" else "mine") + " (/ next filter)"
     return f" · held by {escape(printable(gs.session.game.players[f]))} (/ next filter)"  # a title is markup
 
@@ -60,8 +67,8 @@ class RegionsPanel(GamePanel):
 
     DEFAULT_CSS = "RegionsPanel { height: 1fr; }"
 
-    def __init__(self, **kwargs) -> None:
-        super().__init__(**kwargs)
+    def __init__(self, game_screen: GameScreen, *, id: str | None = None) -> None:
+        super().__init__(game_screen, id=id)
         self.top = 0
 
     def render(self) -> Text:
@@ -140,7 +147,7 @@ class RegionsPanel(GamePanel):
         out.append_text(detail)
         return out
 
-    def on_click(self, event) -> None:
+    def on_click(self, event: events.Click) -> None:
         """A click on a region's row selects it."""
         offset = event.get_content_offset(self)
         listed = listed_regions(self.game_screen)

@@ -30,9 +30,10 @@ class APPiece(Ability):
 
     def __init_subclass__(cls, **kwargs: object) -> None:
         super().__init_subclass__(**kwargs)
-        if cls.name:  # rule, text and kind from the marker's table
+        if cls.name:  # rule, texts and kind from the marker's table
             m = AP_MARKERS[cls.name]
-            cls.rule, cls.text, cls.place = m.rule, m.text, m.place
+            cls.rule, cls.text, cls.place, cls.help, cls.map_name = m.rule, m.text, m.place, m.help, m.short
+            cls.group = "Legendary Places" if m.place else "Artifacts"
 
     def score_part(self, game: GameCore, rs: RaceState, coins: int) -> ScorePart:
         return score_line("place" if self.place else "artifact", self.name, coins, self.score_why(game, rs, coins))

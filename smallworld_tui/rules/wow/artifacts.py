@@ -27,29 +27,48 @@ class APMarker:
     place: bool  # a Legendary Place (never moves, W-AP-3); else an Artifact
     rule: str  # its rule ID in RULES-WOW.md
     text: str  # one line for help texts
+    help: str = ""  # what the app's help says of it, a little longer (``Ability.help``)
+    short: str = ""  # its label on the map, where a region has little room (``Ability.map_name``)
 
 
 AP_MARKERS: dict[str, APMarker] = {m.name: m for m in (
     APMarker("Aegis of Aggramar", False, "W-ART-AEGIS",
-             "Placed by its owner each turn; its region is immune to others unless they pay the owner 2 coins."),
+             "Placed by its owner each turn; its region is immune to others unless they pay the owner 2 coins.",
+             help="Placed on one of your regions each turn: while your active race holds it, another player pays you "
+                  "2 coins before any attack on it (conquest, swap, bomb…), once per turn; one who cannot pay may not "
+                  "attack it.", short="Aegis"),
     APMarker("Ashes of Al'ar", False, "W-ART-ASHES",
-             "Once per turn, conquer any region of any island as if adjacent (normal cost, no travel)."),
+             "Once per turn, conquer any region of any island as if adjacent (normal cost, no travel).",
+             help="Once a turn, conquer a region on any island as if it were next to you.", short="Ashes"),
     APMarker("Doomhammer", False, "W-ART-DOOMHAMMER",
-             "Once per turn, pay 2 coins and conquer one target with exactly 1 token, whatever defends it."),
-    APMarker("Frostmourne", False, "W-ART-FROSTMOURNE", "Once per turn, -2 on one declared conquest."),
+             "Once per turn, pay 2 coins and conquer one target with exactly 1 token, whatever defends it.",
+             help="Once a turn, pay 2 coins and take any target you could reach with a single token.", short="Doom"),
+    APMarker("Frostmourne", False, "W-ART-FROSTMOURNE", "Once per turn, -2 on one declared conquest.",
+             help="Once a turn, one conquest costs 2 less.", short="Frost"),
     APMarker("Heart of Azeroth", False, "W-ART-HEART",
-             "Placed by its owner each turn; every other player with an active region next to it pays 1 coin."),
+             "Placed by its owner each turn; every other player with an active region next to it pays 1 coin.",
+             help="Placed on one of your regions each turn: every other player whose active race holds a region next "
+                  "to it pays you 1 coin.", short="Heart"),
     APMarker("Battleground", True, "W-PLACE-BATTLEGROUND",
-             "Its race may earn the faction bonus twice per opposing race; a Neutral race picks a side."),
-    APMarker("Dark Portal", True, "W-PLACE-DARKPORTAL", "+2 coins to the race holding it."),
-    APMarker("Karazhan", True, "W-PLACE-KARAZHAN", "+1 coin per other region of its race with Karazhan's terrain."),
+             "Its race may earn the faction bonus twice per opposing race; a Neutral race picks a side.",
+             help="Its holder earns the faction bonus twice per opposing race (a Neutral race picks a side).",
+             short="Battl"),
+    APMarker("Dark Portal", True, "W-PLACE-DARKPORTAL", "+2 coins to the race holding it.",
+             help="+2 coins to its holder.", short="Portl"),
+    APMarker("Karazhan", True, "W-PLACE-KARAZHAN", "+1 coin per other region of its race with Karazhan's terrain.",
+             help="+1 coin for each other region of its holder with the same terrain.", short="Karaz"),
     APMarker("Light's Hope Chapel", True, "W-PLACE-LIGHTSHOPE",
-             "The active race holding it loses no piece to any attack: its pieces withdraw instead."),
-    APMarker("Meeting Stone", True, "W-PLACE-MEETINGSTONE", "The race holding it pays no travel cost."),
+             "The active race holding it loses no piece to any attack: its pieces withdraw instead.",
+             help="Its holder's active race loses no piece to any attack: they withdraw instead.", short="Light"),
+    APMarker("Meeting Stone", True, "W-PLACE-MEETINGSTONE", "The race holding it pays no travel cost.",
+             help="Its holder pays no travel cost.", short="Stone"),
     APMarker("Spirit Healer", True, "W-PLACE-SPIRITHEALER",
-             "At redeployment its active race takes 1 token from the tray, if any."),
+             "At redeployment its active race takes 1 token from the tray, if any.",
+             help="Its holder's active race takes 1 token from the tray each turn.", short="Healr"),
     APMarker("Well of Eternity", True, "W-PLACE-WELL",
-             "Moves to its island's water; +2 to any race with the most regions around it (in decline too)."),
+             "Moves to its island's water; +2 to any race with the most regions around it (in decline too).",
+             help="Moves into its island's water when found; each turn a race (in decline too) holding more regions "
+                  "next to it than any other race earns 2 coins (a tie earns nothing).", short="Well"),
 )}
 
 
@@ -58,6 +77,7 @@ class Revealed(Event):
     """A face-down Artifact or Place marker turned face up (W-AP-1)."""
 
     kind: ClassVar[str] = "reveal"
+    reveals: ClassVar[bool] = True
     seat: ClassVar[None] = None  # a marker belongs to whoever holds its region: no player in particular
     marker: str
     region: int
@@ -75,6 +95,7 @@ class WellMoved(Event):
     """W-PLACE-WELL on reveal: the Well moved to its island's water (``region``), or went to the box (None)."""
 
     kind: ClassVar[str] = "well"
+    reveals: ClassVar[bool] = True
     seat: ClassVar[None] = None
     region: int | None
 

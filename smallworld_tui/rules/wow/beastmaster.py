@@ -24,7 +24,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..state import RaceState
 
 BEASTS = 5  # W-COMP-3
-BEAST = Marker("beast", "a Beast", plural="Beasts", piece=True)
+BEAST = Marker("beast", "a Beast", plural="Beasts", piece=True, glyph="B")
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,6 +93,7 @@ def _herd_options(g: GameCore, rs: RaceState) -> list[Action]:
 
 class BeastMaster(Power):
     name, rule, badge = "Beast Master", "W-POW-BEASTMASTER", 4
+    help = "Each turn takes one Beast per hill held (up to 5): Beasts fight and hold like tokens."
     text = "Each expand turn, one Beast per hill held (max 5) joins the race as a piece; a Beast is lost first."
     markers = (BEAST,)
     moves = (

@@ -45,7 +45,8 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..core import GameCore
     from ..state import RaceState
 
-CHAMPION = Marker("champion", "the Champion", defence=1, returns=True, holds=True, plural="Champion")
+CHAMPION = Marker("champion", "the Champion", defence=1, returns=True, holds=True, plural="Champion",
+                  glyph="C")
 RANSOM = 1  # coins its owner pays the conqueror of its region
 USED = "champion"  # ``RaceState.flags``: the Champion conquered this turn (reset at START, W-TURN-2)
 FROM = "champion from"  # ``RaceState.flags``: the region READY lifted it from (``post``'s default)
@@ -186,6 +187,8 @@ def rescue(g: GameCore, victim: RaceState, rid: int, to: int | None) -> bool:
 
 class Championing(Power):
     name, rule, badge = "Championing", "W-POW-CHAMPIONING", 5
+    help = ("Once a turn the Champion, from hand, takes a neighbouring region for no token and holds it (+1 defence); "
+            "its conqueror kills nobody there and is paid 1 coin.")
     text = ("Once a turn, the Champion (in hand) conquers a neighbouring region for no token and holds it (+1 "
             "defence); whoever takes its region kills nobody there but gets 1 coin, and the Champion comes back.")
     markers = (CHAMPION,)
@@ -194,8 +197,10 @@ class Championing(Power):
         AbilityMove("champion", Arg.REGION, _options, _play,
                     "Conquer a neighbouring region with the Champion alone (once per turn).", _check,
                     at=Point.CONQUER,
-                    when="The Champion conquers among the conquest moves, from hand, once per turn."),
-        AbilityMove("post", Arg.REGION, _post_options, _post_play, "Post the Champion in one of your regions.",
+                    when="The Champion conquers among the conquest moves, from hand, once per turn.", key="C",
+                    keys="Championing: the Champion conquers the selected region; after redeploying, posts it there",
+                    advice="C: the Champion conquers it alone."),
+        AbilityMove("post", Arg.REGION, _post_options, _post_play, "Post the Champion in one of your regions.", key="C",
                     at=Point.PLACEMENTS, auto=True, default=_post_default,
                     hint="Post your Champion in one of your regions ('post R'), or where it came from ('end').",
                     when="The Champion is posted from hand at the end of the redeployment."),

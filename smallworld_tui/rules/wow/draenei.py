@@ -34,6 +34,7 @@ class HolyLight(RaceEvent):
 
 class Draenei(Race):
     name, rule, banner, supply, faction = "Draenei", "W-RACE-DRAENEI", 7, 12, ALLIANCE
+    help = "In each other player's turn the first piece they would lose withdraws instead (Holy Light)."
     text = "Holy Light: in each other player's turn, their first loss is cancelled (the piece withdraws)."
     guards_losses = True
 

@@ -45,6 +45,9 @@ class Stolen(RaceEvent):
         return (f"{self.their(game)} steal {self.artifact} from {game.region_label(self.source)} into "
                 f"{game.region_label(self.region)}.")
 
+    def summary(self, game: GameCore) -> str:
+        return f"stole {self.artifact} from {game.region_label(self.source)}"
+
 
 def _face_up(g: GameCore, rid: int, place: bool) -> list[str]:
     up = g.face_up
@@ -141,6 +144,8 @@ def _raid_play(g: GameCore, rs: RaceState, a: Action) -> None:
 
 class Ethereals(Race):
     name, rule, banner, supply, faction = "Ethereals", "W-RACE-ETHEREALS", 5, 10, NEUTRAL
+    help = ("Once a turn: steal a face-up Artifact from a region next to theirs, or conquer a region next to theirs "
+            "holding a face-up Place for 2 less.")
     text = ("Once per turn: steal a face-up Artifact from a neighbouring region, or conquer a neighbouring region "
             "with a face-up Legendary Place at -2.")
     moves = (AbilityMove("steal", Arg.PATH, _steal_options, _steal_play,

@@ -65,6 +65,7 @@ def _play(g: GameCore, rs: RaceState, a: Action) -> None:
 
 class Forsaken(Race):
     name, rule, banner, supply, faction = "Forsaken", "W-RACE-FORSAKEN", 6, 20, HORDE
+    help = "After conquering, 1 coin buys a token from the tray for each piece their victims lost this turn."
     text = "After conquering, buy 1 token for 1 coin per piece your victims lost this turn (placed at redeployment)."
     moves = (AbilityMove("buy", Arg.WORD, _options, _play, "Buy Forsaken tokens.", _check, at=Point.REDEPLOY,
                          hint="Forsaken: buy tokens ('buy N', 1 coin each; this ends your conquests) or not "

@@ -47,6 +47,7 @@ class AssaultRolled(RaceEvent):
     """The free roll of an airborne assault on ``region``: ``face``, and the tokens then ``required``."""
 
     kind: ClassVar[str] = "assault"
+    reveals: ClassVar[bool] = True
     region: int
     face: int
     required: int
@@ -148,6 +149,7 @@ def _reroll_play(g: GameCore, rs: RaceState, a: Action) -> None:
 
 class Gnomes(Race):
     name, rule, banner, supply, faction = "Gnomes", "W-RACE-GNOMES", 5, 10, ALLIANCE
+    help = "Once a turn, an airborne assault on any land region of any island: a free die roll comes off its cost."
     text = ("Once per turn, an airborne assault on any land region of any island, with a free die roll off the "
             "cost; short by 1-3, a second roll may be the final attempt.")
     moves = (AbilityMove("assault", Arg.REGION, _assault_options, _assault_play,

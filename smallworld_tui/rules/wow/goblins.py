@@ -50,7 +50,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from .state import WowState
 
 LIVE_BOMBS = DUD_BOMBS = 6  # W-COMP-3: Bombs 12 (6 live, 6 duds)
-BOMB = Marker("bomb", "a bomb", plural="bombs", stays=True)  # a face-down bomb: what every player sees
+BOMB = Marker("bomb", "a bomb", plural="bombs", stays=True, glyph="!")  # a face-down bomb: what every player sees
 LIVE = Marker("bomb_live", "a live bomb", stays=True, hidden=True)  # 1 where that bomb is live
 PAID = Marker("bomb_paid", "a bomb the Aegis was paid for", stays=True, hidden=True)  # RULING 33
 # the game turn the bomb was placed in (a number, not a count): it goes off at a START of a later turn, so a position
@@ -62,6 +62,7 @@ EMPTY, OWN, IMMUNE = "no other player's race holds it", "it is the bomber's own"
 @dataclass(frozen=True, slots=True)
 class BombPlaced(RaceEvent):
     kind: ClassVar[str] = "bomb"
+    told: ClassVar[tuple[str, str]] = ("hid a bomb in", "hid bombs in")
     region: int
 
     def text(self, game: GameCore, reveal_coins: bool = False) -> str:
@@ -73,6 +74,7 @@ class BombRevealed(RaceEvent):
     """A bomb revealed at its resolution: ``live`` says what it was (it goes to the box either way)."""
 
     kind: ClassVar[str] = "detonate"
+    reveals: ClassVar[bool] = True
     region: int
     live: bool
 
@@ -259,6 +261,8 @@ def _first(g: GameCore, rs: RaceState) -> Action | None:
 
 class Goblins(Race):
     name, rule, banner, supply, faction = "Goblins", "W-RACE-GOBLINS", 6, 11, HORDE
+    help = ("After redeploying, hide bombs next to their regions on other players' active races; at their next turn a "
+            "live bomb empties its region.")
     text = ("After redeploying, hide bombs from your stack next to your regions on other players' active races; at "
             "your next turn a live one empties its region, a dud does nothing.")
     markers = (BOMB, LIVE, PAID, PLACED)

@@ -46,6 +46,7 @@ OBJECTIVE_COINS = 2
 @dataclass(frozen=True, slots=True)
 class ObjectivesPlaced(RaceEvent):
     kind: ClassVar[str] = "objectives"
+    told: ClassVar[tuple[str, str]] = ("Military Objectives on", "Military Objectives on")
     regions: tuple[int, ...]
 
     def text(self, game: GameCore, reveal_coins: bool = False) -> str:
@@ -70,7 +71,7 @@ def _taken(g: GameCore, conqueror: RaceState, rid: int) -> None:
         earn(g, humans.seat, OBJECTIVE_COINS, "Military Objective taken")
 
 
-OBJECTIVE = Marker("objective", "a Military Objective", stays=True, taken=_taken)
+OBJECTIVE = Marker("objective", "a Military Objective", stays=True, taken=_taken, glyph="X")
 
 
 def open_regions(g: GameCore) -> list[int]:
@@ -176,6 +177,8 @@ def _remove_all(g: GameCore) -> None:
 
 class Humans(Race):
     name, rule, banner, supply, faction = "Humans", "W-RACE-HUMANS", 5, 10, ALLIANCE
+    help = ("Each turn they place the 2 Military Objectives on regions no Alliance race holds; whoever but the Horde "
+            "conquers one earns 2 coins (and the Humans 2 too).")
     text = ("Each turn put 2 Military Objectives on regions not held by an Alliance race; a non-Horde race taking "
             "one earns 2 coins, and the Humans' player 2 more.")
     markers = (OBJECTIVE,)

@@ -63,6 +63,8 @@ def _play(g: GameCore, rs: RaceState, a: Action) -> None:
 
 class Pandaren(Race):
     name, rule, banner, supply, faction = "Pandaren", "W-RACE-PANDAREN", 5, 10, NEUTRAL
+    help = ("Players they did not attack get a Harmony token: attacking the Pandaren then costs them 2 coins, paid to "
+            "the Pandaren.")
     text = ("At the end of your turn, every player you did not attack gets a Harmony token: he pays you 2 coins "
             "before his first attack on you in a turn.")
     tolls, toll_most = True, PRICE

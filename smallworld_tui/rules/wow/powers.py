@@ -49,6 +49,7 @@ def _per_region(name: str, rule: str, badge: int, unit: str, test: Callable[[Reg
     class PerRegion(Power):
         score_unit = unit
         text = f"+1 coin per {unit}."
+        help = f"+1 coin for each {unit.removesuffix(' region') if unit != 'fields region' else unit}."
 
         def score(self, game: GameCore, rs: RaceState) -> int:
             return count_regions(game, rs, test)
@@ -68,6 +69,7 @@ SwampWalker = _per_region("Swamp Walker", "W-POW-SWAMPWALKER", 4, "swamp region"
 
 class Archaeologist(Power):
     name, rule, badge = "Archaeologist", "W-POW-ARCHAEOLOGIST", 5
+    help = "+1 coin for each Artifact and Place in its regions."
     text = "+1 coin per Artifact and per Legendary Place in its regions."
     score_unit = "Artifact or Place"
 
@@ -81,7 +83,7 @@ class Archaeologist(Power):
 
 FORTS = 10  # W-COMP-3
 # W-POW-GARRISONED: adds 1 to the cost, stays in decline, back to supply once its region is conquered or empty
-FORT = Marker("fort", "a Fort", defence=1, kept_in_decline=True)
+FORT = Marker("fort", "a Fort", defence=1, kept_in_decline=True, glyph="F")
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,6 +122,7 @@ class Garrisoned(Power):
     banner (W-DECL-1), the Forts stay too (``kept_in_decline``)."""
 
     name, rule, badge = "Garrisoned", "W-POW-GARRISONED", 3
+    help = "A Fort (+1 to the cost) goes into each of its regions after redeploying; it stays in decline."
     text = "After redeploying, a Fort (+1 to the cost, kept in decline) goes into each region without one."
     markers = (FORT,)
     badge_stays = True
@@ -133,7 +136,7 @@ class Garrisoned(Power):
 TOWERS = 6  # W-COMP-3
 # W-POW-DEFENSIVE: makes its region immune (W-GLOSS-IMMUNE); removed at decline (W-DECL-3, RULING 7) and as soon as
 # its region is no longer held by the active race (RULING 38: abandoned, emptied, left play: the region is vacated)
-TOWER = Marker("tower", "a Watch Tower", immune=True)
+TOWER = Marker("tower", "a Watch Tower", immune=True, glyph="T")
 MURLOC_SIDE = -1  # RULING 4: all Murlocs together count as one race for a majority
 
 
@@ -204,6 +207,7 @@ class Defensive(Power):
     rules and every power read ``GameState.immune``."""
 
     name, rule, badge = "Defensive", "W-POW-DEFENSIVE", 5
+    help = "Fields regions where it outnumbers every neighbouring race get a Watch Tower: nobody can touch them."
     text = ("After redeploying, a Watch Tower (immune region) on each fields region whose neighbours hold more of "
             "its regions than of any other race's.")
     markers = (TOWER,)
@@ -224,6 +228,7 @@ class MarshDweller(Power):
     badge stays with the banner (W-DECL-1). Intimidating, swaps and bombs pay nothing (RULING 6)."""
 
     name, rule, badge = "MarshDweller", "W-POW-MARSHDWELLER", 4
+    help = "Whoever attacks one of its swamps pays its owner 1 coin first, even in decline."
     text = "Whoever attacks one of its swamps pays its owner 1 coin first, even in decline."
     badge_stays = True
     tolls, toll_most = True, SWAMP_TOLL
@@ -243,6 +248,7 @@ class Intimidated(RaceEvent):
     was discarded (``to`` None)."""
 
     kind: ClassVar[str] = "intimidate"
+    told: ClassVar[tuple[str, str]] = ("intimidated", "intimidated")
     region: int
     piece: str
     to: int | None
@@ -382,6 +388,8 @@ class Intimidating(Power):
     """W-POW-INTIMIDATING: up to 3 uses per turn among the conquest moves (RULING 22, 39)."""
 
     name, rule, badge = "Intimidating", "W-POW-INTIMIDATING", 4
+    help = ("Up to 3 times a turn, push a piece (or a Fort or Wisp Wall) out of a neighbouring region without "
+            "conquering it.")
     text = ("Up to 3 times a turn, push a piece (or a Fort or Wisp Wall) out of a neighbouring region of another "
             "player or the Murlocs.")
     moves = (AbilityMove("intimidate", Arg.PATH, _intimidate_options, _intimidate_play,
@@ -395,6 +403,7 @@ SWAPS_PER_TURN = 2
 @dataclass(frozen=True, slots=True)
 class Swapped(RaceEvent):
     kind: ClassVar[str] = "swap"
+    told: ClassVar[tuple[str, str]] = ("swapped", "swapped")
     regions: tuple[int, int]
 
     def text(self, game: GameCore, reveal_coins: bool = False) -> str:
@@ -541,12 +550,14 @@ class PortalMage(Power):
     """W-POW-PORTALMAGE: two swaps per turn among the conquest moves (RULING 23, 40)."""
 
     name, rule, badge = "Portal Mage", "W-POW-PORTALMAGE", 5
+    help = "Twice a turn, swap everything in two Magic regions of any islands (Mountains and Places stay)."
     text = "Twice a turn, swap everything in two Magic regions of any islands (Places and Mountains stay)."
     moves = (AbilityMove("swap", Arg.REGIONS, _swap_options, _swap_play, "Swap two Magic regions.", _swap_check),)
 
 
 class BattleMaster(Power):
     name, rule, badge = "Battle Master", "W-POW-BATTLEMASTER", 5
+    help = "+1 coin for each conquest this turn of a region holding pieces."
     text = "+1 coin per non-empty region conquered this turn."
     score_unit = "non-empty conquest"
 
@@ -556,6 +567,7 @@ class BattleMaster(Power):
 
 class Blacksmith(Power):
     name, rule, badge = "Blacksmith", "W-POW-BLACKSMITH", 4
+    help = "Every conquest costs 1 less."
     text = "-1 to conquer any region."
     has_cost_mod = True
 
@@ -565,6 +577,7 @@ class Blacksmith(Power):
 
 class Enraged(Power):
     name, rule, badge = "Enraged", "W-POW-ENRAGED", 4
+    help = "+1 coin per defending piece for each conquest of a region held by 2 or more."
     text = "For each conquest of a region holding 2 or more defending pieces, +1 coin per piece."
     score_unit = "defending piece"
 
@@ -574,6 +587,7 @@ class Enraged(Power):
 
 class Explorer(Power):
     name, rule, badge = "Explorer", "W-POW-EXPLORER", 4
+    help = "+1 coin for each island where it holds a region."
     text = "+1 coin per island on which the race holds a region."
     score_unit = "island"
 
@@ -584,6 +598,7 @@ class Explorer(Power):
 
 class Fishing(Power):
     name, rule, badge = "Fishing", "W-POW-FISHING", 3
+    help = "+1 coin for each region next to a sea or lake."
     text = "+1 coin per region next to a sea or lake (the ocean around an island does not count)."
     score_unit = "region by the water"
 
@@ -595,6 +610,7 @@ class Fishing(Power):
 
 class Sailing(Power):
     name, rule, badge = "Sailing", "W-POW-SAILING", 5
+    help = "Never pays the travel cost to an entry region."
     text = "Never pays the travel cost to an entry region."
     no_travel = True  # read by the WoW conquest rules (wow/conquest.py)
 

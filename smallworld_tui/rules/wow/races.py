@@ -22,7 +22,7 @@ if TYPE_CHECKING:  # pragma: no cover
 ALLIANCE, HORDE, NEUTRAL = "Alliance", "Horde", "Neutral"
 WISP_WALLS = 9  # W-COMP-3
 # W-RACE-NIGHTELVES: adds 1 to the cost, survives decline, back to supply once its region is conquered or empty
-WISP = Marker("wisp", "a Wisp Wall", defence=1, kept_in_decline=True)
+WISP = Marker("wisp", "a Wisp Wall", defence=1, kept_in_decline=True, glyph="W")
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,6 +36,7 @@ class WispRaised(RaceEvent):
 
 class BloodElves(Race):
     name, rule, banner, supply, faction = "Blood Elves", "W-RACE-BLOODELVES", 5, 10, HORDE
+    help = "+1 coin for each Magic region they hold."
     text = "+1 coin per Magic region."
     score_unit = "Magic region"
 
@@ -45,6 +46,7 @@ class BloodElves(Race):
 
 class Dwarves(Race):
     name, rule, banner, supply, faction = "Dwarves", "W-RACE-DWARVES", 5, 10, ALLIANCE
+    help = "Mountains cost them 2 tokens less."
     text = "-2 to conquer a mountain region."
     has_cost_mod = True
 
@@ -54,18 +56,21 @@ class Dwarves(Race):
 
 class Kobolds(Race):
     name, rule, banner, supply, faction = "Kobolds", "W-RACE-KOBOLDS", 6, 11, NEUTRAL
+    help = "Every cavern on every island counts as next to them, with no travel cost."
     text = "Every cavern of every island counts as adjacent (no travel cost), also for the first conquest."
     cavern_reach = True  # read by the WoW conquest rules (wow/conquest.py)
 
 
 class Naga(Race):
     name, rule, banner, supply, faction = "Naga", "W-RACE-NAGA", 6, 11, NEUTRAL
+    help = "The only race that may take and hold seas and lakes; a first conquest may be any water region."
     text = "The only race that conquers and holds seas and lakes; the first conquest may be any of them."
     seafaring = True  # read by the WoW conquest rules; in decline their water regions stay and score 1
 
 
 class NightElves(Race):
     name, rule, banner, supply, faction = "Night Elves", "W-RACE-NIGHTELVES", 4, 9, ALLIANCE
+    help = "Forests cost 1 less; each forest they conquer gets a Wisp Wall (+1 to its cost)."
     text = "-1 to conquer a forest; a Wisp Wall (+1 defence, kept in decline) on each forest they take."
     has_cost_mod = True
     markers = (WISP,)
@@ -81,6 +86,7 @@ class NightElves(Race):
 
 class Orcs(Race):
     name, rule, banner, supply, faction = "Orcs", "W-RACE-ORCS", 6, 11, HORDE
+    help = "+1 coin for each region taken this turn from an Alliance race."
     text = "+1 coin per region of an Alliance race conquered this turn (on top of the faction bonus)."
     score_unit = "Alliance region conquered"
 
@@ -90,6 +96,7 @@ class Orcs(Race):
 
 class Trolls(Race):
     name, rule, banner, supply, faction = "Trolls", "W-RACE-TROLLS", 6, 11, HORDE
+    help = "Conquering a region that holds pieces costs 1 less."
     text = "-1 to conquer a non-empty region (a Murloc or any piece there)."
     has_cost_mod = True
 

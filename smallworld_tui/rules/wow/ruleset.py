@@ -29,7 +29,7 @@ from .pandaren import Pandaren
 from .placed import Aegis, Heart
 from .places import Battleground, DarkPortal, Karazhan, LightsHope, MeetingStone, SpiritHealer, Well
 from .powers import POWERS
-from .races import RACES
+from .races import ALLIANCE, HORDE, NEUTRAL, RACES
 from .setup import wow_setup
 from .state import WowState
 from .tauren import Tauren
@@ -87,6 +87,19 @@ FIRST_DEAL = (
      "Garrisoned", "Herbalist", "Intimidating", "MarshDweller", "Mining", "Mountaineer", "Portal Mage", "Ranger",
      "Sailing", "Swamp Walker", "Beast Master", "Championing"),
 )
+
+# what the help tells of Small World of Warcraft's own pieces on the map, and of its other rules (Ruleset.legend, notes)
+LEGEND = (
+    ("Mu1", "Murlocs (owned by no player) and their tokens"),
+    ("? Doom", "an Artifact or Legendary Place: '?' face down (revealed when a race enters), else its name"),
+)
+NOTES = (
+    ("A H N", "a race's faction before its name in the combo column: Alliance, Horde or Neutral. Each turn a race "
+              "earns 1 coin per race of the opposing faction it took a region from; Neutral races oppose nobody"),
+    ("Harmony", "in the players panel: the player holds a Harmony token of the Pandaren and pays their owner 2 coins "
+                "before attacking them in a turn"),
+)
+
 TURNS_BY_PLAYERS = {2: 10, 3: 10, 4: 9, 5: 8}  # W-COMP-5
 # W-TURN-2 REDEPLOY step 3, in order: the questions' names (AbilityMove.step or kind) of the Champion's post (a move
 # of step 2 made once the tokens are placed, RULING 46), Forts, Watch Towers, Aegis,
@@ -104,4 +117,5 @@ WOW = Ruleset(
     revision=2,  # 2 (3 Dec 2026): RULING 41 revised, where the Beasts stand (wow/pieces.py ``mark``)
     first_deal=FIRST_DEAL, fix_islands=fixed_set, check_parts=check_set, save_board=save_entry,
     load_board=board_of_entry,
+    legend=LEGEND, notes=NOTES, words={"farmland": "fields"}, factions=(ALLIANCE, HORDE, NEUTRAL),
 )

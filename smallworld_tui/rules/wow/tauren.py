@@ -63,5 +63,6 @@ def left_alone(g: GameCore, rs: RaceState, rid: int) -> None:
 
 class Tauren(Race):
     name, rule, banner, supply, faction = "Tauren", "W-RACE-TAUREN", 11, 16, HORDE
+    help = "Always at least 2 pieces to a region: every conquest costs at least 2."
     text = "Never conquers or holds a region with fewer than 2 pieces (each conquest costs at least 2)."
     min_pieces = 2

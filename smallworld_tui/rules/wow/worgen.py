@@ -58,6 +58,7 @@ def _form_play(g: GameCore, rs: RaceState, a: Action) -> None:
 
 class Worgen(Race):
     name, rule, banner, supply, faction = "Worgen", "W-RACE-WORGEN", 5, 10, ALLIANCE
+    help = "Each turn pick a form: human (+2 coins now) or wolf (pay 1 coin, every conquest costs 1 less)."
     text = "Each expanding turn: human form (+2 coins at once) or wolf form (pay 1 coin, -1 to every conquest)."
     has_cost_mod = True
     moves = (AbilityMove("form", Arg.WORD, _form_options, _form_play, "Take human or wolf form.", _form_check,

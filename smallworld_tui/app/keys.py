@@ -1,0 +1,31 @@
+"""The keys the pieces' moves declare (``AbilityMove.key``), one place for the footer, the status line and the help.
+
+The app has its own keys (``CORE_KEYS``); a piece's move declaring one of those is played by it (the Stout's
+decline by ``d``). Every other declared key is bound on the game screen, hinted in the status line while its move
+is on offer and listed in the help, in one order: the conquest moves' keys first, the powers' before the races',
+then the others' by the turn point where they are asked.
+"""
+
+from __future__ import annotations
+
+from ..rules.ability import AbilityMove, Point
+from ..rules.ruleset import Ruleset
+
+CORE_KEYS = frozenset("crxdmwteiLq")  # the app's own one-letter keys
+
+
+def piece_keys(ruleset: Ruleset) -> dict[str, tuple[AbilityMove, ...]]:
+    """Each declared key with its moves (a key two moves share plays the one on offer: the Champion's conquest, and
+    its post after redeploying), in the order above."""
+    keys: dict[str, tuple[AbilityMove, ...]] = {}
+    pieces = (*ruleset.powers.values(), *ruleset.races.values(), *ruleset.others)
+    moves = [move for piece in pieces for move in piece.moves if move.key and move.key not in CORE_KEYS]
+    points = list(Point)
+    for move in sorted(moves, key=lambda m: (m.at is not Point.CONQUER, points.index(m.at))):
+        keys[move.key] = (*keys.get(move.key, ()), move)
+    return keys
+
+
+def conquest_keys(ruleset: Ruleset) -> list[AbilityMove]:
+    """The keyed moves offered among the conquest moves, in the order above."""
+    return [move for moves in piece_keys(ruleset).values() for move in moves if move.at is Point.CONQUER]
