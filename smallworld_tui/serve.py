@@ -120,17 +120,22 @@ class Game(AppService):
             await self.remote_close()
 
     async def stop(self) -> None:
-        """Ask the app to quit (textual-serve's way), then kill it if it has not ended in QUIT_WAIT seconds."""
+        """Ask the app to quit (textual-serve's way), then kill it if it has not ended in QUIT_WAIT seconds.
+
+        The process is awaited before any kill: killing one that just ended would reap it behind asyncio's back."""
         task, process = self._task, self._process
+        deadline = asyncio.get_running_loop().time() + QUIT_WAIT
         if task is not None:
             self._task = None
             await self.send_meta({"type": "quit"})
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(asyncio.shield(task), QUIT_WAIT)
-        if process is not None and process.returncode is None:
-            process.kill()
         if process is not None:
-            await process.wait()
+            try:
+                await asyncio.wait_for(process.wait(), max(deadline - asyncio.get_running_loop().time(), 0.1))
+            except TimeoutError:
+                process.kill()
+                await process.wait()
         if task is not None and not task.done():
             task.cancel()
             await asyncio.gather(task, return_exceptions=True)
@@ -258,6 +263,7 @@ class GameServer:
     # ------------------------------------------------------------------ running
     async def start(self) -> None:
         """Listen (OSError if the address cannot be used); ``port`` 0 becomes the port the system chose."""
+        self.folder.mkdir(parents=True, exist_ok=True)
         self._runner = web.AppRunner(self.web_app(), handle_signals=False, access_log=None)
         await self._runner.setup()
         site = web.TCPSite(self._runner, self.host, self.port)

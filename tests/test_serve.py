@@ -175,3 +175,10 @@ def test_twenty_connections_at_once_leave_the_cap_of_games_and_the_server_answer
             await server.stop()
 
     asyncio.run(run())
+
+
+def test_without_the_serve_extra_serve_says_how_to_get_it(capsys, monkeypatch):
+    monkeypatch.setitem(sys.modules, "smallworld_tui.serve", None)  # as if textual-serve were not installed
+    assert main(["serve"]) == 2
+    err = capsys.readouterr().err
+    assert "pip install 'smallworld-tui[serve]'" in err and err.count("\n") == 1
