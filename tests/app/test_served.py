@@ -175,3 +175,16 @@ def test_keys_a_browser_keeps_have_another_key_on_every_screen(screen):
     for action, keys in keys_of.items():
         if keys & set(BROWSER_KEYS):
             assert keys - set(BROWSER_KEYS), f"{screen.__name__}: '{action}' has only {sorted(keys)}"
+
+
+def test_nothing_in_the_app_runs_a_command_or_hands_a_file_to_the_browser():
+    """A served tab drives the app by keys only: the app starts no process, opens no URL, delivers no file (the
+    server relays none), and its command palette (which lists app actions) is off."""
+    from smallworld_tui.app.app import SmallWorldApp
+
+    root = Path(__file__).resolve().parents[2] / "smallworld_tui" / "app"
+    for source in root.rglob("*.py"):
+        text = source.read_text()
+        for word in ("subprocess", "os.system", "os.exec", "os.spawn", "open_url", "deliver_", "webbrowser"):
+            assert word not in text, f"{source.name} uses {word}"
+    assert SmallWorldApp.ENABLE_COMMAND_PALETTE is False
