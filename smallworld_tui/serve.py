@@ -287,13 +287,22 @@ class GameServer:
         """The addresses to open, token included: the public URL, or this machine's."""
         if self.public_url:
             return [f"{self.public_url}/?token={self.token}"]
-        if self.host in ("0.0.0.0", "::", ""):
-            import socket
-
-            return [f"http://127.0.0.1:{self.port}/?token={self.token}",
-                    f"http://{socket.gethostname()}:{self.port}/?token={self.token}"]
+        if self.host in ("0.0.0.0", "::"):
+            hosts = dict.fromkeys(["127.0.0.1", *_lan_names()])
+            return [f"http://{host}:{self.port}/?token={self.token}" for host in hosts]
         host = f"[{self.host}]" if ":" in self.host else self.host
         return [f"http://{host}:{self.port}/?token={self.token}"]
+
+
+def _lan_names() -> list[str]:
+    """This machine's name and its address on the LAN (the route a UDP socket would take: nothing is sent)."""
+    import socket
+
+    names = [socket.gethostname()]
+    with contextlib.suppress(OSError), socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        probe.connect(("10.255.255.255", 1))
+        names.append(probe.getsockname()[0])
+    return names
 
 
 def _int(text: object, default: int) -> int:

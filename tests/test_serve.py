@@ -182,3 +182,11 @@ def test_without_the_serve_extra_serve_says_how_to_get_it(capsys, monkeypatch):
     assert main(["serve"]) == 2
     err = capsys.readouterr().err
     assert "pip install 'smallworld-tui[serve]'" in err and err.count("\n") == 1
+
+
+def test_served_on_every_interface_it_prints_this_machine_s_addresses(tmp_path):
+    urls = serve.GameServer(tmp_path, host="0.0.0.0", port=8123, token="T0KEN").urls()
+    assert urls[0] == "http://127.0.0.1:8123/?token=T0KEN" and len(urls) >= 2
+    assert all(url.endswith(":8123/?token=T0KEN") for url in urls)
+    assert serve.GameServer(tmp_path, public_url="https://sw.example.org", token="T").urls() == [
+        "https://sw.example.org/?token=T"]
