@@ -96,6 +96,9 @@ def check_options(host: str, port: int, max_games: int, public_url: str | None) 
     if parts.scheme not in ("http", "https") or not parts.hostname or parts.query or parts.fragment:
         raise BadServeArgument(f"--public-url: '{printable(public_url)[:80]}' is not an http:// or https:// "
                                "address (e.g. http://192.168.1.20:8000).")
+    if parts.path.strip("/"):
+        raise BadServeArgument("--public-url: the game is served at the root of its address; give no path "
+                               f"('{printable(parts.path)[:40]}').")
     return public_url.strip().rstrip("/")
 
 
@@ -157,7 +160,6 @@ class GameServer:
         self.public_url = public_url
         self.token = token or secrets.token_urlsafe(18)
         self.games: set[Game] = set()  # every app process started and not yet ended (its slot held)
-        self.refused = 0  # websockets refused because the table was full
         self.downloads = DownloadManager()  # AppService wants one; nothing is ever offered for download
         self._runner: web.AppRunner | None = None
 
@@ -217,7 +219,6 @@ class GameServer:
         if not self._same_origin(request):
             return web.Response(status=403, text="403: not from this game's page.\n")
         if len(self.games) >= self.max_games:  # checked and taken with no await between: never over the cap
-            self.refused += 1
             return web.Response(status=503, text="503: the table is full; try again when a game ends.\n")
         socket = web.WebSocketResponse(heartbeat=15)
         game = Game(self.folder, write_bytes=socket.send_bytes, write_str=socket.send_str, close=socket.close,

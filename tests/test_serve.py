@@ -51,6 +51,7 @@ def status(url: str) -> int:
     (["--host", "  "], "--host: give an address"),
     (["--public-url", "ftp://x"], "--public-url: 'ftp://x' is not an http"),
     (["--public-url", "http://"], "is not an http"),
+    (["--public-url", "http://table.lan:8000/games"], "give no path"),
 ])
 def test_hostile_serve_options_are_refused_in_one_line(options, said, capsys, tmp_path, monkeypatch):
     monkeypatch.setenv("SMALLWORLD_DATA_DIR", str(tmp_path))
