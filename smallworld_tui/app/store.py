@@ -174,8 +174,10 @@ def _header(path: Path) -> SlotInfo:
         info.players = printable(", ".join(p[:20] for p in players))
         info.over = bool(state.get("over"))
         info.turn = "over" if info.over else f"turn {state['turn']}/{turns}"
-    except SaveError as exc:
-        info.error = f"unreadable: {exc}"
+    except SaveError as exc:  # the engine's message names the file by its path: the list shows its name already
+        from ..rules.errors import quote
+
+        info.error = f"unreadable: {exc}".replace(quote(str(path), 200), "the file")
     except RecursionError:
         info.error = "unreadable: nested too deeply to be a saved game"
     except (OSError, ValueError, TypeError, KeyError) as exc:

@@ -188,3 +188,19 @@ def test_nothing_in_the_app_runs_a_command_or_hands_a_file_to_the_browser():
         for word in ("subprocess", "os.system", "os.exec", "os.spawn", "open_url", "deliver_", "webbrowser"):
             assert word not in text, f"{source.name} uses {word}"
     assert SmallWorldApp.ENABLE_COMMAND_PALETTE is False
+
+
+async def test_the_served_load_list_names_no_server_path(data_dir):
+    saves = data_dir / "saves"
+    saves.mkdir(parents=True)
+    (saves / "latin1.json").write_bytes(b'{"format": "smallworld-tui game", "caf\xe9": 1}')  # not UTF-8
+    app = served_app(data_dir)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("l")
+        await pilot.pause()
+        assert type(app.screen).__name__ == "LoadScreen"
+        (slot,) = app.screen.slots
+        assert "not UTF-8" in slot.error and str(data_dir) not in slot.error
+        await pilot.press("enter")
+        await pilot.pause()
+        assert str(data_dir) not in str(app.screen.query_one("#status").render())
