@@ -47,28 +47,20 @@ async def _type_slot(pilot, app, text: str) -> str:
 
 
 async def test_a_typed_path_is_refused_in_a_served_game_and_nothing_is_written(data_dir, tmp_path):
-    outside = tmp_path / "outside"
-    outside.mkdir()
+    """(In a terminal the same text goes where it was typed: test_safety's unwritable-folder test.)"""
     app = served_app(data_dir, new_game())
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.press("enter", "1")
         await pilot.pause()
-        for typed in ("../../x", "/etc/passwd", f"{outside}/y", "~/z"):
+        for typed in ("../../x", "/etc/passwd"):
             status = await _type_slot(pilot, app, typed)
             assert "is a path" in status and "terminal" in status, typed
             await pilot.press("escape")
             await pilot.pause()
-        assert not (data_dir.parent / "x.json").exists() and not list(outside.iterdir())
         assert not list(tmp_path.glob("**/x.json")) and not list(tmp_path.glob("**/passwd*"))
         assert await _type_slot(pilot, app, "mine") == ""  # a name is saved, in the folder, and said without it
         assert [s.name for s in list_slots(data_dir)] == ["mine"]
         assert str(data_dir) not in screen_text(app)
-    # the same path typed in a terminal game goes where it was typed (a terminal feature, unchanged)
-    app = make_app(game=new_game(), data_dir=data_dir, bot_delay=0)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.press("enter")
-        await _type_slot(pilot, app, f"{outside}/y")
-        assert (outside / "y.json").exists()
 
 
 async def test_the_served_board_field_takes_a_name_from_the_boards_folder(data_dir):
