@@ -246,9 +246,12 @@ class GameServer:
             if message.type != WSMsgType.TEXT:
                 continue
             try:
-                kind, data = json.loads(message.data)
-            except (ValueError, TypeError):
+                envelope = json.loads(message.data)
+            except ValueError:
                 continue
+            if not isinstance(envelope, list) or not envelope:
+                continue
+            kind, data = envelope[0], envelope[1] if len(envelope) > 1 else None  # ["blur"] has no data
             if kind == "stdin" and isinstance(data, str):
                 await game.send_bytes(data.encode("utf-8"))
             elif kind == "resize" and isinstance(data, dict):

@@ -165,6 +165,13 @@ def test_twenty_connections_at_once_leave_the_cap_of_games_and_the_server_answer
                 await until(lambda: all(game.running for game in server.games))  # each tab's process started
                 async with http.get(f"{base}/?token={server.token}") as page:  # the player is told
                     assert page.status == 503 and "table is full" in await page.text()
+                await sockets[0].send_str("not json")  # whatever a page sends, the relay goes on
+                for junk in ([], {}, ["blur"], ["focus"], ["resize", {"width": 10**9, "height": "x"}], ["stdin", 5]):
+                    await sockets[0].send_json(junk)
+                await sockets[0].send_json(["ping", "still there?"])
+                while (answer := await asyncio.wait_for(sockets[0].receive(), 15)).type != aiohttp.WSMsgType.TEXT:
+                    pass  # the app's frames
+                assert answer.json() == ["pong", "still there?"]
                 pids = [game._process.pid for game in server.games]
                 for socket in sockets:  # the tabs close: their processes end
                     await socket.close()
