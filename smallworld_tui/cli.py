@@ -1,5 +1,5 @@
 """The ``smallworld`` command: play (the Textual app), load a save, simulate games headless, replay a save,
-propose a board's layout.
+propose a board's layout, serve the app to a browser (``serve.py``).
 
 ``simulate``, ``replay`` and ``layout`` never import textual: they run on the rules package (and the bots) alone.
 Playing imports the engine only when the command line names a game (the title screen draws without it: the app
@@ -57,6 +57,12 @@ def _parser() -> argparse.ArgumentParser:
     lay.add_argument("file", metavar="FILE")
     lay.add_argument("--write", action="store_true", help="add the layout to FILE instead of printing the board")
     lay.add_argument("--seed", default="0", metavar="S", help="another seed gives another proposal")
+    srv = sub.add_parser("serve", help="play in a browser (needs the serve extra); prints the address with its token")
+    srv.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1: this machine)")
+    srv.add_argument("--port", type=int, default=8000, metavar="P", help="port (default 8000; 0: any free port)")
+    srv.add_argument("--max-games", type=int, default=4, metavar="N", help="games at once, one per tab (default 4)")
+    srv.add_argument("--public-url", metavar="URL", help="the address browsers use, if not the one listened on")
+    srv.add_argument("--open", action="store_true", help="open the game in this machine's browser")
     return parser
 
 
@@ -267,6 +273,8 @@ def main(argv: list[str] | None = None) -> int:
 
             print("\n".join(replay_lines(read_save(args.file), args.reveal)))
             return 0
+        if args.command == "serve":
+            return _serve(args)
         if args.command == "layout":
             from .mapmaker import NoLayout, layout_command
 
@@ -288,6 +296,14 @@ def main(argv: list[str] | None = None) -> int:
     except Exception as exc:  # noqa: BLE001 - a bug must still not show a user a traceback
         _fail(f"internal error ({type(exc).__name__}: {exc}).")
         return 1
+
+
+def _serve(args: argparse.Namespace) -> int:
+    try:
+        from .serve import serve
+    except ImportError:
+        raise BadArgument("playing in a browser needs the serve extra: pip install 'smallworld-tui[serve]'.") from None
+    return serve(args.host, args.port, args.max_games, args.public_url, args.open)
 
 
 def _fail(reason: object) -> None:

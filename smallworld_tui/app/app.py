@@ -35,8 +35,9 @@ class SmallWorldApp(App[None]):
 
     def __init__(self, game: Game | None = None, bots: list[str] | None = None, board_path: Path | None = None,
                  data_base: Path | None = None, bot_delay: float = 0.4, autosave: bool = True,
-                 load_path: Path | None = None, notice: str = "") -> None:
+                 load_path: Path | None = None, notice: str = "", served: bool = False) -> None:
         super().__init__()
+        self.served = served  # played in a browser (smallworld serve): typed names only, no server path shown
         self.notice = notice
         self.initial_game = game
         self.load_from = load_path
@@ -90,11 +91,15 @@ class SmallWorldApp(App[None]):
     def show_title(self) -> None:
         from .screens.title import TitleScreen
 
+        if self.session is not None:  # left: another tab may resume it
+            self.session.release()
         self._reset_to(TitleScreen())
 
     def start_session(self, session: Session) -> None:
         from .screens.game import GameScreen
 
+        if self.session is not None and self.session is not session:
+            self.session.release()
         self.session = session
         if not session.game.moves or session.autosave_path is None:
             session.autosave()
@@ -129,8 +134,8 @@ class SmallWorldApp(App[None]):
             game = Game.new(load_board(board) if board else None, kept, seed=seed, ruleset=find_ruleset(ruleset),
                             islands=islands)
         except (BoardError, ValueError, OSError, RecursionError) as exc:
-            return printable(exc)
-        self.start_session(Session(game, seats, self.data_base, self.autosave))
+            return self._public(printable(exc), board)
+        self.start_session(Session(game, seats, self.data_base, self.autosave, private=self.served))
         changed = name_changes(names, kept)
         if changed:
             self.say(changed, title="Names")
@@ -142,13 +147,20 @@ class SmallWorldApp(App[None]):
         from .session import Session
 
         try:
-            session = Session.load(path, self.data_base, self.autosave)
+            session = Session.load(path, self.data_base, self.autosave, private=self.served)
         except (SaveError, BoardError, ValueError, OSError, RecursionError) as exc:
             reason = printable(exc) if not isinstance(exc, RecursionError) else "it nests too deeply to be a save."
+            reason = self._public(reason, path)
             self.say(reason, title="Cannot load", severity="error")
             return reason
         self.start_session(session)
         return None
+
+    def _public(self, text: str, path: Path | None) -> str:
+        """``text`` about the file ``path``, as a served game may say it: the file's name, not where it lies."""
+        if not self.served or path is None:
+            return text
+        return text.replace(printable(str(path)), f"'{Path(path).stem}'")
 
     def _handle_exception(self, error: Exception) -> None:
         """An internal error: the traceback goes to crash.log in the data folder, the terminal gets one line, the
@@ -160,10 +172,11 @@ class SmallWorldApp(App[None]):
             log.parent.mkdir(parents=True, exist_ok=True)
             with log.open("a", encoding="utf-8") as handle:
                 handle.write("".join(traceback.format_exception(error)) + "\n")
-            where = f" Details: {log}."
+            where = f" Details: {log.name if self.served else log}."
         except OSError:
             where = ""
-        self.crash = printable(f"smallworld: stopped on an internal error ({type(error).__name__}: {error}). "
+        what = type(error).__name__ if self.served else f"{type(error).__name__}: {error}"  # served: no path
+        self.crash = printable(f"smallworld: stopped on an internal error ({what}). "
                                f"The game is autosaved up to the last move.{where}")
         self._return_code = 1
         if self._exception is None:  # the test pilot re-raises it

@@ -8,14 +8,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import IO, TYPE_CHECKING
 
 from ..rules import Action, Event, Game, IllegalAction, Phase, save_game
 from ..rules.limits import MAX_NAME
 from ..rules.record import load_game_seats
 from ..rules.views import RaceView
 from ..safetext import printable
-from .store import data_dir, is_autosave, legacy_seats, new_autosave_path, slot_path
+from .store import GameInUse, claim, data_dir, is_autosave, legacy_seats, new_autosave_path, slot_path
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..bots.base import Bot
@@ -54,8 +54,11 @@ class Session:
     """A game in progress plus its seats (``"human"`` or a bot level)."""
 
     def __init__(self, game: Game, seats: list[str] | None = None, base: Path | None = None,
-                 autosave: bool = True, autosave_path: Path | None = None, loaded: bool = False) -> None:
-        """``loaded``: the game comes from a save, so undo learns about its moves by replaying them."""
+                 autosave: bool = True, autosave_path: Path | None = None, loaded: bool = False,
+                 private: bool = False) -> None:
+        """``loaded``: the game comes from a save, so undo learns about its moves by replaying them. ``private``
+        (a served app): the autosave is held for this process alone (GameInUse if another holds it), and what
+        the session says names no folder of the server."""
         names = [printable(name)[:MAX_NAME] for name in game.players]
         if names != game.players:  # hostile names (a game built by a script) made visible, and short enough to save
             game.players = names
@@ -65,7 +68,11 @@ class Session:
         self.seats = (seats + [HUMAN] * n)[:n]
         self.base = base
         self.autosave_enabled = autosave
+        self.private = private
+        self._held: IO[str] | None = None  # the lock on the autosave while a private session plays it
         self.autosave_path = autosave_path
+        if private and autosave and autosave_path is not None:
+            self._hold(autosave_path)
         self.save_problem = ""  # why the last autosave failed ('' when it worked)
         self.info: list[MoveInfo] = move_infos(game) if loaded else [MoveInfo(-1, -1, False) for _ in game.moves]
         self._bots: dict[int, Bot] = {}
@@ -235,23 +242,47 @@ class Session:
             return
         try:
             if self.autosave_path is None:
-                self.autosave_path = new_autosave_path(self.base)
+                path = new_autosave_path(self.base)
+                if self.private:
+                    path.parent.mkdir(parents=True, exist_ok=True)
+                    self._hold(path)
+                self.autosave_path = path
             self.save(self.autosave_path)
             self.save_problem = ""
+        except GameInUse:  # a fresh random name taken by another process: never expected, said if it happens
+            self.save_problem = "Cannot autosave: the game's file is taken. The game goes on in memory."
         except OSError as exc:
+            if self.private:
+                self.save_problem = (f"Cannot autosave: {exc.strerror or type(exc).__name__}. The game goes on "
+                                     "in memory; ctrl+s can save it into a named slot.")
+                return
             where = self.autosave_path.parent if self.autosave_path is not None else data_dir()
             self.save_problem = (f"Cannot autosave into {where}: {exc.strerror or exc}. The game goes on in "
                                  "memory; ctrl+s can save it into a folder you type (e.g. ~/sw.json).")
 
+    def _hold(self, path: Path) -> None:
+        held = claim(path)
+        if held is None:
+            raise GameInUse("This game is being played in another tab or window.")
+        self.release()
+        self._held = held
+
+    def release(self) -> None:
+        """Let another process play this game's autosave (a private session that is left)."""
+        if self._held is not None:
+            self._held.close()
+            self._held = None
+
     @classmethod
-    def load(cls, path: Path, base: Path | None = None, autosave: bool = True) -> Session:
-        """Load and verify a save (SaveError says why not) with its seats. An autosave goes on in its own file;
-        a named slot gets a new autosave, so playing on never changes the slot."""
+    def load(cls, path: Path, base: Path | None = None, autosave: bool = True, private: bool = False) -> Session:
+        """Load and verify a save (SaveError says why not) with its seats. An autosave goes on in its own file
+        (``private``: GameInUse if another process plays it); a named slot gets a new autosave, so playing on never
+        changes the slot."""
         game, seats = load_game_seats(path)
         if seats is None:
             seats = legacy_seats(path)
         own = Path(path) if is_autosave(path, base) else None
-        return cls(game, seats, base, autosave, autosave_path=own, loaded=True)
+        return cls(game, seats, base, autosave, autosave_path=own, loaded=True, private=private)
 
 
 def move_infos(game: Game) -> list[MoveInfo]:

@@ -2,6 +2,7 @@
 
     <data dir>/saves/<slot>.json        slots: the name the player typed, cleaned (letters, digits, - _ and space)
     <data dir>/autosaves/<id>.json      the game's own files: one per game, <id> = when it started + a random tag
+    <data dir>/boards/<name>.yaml       served in a browser: the board files the new-game form may name
 
 Two folders, and slot names without dots, so a slot can never overwrite an autosave, a temporary file or
 anything else. Reading a folder never trusts a file: each is read through ``read_save`` (regular files under a
@@ -18,11 +19,13 @@ import time
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
+from typing import IO
 
 from ..safetext import printable
 
 SLOTS = "saves"
 AUTOSAVES = "autosaves"
+BOARDS = "boards"
 SLOT_MAX = 40  # characters of a slot name
 TEMP_AGE = 120  # seconds: a temporary file older than this was left by a crash (a live write takes milliseconds)
 
@@ -60,6 +63,48 @@ def clean_slot(name: str) -> str:
 
 def slot_path(name: str, base: Path | None = None) -> Path:
     return saves_dir(base) / f"{clean_slot(name)}.json"
+
+
+class NotAName(ValueError):
+    """A path typed where a served game takes a name only (the browser's player may not reach other files)."""
+
+
+class GameInUse(ValueError):
+    """An autosave another app process (another browser tab) is playing on."""
+
+
+def confined(typed: str, base: Path | None, kind: str, suffix: str) -> Path:
+    """The file a name typed in a served game stands for: ``base/kind/NAME<suffix>``, never anywhere else.
+
+    The one gate for every typed path of a served app (save slots, board files): a name with a path in it
+    ('../x', '~/x', '/etc/passwd', 'a/b', 'C:\\x', '.hidden') is refused, not cleaned, so the player knows it did
+    not go where they typed. Typing a path stays a terminal feature."""
+    text = printable(typed).strip()
+    if text.lower().endswith(suffix):
+        text = text[:-len(suffix)].rstrip()
+    if not text:
+        raise NotAName("Give a name.")
+    if text.startswith((".", "~")) or any(c in text for c in "/\\:"):
+        raise NotAName(f"'{text[:40]}' is a path: in a browser game, give a name (letters, digits, - _ and "
+                       "space); typing a path is for the terminal.")
+    return folder(base, kind, create=kind != BOARDS) / f"{clean_slot(text)}{suffix}"
+
+
+def claim(path: Path) -> IO[str] | None:
+    """Hold the autosave ``path`` for this process alone, so two browser tabs never write the same game: the open
+    lock file (keep it; the lock dies with it or with the process), or None when another process holds it.
+
+    The lock is on a hidden ``.NAME.lock`` beside the save, never removed: saves are replaced by a rename, and
+    removing a lock file would let two processes lock two different files of the same name."""
+    import fcntl
+
+    handle = path.with_name(f".{path.stem}.lock").open("a")
+    try:
+        fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        handle.close()
+        return None
+    return handle
 
 
 def new_autosave_path(base: Path | None = None) -> Path:
@@ -130,8 +175,10 @@ def _header(path: Path) -> SlotInfo:
         info.players = printable(", ".join(p[:20] for p in players))
         info.over = bool(state.get("over"))
         info.turn = "over" if info.over else f"turn {state['turn']}/{turns}"
-    except SaveError as exc:
-        info.error = f"unreadable: {exc}"
+    except SaveError as exc:  # the engine's message names the file by its path: the list shows its name already
+        from ..rules.errors import quote
+
+        info.error = f"unreadable: {exc}".replace(quote(str(path), 200), "the file")
     except RecursionError:
         info.error = "unreadable: nested too deeply to be a saved game"
     except (OSError, ValueError, TypeError, KeyError) as exc:

@@ -47,7 +47,8 @@ KEYS = [
     ("e", "end: finish your turn with the engine's defaults (with tokens in hand it first says where they go)"),
     (":", "type any move in notation (right arrow completes; e.g. 'conquer 12')"),
     ("ctrl+z", "take back your own moves this turn (not past a roll or a pick)"),
-    ("ctrl+s", "save into a named slot, or type a path such as ~/sw.json (every move is also autosaved)"),
+    ("ctrl+s", "save into a named slot, or in a terminal type a path such as ~/sw.json (every move is also "
+               "autosaved)"),
     ("?", "this help"),
     ("L", "the whole game log (what every player and computer player did), newest last"),
     ("q", "quit (asks first)"),

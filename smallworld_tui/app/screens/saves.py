@@ -19,7 +19,7 @@ from textual.widgets.option_list import Option
 
 from ...safetext import printable
 from .. import theme
-from ..store import SlotInfo, list_slots, list_unfinished, slot_path
+from ..store import SLOTS, NotAName, SlotInfo, confined, list_slots, list_unfinished, slot_path
 from ..widgets.footer import Footer
 
 
@@ -43,9 +43,12 @@ def _options(slots: list[SlotInfo], with_name: bool = True) -> list[Option]:
     return [Option(_label(s, slots, with_name), id=str(i)) for i, s in enumerate(slots)]
 
 
-def target_path(typed: str, base: Path | None) -> Path:
+def target_path(typed: str, base: Path | None, served: bool = False) -> Path:
     """Where a typed slot goes: a path (starting with '/', '~/', './' or '../') as typed, '.json' added; anything
-    else names a slot in the saves folder (so a name with a '/' inside stays a slot name)."""
+    else names a slot in the saves folder (so a name with a '/' inside stays a slot name). ``served``: a name in
+    the saves folder only (NotAName for anything like a path)."""
+    if served:
+        return confined(typed, base, SLOTS, ".json")
     text = typed.strip()
     if text.startswith(("/", "~/", "./", "../")):
         path = Path(text).expanduser()
@@ -54,22 +57,23 @@ def target_path(typed: str, base: Path | None) -> Path:
 
 
 class SaveScreen(ModalScreen[None]):
-    """Type a slot name, or a path such as ~/games/mine.json (or pick a slot to overwrite), and press Enter."""
+    """Type a slot name, or (in a terminal) a path such as ~/games/mine.json, or pick a slot to overwrite; Enter."""
 
     BINDINGS = [Binding("escape", "cancel", "cancel")]
 
     def compose(self) -> ComposeResult:
         problem = ""
+        self.served = self.app.served  # type: ignore[attr-defined]
         try:
             self.slots = list_slots(self.app.data_base)  # type: ignore[attr-defined]
         except OSError as exc:
             self.slots = []
-            problem = (f"The saves folder cannot be used ({exc.strerror or exc}): type a path such as "
-                       "~/smallworld.json to save elsewhere.")
+            problem = self._folder_problem(exc)
         game = self.app.session.game  # type: ignore[attr-defined]
         default = "-".join(game.players).lower() + f"-t{game.turn}"
+        title = "a slot name" if self.served else "a slot name (or a path)"
         with Vertical(classes="dialog wide"):
-            yield Static("Save the game: a slot name (or a path), then Enter", classes="dialog-title")
+            yield Static(f"Save the game: {title}, then Enter", classes="dialog-title")
             yield Input(printable(default)[:40], id="slot")
             yield Static("Existing slots (Enter on one overwrites it):", classes="dim")
             yield OptionList(*_options(self.slots), id="slots")
@@ -88,6 +92,12 @@ class SaveScreen(ModalScreen[None]):
         slot = self.slots[int(event.option.id or 0)]
         self._save_to(slot.path)
 
+    def _folder_problem(self, exc: OSError) -> str:
+        if self.served:
+            return f"The saves folder cannot be used ({exc.strerror or type(exc).__name__})."
+        return (f"The saves folder cannot be used ({exc.strerror or exc}): type a path such as "
+                "~/smallworld.json to save elsewhere.")
+
     def _status(self, message: str) -> None:
         self.query_one("#status", Static).update(theme.literal(message))
 
@@ -96,10 +106,12 @@ class SaveScreen(ModalScreen[None]):
             self._status("Give the slot a name.")
             return
         try:
-            path = target_path(name, self.app.data_base)  # type: ignore[attr-defined]
+            path = target_path(name, self.app.data_base, self.served)  # type: ignore[attr-defined]
+        except NotAName as exc:
+            self._status(str(exc))
+            return
         except OSError as exc:
-            self._status(f"The saves folder cannot be used ({exc.strerror or exc}): type a path such as "
-                         "~/smallworld.json to save elsewhere.")
+            self._status(self._folder_problem(exc))
             return
         self._save_to(path)
 
@@ -107,9 +119,12 @@ class SaveScreen(ModalScreen[None]):
         try:
             self.app.session.save(path)  # type: ignore[attr-defined]
         except OSError as exc:
-            self._status(f"Could not save into {path}: {exc.strerror or exc}. Try another name or a path.")
+            if self.served:
+                self._status(f"Could not save '{path.stem}': {exc.strerror or type(exc).__name__}.")
+            else:
+                self._status(f"Could not save into {path}: {exc.strerror or exc}. Try another name or a path.")
             return
-        self.app.say(f"Saved as '{path.stem}' ({path}).")  # type: ignore[attr-defined]
+        self.app.say(f"Saved as '{path.stem}'." if self.served else f"Saved as '{path.stem}' ({path}).")  # type: ignore
         self.dismiss(None)
 
     def action_cancel(self) -> None:
@@ -132,7 +147,10 @@ class LoadScreen(ModalScreen[None]):
             self.slots = list_unfinished(base) if self.resume else list_slots(base)
         except OSError as exc:
             self.slots = []
-            problem = f"The data folder {base} cannot be read: {exc.strerror or exc}."
+            if self.app.served:  # type: ignore[attr-defined]
+                problem = f"The data folder cannot be read: {exc.strerror or type(exc).__name__}."
+            else:
+                problem = f"The data folder {base} cannot be read: {exc.strerror or exc}."
         title = ("Resume a game (newest first): highlight it, then Enter" if self.resume else
                  "Load a game: highlight it, then Enter")
         empty = ("No unfinished game: every game played here has ended (or none was started yet)."

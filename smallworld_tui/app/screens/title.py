@@ -17,7 +17,7 @@ from textual.screen import Screen
 from textual.widgets import Button, Input, Label, OptionList, Select, Static
 from textual.widgets.option_list import Option
 
-from ..store import list_unfinished
+from ..store import BOARDS, NotAName, confined, list_unfinished
 from ..widgets.footer import Footer
 
 LOGO = r"""
@@ -109,9 +109,10 @@ class TitleScreen(Screen[None]):
 
 class NewGameScreen(Screen[None]):
     """The game (Small World or Small World of Warcraft), players 2-5, names, seat kinds (human or a bot level),
-    seed, and an optional board file (Small World) or set of islands (Warcraft)."""
+    seed, and an optional board file (Small World) or set of islands (Warcraft). Served in a browser, the board is
+    a name from the data folder's ``boards/`` (never a path); f2 starts where a browser keeps ctrl+n."""
 
-    BINDINGS = [Binding("escape", "back", "back"), Binding("ctrl+n", "start", "start")]
+    BINDINGS = [Binding("escape", "back", "back"), Binding("ctrl+n,f2", "start", "start", key_display="^n/f2")]
 
     def compose(self) -> ComposeResult:
         from ...rules.registry import rulesets
@@ -141,9 +142,13 @@ class NewGameScreen(Screen[None]):
                 yield Label("Islands", classes="field")
                 yield Input(placeholder="drawn by the seed, or faces such as L1a,M2b,S1a", id="islands")
             with Horizontal(classes="row", id="board-row"):
-                yield Label("Board file", classes="field")
-                board = str(self.app.board_path or "")  # type: ignore[attr-defined]
-                yield Input(board, placeholder="the official map for the player count", id="board")
+                if self.app.served:  # type: ignore[attr-defined]
+                    yield Label("Board", classes="field")
+                    yield Input(placeholder="the official map, or the name of a board the server offers", id="board")
+                else:
+                    yield Label("Board file", classes="field")
+                    board = str(self.app.board_path or "")  # type: ignore[attr-defined]
+                    yield Input(board, placeholder="the official map for the player count", id="board")
             if not levels:
                 yield Static("Computer players are not installed yet: every seat is human.", classes="dim")
             yield Static("", id="error", classes="error")
@@ -199,8 +204,15 @@ class NewGameScreen(Screen[None]):
         except SetupError as exc:  # a 5,000-digit seed crashed the app here (int() refuses over 4,300 digits)
             self.query_one("#error", Static).update(Text(str(exc)))
             return
-        error = self.app.new_game(n, names, seats, seed, Path(board) if board else None,  # type: ignore
-                                  ruleset=ruleset, islands=islands or None)
+        path = Path(board) if board else None
+        if board and self.app.served:  # type: ignore[attr-defined]
+            try:
+                path = confined(board, self.app.data_base, BOARDS, ".yaml")  # type: ignore[attr-defined]
+            except NotAName as exc:
+                self.query_one("#error", Static).update(Text(str(exc)))
+                return
+        error = self.app.new_game(n, names, seats, seed, path, ruleset=ruleset,  # type: ignore[attr-defined]
+                                  islands=islands or None)
         if error:
             self.query_one("#error", Static).update(Text(error))
 
