@@ -129,13 +129,14 @@ class Abandoned(RaceEvent):
         return f"{self.their(game)} abandon {game.region_label(self.region)}."
 
 
-CONQUEST_MEANS = {"dragon": " with the Dragon", "die": " with the reinforcement die", "berserk": "",
-                  "champion": " and the Champion"}
+CONQUEST_MEANS = {"dragon": " with the Dragon", "die": " with the reinforcement die", "berserk": ""}
 
 
 @dataclass(frozen=True, slots=True)
 class Conquered(RaceEvent):
-    """``means``: "" (tokens alone), "die" (the final roll), "berserk" (after a Berserk roll), "dragon"."""
+    """``means``: "" (tokens alone), "die" (the final roll), "berserk" (after a Berserk roll), "dragon"; else a
+    piece's own words, told as they are when they begin with "with " or "and " ("and the Champion"), else as
+    "with <means>"."""
 
     kind: ClassVar[str] = "conquer"
     region: int
@@ -143,7 +144,9 @@ class Conquered(RaceEvent):
     means: str = ""
 
     def text(self, game: GameCore, reveal_coins: bool = False) -> str:
-        how = CONQUEST_MEANS.get(self.means, f" with {self.means}" if self.means else "")  # else a piece's name
+        means = self.means
+        how = CONQUEST_MEANS.get(means, f" {means}" if means.startswith(("with ", "and ")) else
+                                 f" with {means}" if means else "")
         return f"{self.their(game)} conquer {game.region_label(self.region)} with {plural(self.tokens, 'token')}{how}."
 
 
@@ -159,18 +162,21 @@ class TribeWiped(Event):
 
 @dataclass(frozen=True, slots=True)
 class Lost(RaceEvent):
-    """The defender's side (R-CONQ-8): ``lost`` pieces lost (tokens to the tray; ``beasts`` of them Beasts, back to
-    their supply: W-POW-BEASTMASTER), ``withdrawn`` to be placed again."""
+    """The defender's side (R-CONQ-8): ``lost`` pieces lost (tokens to the tray; ``pieces`` of them pieces of a
+    ``Marker.piece`` kind called ``piece``, back to their supply: W-POW-BEASTMASTER's Beasts), ``withdrawn`` to be
+    placed again."""
 
     kind: ClassVar[str] = "loss"
     region: int
     lost: int
     withdrawn: int
-    beasts: int = 0
+    pieces: int = 0
+    piece: str = ""
 
     def text(self, game: GameCore, reveal_coins: bool = False) -> str:
-        tokens = self.lost - self.beasts
-        parts = ([plural(tokens, "token")] if tokens else []) + ([plural(self.beasts, "Beast")] if self.beasts else [])
+        tokens = self.lost - self.pieces
+        parts = ([plural(tokens, "token")] if tokens else []) + ([plural(self.pieces, self.piece)] if self.pieces
+                                                                   else [])
         lost = f"lose {' and '.join(parts)}" if parts else "lose no token"
         back = f" and withdraw {self.withdrawn}" if self.withdrawn else ""
         return f"{self.their(game)} {lost} in {game.region_label(self.region)}{back}."

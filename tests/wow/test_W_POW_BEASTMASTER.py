@@ -108,7 +108,7 @@ def test_W_POW_BEASTMASTER_ruling_41_beasts_go_first_where_a_loss_is_likeliest()
     tray = g.tray(orcs)
     events = play(g, f"conquer {HILL2}")
     lost = next(e for e in events if e.kind == "loss")
-    assert (lost.lost, lost.beasts, lost.withdrawn) == (1, 1, 1)
+    assert (lost.lost, lost.pieces, lost.withdrawn) == (1, 1, 1)
     assert g.tray(orcs) == tray  # no race token lost
     assert "lose 1 Beast in" in lost.text(g)
 

@@ -142,7 +142,7 @@ def _play(g: GameCore, rs: RaceState, a: Action) -> None:
     rs.flags[USED] = 1
     g.ruleset.pay(g, rs, rid)
     rs.marker_pool -= 1
-    g.ruleset.resolve(g, rs, rid, _tokens(rs), "champion")
+    g.ruleset.resolve(g, rs, rid, _tokens(rs), "and the Champion")
     g.set_marker(CHAMPION, rid, 1)
 
 

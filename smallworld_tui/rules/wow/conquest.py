@@ -490,7 +490,7 @@ def defend(g: GameCore, victim: RaceState, rid: int, attacker: RaceState | None,
     g.r_tokens[rid] = 0
     if attacker is not None:
         attacker.inflicted += lost  # W-RACE-FORSAKEN: what the victims lost (cancelled losses excluded)
-    g.events.append(Lost(victim.seat, victim.title, rid, lost, back, beasts))
+    g.events.append(Lost(victim.seat, victim.title, rid, lost, back, beasts, "Beast" if beasts else ""))
     if not victim.active and not victim.regions:
         g.leave_play(victim)
 
