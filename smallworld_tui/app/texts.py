@@ -33,7 +33,7 @@ PHASE_HINTS: dict[str, str] = {  # by ``game.phase_word``: a phase, or the name 
     Phase.OVER: "The game is over.",
 }
 
-NO_UNDO = ("Nothing to take back: undo stops at a die roll, a pick, a hidden marker or bomb turned up and the start "
+NO_UNDO = ("Nothing to take back: undo stops at a die roll, a pick, a hidden piece turned up and the start "
            "of your turn, and never takes back another player's move.")
 
 # The conquest-phase keys, each hinted only while the engine offers a move of its kind (R-TURN-2 CONQUER); the

@@ -203,6 +203,8 @@ class Ability:
         a region of ``rs`` (asked only when ``tolls``)."""
         return 0
 
+    given_token: ClassVar[str] = ""  # what the token ``given_to`` tells of is called ("Harmony": W-RACE-PANDAREN)
+
     def given_to(self, game: GameCore, rs: RaceState) -> tuple[int, ...]:
         """The seats holding a token this race handed out, public (W-RACE-PANDAREN's Harmony tokens)."""
         return ()

@@ -132,7 +132,9 @@ class PlayersPanel(GamePanel):
         height = max(1, self.size.height)
         per = 3 if height >= 3 * n else (2 if height >= 2 * n else 1)
         out = Text(no_wrap=True, overflow="ellipsis")
-        harmony = {s for seat in range(n) for r in game.races(seat) if r.active for s in r.given_to}
+        # the tokens an active race handed out, public (W-RACE-PANDAREN's Harmony): seat -> what the token is called
+        given = {s: game.ruleset.races[r.name].given_token for seat in range(n) for r in game.races(seat)
+                 if r.active for s in r.given_to}
         for seat, name in enumerate(game.players):
             races = game.races(seat)
             active = active_race(game, seat)
@@ -165,8 +167,8 @@ class PlayersPanel(GamePanel):
                     stats += f" · {active.set_aside} aside"
             else:
                 info, stats = "  no active race", ""
-            if seat in harmony:  # W-RACE-PANDAREN: pays 2 coins before the first attack on the Pandaren in a turn
-                stats = stats + " · Harmony" if stats else "  holds a Harmony token"
+            if seat in given:  # the race's own rule says what the token does (the help tells it)
+                stats = stats + f" · {given[seat]}" if stats else f"  holds a {given[seat]} token"
             ally = game.ally(seat)
             if ally is not None:  # public (R-HIDE-2): the ally's active race cannot attack this one
                 info += f" · peace: {printable(game.players[ally])}"

@@ -75,6 +75,8 @@ class Pandaren(Race):
                          hint="Pandaren: every player you did not attack this turn gets a Harmony token.",
                          when="The Pandaren hand out Harmony at the end of their turn."),)
 
+    given_token = "Harmony"
+
     def given_to(self, game: GameCore, rs: RaceState) -> tuple[int, ...]:
         return tuple(holders(game, rs))
 
