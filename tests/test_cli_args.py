@@ -71,16 +71,24 @@ def test_hostile_board_is_refused_in_one_line(no_app, capsys, tmp_path):
     refused(capsys, "--board", hostile(tmp_path, "text.yaml", "just words"))
 
 
+class FakeApp:
+    """What ``make_app`` gives the command line in these tests: an app that runs at once and ends well."""
+
+    return_code = 0
+
+    def run(self) -> None:
+        pass
+
+
+def handed_to_the_app(monkeypatch) -> list[dict]:
+    """The keyword arguments each ``make_app`` call of the command line gets, in order."""
+    calls: list[dict] = []
+    monkeypatch.setattr(app_pkg, "make_app", lambda **kw: calls.append(kw) or FakeApp())
+    return calls
+
+
 def test_names_are_normalised_and_seats_handed_to_the_app(monkeypatch, capsys):
-    calls = []
-
-    class Fake:
-        return_code = 0
-
-        def run(self) -> None:
-            pass
-
-    monkeypatch.setattr(app_pkg, "make_app", lambda **kw: calls.append(kw) or Fake())
+    calls = handed_to_the_app(monkeypatch)
     assert main(["--names", "  Ann\u200b , " + "B" * 30, "--bots", "human,Greedy", "--seed", "3"]) == 0
     assert calls[0]["game"].players == ["Ann", "B" * 20] and calls[0]["bots"] == ["human", "greedy"]
     assert "at most 20 characters" in calls[0]["notice"]  # said in the app once the game shows
@@ -124,15 +132,7 @@ def test_empty_or_out_of_bound_arguments_are_refused_not_ignored(no_app, capsys,
 
 
 def test_a_lone_seed_starts_a_two_player_game_with_that_seed(monkeypatch):
-    calls = []
-
-    class Fake:
-        return_code = 0
-
-        def run(self) -> None:
-            pass
-
-    monkeypatch.setattr(app_pkg, "make_app", lambda **kw: calls.append(kw) or Fake())
+    calls = handed_to_the_app(monkeypatch)
     assert main(["--seed", "7"]) == 0
     game = calls[0]["game"]
     assert game.seed == 7 and game.players == ["Ann", "Bob"] and game.board.players == 2

@@ -116,14 +116,6 @@ def test_the_bots_play_the_toy_ruleset_with_the_neutral_heuristics():
     assert Game.from_json(game.to_json()).winners == game.winners
 
 
-def screen_text(app) -> str:
-    width, height = app.size
-    console = Console(width=width, height=height, file=io.StringIO(), force_terminal=True, color_system="truecolor",
-                      record=True, legacy_windows=False, safe_box=False)
-    console.print(app.screen._compositor.render_update(full=True, screen_stack=app._background_screens))
-    return console.export_text()
-
-
 def test_the_help_tells_the_toy_pieces_from_what_they_declare():
     text = io.StringIO()
     Console(file=text, width=120).print(help_text(lantern_game()))
@@ -165,6 +157,6 @@ async def test_the_toy_ruleset_plays_in_the_app_by_keys(tmp_path, monkeypatch):
                 break
             await pilot.press("enter")
             await pilot.pause()
-        assert "¤" in screen_text(app)  # the Lantern drawn by the glyph its marker declares
+        assert "¤" in app.export_screenshot()  # the Lantern drawn by the glyph its marker declares
     saved = Game.from_json(session.game.to_json())
     assert saved.ruleset is TOY and saved.ruleset_state.hung == session.game.ruleset_state.hung
