@@ -18,6 +18,8 @@ def data_dir(tmp_path, monkeypatch):
     """Saves go to a temporary directory: tests never touch the real home."""
     path = tmp_path / "data"
     monkeypatch.setenv("SMALLWORLD_DATA_DIR", str(path))
+    path.mkdir()  # the computer players' moves at once: no test waits on the clock (tests/app/test_follow.py
+    (path / "settings.json").write_text('{"pace": "instant"}')  # sets another pace where it tests one)
     return path
 
 
@@ -42,7 +44,7 @@ def next_key(app) -> str | None:
     """The key a simple player presses next: hand-offs Enter, pick the top combo, conquer what the engine
     allows, else end the turn. None when the game is over."""
     screen = type(app.screen).__name__
-    if screen in ("HandoffScreen", "ScoreCardScreen"):
+    if screen in ("HandoffScreen", "ScoreCardScreen", "SummaryScreen"):
         return "enter"
     if screen == "StrictConfirmScreen":  # ending with tokens in hand or without playing, or a paid pick: yes
         return "y"
