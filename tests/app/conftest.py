@@ -7,7 +7,7 @@ import io
 import pytest
 from rich.console import Console
 
-from smallworld_tui.app import make_app
+from smallworld_tui.app import make_app, pace
 from smallworld_tui.rules import Game, bundled_board
 
 NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve"]
@@ -18,8 +18,7 @@ def data_dir(tmp_path, monkeypatch):
     """Saves go to a temporary directory: tests never touch the real home."""
     path = tmp_path / "data"
     monkeypatch.setenv("SMALLWORLD_DATA_DIR", str(path))
-    path.mkdir()  # the computer players' moves at once: no test waits on the clock (tests/app/test_follow.py
-    (path / "settings.json").write_text('{"pace": "instant"}')  # sets another pace where it tests one)
+    monkeypatch.setattr(pace, "DEFAULT", "instant")  # computer players' moves at once unless a test chooses a pace
     return path
 
 
