@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 
 import pytest
+from conftest import NAMES, app_for, new_game, screen_text
 from rich.style import Style
 
 from smallworld_tui.app import pace as pace_mod
@@ -26,8 +27,6 @@ from smallworld_tui.app.turns import Next, TurnDriver
 from smallworld_tui.app.widgets.mapview import MOVED, MapView
 from smallworld_tui.cli import main
 from smallworld_tui.rules import Game, Scored
-
-from conftest import NAMES, app_for, new_game, screen_text
 
 
 async def until(pilot, condition, tries: int = 400) -> None:
