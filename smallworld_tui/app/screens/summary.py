@@ -31,7 +31,7 @@ class SummaryScreen(ModalScreen[None]):
 
     def lines(self, width: int, height: int) -> list[Text]:
         """Each turn wrapped under its chip; the newest that fit, after a line counting those left out."""
-        width = max(30, min(110, width - 8))
+        width = max(30, min(88, width - 10))  # inside the wide dialog (96 columns, its border and padding)
         room = max(1, height - 8)  # border, hint, footer
         blocks = [HandoffScreen._entry(self.players, seat, self.players[seat], sentence, width)
                   for seat, sentence in self.recap]
