@@ -57,7 +57,9 @@ def shown_move(game: Game, viewer: int | None, seat: int, events: Sequence[Event
                before: list[RegionView] | None = None) -> Shown:
     """What to show of ``seat``'s move that made ``events`` on ``game`` (now after it); ``before``: the regions'
     views before it, to mark the regions it changed too."""
-    words = [sentence(game, viewer, e) for e in events if e.kind not in SILENT]
+    mover_first = sorted(events, key=lambda e: e.seat != seat)  # the move, then what it did to others (a
+    # defender's losses come before the conquest in the log)
+    words = [sentence(game, viewer, e) for e in mover_first if e.kind not in SILENT]
     caption = printable(" ".join(w for w in words if w)) or f"{game.players[seat]} plays."
     touched = named_regions(events)
     if before is not None:

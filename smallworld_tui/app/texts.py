@@ -139,7 +139,8 @@ def shown_text(gs: GameScreen) -> Text:
     text.append(" ")
     text.append_text(theme.literal(shown.caption, style="bold"))
     keys = ("space: next move · " if gs.pace == "step" else "") + f"F: finish · P: pace ({gs.pace})"
-    text.append(f"  [{keys}]", style="dim")
+    if text.cell_len + len(keys) + 4 <= 2 * (gs.size.width - 2):  # the status line's two lines: the caption whole
+        text.append(f"  [{keys}]", style="dim")                    # first (the footer has the keys too)
     return text
 
 
