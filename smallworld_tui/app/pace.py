@@ -64,7 +64,7 @@ def load_settings(base: Path) -> tuple[dict[str, str], str]:
     """The settings kept in ``base`` and a note ('' when all is well): a missing file is no settings; one that is
     not a small regular file of a JSON object, or holds an unknown pace, is ignored (the note says so)."""
     path = settings_path(base)
-    ignored = f"The settings file {printable(str(path))} cannot be read; it is ignored"
+    ignored = f"The data folder's {SETTINGS} cannot be read; it is ignored"  # no path: a served game names none
     try:
         info = path.stat()
         if not stat.S_ISREG(info.st_mode) or info.st_size > MAX_SETTINGS:
