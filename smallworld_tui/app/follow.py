@@ -57,9 +57,15 @@ def shown_move(game: Game, viewer: int | None, seat: int, events: Sequence[Event
                before: list[RegionView] | None = None) -> Shown:
     """What to show of ``seat``'s move that made ``events`` on ``game`` (now after it); ``before``: the regions'
     views before it, to mark the regions it changed too."""
-    mover_first = sorted(events, key=lambda e: e.seat != seat)  # the move, then what it did to others (a
-    # defender's losses come before the conquest in the log)
-    words = [sentence(game, viewer, e) for e in mover_first if e.kind not in SILENT]
+    told = [e for e in events if e.kind not in SILENT]
+    first = next((e for e in told if e.seat == seat), None)
+
+    def rank(e: Event) -> int:
+        """The move itself, then what it did to the viewer (the log tells a defender's losses before the
+        conquest), then the mover's other events, then the rest: on a narrow status line what matters first."""
+        return 0 if e is first else 1 if viewer is not None and e.seat == viewer else 2 if e.seat == seat else 3
+
+    words = [sentence(game, viewer, e) for e in sorted(told, key=rank)]
     caption = printable(" ".join(w for w in words if w)) or f"{game.players[seat]} plays."
     touched = named_regions(events)
     if before is not None:

@@ -287,3 +287,14 @@ def test_one_human_sees_the_bots_moves_through_the_turn_driver():
     step = turns.play_bots()
     assert step.what is Next.HUMAN and session.game.current_player == 1
     assert session.is_bot_game and NAMES[0] in session.game.players
+
+
+def test_a_conquest_from_the_viewer_says_their_loss_right_after_it():
+    from smallworld_tui.rules.events import Conquered, HoleDug, Lost
+
+    game = new_game(2)
+    events = [Lost(seat=0, race="Ratmen", region=4, lost=1, withdrawn=2),
+              Conquered(seat=1, race="Halflings", region=4, tokens=3), HoleDug(seat=1, race="Halflings", region=4)]
+    caption = shown_move(game, 0, 1, events).caption
+    assert caption.index("Bob's Halflings conquer") < caption.index("Your Ratmen lose") < caption.index("dig")
+    assert shown_move(game, 1, 1, events).caption.startswith("Your Halflings conquer")
