@@ -1,6 +1,7 @@
 """Write SVG screenshots of the main screens into screenshots/ (used by the README).
 
-    python scripts/export_screenshots.py
+    python scripts/export_screenshots.py             (all of them)
+    python scripts/export_screenshots.py bot-move    (the ones named)
 
 Fixed seeds make the pictures reproducible; saves go to a temporary directory.
 """
@@ -9,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+import sys
 import tempfile
 from pathlib import Path
 
@@ -96,14 +98,42 @@ async def shoot(name: str, game: Game | None, keys: list[str], size: tuple[int, 
     return path
 
 
-async def main() -> None:
+async def shoot_bot_move(data: Path) -> Path:
+    """A computer player's conquest on screen at the step pace: the regions it touched marked, its caption below
+    the map (Ann, the human, has played her first turn; Bob moves)."""
+    app = make_app(game=new_game(3, 11), bots=["human", "greedy", "greedy"], data_dir=data, bot_delay=0,
+                   pace="step")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        for key in ["1", "right_square_bracket", "c", "e", "y", "enter"]:
+            await pilot.press(key)
+        gs = app.screen
+        for _ in range(2000):  # Bob thinks in a thread: space for each move until one takes a region from Ann
+            await pilot.pause(0.01)
+            shown = gs.shown  # type: ignore[attr-defined]
+            if shown is not None and "Your" in shown.caption:
+                break
+            if shown is not None:
+                await pilot.press("space")
+        await pilot.pause()
+        path = OUT / "bot-move.svg"
+        path.write_text(app.export_screenshot(title="Small World - bot-move"), encoding="utf-8")
+    return path
+
+
+async def main(only: list[str]) -> None:
     OUT.mkdir(exist_ok=True)
     with tempfile.TemporaryDirectory() as tmp:
         os.environ["SMALLWORLD_DATA_DIR"] = tmp
         for name, factory, keys, size in SHOTS:
+            if only and name not in only:
+                continue
             path = await shoot(name, factory(), keys, size, Path(tmp) / name)
+            print(f"wrote {path.relative_to(ROOT)}")
+        if not only or "bot-move" in only:
+            path = await shoot_bot_move(Path(tmp) / "bot-move")
             print(f"wrote {path.relative_to(ROOT)}")
 
 
 if __name__ == "__main__":
-    asyncio.run(main())
+    asyncio.run(main(sys.argv[1:]))

@@ -38,6 +38,8 @@ def _parser() -> argparse.ArgumentParser:
                         "e.g. L1a,S2b")
     parser.add_argument("--bots", help="per seat: human, random, greedy or strong (comma-separated)")
     parser.add_argument("--load", metavar="FILE", help="open a saved game")
+    parser.add_argument("--pace", metavar="PACE", help="how the computer players' moves are shown: instant, fast, "
+                        "normal or step (space for the next); P changes it in a game (default: the last chosen)")
     sub = parser.add_subparsers(dest="command")
     sim = sub.add_parser("simulate", help="play games headless and print the results", formatter_class=_Help)
     sim.add_argument("--players", type=int, choices=range(2, 6), default=2, metavar="N")
@@ -97,11 +99,18 @@ MAX_GAMES = 1_000_000  # simulate --games
 def _checked(args: argparse.Namespace) -> None:
     """Refuse what argparse lets through: an empty value (it was silently ignored: the title opened), a seed
     out of the bound every game has (``limits.seed_from_text``), a count of games that is not a count."""
-    for option in ("bots", "ruleset", "load", "board", "names", "islands", "file"):
+    for option in ("bots", "ruleset", "load", "board", "names", "islands", "file", "pace"):
         value = getattr(args, option, None)
         if value is not None and not value.strip():
             raise BadArgument(f"--{option} is empty: give a value or leave the option out." if option != "file"
                               else "the FILE is empty: name a file.")
+    if getattr(args, "pace", None) is not None:
+        from .app.pace import check_pace
+
+        try:
+            args.pace = check_pace(args.pace)
+        except ValueError as exc:
+            raise BadArgument(str(exc)) from None
     if args.seed is not None:
         from .rules.limits import seed_from_text
 
@@ -373,7 +382,7 @@ def _start(args: argparse.Namespace) -> int:
     from .app import make_app  # textual is imported only to play
 
     app = make_app(game=game, bots=bots, board_path=Path(args.board) if args.board else None,
-                   load_path=Path(args.load) if args.load else None, notice=notice)
+                   load_path=Path(args.load) if args.load else None, notice=notice, pace=args.pace)
     app.run()
     code = getattr(app, "return_code", 0) or 0
     if code:

@@ -35,7 +35,8 @@ class SmallWorldApp(App[None]):
 
     def __init__(self, game: Game | None = None, bots: list[str] | None = None, board_path: Path | None = None,
                  data_base: Path | None = None, bot_delay: float = 0.4, autosave: bool = True,
-                 load_path: Path | None = None, notice: str = "", served: bool = False) -> None:
+                 load_path: Path | None = None, notice: str = "", served: bool = False,
+                 pace: str | None = None) -> None:
         super().__init__()
         self.served = served  # played in a browser (smallworld serve): typed names only, no server path shown
         self.notice = notice
@@ -46,6 +47,7 @@ class SmallWorldApp(App[None]):
         self.board_path = board_path
         self.data_base = data_base or data_dir()
         self.bot_delay = bot_delay
+        self.pace = pace  # the computer players' pace (app/pace.py); None: the settings' (read with the first game)
         self.autosave = autosave
         self.session: Session | None = None
 
@@ -103,8 +105,19 @@ class SmallWorldApp(App[None]):
         self.session = session
         if not session.game.moves or session.autosave_path is None:
             session.autosave()
-        self._reset_to(GameScreen(session, bot_delay=self.bot_delay))
+        self._reset_to(GameScreen(session, bot_delay=self.bot_delay, pace=self.game_pace()))
         self.report_save_problem()
+
+    def game_pace(self) -> str:
+        """The pace: given (``--pace``, the new-game form, ``P``), else the one the settings remember; a settings
+        file that cannot be read is said once and ignored."""
+        if self.pace is None:
+            from .pace import stored_pace
+
+            self.pace, note = stored_pace(self.data_base)
+            if note:
+                self.say(note, title="Settings", severity="warning")
+        return self.pace
 
     def say(self, message: str, title: str = "", severity: str = "information") -> None:
         """A notification with outside text in it: shown literally (never markup, no control character)."""
@@ -119,7 +132,8 @@ class SmallWorldApp(App[None]):
         self._told_problem = problem
 
     def new_game(self, players: int, names: list[str], seats: list[str], seed: int | None,
-                 board: Path | None, ruleset: str = "base", islands: str | None = None) -> str | None:
+                 board: Path | None, ruleset: str = "base", islands: str | None = None,
+                 pace: str | None = None) -> str | None:
         """Start a game from the new-game form (``ruleset`` by key, found by the registry: one played on islands uses
         the ``islands`` given, else those the seed draws); returns the reason if it cannot start."""
         import random
@@ -135,6 +149,13 @@ class SmallWorldApp(App[None]):
                             islands=islands)
         except (BoardError, ValueError, OSError, RecursionError) as exc:
             return self._public(printable(exc), board)
+        if pace is not None and pace != self.game_pace():  # the form's choice, remembered for the next game
+            from .pace import remember_pace
+
+            self.pace = pace
+            problem = remember_pace(self.data_base, pace)
+            if problem:
+                self.say(problem, title="Settings", severity="warning")
         self.start_session(Session(game, seats, self.data_base, self.autosave, private=self.served))
         changed = name_changes(names, kept)
         if changed:

@@ -88,6 +88,11 @@ class Session:
         return 0 <= seat < len(self.seats) and self.seats[seat] != HUMAN
 
     @property
+    def is_bot_game(self) -> bool:
+        """A computer player has a seat (their moves are played out at the pace: app/follow.py)."""
+        return any(self.is_bot(s) for s in range(len(self.seats)))
+
+    @property
     def humans(self) -> list[int]:
         return [s for s in range(len(self.seats)) if not self.is_bot(s)]
 

@@ -98,6 +98,8 @@ def status_text(gs: GameScreen) -> Text:
         return theme.literal(gs.message, style="bold red" if gs.message_error else "bold")
     if gs.edit is not None:
         return gs.edit.status()
+    if gs.shown is not None:
+        return shown_text(gs)
     game = gs.session.game
     if game.is_over:
         return Text("The game is over.")
@@ -126,6 +128,21 @@ def status_text(gs: GameScreen) -> Text:
         text.append(f"Berserk die: {rolled} off your next conquest (the costs include it). ", style="bold")
     text.append(hint, style="dim")
     return text
+
+def shown_text(gs: GameScreen) -> Text:
+    """A computer player's move on screen (``follow.Shown``): their chip, the move in the log's words, and the
+    keys that go on (space at the step pace, F finishes the computer players' turns, P changes the pace)."""
+    shown = gs.shown
+    assert shown is not None  # only asked while a move is shown
+    players = gs.session.game.players
+    text = theme.chip(players, shown.seat, with_name=False)
+    text.append(" ")
+    text.append_text(theme.literal(shown.caption, style="bold"))
+    keys = ("space: next move · " if gs.pace == "step" else "") + f"F: finish · P: pace ({gs.pace})"
+    if text.cell_len + len(keys) + 4 <= 2 * (gs.size.width - 2):  # the status line's two lines: the caption whole
+        text.append(f"  [{keys}]", style="dim")                    # first (the footer has the keys too)
+    return text
+
 
 def step_hint(gs: GameScreen) -> str:
     """A question an ability asks with no keys of its own (Small World of Warcraft's bombs, objectives, forms…):

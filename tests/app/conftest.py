@@ -7,7 +7,7 @@ import io
 import pytest
 from rich.console import Console
 
-from smallworld_tui.app import make_app
+from smallworld_tui.app import make_app, pace
 from smallworld_tui.rules import Game, bundled_board
 
 NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve"]
@@ -18,6 +18,7 @@ def data_dir(tmp_path, monkeypatch):
     """Saves go to a temporary directory: tests never touch the real home."""
     path = tmp_path / "data"
     monkeypatch.setenv("SMALLWORLD_DATA_DIR", str(path))
+    monkeypatch.setattr(pace, "DEFAULT", "instant")  # computer players' moves at once unless a test chooses a pace
     return path
 
 
@@ -42,7 +43,7 @@ def next_key(app) -> str | None:
     """The key a simple player presses next: hand-offs Enter, pick the top combo, conquer what the engine
     allows, else end the turn. None when the game is over."""
     screen = type(app.screen).__name__
-    if screen in ("HandoffScreen", "ScoreCardScreen"):
+    if screen in ("HandoffScreen", "ScoreCardScreen", "SummaryScreen"):
         return "enter"
     if screen == "StrictConfirmScreen":  # ending with tokens in hand or without playing, or a paid pick: yes
         return "y"

@@ -22,7 +22,9 @@ from ...rules import Action, Game, IllegalAction, Phase, Scored
 from ...rules.ability import AbilityMove, Arg, Point
 from ..confirm import end_question, pick_question
 from ..editing import LayoutEdit, own_regions
+from ..follow import Shown, shown_move, views
 from ..keys import piece_keys
+from ..pace import DEFAULT, hold_seconds, next_pace
 from ..session import Session, active_race
 from ..texts import NO_UNDO, header_text, status_text
 from ..turns import Next, Step, TurnDriver
@@ -87,6 +89,7 @@ class GameScreen(Screen[None]):
         _b("plus,equals_sign,right,l", "adjust(1)", "add", key_display="+"),
         _b("minus,left", "adjust(-1)", "remove", key_display="-"),
         _b("space", "toggle_hero", "hero"),
+        _b("space", "next_move", "next move"),
         _b("n", "switch_layer", "camps"),
         _b("enter", "submit", "confirm"),
         _b("escape", "cancel_edit", "cancel"),
@@ -96,6 +99,10 @@ class GameScreen(Screen[None]):
         _b("i", "toggle_view('map')", "map", key_display="i"),
         _b("slash", "list_filter", "filter", key_display="/"),
         _b("L", "full_log", "log"),
+        # while computer players move (app/follow.py): finish their turns at once, the pace; the one human's summary
+        _b("F", "finish_bots", "finish"),
+        _b("P", "pace", "pace"),
+        _b("R", "summary", "summary", show=False),
         _b("colon", "prompt", "move", key_display=":"),
         _b("ctrl+z", "undo", "undo", key_display="^z"),
         _b("ctrl+s", "save", "save", key_display="^s"),
@@ -105,7 +112,7 @@ class GameScreen(Screen[None]):
     EDIT_ACTIONS = {"adjust", "toggle_hero", "submit", "cancel_edit", "move", "help", "save", "quit", "prompt",
                     "switch_layer", "toggle_view", "list_filter"}
 
-    def __init__(self, session: Session, bot_delay: float = 0.4) -> None:
+    def __init__(self, session: Session, bot_delay: float = 0.4, pace: str = DEFAULT) -> None:
         super().__init__()
         self.turns = TurnDriver(session)  # the flow between moves: who moves next, who may see what
         self.keyed = piece_keys(session.game.ruleset)
@@ -124,6 +131,13 @@ class GameScreen(Screen[None]):
         self.list_filter: str | int | None = None  # the list shows: all, "targets", "mine" or one seat's regions
         self.recent: set[int] = set()  # regions that changed hands since the viewer's last turn (first look only)
         self._recent_for: tuple[int, int, int] | None = None
+        self.pace = pace  # how long each computer player's move stays on screen (app/pace.py)
+        self.shown: Shown | None = None  # the computer player's move on screen: its caption and regions
+        self.finishing = False  # F: the computer players' moves are played at once until a human must act
+        self._wake: asyncio.Event | None = None  # set by space, F and P: a held move looks again
+        self._stepped = False  # space was pressed: the held move gives way to the next
+        self.summary: list[tuple[int, str]] = []  # the one human's last "Since your last turn" (R shows it again)
+        self._summary_for: tuple[int, int, int] | None = None
 
     @property
     def session(self) -> Session:
@@ -299,6 +313,9 @@ class GameScreen(Screen[None]):
         (with its editor open when the phase needs one)."""
         self.sw_app.report_save_problem()
         step = self.turns.after_move(first)
+        if step.what is not Next.BOT:  # a human acts (or nobody): the computer players' last move leaves the screen
+            self.shown = None
+            self.finishing = False
         if step.what is Next.OVER:
             self.refresh_view()
             self.sw_app.show_game_over()
@@ -313,6 +330,31 @@ class GameScreen(Screen[None]):
         else:
             self._enter_phase()
             self.refresh_view()
+            self._open_summary(step.seat)
+
+    def _open_summary(self, seat: int) -> None:
+        """One human among computer players: their turn opens with "Since your last turn" (as a hand-off's),
+        once per turn, when something happened since."""
+        from ..recap import recap
+
+        session = self.session
+        game = session.game
+        key = (id(session), game.serial, seat)
+        if len(session.humans) != 1 or not session.is_bot_game or key == self._summary_for:
+            return
+        self._summary_for = key
+        self.summary = recap(game, seat, session.since_last_turn(seat, everything=True))
+        if self.summary:
+            self.action_summary()
+
+    def action_summary(self) -> None:
+        """R: the last "Since your last turn" again."""
+        from .summary import SummaryScreen
+
+        if not self.summary:
+            self.say("Nothing to summarise: no other player has moved since your last turn.")
+            return
+        self.app.push_screen(SummaryScreen(self.session.game.players, self.summary))
 
     def _handoff_done(self, _result: object = None) -> None:
         self.turns.handed_off()
@@ -352,7 +394,8 @@ class GameScreen(Screen[None]):
     async def run_bot(self, step: Step) -> None:
         """A computer player's move, at the players' pace, thought in a thread (the driver chooses and plays)."""
         game = self.session.game
-        if self.bot_delay:
+        quick = self.finishing or self.pace == "instant"
+        if self.bot_delay and not quick:
             await asyncio.sleep(self.bot_delay)
         bot, snapshot = self.turns.bot_input(step.seat)
         chosen = self.turns.choose(bot, snapshot) if bot is None else \
@@ -360,13 +403,74 @@ class GameScreen(Screen[None]):
         if chosen.message:
             self.message = chosen.message
             self.message_error = chosen.error or self.message_error
-        if self.turns.play_bot(step, game, chosen):
-            self.after_move()
+        before, logged = (views(game), len(game.log)) if not quick else (None, 0)
+        if not self.turns.play_bot(step, game, chosen):
+            return
+        if before is not None and not (self.finishing or self.pace == "instant"):
+            self.shown = shown_move(game, self.viewer, step.seat, game.log[logged:], before)
+            self.refresh_view()
+            await self._hold(self.shown.caption)
+        self.after_move()
+
+    async def _hold(self, caption: str) -> None:
+        """Keep the move on screen for the pace's time (step: until space); F ends it, P starts it again at the
+        new pace."""
+        self._wake = self._wake or asyncio.Event()
+        self._stepped = False
+        while not self.finishing and not self._stepped:
+            self._wake.clear()
+            seconds = hold_seconds(self.pace, caption)
+            if seconds == 0:
+                return
+            try:
+                await asyncio.wait_for(self._wake.wait(), timeout=seconds)
+            except TimeoutError:
+                return
+        self._stepped = False
+
+    def _rouse(self) -> None:
+        if self._wake is not None:
+            self._wake.set()
+
+    def action_next_move(self) -> None:
+        """Space at the step pace: the next computer player's move."""
+        self._stepped = True
+        self._rouse()
+
+    def action_finish_bots(self) -> None:
+        """F: the computer players' moves at once, until a human must act (their moves stay in the log)."""
+        self.finishing = True
+        self.shown = None
+        self._rouse()
+        self.refresh_view()
+
+    def action_pace(self) -> None:
+        """P: the next pace (instant, fast, normal, step), remembered in the settings."""
+        from ..pace import PACE_HELP, remember_pace
+
+        self.pace = next_pace(self.pace)
+        self.sw_app.pace = self.pace
+        problem = remember_pace(self.sw_app.data_base, self.pace)
+        self._rouse()
+        if self.shown is not None:
+            self.refresh_view()
+            if not problem:
+                return
+        self.say(f"Pace: {self.pace} ({PACE_HELP[self.pace]}). {problem}".strip(), error=bool(problem))
 
     # ------------------------------------------------------------------ keys: which are legal now
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action in ("move", "switch_panel", "help", "quit", "save", "full_log"):
             return True
+        if action == "pace":
+            return self.session.is_bot_game
+        if action == "finish_bots":
+            return self.shown is not None or (self.session.is_bot(self.session.game.current_player)
+                                              and not self.session.game.is_over)
+        if action == "next_move":
+            return self.shown is not None and self.pace == "step" and self.edit is None
+        if action == "summary":
+            return bool(self.summary)
         if action == "step":
             return self.edit is None and self.showing_map() and self.focus_panel == "regions"
         if action == "toggle_view":

@@ -51,6 +51,9 @@ KEYS = [
                "autosaved)"),
     ("?", "this help"),
     ("L", "the whole game log (what every player and computer player did), newest last"),
+    ("P", "while computer players move: the pace of their moves (instant, fast, normal, step; remembered)"),
+    ("F / space", "finish the computer players' turns at once / at the step pace, their next move"),
+    ("R", "alone among computer players: \"Since your last turn\" again"),
     ("q", "quit (asks first)"),
 ]
 

@@ -138,6 +138,12 @@ class NewGameScreen(Screen[None]):
             with Horizontal(classes="row"):
                 yield Label("Seed", classes="field")
                 yield Input(placeholder="random", id="seed", type="integer")
+            with Horizontal(classes="row"):  # how the computer players' moves are played out (app/pace.py)
+                from ..pace import PACES, stored_pace
+
+                pace = self.app.pace or stored_pace(self.app.data_base)[0]  # type: ignore[attr-defined]
+                yield Label("Pace", classes="field")
+                yield Select([(p, p) for p in PACES], value=pace, allow_blank=False, id="pace")
             with Horizontal(classes="row", id="islands-row"):
                 yield Label("Islands", classes="field")
                 yield Input(placeholder="drawn by the seed, or faces such as L1a,M2b,S1a", id="islands")
@@ -212,7 +218,7 @@ class NewGameScreen(Screen[None]):
                 self.query_one("#error", Static).update(Text(str(exc)))
                 return
         error = self.app.new_game(n, names, seats, seed, path, ruleset=ruleset,  # type: ignore[attr-defined]
-                                  islands=islands or None)
+                                  islands=islands or None, pace=str(self.query_one("#pace", Select).value))
         if error:
             self.query_one("#error", Static).update(Text(error))
 

@@ -42,6 +42,7 @@ if TYPE_CHECKING:  # pragma: no cover
 TARGET = "→"  # a legal target now; the number after it is the engine's cost
 RECENT = "*"  # changed hands since this player's last turn
 SELECTED = "▶"
+MOVED = "◆"  # touched by the computer player's move on screen (its id reversed too; the caption says what)
 LEGEND = (
     ("12", "the region's id (the list, the detail line and notation use it too)"),
     ("= ♣ n \" ^", "farmland, forest, hill, swamp, mountain (the mountain is also its Mountain marker)"),
@@ -52,6 +53,7 @@ LEGEND = (
     ("LT2", "a Lost Tribe and its tokens"),
     (SELECTED, "the selected region (also shown reversed); its full detail is under the map"),
     (RECENT, "changed hands since your last turn (shown until your first move)"),
+    (f"{MOVED}7", "reversed: a region the computer player's move on screen touched (the status line tells it)"),
     ("=3", "while placing tokens: your plan for this region"),
     ("~≈~", "water: a sea or a lake"),
     ("+", "more lies on the region than it can show: the detail under the map names it all"),
@@ -211,6 +213,7 @@ class MapView(GamePanel):
         left, top = max(0, (width - geo.width) // 2), -self._scrolled(geo, sel, height)  # top-aligned: the detail
         self._origin = (left, top)  # follows right below
         edit = gs.edit
+        moved = gs.shown.regions if gs.shown is not None else frozenset()
         key = (id(game), len(game.moves), gs.viewer, gs.for_ghouls, gs.costs_shown(), frozenset(gs.recent),
                edit is None)
         if key != self._state_key:
@@ -251,7 +254,8 @@ class MapView(GamePanel):
             if edit is not None and reg.id in edit.counts:
                 n = edit.counts[reg.id]
                 plan = ("H" if n else "·") if edit.kind == "heroes" else f"={n}"
-            lines = self.label(game, reg, view, cost, plan, reg.id == sel, reg.id in gs.recent, box[2], box[3])
+            lines = self.label(game, reg, view, cost, plan, reg.id == sel, reg.id in gs.recent, box[2], box[3],
+                               moved=reg.id in moved)
             self._place(lines, box, chars, styles, reg.water)
         strips = []
         blank = " " * width
@@ -321,11 +325,13 @@ class MapView(GamePanel):
     @staticmethod
     def label(game: Game, reg: Region, view: RegionView, cost: int | None, plan: str | None, selected: bool,
               recent: bool, h: int,
-              w: int) -> list[list[tuple[str, Style]]]:
+              w: int, moved: bool = False) -> list[list[tuple[str, Style]]]:
         """The words on a region, most important first (id, cost or plan, holder, markers, terrain), flowed
         into ``h`` lines of ``w`` characters; what does not fit is in the detail line under the map."""
         ident = (SELECTED if selected and w >= len(str(reg.id)) + 2 else "") + str(reg.id) + (RECENT if recent else "")
-        first = (ident, SEL if selected else BOLD)
+        if moved:  # the computer player's move on screen touched it: a mark and reversed, never colour alone
+            ident = (MOVED if len(ident) < w else "") + ident
+        first = (ident, SEL if selected or moved else BOLD)
         head: list[list[tuple[list[tuple[str, Style]], int]]] = []
         if cost is not None:
             text = f"{TARGET}{cost}"
