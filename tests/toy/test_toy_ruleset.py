@@ -130,7 +130,7 @@ async def test_the_toy_ruleset_plays_in_the_app_by_keys(tmp_path, monkeypatch):
     power's move declares: no line of the app names a piece of Lantern World."""
     monkeypatch.setenv("SMALLWORLD_DATA_DIR", str(tmp_path))
     game = lantern_game(race="Ratmen")
-    app = make_app(game=game, bots=["human", "greedy"], data_dir=tmp_path, bot_delay=0)
+    app = make_app(game=game, bots=["human", "greedy"], data_dir=tmp_path, bot_delay=0, pace="instant")
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.press("enter")  # the hand-off
         await pilot.press("1")  # pick the Ratmen with Lamplighter (free)
