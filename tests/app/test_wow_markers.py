@@ -68,8 +68,8 @@ def test_the_engine_lists_every_marker_kind_of_a_region_with_its_count():
     assert dict(game.region(B).markers) == {"fort": 1, "wisp": 1, "objective": 1}
     assert game.region(D).markers == (("tower", 1),) and game.region(D).owner == 1
     assert all(WOW.marker(kind).glyph for kind in WOW_KINDS)  # each kind declares its glyph
-    assert map_text(game.ruleset, game.region(A)) == "B2"
-    assert sorted(map_text(game.ruleset, game.region(B))) == sorted("FWX")
+    assert map_text(game.ruleset, game.region(A)) == "@2"
+    assert sorted(map_text(game.ruleset, game.region(B))) == sorted("#¤⊕")
 
 
 async def test_W_POW_markers_show_on_the_map_and_in_words_in_the_detail(data_dir):
@@ -82,7 +82,7 @@ async def test_W_POW_markers_show_on_the_map_and_in_words_in_the_detail(data_dir
         for rid in (A, C, D):
             marks = map_text(game.ruleset, game.region(rid))
             assert marks and marks in label_words(app, rid), (rid, marks, label_words(app, rid))
-        assert label_words(app, B).split()[-1] in map_forms(game.ruleset, game.region(B))  # little room: "WX+" or "W+"
+        assert label_words(app, B).split()[-1] in map_forms(game.ruleset, game.region(B))  # little room: "¤⊕+" or "#+"
         app.screen.select_region(B)
         await pilot.pause()
         detail = region_detail(app.screen, B).plain  # what the detail under the map shows, wrapped there
@@ -100,9 +100,9 @@ async def test_W_POW_the_list_view_shows_the_same_marks(data_dir):
         await pilot.pause()
         assert not app.screen.showing_map()
         rows = [line for line in screen_text(app).splitlines() if game.board.regions[B].name[:10] in line]
-        assert rows and all(mark in rows[0] for mark in ("F", "W", "X"))
+        assert rows and all(mark in rows[0] for mark in ("#", "¤", "⊕"))  # symbols, never a chip's letter
         row_a = next(line for line in screen_text(app).splitlines() if game.board.regions[A].name[:10] in line)
-        assert " B2 " in row_a
+        assert " @2 " in row_a
 
 
 def test_W_POW_the_help_legend_names_every_marker_of_the_ruleset():
@@ -153,9 +153,9 @@ def test_a_label_with_no_room_for_the_holder_or_a_mark_ends_with_a_plus_and_keep
         lines = MapView.label(game, game.board.regions[4], game.region(4), 3, None, False, False, 1, w)
         return "|".join("".join(text for text, _ in line) for line in lines)
 
-    assert label(12) == '4 " →3 Mu1 X'  # room for everything
+    assert label(12) == '4 " →3 Mu1 ⊕'  # room for everything
     assert label(9) == "4 →3 Mu1+"  # the objective does not fit
-    assert label(7) == "4 →3 X+"  # nor the Murlocs
+    assert label(7) == "4 →3 ⊕+"  # nor the Murlocs
     assert label(6) == "4 →3 +"
     assert label(4) == "4 →3"  # no room for a "+" but by cutting the cost: the cost stays
 

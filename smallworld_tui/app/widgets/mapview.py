@@ -47,8 +47,10 @@ LEGEND = (
     ("= ♣ n \" ^", "farmland, forest, hill, swamp, mountain (the mountain is also its Mountain marker)"),
     ("⚒ ✦ ◎", "mine, magic source, cavern"),
     (f"{TARGET}3", "a region you can conquer now, and its cost in tokens (from the engine)"),
-    ("A3", "a player's active race (the player's letter on their colour) and its tokens; wider regions add the race"),
+    ("A3", "a player's active race (upper case: the player's letter on their colour) and its tokens; wider "
+           "regions add the race"),
     ("a3", "lower case, no chip: a race in decline"),
+    ("symbol", "a marker (the rows below say which); a letter is always a player's race, never a marker"),
     ("LT2", "a Lost Tribe and its tokens"),
     (SELECTED, "the selected region (also shown reversed); its full detail is under the map"),
     (RECENT, "changed hands since your last turn (shown until your first move)"),

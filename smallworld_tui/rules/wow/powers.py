@@ -83,7 +83,7 @@ class Archaeologist(Power):
 
 FORTS = 10  # W-COMP-3
 # W-POW-GARRISONED: adds 1 to the cost, stays in decline, back to supply once its region is conquered or empty
-FORT = Marker("fort", "a Fort", defence=1, kept_in_decline=True, glyph="F")
+FORT = Marker("fort", "a Fort", defence=1, kept_in_decline=True, glyph="#")
 
 
 @dataclass(frozen=True, slots=True)
@@ -136,7 +136,7 @@ class Garrisoned(Power):
 TOWERS = 6  # W-COMP-3
 # W-POW-DEFENSIVE: makes its region immune (W-GLOSS-IMMUNE); removed at decline (W-DECL-3, RULING 7) and as soon as
 # its region is no longer held by the active race (RULING 38: abandoned, emptied, left play: the region is vacated)
-TOWER = Marker("tower", "a Watch Tower", immune=True, glyph="T")
+TOWER = Marker("tower", "a Watch Tower", immune=True, glyph="‡")
 MURLOC_SIDE = -1  # RULING 4: all Murlocs together count as one race for a majority
 
 

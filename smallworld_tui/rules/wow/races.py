@@ -22,7 +22,7 @@ if TYPE_CHECKING:  # pragma: no cover
 ALLIANCE, HORDE, NEUTRAL = "Alliance", "Horde", "Neutral"
 WISP_WALLS = 9  # W-COMP-3
 # W-RACE-NIGHTELVES: adds 1 to the cost, survives decline, back to supply once its region is conquered or empty
-WISP = Marker("wisp", "a Wisp Wall", defence=1, kept_in_decline=True, glyph="W")
+WISP = Marker("wisp", "a Wisp Wall", defence=1, kept_in_decline=True, glyph="¤")
 
 
 @dataclass(frozen=True, slots=True)
