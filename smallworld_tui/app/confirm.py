@@ -6,7 +6,7 @@ answer: the column's price, and for ``end`` its ``end_preview()``; the app deriv
 
 from __future__ import annotations
 
-from ..rules import EndPreview, Game
+from ..rules import EndPreview, Game, IllegalAction, Scored
 from .session import active_race
 
 
@@ -67,3 +67,22 @@ def _hand_line(game: Game, hand: int, preview: EndPreview) -> str:
     if len(parts) == 1:  # all of the hand goes one way
         return f"The {tokens} in your hand {parts[0].split(' ', 1)[1]}."
     return f"Of the {tokens} in your hand: {'; '.join(parts)}."
+
+
+def layout_question(game: Game, move: str) -> str:
+    """Confirming a layout (``move``, in notation) that ends the turn: say so and what *this* layout scores, as the
+    engine plays it on a copy; '' when the turn goes on, or when the engine refuses it (played, it says why)."""
+    seat = game.current_player
+    trial = game.copy()
+    try:
+        events = trial.play(move)
+    except IllegalAction:
+        return ""
+    score = next((e for e in events if isinstance(e, Scored) and e.seat == seat), None)
+    if score is None:
+        return ""
+    passes = trial.is_over or trial.current_player != seat
+    parts = "; ".join(f"{label} (+{coins})" for label, coins in score.lines())
+    return "\n".join([f"Confirm this layout and {'end' if passes else 'score'} your turn?",
+                      f"With this layout you score {_plural(score.coins, 'coin')}" + (f": {parts}." if parts else "."),
+                      ("The turn passes to the next player; " if passes else "") + "n goes back to the layout."])

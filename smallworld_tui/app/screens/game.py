@@ -20,7 +20,7 @@ from textual.widgets import Input, Static
 
 from ...rules import Action, Game, IllegalAction, Phase, Scored
 from ...rules.ability import AbilityMove, Arg, Point
-from ..confirm import end_question, pick_question
+from ..confirm import end_question, layout_question, pick_question
 from ..editing import LayoutEdit, own_regions
 from ..keys import piece_keys
 from ..session import Session, active_race
@@ -84,8 +84,9 @@ class GameScreen(Screen[None]):
         _b("t", "switch_race", "race"),
         _b("e", "end", "end"),
         # layout editing
-        _b("plus,equals_sign,right,l", "adjust(1)", "add", key_display="+"),
-        _b("minus,left", "adjust(-1)", "remove", key_display="-"),
+        # (-/+ only: the arrows move on the map in the editor as everywhere else)
+        _b("plus,equals_sign", "adjust(1)", "add", key_display="+"),
+        _b("minus", "adjust(-1)", "remove", key_display="-"),
         _b("space", "toggle_hero", "hero"),
         _b("n", "switch_layer", "camps"),
         _b("enter", "submit", "confirm"),
@@ -368,7 +369,7 @@ class GameScreen(Screen[None]):
         if action in ("move", "switch_panel", "help", "quit", "save", "full_log"):
             return True
         if action == "step":
-            return self.edit is None and self.showing_map() and self.focus_panel == "regions"
+            return self.showing_map() and self.focus_panel == "regions"
         if action == "toggle_view":
             return has_map(self.session.game.board) and (parameters[0] == "map") != self.showing_map()
         if action == "list_filter":
@@ -633,7 +634,11 @@ class GameScreen(Screen[None]):
 
     def action_adjust(self, step: int) -> None:
         e = self.edit
-        if e is None or self.sel_region not in e.editing:
+        if e is None:
+            return
+        if self.sel_region not in e.editing:
+            self.say(f"{self.sel_region} is not one of the regions in this layout: select one of yours "
+                     "(arrows or a click), then -/+.", error=True)
             return
         counts = e.editing
         n = counts[self.sel_region]
@@ -667,8 +672,11 @@ class GameScreen(Screen[None]):
         self.say("")
 
     def action_submit(self) -> None:
+        """Play the layout; when the engine would end the turn with it, ask first with what it scores (n goes
+        back to the editor, the layout kept)."""
         if self.edit is not None:
-            self.play(self.edit.notation())
+            move = self.edit.notation()
+            self._confirmed(layout_question(self.session.game, move), move)
 
     def action_cancel_edit(self) -> None:
         self.edit = None
