@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import io
 
-from conftest import app_for, new_game
+from conftest import app_for, new_game, screen_text
 from rich.console import Console
 
 from smallworld_tui.app.screens.help import help_text
-from smallworld_tui.rules import find_ruleset
+from smallworld_tui.rules import Game, find_ruleset
 from smallworld_tui.rules.registry import rulesets
 
 
@@ -41,3 +41,135 @@ async def test_the_legend_says_markers_are_symbols_and_names_each(data_dir):
         assert "a letter is always a player's race, never a marker" in words
         for marker in game.ruleset.markers:
             assert f"{marker.mark} {marker.name[:1].upper()}" in words, marker
+
+
+# ---------------------------------------------------------------- the redeploy editor
+async def conquered_and_redeploying(pilot, app):
+    """Pick the first combo, conquer the first target the ] key offers, open the redeploy editor with m."""
+    await pilot.press("enter", "1")
+    await pilot.pause()
+    for _ in range(2):
+        await pilot.press("right_square_bracket", "c")
+        await pilot.pause()
+    await pilot.press("m")
+    await pilot.pause()
+    assert app.screen.edit is not None and app.screen.edit.kind == "redeploy"
+
+
+async def test_R_REDEP_the_editor_arrows_move_on_the_map_and_minus_plus_change_counts(data_dir):
+    app = app_for(new_game(2, seed=3), data_dir, bots=["human"] * 2)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await conquered_and_redeploying(pilot, app)
+        gs = app.screen
+        before = dict(gs.edit.counts)
+        start = gs.sel_region
+        for key in ("right", "left", "up", "down"):
+            await pilot.press(key)
+            await pilot.pause()
+            assert gs.edit.counts == before  # an arrow never moves tokens
+        moved = {gs.sel_region}
+        for key in ("right", "down", "left", "up"):
+            await pilot.press(key)
+            moved.add(gs.sel_region)
+        assert moved != {start}  # ...it walks the map
+        gs.select_region(start)
+        await pilot.press("minus")
+        await pilot.pause()
+        assert gs.edit.counts[start] == before[start] - 1 and gs.edit.left == 1
+        await pilot.press("plus")
+        await pilot.pause()
+        assert gs.edit.counts == before
+        outside = next(r for r in range(len(app.session.game.board.regions)) if r not in before)
+        gs.select_region(outside)
+        await pilot.press("plus")
+        await pilot.pause()
+        assert "is not one of the regions in this layout" in screen_text(app)  # said, not silent
+
+
+async def test_R_REDEP_confirming_a_layout_that_ends_the_turn_asks_first_with_its_score(data_dir):
+    game = new_game(2, seed=3)
+    app = app_for(game, data_dir, bots=["human"] * 2)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await conquered_and_redeploying(pilot, app)
+        gs = app.screen
+        seat, moves = game.current_player, len(game.moves)
+        rid = min(r for r, n in gs.edit.counts.items() if n > 1)
+        gs.select_region(rid)
+        await pilot.press("minus")  # a layout of one's own, not end's default
+        gs.select_region(max(r for r in gs.edit.counts if r != rid))
+        await pilot.press("plus")
+        await pilot.pause()
+        assert gs.edit.left == 0 and len(gs.edit.counts) == 2
+        layout = gs.edit.notation()
+        trial = game.copy()
+        scored = next(e for e in trial.play(layout) if e.kind == "score" and e.seat == seat)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert type(app.screen).__name__ == "StrictConfirmScreen"
+        words = " ".join(app.screen.question.split())
+        assert f"With this layout you score {scored.coins} coin" in words and "n goes back to the layout" in words
+        assert len(game.moves) == moves  # nothing played yet
+        await pilot.press("n")
+        await pilot.pause()
+        assert app.screen is gs and gs.edit is not None and gs.edit.notation() == layout  # back, layout kept
+        await pilot.press("enter")
+        await pilot.pause()
+        await pilot.press("y")
+        await pilot.pause()
+        assert game.moves[moves] == layout and (game.current_player != seat or game.is_over)
+
+
+# ---------------------------------------------------------------- words
+def test_a_score_unit_phrase_takes_its_plural_where_it_says():
+    from smallworld_tui.rules.events import plural
+    from smallworld_tui.rules.wow import WOW
+
+    assert plural(2, "region{s} by the water") == "2 regions by the water"
+    assert plural(1, "region{s} by the water") == "1 region by the water"
+    assert plural(0, "Alliance region{s} conquered") == "0 Alliance regions conquered"
+    for piece in (*WOW.races.values(), *WOW.powers.values(), *WOW.others):
+        unit = piece.score_unit or piece.decline_score_unit
+        if unit and " " in unit.strip():
+            assert "{s}" in unit or unit.split()[-1] in ("region", "conquest", "piece"), unit
+
+
+async def test_game_over_n_opens_the_new_game_form(data_dir):
+    from test_snapshots import finished_game
+
+    app = app_for(finished_game(), data_dir)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        assert type(app.screen).__name__ == "GameOverScreen"
+        await pilot.press("n")
+        await pilot.pause()
+        assert type(app.screen).__name__ == "NewGameScreen"
+        await pilot.press("escape")
+        await pilot.pause()
+        assert type(app.screen).__name__ == "TitleScreen"
+
+
+async def test_resume_says_which_game_base_or_wow(data_dir):
+    from smallworld_tui.rules.wow import WOW
+
+    for game, name in ((new_game(2), "Small World,"), (Game.new(None, ["Ann", "Bob"], seed=1, ruleset=WOW),
+                                                       "Small World of Warcraft,")):
+        app = app_for(game, data_dir, bots=["human"] * 2)
+        async with app.run_test(size=(120, 40)) as pilot:
+            await pilot.press("enter", "1")
+            await pilot.pause()
+        app = app_for(None, data_dir)
+        async with app.run_test(size=(120, 40)) as pilot:
+            await pilot.pause()
+            assert f"Resume: {name}" in screen_text(app)
+        for path in (data_dir / "autosaves").glob("*.json"):
+            path.unlink()
+
+
+async def test_the_move_prompt_lists_each_move_once(data_dir):
+    app = app_for(new_game(2), data_dir, bots=["human"] * 2)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("enter", "1", "right_square_bracket", "c", "colon", "d")
+        await pilot.pause()
+        texts = app.session.move_texts()
+        assert len(texts) == len(set(texts))
+        assert screen_text(app).count("decline") <= 2  # the status line's list, and the footer's key

@@ -71,7 +71,7 @@ class Archaeologist(Power):
     name, rule, badge = "Archaeologist", "W-POW-ARCHAEOLOGIST", 5
     help = "+1 coin for each Artifact and Place in its regions."
     text = "+1 coin per Artifact and per Legendary Place in its regions."
-    score_unit = "Artifact or Place"
+    score_unit = "Artifact{s} or Place{s}"
 
     def score(self, game: GameCore, rs: RaceState) -> int:
         held = rs.regions
@@ -600,7 +600,7 @@ class Fishing(Power):
     name, rule, badge = "Fishing", "W-POW-FISHING", 3
     help = "+1 coin for each region next to a sea or lake."
     text = "+1 coin per region next to a sea or lake (the ocean around an island does not count)."
-    score_unit = "region by the water"
+    score_unit = "region{s} by the water"
 
     def score(self, game: GameCore, rs: RaceState) -> int:
         f = game.facts

@@ -88,7 +88,7 @@ class Orcs(Race):
     name, rule, banner, supply, faction = "Orcs", "W-RACE-ORCS", 6, 11, HORDE
     help = "+1 coin for each region taken this turn from an Alliance race."
     text = "+1 coin per region of an Alliance race conquered this turn (on top of the faction bonus)."
-    score_unit = "Alliance region conquered"
+    score_unit = "Alliance region{s} conquered"
 
     def score(self, game: GameCore, rs: RaceState) -> int:
         return sum(1 for _, faction, _ in rs.conquests if faction == ALLIANCE)
