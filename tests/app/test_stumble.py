@@ -173,3 +173,69 @@ async def test_the_move_prompt_lists_each_move_once(data_dir):
         texts = app.session.move_texts()
         assert len(texts) == len(set(texts))
         assert screen_text(app).count("decline") <= 2  # the status line's list, and the footer's key
+
+
+# ---------------------------------------------------------------- keys that do nothing say why
+async def test_R_CONQ_c_on_a_region_you_cannot_afford_says_why(data_dir):
+    game = new_game(2)
+    app = app_for(game, data_dir, bots=["human"] * 2)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("enter", "1")
+        await pilot.pause()
+        gs = app.screen
+        costly = next(r.id for r in game.board.regions if game.conquest_cost(r.id) is None and not r.water)
+        gs.select_region(costly)
+        moves = list(game.moves)
+        await pilot.press("c")
+        await pilot.pause()
+        assert game.moves == moves and gs.message_error and gs.message  # the engine's reason, nothing played
+        assert gs.message in screen_text(app).replace("\n", "") or gs.message[:40] in screen_text(app)
+
+
+async def test_a_disabled_key_says_why_instead_of_nothing(data_dir):
+    app = app_for(new_game(2), data_dir, bots=["human"] * 2)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("enter")  # the hand-off; the pick phase: no region move, no redeploy
+        await pilot.pause()
+        gs = app.screen
+        said = {}
+        for key in ("m", "x", "d", "t"):
+            gs.message = ""
+            await pilot.press(key)
+            await pilot.pause()
+            said[key] = gs.message
+            assert gs.message_error and gs.message and gs.message[:30] in screen_text(app), (key, gs.message)
+            assert app.session.game.moves == []
+        assert "Pick a combo first" in said["x"]  # the engine's reason for a region move
+        assert said["m"] == "m (redeploy) is not possible now: pick."
+
+
+async def test_no_computer_is_thinking_while_the_score_card_is_up(data_dir):
+    app = app_for(new_game(2), data_dir, bots=["human", "greedy"])
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("1", "right_square_bracket", "c", "e")
+        await pilot.pause()
+        if type(app.screen).__name__ == "StrictConfirmScreen":  # tokens in hand: end asks first
+            await pilot.press("y")
+            await pilot.pause()
+        assert type(app.screen).__name__ == "ScoreCardScreen"
+        text = screen_text(app)
+        assert "is thinking" not in text and "Bob (computer) plays next." in text
+
+
+async def test_the_hand_off_summary_counts_no_later_conquest_in_an_earlier_turn(data_dir):
+    game = new_game(3, seed=1)
+    for move in ("pick 1", "conquer 1", "conquer 2", "end", "pick 1", "conquer 3", "conquer 4", "end",
+                 "pick 1", "conquer 3"):  # Cy takes one of Bob's two regions
+        game.play(move)
+    while game.current_player == 2:
+        game.play("end")
+    app = app_for(game, data_dir, bots=["human"] * 3)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        assert type(app.screen).__name__ == "HandoffScreen"
+        words = " ".join(screen_text(app).replace("│", " ").split())
+        assert "Bob: picked" in words and "Cy: picked" in words
+        bob = words[words.index("Bob: picked"):words.index("Cy: picked")]
+        assert "now" not in bob  # Bob's turn left him 2 regions; Cy's took one: "now 1 region" is not his turn's
+        assert "now 1 region" in words[words.index("Cy: picked"):]

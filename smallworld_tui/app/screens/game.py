@@ -26,6 +26,7 @@ from ..keys import piece_keys
 from ..session import Session, active_race
 from ..texts import NO_UNDO, header_text, status_text
 from ..turns import Next, Step, TurnDriver
+from ..whynot import reason, silent
 from ..widgets.footer import Footer
 from ..widgets.mapview import MapView, RegionDetail, has_map
 from ..widgets.panels import CombosPanel, LogPanel, PlayersPanel
@@ -513,9 +514,9 @@ class GameScreen(Screen[None]):
         from .dialogs import ScoreCardScreen
 
         game = self.session.game
-        self.refresh_view()
         card = score_card(scored, game.players[scored.seat], game.coins(scored.seat))
         self.app.push_screen(ScoreCardScreen(card), lambda _=None: self.after_move())
+        self.refresh_view()  # under the card: a computer player is not thinking yet
 
     def action_piece(self, key: str) -> None:
         """A key a piece's move declares (AbilityMove.key): the first of its moves on offer now (the Champion's
@@ -740,6 +741,9 @@ class GameScreen(Screen[None]):
         elif event.key == "ctrl+z" and not prompt.display and self.can_act() and not self.session.undo_steps():
             event.stop()  # ^z is off the footer now; say why instead of doing nothing
             self.say(NO_UNDO, error=True)
+        elif not prompt.display and (bindings := silent(self, event.key)):
+            event.stop()  # a key that would do nothing says why (app/whynot.py)
+            self.say(reason(self, bindings[0]), error=True)
 
     # ------------------------------------------------------------------ other keys
     def action_undo(self) -> None:
