@@ -102,6 +102,8 @@ def status_text(gs: GameScreen) -> Text:
     if game.is_over:
         return Text("The game is over.")
     if gs.session.is_bot(game.current_player):
+        if gs.app.screen is not gs:  # a score card or a dialog is up: the bot has not started yet
+            return theme.literal(f"{game.players[game.current_player]} (computer) plays next.", style="italic")
         return theme.literal(f"{game.players[game.current_player]} (computer) is thinking...", style="italic")
     hint = PHASE_HINTS.get(game.phase_word, "") or step_hint(gs)
     wiped = wiped_out(gs)
