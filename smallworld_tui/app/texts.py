@@ -191,7 +191,7 @@ def header_text(gs: GameScreen) -> Text:
         text.append(f" {active.power} {active.name}")
     text.append(f" · {game.phase_word.upper()}", style="bold")
     if active and game.phase in (Phase.START, Phase.CONQUER, Phase.REDEPLOY) and not gs.for_ghouls:
-        text.append(f" · {game.hand(seat)} in hand")
+        text.append(f" · {game.hand(seat)} {'to use' if game.phase is Phase.START else 'in hand'}")
     if gs.for_ghouls and gs.viewer == seat:
         text.append(" · keys: Ghouls", style="bold reverse")
     if game.seat != game.current_player and not game.is_over:

@@ -239,3 +239,27 @@ async def test_the_hand_off_summary_counts_no_later_conquest_in_an_earlier_turn(
         bob = words[words.index("Bob: picked"):words.index("Cy: picked")]
         assert "now" not in bob  # Bob's turn left him 2 regions; Cy's took one: "now 1 region" is not his turn's
         assert "now 1 region" in words[words.index("Cy: picked"):]
+
+
+# ---------------------------------------------------------------- token counts that add up
+async def test_R_RACE_AMAZONS_the_players_panel_counts_add_up_at_the_start_of_a_turn(data_dir):
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "rules"))
+    from powkit import entry, position_game
+
+    game = position_game(entry(0, "Amazons", "Forest", regions={1: 3, 2: 3, 3: 3}, hand=4),
+                         entry(1, "Humans", "Hill"), turn=3)
+    game.play("end")  # the Amazons set 4 aside
+    while game.current_player == 1:
+        game.play("end")
+    (amazons,) = game.races(0)
+    assert (amazons.hand, amazons.tokens_on_map, amazons.set_aside) == (10, 9, 4)  # the engine's: 13 tokens
+    app = app_for(game, data_dir, bots=["human"] * 2)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("enter")
+        await pilot.pause()
+        text = screen_text(app)
+        assert "3 rg · 9 on map · 4 aside: 10 to use" in text  # 9 + 4 = 13, and of them 10 may be used
+        assert "10 in hand" not in text and "· 10 to use" in text  # the header too
