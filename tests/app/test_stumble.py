@@ -263,3 +263,17 @@ async def test_R_RACE_AMAZONS_the_players_panel_counts_add_up_at_the_start_of_a_
         text = screen_text(app)
         assert "3 rg · 9 on map · 4 aside: 10 to use" in text  # 9 + 4 = 13, and of them 10 may be used
         assert "10 in hand" not in text and "· 10 to use" in text  # the header too
+
+
+# ---------------------------------------------------------------- 80x24
+async def test_at_80x24_the_footer_keeps_save_and_quit(data_dir):
+    app = app_for(new_game(3), data_dir, bots=["human", "greedy", "greedy"])
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("1", "right_square_bracket", "c")
+        await pilot.pause()
+        footer = screen_text(app).splitlines()[-1]
+        assert "^s save" in footer and "q quit" in footer and "c conquer" in footer
+        await pilot.resize_terminal(120, 40)
+        await pilot.pause()
+        footer = screen_text(app).splitlines()[-1]
+        assert footer.strip().startswith("] target") and footer.rstrip().endswith("^s save q quit")

@@ -190,6 +190,7 @@ class GameScreen(Screen[None]):
         self._show_view()
         for footer in self.query(Footer):
             footer.compact = width < 140  # every legal key stays visible (at 120 a Sorcerer's start has 12 keys)
+            footer.narrow = width < 100  # ^s save and q quit first: the tail of a narrow footer is cut
 
     # ------------------------------------------------------------------ what the screen shows
     def showing_map(self) -> bool:
