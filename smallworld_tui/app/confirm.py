@@ -48,6 +48,20 @@ def end_question(game: Game, nothing_played: bool) -> str:
     return "\n".join(lines)
 
 
+def step_end_question(game: Game) -> str:
+    """``end`` while an ability asks a question (``game.step``) that ends the turn with it: say so first, with
+    what it scores; '' when the turn goes on or there is no question."""
+    step = game.step
+    preview = game.end_preview() if step is not None else None
+    if step is None or preview is None or not preview.passes:
+        return ""
+    answer = "skips it" if step.optional else "answers it by its default"
+    lines = [f"End your turn now?\ne {answer} ({step.hint}) and ends your turn."]
+    if preview.score is not None:
+        lines.append(f"You score {_plural(preview.score.coins, 'coin')} and the turn passes.")
+    return "\n".join(lines)
+
+
 def _hand_line(game: Game, hand: int, preview: EndPreview) -> str:
     """Where the hand goes: placed on regions, set aside (the Amazons' 4, R-RACE-AMAZONS), left where it stands
     (tokens READY would lift, counted in the hand before any action), or kept for want of a region."""

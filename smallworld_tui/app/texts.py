@@ -137,7 +137,12 @@ def step_hint(gs: GameScreen) -> str:
         return ""
     options = [str(a) for a in gs.session.legal() if a.kind == step.kind]
     shown = ", ".join(options[:6]) + (f" (+{len(options) - 6} more)" if len(options) > 6 else "")
-    return f"{step.hint} Choices: {shown}; ':' types one." if options else step.hint
+    hint = f"{step.hint} Choices: {shown}; ':' types one." if options else step.hint
+    preview = gs.session.game.end_preview()
+    if preview is not None:  # what e does here: answer the question by its default, and perhaps end the turn
+        hint += " e ends your turn (it asks first)." if preview.passes else \
+            f" e {'skips it' if step.optional else 'plays the default'}: your turn goes on."
+    return hint
 
 
 def wiped_out(gs: GameScreen) -> str:

@@ -277,3 +277,32 @@ async def test_at_80x24_the_footer_keeps_save_and_quit(data_dir):
         await pilot.pause()
         footer = screen_text(app).splitlines()[-1]
         assert footer.strip().startswith("] target") and footer.rstrip().endswith("^s save q quit")
+
+
+# ---------------------------------------------------------------- WoW questions
+async def test_W_POW_BEASTMASTER_the_beasts_question_says_e_ends_the_turn_and_asks_first(data_dir):
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "wow"))
+    from wowkit import entry as wow_entry
+    from wowkit import wow_game
+
+    game = wow_game(wow_entry(0, "Orcs", "Beast Master", regions={9: 2, 11: 2, 16: 2}),
+                    wow_entry(1, "Trolls", regions={0: 1}, hand=8))
+    assert game.step is not None and game.step.kind == "beasts"
+    app = app_for(game, data_dir, bots=["human"] * 2)
+    async with app.run_test(size=(200, 60)) as pilot:
+        await pilot.press("enter")
+        await pilot.pause()
+        words = " ".join(screen_text(app).split())
+        assert "e ends your turn (it asks first)." in words  # not read as 'take the Beasts'
+        await pilot.press("e")
+        await pilot.pause()
+        assert type(app.screen).__name__ == "StrictConfirmScreen" and "End your turn now?" in app.screen.question
+        await pilot.press("n")
+        await pilot.pause()
+        assert game.moves == []  # nothing played: the Beasts' question still waits
+        await pilot.press("colon", *"beasts", "enter")
+        await pilot.pause()
+        assert game.moves == ["beasts"] and game.current_player == 0

@@ -20,7 +20,7 @@ from textual.widgets import Input, Static
 
 from ...rules import Action, Game, IllegalAction, Phase, Scored
 from ...rules.ability import AbilityMove, Arg, Point
-from ..confirm import end_question, layout_question, pick_question
+from ..confirm import end_question, layout_question, pick_question, step_end_question
 from ..editing import LayoutEdit, own_regions
 from ..keys import piece_keys
 from ..session import Session, active_race
@@ -586,7 +586,8 @@ class GameScreen(Screen[None]):
         action = self.session.find("end", ghouls=False) or "end"
         game = self.session.game
         ask = game.phase in (Phase.START, Phase.CONQUER) and not self.for_ghouls
-        self._confirmed(end_question(game, game.phase == Phase.START) if ask else "", action)
+        question = end_question(game, game.phase == Phase.START) if ask else step_end_question(game)
+        self._confirmed(question, action)
 
     def action_pick(self) -> None:
         self.action_pick_number(self.sel_combo + 1)
