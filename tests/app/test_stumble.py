@@ -306,3 +306,55 @@ async def test_W_POW_BEASTMASTER_the_beasts_question_says_e_ends_the_turn_and_as
         await pilot.press("colon", *"beasts", "enter")
         await pilot.pause()
         assert game.moves == ["beasts"] and game.current_player == 0
+
+
+# ---------------------------------------------------------------- small cells
+def played_5p():
+    from conftest import NAMES
+
+    from smallworld_tui.rules import bundled_board
+
+    game = Game.new(bundled_board(5), NAMES, seed=4)
+    for n in range(200):  # some rounds by a simple rule (many regions held), to a turn with tokens to attack with
+        if n >= 50 and game.phase in ("start", "conquer") and game.hand(game.current_player) >= 5:
+            break
+        if game.phase == "pick":
+            game.play("pick 1")
+            continue
+        conquer = [a for a in game.legal_actions() if a.kind == "conquer" and not a.ghouls]
+        game.apply(conquer[0] if conquer else next(a for a in game.legal_actions() if a.kind == "end"))
+    return game
+
+
+async def test_at_200x60_no_race_name_is_cut_and_at_120x40_targets_keep_their_terrain(data_dir):
+    import re
+
+    from smallworld_tui.app import theme
+    from smallworld_tui.app.widgets.mapview import MapView, target_costs
+
+    game = played_5p()
+    races = {r.name for seat in range(5) for r in game.races(seat)}
+    app = app_for(game, data_dir, bots=["human"] * 5)
+    async with app.run_test(size=(200, 60)) as pilot:
+        await pilot.press("enter")
+        await pilot.pause()
+        text = screen_text(app)
+        named = re.findall(r"\b[A-Ea-e]:([A-Za-z]+)", text)
+        assert named and all(name in races for name in named), named  # "C:Halflings", never "C:Hal"
+        await pilot.resize_terminal(120, 40)
+        await pilot.pause()
+        text = screen_text(app)
+        named = re.findall(r"\b[A-Ea-e]:([A-Za-z]+)", text)
+        assert all(name in races for name in named), named
+        gs = app.screen
+        geo = gs.query_one(MapView)._geo  # the label boxes the map drew at 120x40
+        costs = target_costs(gs)
+        assert costs and geo is not None
+        for rid, cost in costs.items():
+            reg = game.board.regions[rid]
+            glyph = theme.TERRAIN[reg.terrain][0]
+            _, _, h, w = geo.label[rid]
+            label = MapView.label(game, reg, game.region(rid), cost, None, rid == gs.sel_region, rid in gs.recent,
+                                  h, w)
+            assert glyph in "".join(text for line in label for text, _ in line), (rid, h, w, label)
+        assert gs.showing_map()
