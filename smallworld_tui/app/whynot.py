@@ -33,7 +33,7 @@ def silent(gs: GameScreen, key: str) -> list[Binding]:
 
 
 def reason(gs: GameScreen, binding: Binding) -> str:
-    """Why ``binding``'s action cannot act now, in one short line."""
+    """Why ``binding``'s action cannot act now, in one short line ('' when the screen already says it)."""
     game = gs.session.game
     _, name, params = parse(binding.action)
     key = binding.key_display or binding.key.split(",")[0]
@@ -41,6 +41,8 @@ def reason(gs: GameScreen, binding: Binding) -> str:
         return "The game is over."
     if not gs.can_act():
         return f"{key}: it is not your move ({printable(game.players[game.current_player])} plays now)."
+    if gs.edit is not None and name == "edit" and params and params[0] == gs.edit.kind:
+        return ""  # its editor is open already: the status line says what to do
     if gs.edit is not None:
         return f"{key}: finish the {gs.edit.kind} first (Enter confirms it, Esc cancels it)."
     if name == "region_move" and params and params[0] in REGION_MOVES:

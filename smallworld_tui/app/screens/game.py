@@ -743,9 +743,9 @@ class GameScreen(Screen[None]):
         elif event.key == "ctrl+z" and not prompt.display and self.can_act() and not self.session.undo_steps():
             event.stop()  # ^z is off the footer now; say why instead of doing nothing
             self.say(NO_UNDO, error=True)
-        elif not prompt.display and (bindings := silent(self, event.key)):
+        elif not prompt.display and (bindings := silent(self, event.key)) and (why := reason(self, bindings[0])):
             event.stop()  # a key that would do nothing says why (app/whynot.py)
-            self.say(reason(self, bindings[0]), error=True)
+            self.say(why, error=True)
 
     # ------------------------------------------------------------------ other keys
     def action_undo(self) -> None:
