@@ -220,7 +220,7 @@ def region_facts(game: Game, rid: int) -> Text:
     if reg.part:  # an island: its face, and the anchor of an entry region (W-MAP-4)
         facts.insert(0, f"island {reg.part}")
         if reg.entry:
-            facts.append(f"entry {theme.ANCHOR}")
+            facts.append(f"entry {theme.ANCHOR} (from elsewhere: +1 travel)")
     facts += [m for m in region_marks(game, view) if not (m == "mountain" and reg.terrain == "mountain")]
     if reg.border:
         facts.append("border")

@@ -358,3 +358,23 @@ async def test_at_200x60_no_race_name_is_cut_and_at_120x40_targets_keep_their_te
                                   h, w)
             assert glyph in "".join(text for line in label for text, _ in line), (rid, h, w, label)
         assert gs.showing_map()
+
+
+async def test_W_CONQ_4_travel_between_islands_is_explained_on_screen(data_dir):
+    from smallworld_tui.app.widgets.mapview import region_detail
+    from smallworld_tui.rules.wow import WOW
+
+    game = Game.new(None, ["Ann", "Bob"], seed=1, ruleset=WOW)
+    app = app_for(game, data_dir, bots=["human"] * 2)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("enter")
+        await pilot.pause()
+        entry = next(r.id for r in game.board.regions if r.entry and not r.water)
+        app.screen.select_region(entry)
+        await pilot.pause()
+        assert "(from elsewhere: +1 travel)" in region_detail(app.screen, entry).plain
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert type(app.screen).__name__ == "HelpScreen"
+        assert "conquering an entry region next to none of its regions costs 1 more (travel)" in rendered(
+            help_text(game), 120)
