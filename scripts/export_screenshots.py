@@ -75,7 +75,7 @@ SHOTS = [
     ("confirm-end", lambda: new_game(2, 3), ["enter", "1", "right_square_bracket", "c", "e"], (120, 40)),
     ("score-card", lambda: new_game(2, 3), ["enter", "1", "right_square_bracket", "c", "e", "y"], (120, 40)),
     ("redeploy", lambda: new_game(2, 3), ["enter", "1", "right_square_bracket", "c", "right_square_bracket", "c",
-                                          "m", "minus", "up", "plus", "plus"], (120, 40)),
+                                          "m", "minus", "left", "plus"], (120, 40)),  # the arrows walk the map
     ("help", lambda: new_game(2, 3), ["enter", "1", "question_mark"], (120, 40)),
     ("move-prompt", lambda: new_game(2, 3), ["enter", "1", "colon", "c", "o", "n"], (120, 40)),
     ("game-over", finished_game, [], (120, 40)),

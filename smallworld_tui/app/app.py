@@ -97,6 +97,13 @@ class SmallWorldApp(App[None]):
             self.session.release()
         self._reset_to(TitleScreen())
 
+    def show_new_game(self) -> None:
+        """The new-game form, over the title (Esc goes back to it): game over's n."""
+        from .screens.title import NewGameScreen
+
+        self.show_title()
+        self.push_screen(NewGameScreen())
+
     def start_session(self, session: Session) -> None:
         from .screens.game import GameScreen
 

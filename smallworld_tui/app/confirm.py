@@ -6,7 +6,7 @@ answer: the column's price, and for ``end`` its ``end_preview()``; the app deriv
 
 from __future__ import annotations
 
-from ..rules import EndPreview, Game
+from ..rules import EndPreview, Game, IllegalAction, Scored
 from .session import active_race
 
 
@@ -48,6 +48,20 @@ def end_question(game: Game, nothing_played: bool) -> str:
     return "\n".join(lines)
 
 
+def step_end_question(game: Game) -> str:
+    """``end`` while an ability asks a question (``game.step``) that ends the turn with it: say so first, with
+    what it scores; '' when the turn goes on or there is no question."""
+    step = game.step
+    preview = game.end_preview() if step is not None else None
+    if step is None or preview is None or not preview.passes:
+        return ""
+    answer = "skips it" if step.optional else "answers it by its default"
+    lines = [f"End your turn now?\ne {answer} ({step.hint}) and ends your turn."]
+    if preview.score is not None:
+        lines.append(f"You score {_plural(preview.score.coins, 'coin')} and the turn passes.")
+    return "\n".join(lines)
+
+
 def _hand_line(game: Game, hand: int, preview: EndPreview) -> str:
     """Where the hand goes: placed on regions, set aside (the Amazons' 4, R-RACE-AMAZONS), left where it stands
     (tokens READY would lift, counted in the hand before any action), or kept for want of a region."""
@@ -67,3 +81,22 @@ def _hand_line(game: Game, hand: int, preview: EndPreview) -> str:
     if len(parts) == 1:  # all of the hand goes one way
         return f"The {tokens} in your hand {parts[0].split(' ', 1)[1]}."
     return f"Of the {tokens} in your hand: {'; '.join(parts)}."
+
+
+def layout_question(game: Game, move: str) -> str:
+    """Confirming a layout (``move``, in notation) that ends the turn: say so and what *this* layout scores, as the
+    engine plays it on a copy; '' when the turn goes on, or when the engine refuses it (played, it says why)."""
+    seat = game.current_player
+    trial = game.copy()
+    try:
+        events = trial.play(move)
+    except IllegalAction:
+        return ""
+    score = next((e for e in events if isinstance(e, Scored) and e.seat == seat), None)
+    if score is None:
+        return ""
+    passes = trial.is_over or trial.current_player != seat
+    parts = "; ".join(f"{label} (+{coins})" for label, coins in score.lines())
+    return "\n".join([f"Confirm this layout and {'end' if passes else 'score'} your turn?",
+                      f"With this layout you score {_plural(score.coins, 'coin')}" + (f": {parts}." if parts else "."),
+                      ("The turn passes to the next player; " if passes else "") + "n goes back to the layout."])

@@ -56,8 +56,10 @@ def _aimed_at(event: Any) -> tuple[int, ...]:  # an event of a kind naming regio
     return tuple(regions) if regions is not None else (event.region,)
 
 
-def turn_sentence(game: Game, viewer: int, actor: int, events: list[Any]) -> str:  # read by their kind
-    """What ``actor`` did in one turn, as ``viewer`` should hear it ('you' for the viewer)."""
+def turn_sentence(game: Game, viewer: int, actor: int, events: list[Any], count: bool = True) -> str:  # read by
+    # their kind
+    """What ``actor`` did in one turn, as ``viewer`` should hear it ('you' for the viewer); ``count``: end with the
+    regions the player holds now (only true of that turn when nothing later touched them)."""
 
     def who(seat: int | None) -> str:
         return "you" if seat == viewer else (game.players[seat] if seat is not None else "nobody")
@@ -103,13 +105,22 @@ def turn_sentence(game: Game, viewer: int, actor: int, events: list[Any]) -> str
         parts.append("Encampments in " + (", ".join(_places(game, actor, "camps")) or "no region now"))
     if not parts:
         parts.append("no conquest")
-    held = sum(1 for reg in game.board.regions if game.region(reg.id).owner == actor)
-    parts.append(f"now {_plural(held, 'region')}")
+    if count:
+        held = sum(1 for reg in game.board.regions if game.region(reg.id).owner == actor)
+        parts.append(f"now {_plural(held, 'region')}")
     return printable("; ".join(parts) + ".")
 
 
 def recap(game: Game, viewer: int, events: list[Event]) -> list[tuple[int, str]]:
     """(seat, sentence) per player turn since ``viewer`` last looked, oldest first; the viewer's own turns only
     when something happened to them (their withdrawn tokens placed, say) are left out."""
-    return [(actor, turn_sentence(game, viewer, actor, evs)) for actor, evs in _turns(events)
-            if actor != viewer and actor >= 0]
+    turns = _turns(events)
+    return [(actor, turn_sentence(game, viewer, actor, evs, not _touched(actor, turns[i + 1:])))
+            for i, (actor, evs) in enumerate(turns) if actor != viewer and actor >= 0]
+
+
+def _touched(seat: int, later: list[tuple[int, list[Event]]]) -> bool:
+    """A later turn changed ``seat``'s regions (its own moves, a loss, a conversion): the map now is not how that
+    player's earlier turn left it, so its "now N regions" would count the others' conquests."""
+    return any(actor == seat or any(e.seat == seat or getattr(e, "victim", None) == seat for e in evs)
+               for actor, evs in later)

@@ -138,7 +138,7 @@ class Session:
             head, _, last = text.rpartition(" ")
             if region is not None and head and last == str(region):
                 names.append(f"{head} {self.game.board.regions[region].name}")
-        return out + names
+        return list(dict.fromkeys(out + names))  # each once, though two moves print alike
 
     def can(self, kind: str) -> bool:
         return any(a.kind == kind for a in self.legal())

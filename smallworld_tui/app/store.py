@@ -142,6 +142,7 @@ class SlotInfo:
     path: Path
     players: str = "?"
     turn: str = "?"
+    ruleset: str = ""  # "Small World", "Small World of Warcraft"
     date: str = ""
     over: bool = False
     error: str = ""
@@ -173,6 +174,8 @@ def _header(path: Path) -> SlotInfo:
         if not isinstance(state, dict) or not isinstance(state.get("turn"), int) or not isinstance(turns, int):
             raise SaveError("its state is not readable")
         info.players = printable(", ".join(p[:20] for p in players))
+        named = record.get("ruleset")  # a base game's record names none
+        info.ruleset = printable(named[:40]) if isinstance(named, str) else _base_name()
         info.over = bool(state.get("over"))
         info.turn = "over" if info.over else f"turn {state['turn']}/{turns}"
     except SaveError as exc:  # the engine's message names the file by its path: the list shows its name already
@@ -185,6 +188,12 @@ def _header(path: Path) -> SlotInfo:
         info.error = f"unreadable: {exc}"
     info.error = printable(info.error)
     return info
+
+
+def _base_name() -> str:
+    from ..rules.registry import rulesets
+
+    return rulesets()[0].name
 
 
 def list_folder(path: Path) -> list[SlotInfo]:

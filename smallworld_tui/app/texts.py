@@ -104,6 +104,8 @@ def status_text(gs: GameScreen) -> Text:
     if game.is_over:
         return Text("The game is over.")
     if gs.session.is_bot(game.current_player):
+        if gs.app.screen is not gs:  # a score card or a dialog is up: the bot has not started yet
+            return theme.literal(f"{game.players[game.current_player]} (computer) plays next.", style="italic")
         return theme.literal(f"{game.players[game.current_player]} (computer) is thinking...", style="italic")
     hint = PHASE_HINTS.get(game.phase_word, "") or step_hint(gs)
     wiped = wiped_out(gs)
@@ -152,7 +154,12 @@ def step_hint(gs: GameScreen) -> str:
         return ""
     options = [str(a) for a in gs.session.legal() if a.kind == step.kind]
     shown = ", ".join(options[:6]) + (f" (+{len(options) - 6} more)" if len(options) > 6 else "")
-    return f"{step.hint} Choices: {shown}; ':' types one." if options else step.hint
+    hint = f"{step.hint} Choices: {shown}; ':' types one." if options else step.hint
+    preview = gs.session.game.end_preview()
+    if preview is not None:  # what e does here: answer the question by its default, and perhaps end the turn
+        hint += " e ends your turn (it asks first)." if preview.passes else \
+            f" e {'skips it' if step.optional else 'plays the default'}: your turn goes on."
+    return hint
 
 
 def wiped_out(gs: GameScreen) -> str:
@@ -206,7 +213,7 @@ def header_text(gs: GameScreen) -> Text:
         text.append(f" {active.power} {active.name}")
     text.append(f" · {game.phase_word.upper()}", style="bold")
     if active and game.phase in (Phase.START, Phase.CONQUER, Phase.REDEPLOY) and not gs.for_ghouls:
-        text.append(f" · {game.hand(seat)} in hand")
+        text.append(f" · {game.hand(seat)} {'to use' if game.phase is Phase.START else 'in hand'}")
     if gs.for_ghouls and gs.viewer == seat:
         text.append(" · keys: Ghouls", style="bold reverse")
     if game.seat != game.current_player and not game.is_over:
@@ -230,7 +237,7 @@ def region_facts(game: Game, rid: int) -> Text:
     if reg.part:  # an island: its face, and the anchor of an entry region (W-MAP-4)
         facts.insert(0, f"island {reg.part}")
         if reg.entry:
-            facts.append(f"entry {theme.ANCHOR}")
+            facts.append(f"entry {theme.ANCHOR} (from elsewhere: +1 travel)")
     facts += [m for m in region_marks(game, view) if not (m == "mountain" and reg.terrain == "mountain")]
     if reg.border:
         facts.append("border")

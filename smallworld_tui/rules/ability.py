@@ -50,7 +50,8 @@ class Marker:
     # (game, conqueror, region) (W-RACE-HUMANS: objective coins); the WoW conquest calls it
     hidden: bool = False  # a record about another marker in its region, never shown to the players (views, the end
     # preview): which face-down bomb is live (W-RACE-GOBLINS); it moves, stays and goes with that marker
-    glyph: str = ""  # one single-width character the map draws it with ("" = its kind's initial, upper case)
+    glyph: str = ""  # one single-width symbol the map draws it with, never a letter or digit: upper case letters
+    # are the players' chips and lower case the races in decline (tests/app/test_stumble.py checks every ruleset)
 
     @property
     def name(self) -> str:

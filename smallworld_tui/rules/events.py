@@ -17,6 +17,9 @@ if TYPE_CHECKING:  # pragma: no cover
 
 
 def plural(n: int, word: str) -> str:
+    """'1 region', '2 regions'; a phrase marks where its plural goes with {s}: 'region{s} by the water'."""
+    if "{s}" in word:
+        return f"{n} " + word.replace("{s}", "" if n == 1 else "s")
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 

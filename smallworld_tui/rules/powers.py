@@ -25,9 +25,9 @@ if TYPE_CHECKING:  # pragma: no cover
 FORTRESS = Marker("fortress", "a Fortress", defence=1, kept_in_decline=True,
                   glyph="#")  # R-POW-FORTIFIED
 CAMPS = Marker("camps", "an Encampment", defence=1, returns=True, plural="Encampments",
-               glyph="E")  # R-POW-BIVOUACKING
-HERO = Marker("hero", "a Hero", immune=True, glyph="H")  # R-POW-HEROIC
-DRAGON = Marker("dragon", "the Dragon", immune=True, glyph="D")  # R-POW-DRAGONMASTER
+               glyph="∆")  # R-POW-BIVOUACKING
+HERO = Marker("hero", "a Hero", immune=True, glyph="★")  # R-POW-HEROIC
+DRAGON = Marker("dragon", "the Dragon", immune=True, glyph="§")  # R-POW-DRAGONMASTER
 
 
 class Alchemist(Power):

@@ -15,8 +15,8 @@ if TYPE_CHECKING:  # pragma: no cover
     from .events import Event
     from .state import RaceState
 
-HOLE = Marker("hole", "Hole-in-the-Ground", immune=True, glyph="O")  # R-RACE-HALFLINGS
-LAIR = Marker("lair", "a Troll Lair", defence=1, kept_in_decline=True, glyph="L")  # R-RACE-TROLLS
+HOLE = Marker("hole", "Hole-in-the-Ground", immune=True, glyph="○")  # R-RACE-HALFLINGS
+LAIR = Marker("lair", "a Troll Lair", defence=1, kept_in_decline=True, glyph="∩")  # R-RACE-TROLLS
 
 
 class Amazons(Race):

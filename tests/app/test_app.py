@@ -142,7 +142,7 @@ async def test_redeploy_mode_moves_tokens(data_dir):
         await pilot.press("plus")
         await pilot.pause()
         expected = gs.edit.notation()
-        await pilot.press("enter")
+        await pilot.press("enter", "y")  # the layout ends the turn: asked first (issue 28)
         await pilot.pause()
         assert expected in app.session.game.moves
         assert gs.edit is None

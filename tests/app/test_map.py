@@ -3,6 +3,8 @@ the compact form at 80x24, the list as a second view with filters, and changed h
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from conftest import NAMES, app_for, new_game, screen_text
 
@@ -92,7 +94,7 @@ async def test_marked_targets_are_the_engines_with_its_costs(players: int, data_
             words = label_text(app, reg.id)
             assert str(reg.id) in words
             if "→" in words:
-                marked[reg.id] = int(words.split("→")[1].split()[0])
+                marked[reg.id] = int(re.match(r"\d+", words.split("→")[1]).group())  # "→2" or "→2="
         assert marked == expected
 
 

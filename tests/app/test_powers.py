@@ -67,7 +67,8 @@ async def test_diplomat_names_an_ally_and_the_ally_sees_why(data_dir):
     app = hot_seat(game, data_dir)
     async with app.run_test(size=(120, 40)) as pilot:
         await start(app, pilot)
-        await pilot.press("m", "enter", "enter")  # no conquest: redeploy as it stands; the score card
+        await pilot.press("m", "enter", "y", "enter")  # no conquest: redeploy as it stands (it scores: asked
+        # first, issue 28); the score card
         await pilot.pause()
         assert app.session.game.phase_word == "ally"
         await pilot.press("a")
@@ -112,7 +113,7 @@ async def test_amazons_redeploy_says_four_are_set_aside_and_zero_abandons(data_d
         gs.refresh_view()
         await pilot.pause()
         assert "With 0 this region is abandoned" in screen_text(app)
-        await pilot.press("enter")
+        await pilot.press("enter", "y")  # the layout ends the turn: asked first (issue 28)
         await pilot.pause()
         game = app.session.game
         held = [r for r in chain if game.region(r).race == "Amazons"]
@@ -177,7 +178,7 @@ async def test_heroes_editor_marks_heroes_and_explains_a_full_hand(data_dir):
         gs.sel_region = other
         await pilot.press("space")
         gs.sel_region = empty
-        await pilot.press("space", "enter")
+        await pilot.press("space", "enter", "y")  # the Heroes end the turn: asked first (issue 28)
         await pilot.pause()
         game = app.session.game
         assert game.region(empty).hero and not game.region(other).hero
@@ -217,7 +218,7 @@ async def test_stout_decline_at_the_end_of_the_turn_asks_first(data_dir):
     app = hot_seat(game, data_dir)
     async with app.run_test(size=(120, 40)) as pilot:
         await start(app, pilot)
-        await pilot.press("m", "enter", "enter")  # redeploy; the score card
+        await pilot.press("m", "enter", "y", "enter")  # redeploy (it scores: asked first, issue 28); the score card
         await pilot.pause()
         assert app.session.game.phase_word == "stout" and "Stout: press d" in screen_text(app)
         await pilot.press("d")

@@ -238,7 +238,7 @@ async def test_R_RACE_AMAZONS_the_player_chooses_what_to_abandon_after_a_failed_
         for rid in (2, 3):
             gs.sel_region = rid
             await pilot.press("plus")
-        await pilot.press("enter")
+        await pilot.press("enter", "y")  # the layout ends the turn: asked first (issue 28)
         await pilot.pause()
         game = app.session.game
         assert game.moves[-1] == "redeploy 1:0 2:1 3:1"

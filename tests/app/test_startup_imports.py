@@ -82,7 +82,7 @@ def test_the_resume_line_reads_the_autosaves_without_pydantic_or_yaml(tmp_path):
     assert loaded(seen["first"], NOT_FOR_THE_TITLE + HEAVY) == []
     assert "smallworld_tui.rules" in seen["settled"]  # the autosave was read, after the first frame
     assert loaded(seen["settled"], HEAVY) == []
-    assert "Resume: Ann, Bob, Cy, turn 1/10" in seen["text"]
+    assert "Resume: Small World, Ann, Bob, Cy, turn 1/10" in seen["text"]
 
 
 def test_a_new_game_on_a_bundled_board_starts_without_pydantic_yaml_or_networkx(tmp_path):

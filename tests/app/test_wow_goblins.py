@@ -38,7 +38,7 @@ async def test_W_RACE_GOBLINS_bombs_are_placed_by_keys_from_the_choices_shown(da
         view = played.region(FIELDS)
         assert view.markers == (("bomb", 1),)
         assert map_text(game.ruleset, view) in screen_text(app)  # face down, live or not
-        await pilot.press("e")  # no more bombs: the turn ends
+        await pilot.press("e", "y")  # no more bombs: the turn ends (asked first, issue 28)
         await pilot.pause()
         assert app.session.game.current_player == 1 and app.session.game.marker("bomb", FIELDS)
         assert app.session.game.region(FIELDS).markers == (("bomb", 1),)  # Bob sees the same face-down bomb

@@ -20,7 +20,7 @@ from textual.widgets import Input, Static
 
 from ...rules import Action, Game, IllegalAction, Phase, Scored
 from ...rules.ability import AbilityMove, Arg, Point
-from ..confirm import end_question, pick_question
+from ..confirm import end_question, layout_question, pick_question, step_end_question
 from ..editing import LayoutEdit, own_regions
 from ..follow import Shown, shown_move, views
 from ..keys import piece_keys
@@ -28,6 +28,7 @@ from ..pace import DEFAULT, hold_seconds, next_pace
 from ..session import Session, active_race
 from ..texts import NO_UNDO, header_text, status_text
 from ..turns import Next, Step, TurnDriver
+from ..whynot import reason, silent
 from ..widgets.footer import Footer
 from ..widgets.mapview import MapView, RegionDetail, has_map
 from ..widgets.panels import CombosPanel, LogPanel, PlayersPanel
@@ -86,8 +87,9 @@ class GameScreen(Screen[None]):
         _b("t", "switch_race", "race"),
         _b("e", "end", "end"),
         # layout editing
-        _b("plus,equals_sign,right,l", "adjust(1)", "add", key_display="+"),
-        _b("minus,left", "adjust(-1)", "remove", key_display="-"),
+        # (-/+ only: the arrows move on the map in the editor as everywhere else)
+        _b("plus,equals_sign", "adjust(1)", "add", key_display="+"),
+        _b("minus", "adjust(-1)", "remove", key_display="-"),
         _b("space", "toggle_hero", "hero"),
         _b("space", "next_move", "next move"),
         _b("n", "switch_layer", "camps"),
@@ -202,6 +204,7 @@ class GameScreen(Screen[None]):
         self._show_view()
         for footer in self.query(Footer):
             footer.compact = width < 140  # every legal key stays visible (at 120 a Sorcerer's start has 12 keys)
+            footer.narrow = width < 100  # ^s save and q quit first: the tail of a narrow footer is cut
 
     # ------------------------------------------------------------------ what the screen shows
     def showing_map(self) -> bool:
@@ -472,7 +475,7 @@ class GameScreen(Screen[None]):
         if action == "summary":
             return bool(self.summary)
         if action == "step":
-            return self.edit is None and self.showing_map() and self.focus_panel == "regions"
+            return self.showing_map() and self.focus_panel == "regions"
         if action == "toggle_view":
             return has_map(self.session.game.board) and (parameters[0] == "map") != self.showing_map()
         if action == "list_filter":
@@ -616,9 +619,9 @@ class GameScreen(Screen[None]):
         from .dialogs import ScoreCardScreen
 
         game = self.session.game
-        self.refresh_view()
         card = score_card(scored, game.players[scored.seat], game.coins(scored.seat))
         self.app.push_screen(ScoreCardScreen(card), lambda _=None: self.after_move())
+        self.refresh_view()  # under the card: a computer player is not thinking yet
 
     def action_piece(self, key: str) -> None:
         """A key a piece's move declares (AbilityMove.key): the first of its moves on offer now (the Champion's
@@ -687,7 +690,8 @@ class GameScreen(Screen[None]):
         action = self.session.find("end", ghouls=False) or "end"
         game = self.session.game
         ask = game.phase in (Phase.START, Phase.CONQUER) and not self.for_ghouls
-        self._confirmed(end_question(game, game.phase == Phase.START) if ask else "", action)
+        question = end_question(game, game.phase == Phase.START) if ask else step_end_question(game)
+        self._confirmed(question, action)
 
     def action_pick(self) -> None:
         self.action_pick_number(self.sel_combo + 1)
@@ -737,7 +741,11 @@ class GameScreen(Screen[None]):
 
     def action_adjust(self, step: int) -> None:
         e = self.edit
-        if e is None or self.sel_region not in e.editing:
+        if e is None:
+            return
+        if self.sel_region not in e.editing:
+            self.say(f"{self.sel_region} is not one of the regions in this layout: select one of yours "
+                     "(arrows or a click), then -/+.", error=True)
             return
         counts = e.editing
         n = counts[self.sel_region]
@@ -771,8 +779,11 @@ class GameScreen(Screen[None]):
         self.say("")
 
     def action_submit(self) -> None:
+        """Play the layout; when the engine would end the turn with it, ask first with what it scores (n goes
+        back to the editor, the layout kept)."""
         if self.edit is not None:
-            self.play(self.edit.notation())
+            move = self.edit.notation()
+            self._confirmed(layout_question(self.session.game, move), move)
 
     def action_cancel_edit(self) -> None:
         self.edit = None
@@ -836,6 +847,9 @@ class GameScreen(Screen[None]):
         elif event.key == "ctrl+z" and not prompt.display and self.can_act() and not self.session.undo_steps():
             event.stop()  # ^z is off the footer now; say why instead of doing nothing
             self.say(NO_UNDO, error=True)
+        elif not prompt.display and (bindings := silent(self, event.key)) and (why := reason(self, bindings[0])):
+            event.stop()  # a key that would do nothing says why (app/whynot.py)
+            self.say(why, error=True)
 
     # ------------------------------------------------------------------ other keys
     def action_undo(self) -> None:

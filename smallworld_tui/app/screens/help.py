@@ -39,7 +39,8 @@ KEYS = [
     ("x", "abandon the selected region (before your first conquest)"),
     ("d", "decline your active race (start of turn; Stout also at the end)"),
     (CONQUEST_KEYS, ""),
-    ("m", "redeploy: -/+ (or left/right) moves tokens, Enter confirms, Esc cancels"),
+    ("m", "redeploy: arrows choose a region, -/+ move tokens, Enter confirms (asks first when it ends the turn), "
+          "Esc cancels"),
     (EDIT_KEYS, "place withdrawn tokens"),
     (OTHER_KEYS, ""),
     ("t", "when your in-decline Ghouls and your active race may both move: switch which race the keys act "

@@ -106,7 +106,7 @@ class GameOverScreen(Screen[None]):
         self.query_one("#over").border_title = "Game over"
 
     def action_new_game(self) -> None:
-        self.app.show_title()  # type: ignore[attr-defined]
+        self.app.show_new_game()  # type: ignore[attr-defined]
 
     def action_save(self) -> None:
         self.app.action_save_game()  # type: ignore[attr-defined]

@@ -44,7 +44,8 @@ class TitleScreen(Screen[None]):
         if not games:
             return "Resume: no unfinished game", False
         if len(games) == 1:
-            return f"Resume: {games[0].players[:18]}, {games[0].turn}", True
+            game = games[0]
+            return f"Resume: {game.ruleset}, {game.players[:18]}, {game.turn}", True
         return f"Resume one of {len(games)} unfinished games", True
 
     def compose(self) -> ComposeResult:

@@ -8,11 +8,33 @@ from __future__ import annotations
 
 from typing import Any
 
+from textual.app import ComposeResult
+from textual.reactive import reactive
 from textual.widgets import Footer as TextualFooter
+from textual.widgets._footer import FooterKey
+
+LEAVE = ("save", "quit")  # the keys that leave a game safely: first on a narrow footer, whose tail is cut
 
 
 class Footer(TextualFooter):
     _shown: Any = None  # what the last compose showed
+    narrow = reactive(False, recompose=True)  # below 100 columns: the keys in LEAVE first (the game screen sets it)
+
+    def compose(self) -> ComposeResult:
+        """Textual's footer (the app uses no binding groups), the keys in ``LEAVE`` first when ``narrow``."""
+        if not self._bindings_ready:
+            return
+        seen: dict[str, tuple[Any, bool, str]] = {}
+        for _, binding, enabled, tooltip in self.screen.active_bindings.values():
+            if binding.show:
+                seen.setdefault(binding.action, (binding, enabled, tooltip))
+        keys = list(seen.values())
+        if self.narrow:
+            keys.sort(key=lambda k: k[0].action not in LEAVE)
+        self.styles.grid_size_columns = len(keys)
+        for binding, enabled, tooltip in keys:
+            yield FooterKey(binding.key, self.app.get_key_display(binding), binding.description, binding.action,
+                            disabled=not enabled, tooltip=tooltip).data_bind(compact=Footer.compact)
 
     def _keys(self) -> Any:
         """Everything ``compose`` reads from the screen and the app."""
@@ -20,7 +42,7 @@ class Footer(TextualFooter):
             return None
         keys = tuple((b.key, b.action, b.description, b.group, b.show, enabled, tooltip)
                      for (_, b, enabled, tooltip) in self.screen.active_bindings.values())
-        return keys, self.compact, self.show_command_palette and self.app.ENABLE_COMMAND_PALETTE
+        return keys, self.compact, self.narrow, self.show_command_palette and self.app.ENABLE_COMMAND_PALETTE
 
     async def recompose(self) -> None:
         if not self.is_attached or self._pruning:

@@ -48,8 +48,10 @@ LEGEND = (
     ("= ♣ n \" ^", "farmland, forest, hill, swamp, mountain (the mountain is also its Mountain marker)"),
     ("⚒ ✦ ◎", "mine, magic source, cavern"),
     (f"{TARGET}3", "a region you can conquer now, and its cost in tokens (from the engine)"),
-    ("A3", "a player's active race (the player's letter on their colour) and its tokens; wider regions add the race"),
+    ("A3", "a player's active race (upper case: the player's letter on their colour) and its tokens; wider "
+           "regions add the race"),
     ("a3", "lower case, no chip: a race in decline"),
+    ("symbol", "a marker (the rows below say which); a letter is always a player's race, never a marker"),
     ("LT2", "a Lost Tribe and its tokens"),
     (SELECTED, "the selected region (also shown reversed); its full detail is under the map"),
     (RECENT, "changed hands since your last turn (shown until your first move)"),
@@ -90,6 +92,9 @@ def has_map(board: Board) -> bool:
     return board.layout is not None or bool(board.parts)
 
 
+BREAK = ("\n", Style())  # in a label's form: the rest goes on the next line
+
+
 def holder_forms(game: Game, view: RegionView) -> list[tuple[list[tuple[str, Style]], int]]:
     """Who holds a region, longest form first: ([(text, style)], width)."""
     if view.race is None:
@@ -106,10 +111,13 @@ def holder_forms(game: Game, view: RegionView) -> list[tuple[list[tuple[str, Sty
         head, head_style = tag, Style(color="#000000", bgcolor=colour, bold=True)
         tail_style = Style(color=colour, bold=True)
     out = []
-    for race in (view.race, view.race[:5], view.race[:3], ""):
+    for race in (view.race, ""):  # the whole name or none (the detail under the map names it): never cut
         tail = f"{race} {view.tokens}" if race else str(view.tokens)
         sep = ":" if race else ""
         out.append(([(head, head_style), (sep + tail, tail_style)], 1 + len(sep) + len(tail)))
+        if race == view.race:  # the whole name on a line of its own, the count under it, before any cut name
+            out.append(([(head, head_style), (sep + race, tail_style), BREAK, (str(view.tokens), tail_style)],
+                        1 + len(sep) + len(race)))
     return out
 
 
@@ -133,12 +141,32 @@ def target_costs(gs: GameScreen) -> dict[int, int]:
 def _flow(first: tuple[str, Style], pieces: list[list[tuple[list[tuple[str, Style]], int]]], h: int,
           w: int) -> tuple[list[list[tuple[str, Style]]], list[int], int]:
     """Flow a label's pieces, each in its longest form that fits, after ``first`` into ``h`` lines of ``w``
-    characters: (lines, their widths, how many pieces found room)."""
+    characters: (lines, their widths, how many pieces found room). A form holding ``BREAK`` takes the lines
+    after it for its rest (a race's whole name, its count under it)."""
     lines: list[list[tuple[str, Style]]] = [[first]]
     widths = [len(first[0])]
     placed = 0
     for forms in pieces:
         for parts, size in forms:
+            if BREAK in parts:
+                cut = parts.index(BREAK)
+                rest = parts[cut + 1:]
+                more = sum(len(t) for t, _ in rest)
+                if more > w:
+                    continue
+                if widths[-1] + 1 + size <= w and len(lines) + 1 <= h:
+                    lines[-1].append((" ", BASE))
+                    lines[-1].extend(parts[:cut])
+                    widths[-1] += 1 + size
+                elif len(lines) + 2 <= h and size <= w:
+                    lines.append(list(parts[:cut]))
+                    widths.append(size)
+                else:
+                    continue
+                lines.append(list(rest))
+                widths.append(more)
+                placed += 1
+                break
             if widths[-1] + 1 + size <= w:
                 lines[-1].append((" ", BASE))
                 lines[-1].extend(parts)
@@ -151,6 +179,20 @@ def _flow(first: tuple[str, Style], pieces: list[list[tuple[list[tuple[str, Styl
                 placed += 1
                 break
     return lines, widths, placed
+
+
+def _beside_cost(lines: list[list[tuple[str, Style]]], widths: list[int], glyph: str, w: int) -> None:
+    """Put the terrain ``glyph`` right after the cost, on the cost's line, when that line has room for it."""
+    for i, line in enumerate(lines):
+        at = next((k for k, (text, style) in enumerate(line) if style is COST), None)
+        if at is not None:
+            if widths[i] + len(glyph) > w and line[-1][0] == " +":  # "→3\"+": the "+" gives up its space
+                line[-1] = ("+", line[-1][1])
+                widths[i] -= 1
+            if widths[i] + len(glyph) <= w:
+                line.insert(at + 1, (glyph, DIM))
+                widths[i] += len(glyph)
+            return
 
 
 class MapView(GamePanel):
@@ -372,6 +414,8 @@ class MapView(GamePanel):
             else:
                 if len(lines) < h and len(terrain) <= w:
                     lines.append([(terrain, BOLD)])
+                elif glyph and cost is not None:  # a target keeps its terrain glyph, right after its cost ("→2♣")
+                    _beside_cost(lines, widths, glyph, w)
         return lines
 
     # ------------------------------------------------------------------ the mouse

@@ -162,9 +162,12 @@ class PlayersPanel(GamePanel):
             if active:
                 side = faction(game, active.name)
                 info = f"  {active.name}{f' ({side})' if side else ''} · {active.power}"
-                stats = f"  {active.hand} in hand · {active.regions} rg · {active.tokens_on_map} on map"
-                if active.set_aside:  # R-RACE-AMAZONS: back at the next turn
-                    stats += f" · {active.set_aside} aside"
+                aside = f" · {active.set_aside} aside" if active.set_aside else ""  # R-RACE-AMAZONS: back next turn
+                if seat == game.current_player and game.phase is Phase.START:  # the engine's hand counts the
+                    # tokens that may lift from the map and those set aside: said so, not added to them
+                    stats = f"  {active.regions} rg · {active.tokens_on_map} on map{aside}: {active.hand} to use"
+                else:
+                    stats = f"  {active.hand} in hand · {active.regions} rg · {active.tokens_on_map} on map{aside}"
             else:
                 info, stats = "  no active race", ""
             if seat in given:  # the race's own rule says what the token does (the help tells it)

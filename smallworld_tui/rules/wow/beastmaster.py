@@ -24,7 +24,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..state import RaceState
 
 BEASTS = 5  # W-COMP-3
-BEAST = Marker("beast", "a Beast", plural="Beasts", piece=True, glyph="B")
+BEAST = Marker("beast", "a Beast", plural="Beasts", piece=True, glyph="@")
 
 
 @dataclass(frozen=True, slots=True)

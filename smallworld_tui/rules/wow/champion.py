@@ -46,7 +46,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..state import RaceState
 
 CHAMPION = Marker("champion", "the Champion", defence=1, returns=True, holds=True, plural="Champion",
-                  glyph="C")
+                  glyph="◆")
 RANSOM = 1  # coins its owner pays the conqueror of its region
 USED = "champion"  # ``RaceState.flags``: the Champion conquered this turn (reset at START, W-TURN-2)
 FROM = "champion from"  # ``RaceState.flags``: the region READY lifted it from (``post``'s default)

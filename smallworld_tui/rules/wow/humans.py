@@ -71,7 +71,7 @@ def _taken(g: GameCore, conqueror: RaceState, rid: int) -> None:
         earn(g, humans.seat, OBJECTIVE_COINS, "Military Objective taken")
 
 
-OBJECTIVE = Marker("objective", "a Military Objective", stays=True, taken=_taken, glyph="X")
+OBJECTIVE = Marker("objective", "a Military Objective", stays=True, taken=_taken, glyph="⊕")
 
 
 def open_regions(g: GameCore) -> list[int]:

@@ -44,7 +44,7 @@ class Karazhan(APPiece):
     """W-PLACE-KARAZHAN: +1 coin per other region of the holding race with Karazhan's terrain (scenario 35)."""
 
     name = "Karazhan"
-    score_unit = "region of its terrain"
+    score_unit = "region{s} of its terrain"
 
     def score(self, game: GameCore, rs: RaceState) -> int:
         ws: WowState = game.ruleset_state

@@ -71,7 +71,7 @@ class Archaeologist(Power):
     name, rule, badge = "Archaeologist", "W-POW-ARCHAEOLOGIST", 5
     help = "+1 coin for each Artifact and Place in its regions."
     text = "+1 coin per Artifact and per Legendary Place in its regions."
-    score_unit = "Artifact or Place"
+    score_unit = "Artifact{s} or Place{s}"
 
     def score(self, game: GameCore, rs: RaceState) -> int:
         held = rs.regions
@@ -83,7 +83,7 @@ class Archaeologist(Power):
 
 FORTS = 10  # W-COMP-3
 # W-POW-GARRISONED: adds 1 to the cost, stays in decline, back to supply once its region is conquered or empty
-FORT = Marker("fort", "a Fort", defence=1, kept_in_decline=True, glyph="F")
+FORT = Marker("fort", "a Fort", defence=1, kept_in_decline=True, glyph="#")
 
 
 @dataclass(frozen=True, slots=True)
@@ -136,7 +136,7 @@ class Garrisoned(Power):
 TOWERS = 6  # W-COMP-3
 # W-POW-DEFENSIVE: makes its region immune (W-GLOSS-IMMUNE); removed at decline (W-DECL-3, RULING 7) and as soon as
 # its region is no longer held by the active race (RULING 38: abandoned, emptied, left play: the region is vacated)
-TOWER = Marker("tower", "a Watch Tower", immune=True, glyph="T")
+TOWER = Marker("tower", "a Watch Tower", immune=True, glyph="‡")
 MURLOC_SIDE = -1  # RULING 4: all Murlocs together count as one race for a majority
 
 
@@ -600,7 +600,7 @@ class Fishing(Power):
     name, rule, badge = "Fishing", "W-POW-FISHING", 3
     help = "+1 coin for each region next to a sea or lake."
     text = "+1 coin per region next to a sea or lake (the ocean around an island does not count)."
-    score_unit = "region by the water"
+    score_unit = "region{s} by the water"
 
     def score(self, game: GameCore, rs: RaceState) -> int:
         f = game.facts

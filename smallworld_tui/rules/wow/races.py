@@ -22,7 +22,7 @@ if TYPE_CHECKING:  # pragma: no cover
 ALLIANCE, HORDE, NEUTRAL = "Alliance", "Horde", "Neutral"
 WISP_WALLS = 9  # W-COMP-3
 # W-RACE-NIGHTELVES: adds 1 to the cost, survives decline, back to supply once its region is conquered or empty
-WISP = Marker("wisp", "a Wisp Wall", defence=1, kept_in_decline=True, glyph="W")
+WISP = Marker("wisp", "a Wisp Wall", defence=1, kept_in_decline=True, glyph="¤")
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,7 +88,7 @@ class Orcs(Race):
     name, rule, banner, supply, faction = "Orcs", "W-RACE-ORCS", 6, 11, HORDE
     help = "+1 coin for each region taken this turn from an Alliance race."
     text = "+1 coin per region of an Alliance race conquered this turn (on top of the faction bonus)."
-    score_unit = "Alliance region conquered"
+    score_unit = "Alliance region{s} conquered"
 
     def score(self, game: GameCore, rs: RaceState) -> int:
         return sum(1 for _, faction, _ in rs.conquests if faction == ALLIANCE)

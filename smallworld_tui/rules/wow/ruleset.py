@@ -96,6 +96,9 @@ LEGEND = (
 NOTES = (
     ("A H N", "a race's faction before its name in the combo column: Alliance, Horde or Neutral. Each turn a race "
               "earns 1 coin per race of the opposing faction it took a region from; Neutral races oppose nobody"),
+    ("⊥ travel", "W-CONQ-2/4: a race reaches another island through its entry regions (⊥); conquering an entry "
+                 "region next to none of its regions costs 1 more (travel), except with Sailing, the Meeting Stone, "
+                 "the Naga's seas and lakes or the Kobolds' caverns. A first conquest must be an entry region"),
     ("Harmony", "in the players panel: the player holds a Harmony token of the Pandaren and pays their owner 2 coins "
                 "before attacking them in a turn"),
 )
