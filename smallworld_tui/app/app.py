@@ -164,7 +164,7 @@ class SmallWorldApp(App[None]):
         self.start_session(session)
         return None
 
-    def watch(self, path: Path) -> str | None:
+    def replay_path(self, path: Path) -> str | None:
         """Open a save in the replay viewer (Load's "Watch"); a corrupt one is refused with the engine's reason."""
         from .replay import Replay
         from .screens.replay import ReplayScreen

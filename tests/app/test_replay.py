@@ -7,6 +7,7 @@ import random
 import sys
 
 import pytest
+from conftest import NAMES, screen_text
 
 from smallworld_tui.app import make_app, theme
 from smallworld_tui.app.replay import Replay, parse_move_number
@@ -15,8 +16,6 @@ from smallworld_tui.bots import make_bot
 from smallworld_tui.cli import main
 from smallworld_tui.rules import Game, bundled_board, save_game
 from smallworld_tui.rules.record import state_digest
-
-from conftest import NAMES, screen_text
 
 
 def finished_five(path) -> str:
