@@ -90,6 +90,18 @@ class Replay:
         i = bisect_left(self.turn_starts, n)
         return self.turn_starts[i - 1] if i > 0 else 0
 
+    def regions(self, n: int) -> list[int]:
+        """The regions move ``n`` touched (its events' ``region`` or ``regions``), in the order it told them."""
+        out: list[int] = []
+        for event in self.played[n - 1].events if n else ():
+            one = getattr(event, "region", None)
+            many = getattr(event, "regions", None)
+            told = [one] if isinstance(one, int) else list(many) if isinstance(many, (list, tuple)) else []
+            for rid in told:
+                if isinstance(rid, int) and rid not in out:
+                    out.append(rid)
+        return out
+
     def caption(self, n: int, reveal: bool) -> str:
         """Move ``n`` in words: who played what, then each thing it did as the engine says it (score events
         with coins only when ``reveal``); the setup at 0."""

@@ -146,7 +146,15 @@ class ReplayScreen(GameScreen, inherit_bindings=False):
         if n != self.position:
             self.position = n
             self.session.game = self.replay.at(n)
+            touched = self.replay.regions(n)
+            if touched and self.focus_panel == "moves":  # the selection goes where the move happened
+                self.sel_region = touched[0]
         self.message = ""
+        self.refresh_view()
+
+    def select_region(self, rid: int) -> None:
+        """A click on the map or the list selects a region; the arrows stay where they were (moves or regions)."""
+        self.sel_region = rid
         self.refresh_view()
 
     def action_go(self, step: int) -> None:
