@@ -21,6 +21,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..rules import Event, Game
 
 EVERY = 8  # moves between kept copies: at most 7 moves replayed to show any position
+MOST_COPIES = 512  # a longer game (up to the 20,000 moves a save may hold) keeps every 16th, 32nd… move instead
 
 
 @dataclass(frozen=True)
@@ -47,8 +48,11 @@ class Replay:
             self.played.append(Played(seat, move, tuple(events)))
             self._log_at.append(len(game.log))
             serials.append(game.serial)
-            if number % every == 0:
+            if number % self.every == 0:
                 self._copies[number] = game.copy()
+                if len(self._copies) > MOST_COPIES:  # memory stays bounded: half the copies, twice the spacing
+                    self.every *= 2
+                    self._copies = {k: g for k, g in self._copies.items() if k % self.every == 0}
 
         self.final, self.seats = from_json_seats(text, kept)
         self._copies[0] = self.final.rewound(len(self.final.moves))

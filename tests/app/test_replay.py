@@ -48,6 +48,28 @@ def test_every_position_is_the_game_replayed_that_far(five):
         assert len(replay.at(n).moves) == n
 
 
+def test_a_wow_game_and_a_long_game_rebuild_every_position(tmp_path):
+    from smallworld_tui.rules import find_ruleset
+
+    game = Game.new(None, NAMES[:3], seed=4, ruleset=find_ruleset("wow"))
+    rng = random.Random(3)
+    while not game.is_over:
+        game.apply(rng.choice(game.legal_actions()))
+    replay = Replay(game.to_json(), every=2)  # few copies allowed: the spacing doubles as the game grows
+    for n in range(0, len(replay) + 1, 11):
+        assert state_digest(replay.at(n)) == state_digest(game.rewound(len(replay) - n))
+
+
+def test_copies_stay_bounded(five, monkeypatch):
+    import smallworld_tui.app.replay as module
+
+    monkeypatch.setattr(module, "MOST_COPIES", 5)
+    replay = Replay(five, every=2)
+    assert len(replay._copies) <= 6 and replay.every > 2
+    for n in range(0, len(replay) + 1, 13):
+        assert state_digest(replay.at(n)) == state_digest(replay.final.rewound(len(replay) - n))
+
+
 def test_turns_begin_where_the_player_turn_passes(five):
     replay = Replay(five)
     starts = replay.turn_starts
