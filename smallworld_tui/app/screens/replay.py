@@ -40,15 +40,15 @@ class ReplayScreen(GameScreen, inherit_bindings=False):
         _b("down,j", "move(1)", "down", show=False),
         _b("right,l", "go(1)", "next", key_display="→"),
         _b("left,h", "go(-1)", "back", key_display="←"),
-        _b("pagedown", "turn(1)", "next turn", key_display="PgDn"),
-        _b("pageup", "turn(-1)", "prev turn", key_display="PgUp"),
+        _b("pagedown", "turn(1)", "turn", key_display="PgDn"),
+        _b("pageup", "turn(-1)", "turn back", key_display="PgUp"),
         _b("home", "to(0)", "start", key_display="Home"),
         _b("end", "to(-1)", "end", key_display="End"),
-        _b("g", "goto", "go to move", key_display="g"),
+        _b("g", "goto", "go to", key_display="g"),
+        _b("q", "leave", "quit"),  # before the rest: a narrow footer keeps the key that leaves
         _b("tab", "switch_panel", "regions", key_display="tab"),
         _b("i", "toggle_view('list')", "list", key_display="i"),
         _b("i", "toggle_view('map')", "map", key_display="i"),
-        _b("q", "leave", "quit"),
     ]
 
     def __init__(self, replay: Replay, name: str, reveal: bool = False, at: int = 0, quits: bool = False) -> None:
@@ -109,11 +109,12 @@ class ReplayScreen(GameScreen, inherit_bindings=False):
             text.append(" · ")
             text.append_text(theme.chip(game.players, self.replay.played[self.position - 1].seat))
         shown = "coins shown" if self.reveal_all else "coins hidden (--reveal shows them)"
-        right = f"{self.file_name} · {shown} "
-        pad = self.app.size.width - text.cell_len - len(right)
-        if pad > 1:
-            text.append(" " * pad)
-            text.append(right, style="dim")
+        for right in (f"{self.file_name} · {shown} ", f"{shown.split(' (')[0]} "):  # the longest that fits
+            pad = self.app.size.width - text.cell_len - len(right)
+            if pad > 1:
+                text.append(" " * pad)
+                text.append(right, style="dim")
+                break
         return text
 
     def caption(self) -> Text:
