@@ -169,6 +169,21 @@ def test_r_hide_an_unfinished_game_hides_the_coins_unless_revealed(tmp_path):
     assert revealed and "coins shown" in screen and f"{theme.MASK} c" not in screen
 
 
+async def test_l_shows_the_log_up_to_this_move(five):
+    from smallworld_tui.app.screens.help import LogScreen
+
+    app = app_on(five, "five")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("g", "1", "2", "enter", "L")
+        await pilot.pause()
+        assert isinstance(app.screen, LogScreen)
+        text = screen_text(app)
+        viewer = app.screen_stack[-2]
+        assert "Ann picks" in text and len(viewer.session.game.log) < len(viewer.replay.final.log)
+        assert "The game is over." not in text
+        await pilot.press("escape")
+
+
 async def test_q_leaves_the_viewer(five):
     app = app_on(five, "five")
     async with app.run_test(size=(120, 40)) as pilot:

@@ -49,6 +49,7 @@ class ReplayScreen(GameScreen, inherit_bindings=False):
         _b("tab", "switch_panel", "regions", key_display="tab"),
         _b("i", "toggle_view('list')", "list", key_display="i"),
         _b("i", "toggle_view('map')", "map", key_display="i"),
+        _b("L", "full_log", "log"),  # the whole log up to this move (the game screen's)
     ]
 
     def __init__(self, replay: Replay, name: str, reveal: bool = False, at: int = 0, quits: bool = False) -> None:
