@@ -238,7 +238,6 @@ def finished_game(players: int = 5, seed: int = 7):
 
 async def replay_latency(presses: int) -> dict[str, list[float]]:
     """Key to frame in the replay viewer: stepping keys, then ``g N`` to random moves (timed from its Enter)."""
-    import gc
     import random
 
     from textual import events
@@ -250,7 +249,6 @@ async def replay_latency(presses: int) -> dict[str, list[float]]:
     results: dict[str, list[float]] = {}
     rng = random.Random(1)
     app = make_app(replay=replay, replay_name="bench", autosave=False)
-    gc.freeze()  # as `smallworld replay` does (cli._watch)
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
         clock = FrameClock(app)
