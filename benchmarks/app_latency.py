@@ -239,6 +239,7 @@ def finished_game(players: int = 5, seed: int = 7):
 
 async def replay_latency(presses: int) -> dict[str, list[float]]:
     """Key to frame in the replay viewer: stepping keys, then ``g N`` to random moves (timed from its Enter)."""
+    import gc
     import random
 
     from textual import events
@@ -251,6 +252,7 @@ async def replay_latency(presses: int) -> dict[str, list[float]]:
     targets = list(range(len(replay) + 1))  # every move once (in a shuffled order) before any again
     random.Random(1).shuffle(targets)
     app = make_app(replay=replay, replay_name="bench", autosave=False)
+    gc.freeze()  # as `smallworld replay` does (cli._watch)
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
         clock = FrameClock(app)

