@@ -121,6 +121,32 @@ async def shoot_bot_move(data: Path) -> Path:
     return path
 
 
+def greedy_game(players: int = 5, seed: int = 7) -> Game:
+    """A whole game of greedy bots (the replay viewer's picture)."""
+    from smallworld_tui.bots import make_bot
+
+    game = new_game(players, seed)
+    bots = [make_bot("greedy", seed=s) for s in range(players)]
+    while not game.is_over:
+        game.apply(bots[game.current_player].choose(game))
+    return game
+
+
+async def shoot_replay(name: str, game: Game, keys: list[str], size: tuple[int, int]) -> Path:
+    """The replay viewer (``smallworld replay FILE``) on ``game``'s record, after ``keys``."""
+    from smallworld_tui.app.replay import Replay
+
+    app = make_app(replay=Replay(game.to_json()), replay_name="five-greedy", autosave=False)
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        for key in keys:
+            await pilot.press(key)
+        await pilot.pause()
+        path = OUT / f"{name}.svg"
+        path.write_text(app.export_screenshot(title=f"Small World - {name}"), encoding="utf-8")
+    return path
+
+
 async def main(only: list[str]) -> None:
     OUT.mkdir(exist_ok=True)
     with tempfile.TemporaryDirectory() as tmp:
@@ -132,6 +158,9 @@ async def main(only: list[str]) -> None:
             print(f"wrote {path.relative_to(ROOT)}")
         if not only or "bot-move" in only:
             path = await shoot_bot_move(Path(tmp) / "bot-move")
+            print(f"wrote {path.relative_to(ROOT)}")
+        if not only or "replay" in only:
+            path = await shoot_replay("replay", greedy_game(), ["g", "5", "7", "enter"], (120, 40))
             print(f"wrote {path.relative_to(ROOT)}")
 
 

@@ -24,6 +24,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from textual.screen import Screen
 
     from ..rules import Game
+    from .replay import Replay
     from .session import Session
 
 
@@ -36,8 +37,10 @@ class SmallWorldApp(App[None]):
     def __init__(self, game: Game | None = None, bots: list[str] | None = None, board_path: Path | None = None,
                  data_base: Path | None = None, bot_delay: float = 0.4, autosave: bool = True,
                  load_path: Path | None = None, notice: str = "", served: bool = False,
-                 pace: str | None = None) -> None:
+                 pace: str | None = None, replay: Replay | None = None, replay_name: str = "",
+                 reveal: bool = False) -> None:
         super().__init__()
+        self.initial_replay = (replay, replay_name, reveal) if replay is not None else None
         self.served = served  # played in a browser (smallworld serve): typed names only, no server path shown
         self.notice = notice
         self.initial_game = game
@@ -60,7 +63,12 @@ class SmallWorldApp(App[None]):
             theme.use_terminal_colours(self.console.color_system)
         if self.notice:
             self.say(self.notice, title="Names")
-        if self.initial_game is not None:
+        if self.initial_replay is not None:
+            from .screens.replay import ReplayScreen
+
+            replay, name, reveal = self.initial_replay
+            self._reset_to(ReplayScreen(replay, name, reveal=reveal, quits=True))
+        elif self.initial_game is not None:
             from .session import Session
 
             own = self.load_from if self.load_from and is_autosave(self.load_from, self.data_base) else None
@@ -182,6 +190,23 @@ class SmallWorldApp(App[None]):
             self.say(reason, title="Cannot load", severity="error")
             return reason
         self.start_session(session)
+        return None
+
+    def replay_path(self, path: Path) -> str | None:
+        """Open a save in the replay viewer (Load's "Watch"); a corrupt one is refused with the engine's reason."""
+        from .replay import Replay
+        from .screens.replay import ReplayScreen
+
+        try:
+            from ..rules import read_save
+
+            replay = Replay(read_save(path))
+        except (ValueError, OSError, RecursionError) as exc:
+            reason = printable(exc) if not isinstance(exc, RecursionError) else "it nests too deeply to be a save."
+            reason = self._public(reason, path)
+            self.say(reason, title="Cannot watch", severity="error")
+            return reason
+        self._reset_to(ReplayScreen(replay, Path(path).stem))
         return None
 
     def _public(self, text: str, path: Path | None) -> str:

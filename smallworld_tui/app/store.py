@@ -217,6 +217,11 @@ def list_unfinished(base: Path | None = None) -> list[SlotInfo]:
     return [s for s in list_folder(folder(base, AUTOSAVES, create=False)) if not s.over]
 
 
+def list_finished(base: Path | None = None) -> list[SlotInfo]:
+    """The autosaves of games that ended, newest first: Load lists them to watch in the replay viewer."""
+    return [s for s in list_folder(folder(base, AUTOSAVES, create=False)) if s.over and not s.error]
+
+
 def legacy_seats(path: Path) -> list[str] | None:
     """The seats a version 1 save kept beside it as NAME.seats.json (read only; version 2 holds them inside)."""
     import json

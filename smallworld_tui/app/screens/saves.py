@@ -19,7 +19,7 @@ from textual.widgets.option_list import Option
 
 from ...safetext import printable
 from .. import theme
-from ..store import SLOTS, NotAName, SlotInfo, confined, list_slots, list_unfinished, slot_path
+from ..store import SLOTS, NotAName, SlotInfo, confined, list_finished, list_slots, list_unfinished, slot_path
 from ..widgets.footer import Footer
 
 
@@ -34,6 +34,8 @@ def _label(slot: SlotInfo, slots: list[SlotInfo], with_name: bool = True) -> Tex
             value = value if len(value) <= width else value[:width - 1] + "…"
             text.append(f"{value:<{width}} ")
     text.append(slot.date)
+    if slot.over and not slot.error:
+        text.append("  Watch", style="bold")
     if slot.error:
         text.append(f"  {slot.error[:120]}", style="dim italic")
     return text
@@ -132,7 +134,8 @@ class SaveScreen(ModalScreen[None]):
 
 
 class LoadScreen(ModalScreen[None]):
-    """Pick a slot (or, with ``resume``, an unfinished game); a damaged one is refused with the reason."""
+    """Pick a slot (or, with ``resume``, an unfinished game); a damaged one is refused with the reason. Load also
+    lists the autosaves of finished games: a finished game opens in the replay viewer ("Watch")."""
 
     BINDINGS = [Binding("escape", "cancel", "cancel"), Binding("enter", "load", "load", key_display="⏎", priority=True)]
 
@@ -144,7 +147,7 @@ class LoadScreen(ModalScreen[None]):
         base = self.app.data_base  # type: ignore[attr-defined]
         problem = ""
         try:
-            self.slots = list_unfinished(base) if self.resume else list_slots(base)
+            self.slots = list_unfinished(base) if self.resume else list_slots(base) + list_finished(base)
         except OSError as exc:
             self.slots = []
             if self.app.served:  # type: ignore[attr-defined]
@@ -152,7 +155,7 @@ class LoadScreen(ModalScreen[None]):
             else:
                 problem = f"The data folder {base} cannot be read: {exc.strerror or exc}."
         title = ("Resume a game (newest first): highlight it, then Enter" if self.resume else
-                 "Load a game: highlight it, then Enter")
+                 "Load a game, or watch a finished one: highlight it, then Enter")
         empty = ("No unfinished game: every game played here has ended (or none was started yet)."
                  if self.resume else "No saved games yet (ctrl+s saves during a game).")
         with Vertical(classes="dialog wide"):
@@ -171,7 +174,8 @@ class LoadScreen(ModalScreen[None]):
     @on(OptionList.OptionSelected, "#slots")
     def _picked(self, event: OptionList.OptionSelected) -> None:
         slot = self.slots[int(event.option.id or 0)]
-        error = slot.error or self.app.load_path(slot.path)  # type: ignore[attr-defined]
+        opened = self.app.replay_path if slot.over else self.app.load_path  # type: ignore[attr-defined]
+        error = slot.error or opened(slot.path)
         if error:
             self.query_one("#status", Static).update(theme.literal(f"Cannot load '{slot.name}': {error}"))
 
