@@ -25,7 +25,7 @@ import time
 from typing import TYPE_CHECKING
 
 from ..rules import Phase
-from .greedy import GreedyBot, combo_of, combo_value
+from .greedy import GreedyBot, Views, at, combo_of, combo_value, layout_score, target_value
 from .strong import gains
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -43,13 +43,14 @@ class ExpertBot(GreedyBot):
     level = "expert"
 
     def __init__(self, seed: int = 0, think: float | None = None, think_iterations: int | None = None,
-                 horizon: int = 3, candidates: int = 6):
+                 horizon: int = 3, candidates: int = 6, alternatives: int = 2):
         super().__init__(seed)
         self.think = check_think(think) if think is not None else DEFAULT_THINK
         self.think_iterations = check_iterations(think_iterations) if think_iterations is not None else None
         self.horizon = horizon  # rounds played in each future (or to the end of the game)
         self.candidates = candidates  # picks compared
-        self.policy = GreedyBot(seed)
+        self.alternatives = alternatives  # conquests compared with the greedy first move of a turn
+        self.policy = GreedyBot(seed, vary=False)
         self.last_iterations = 0  # rollouts of the last searched decision (for the benchmark's rate)
         self.last_seconds = 0.0
 
@@ -69,18 +70,45 @@ class ExpertBot(GreedyBot):
         phase = game.phase
         if game.phase_word == "stout":
             return [a for a in actions if a.kind in ("decline", "end")]
-        if phase == Phase.START and any(a.kind == "decline" for a in actions):
-            if game.num_turns == game.turn:
-                return []  # never decline in the last turn
-            return [a for a in actions if a.kind == "decline"][:1] + [self.policy.choose(game, decline=False)]
         if any(a.ghouls for a in actions):
             return []  # the Ghouls' phase comes before the pick, which is searched after it
+        if phase == Phase.START:
+            declines = [a for a in actions if a.kind == "decline"] if game.num_turns > game.turn else []
+            return declines[:1] + self.first_moves(game, actions)  # never decline in the last turn
         if phase == Phase.PICK:
             picks = [a for a in actions if a.kind == "pick"]
             column = game.column_view()
             picks.sort(key=lambda a: (-combo_value(game, column[combo_of(a) - 1]), combo_of(a)))
             return picks[: self.candidates]
+        if phase == Phase.CONQUER and game.moves and game.moves[-1].startswith("pick"):
+            return self.first_moves(game, actions)  # a fresh race's first conquest
+        if phase in (Phase.CONQUER, Phase.REDEPLOY):
+            return self.redeployments(game, actions)
         return []
+
+    def redeployments(self, game: Game, actions: list[Action]) -> list[Action]:
+        """When the greedy policy ends the conquests: its layout and the next best by its defence score."""
+        best = self.policy.choose(game, decline=False)
+        if best.kind != "redeploy":
+            return []
+        me = game.current_player
+        views = Views(game)
+        others = [a for a in actions if a.kind == "redeploy" and a != best]
+        others.sort(key=lambda a: -layout_score(game, views, me, dict(a.layout)))
+        return [best] + others[: self.alternatives]
+
+    def first_moves(self, game: Game, actions: list[Action]) -> list[Action]:
+        """The first move of a turn's conquests: the greedy one and the next best conquests by the greedy
+        ranking (value per token), each followed by the greedy policy in the rollouts."""
+        best = self.policy.choose(game, decline=False)
+        me = game.current_player
+        race = game.races(me)[0]
+        views = Views(game)
+        price = game.conquest_costs()
+        others = [a for a in actions if a.kind == "conquer" and not a.ghouls and a != best]
+        others.sort(key=lambda a: (-target_value(game, views, me, at(a), race.name, race.power)
+                                   / (price.get(at(a)) or 1), at(a)))
+        return [best] + others[: self.alternatives]
 
     def search(self, game: Game, options: list[Action]) -> int:
         """The index of the best option within the budget (see the module docstring)."""

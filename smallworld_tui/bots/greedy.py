@@ -13,12 +13,19 @@ The ideas, each in one small function below:
   enough turns remain for a fresh race to pay back the lost turn. Never in the last turn.
 - **Where to redeploy** (``threat``): favour regions bordering enemies, especially their active races.
 
-Every choice is deterministic (ties broken by region id / option order); it uses only public information.
+**Play that varies**: each seed gives the bot a temperament, so two games with different seeds differ while one
+seed replays the same game: a *decline bias* (coins added to ``decline_gain``: some bots hold on to their race,
+some let it go early) and a softmax over the combos' values (``PICK_TEMPERATURE``: near-equal combos are taken
+in turn, a clearly better one nearly always), drawn from ``Bot.rng`` (the seed and the position). With
+``vary=False`` (the rollout policy of the searching bots) every choice is the plain argmax.
+
+Ties are broken by region id / option order; it uses only public information.
 """
 
 from __future__ import annotations
 
-from math import sqrt
+import random
+from math import exp, sqrt
 from typing import TYPE_CHECKING
 
 from ..rules import Phase
@@ -46,6 +53,8 @@ BONUS_REGION = {
 # heuristics' ``pillage_rules``
 PILLAGE_RULES = frozenset(("R-RACE-ORCS", "R-POW-PILLAGING"))
 TOKENS_PER_REGION = 2.4
+DECLINE_BIAS = (-8.0, 2.0)  # coins: a temperament's decline bias is drawn from this range (most hold on longer)
+PICK_TEMPERATURE = 0.75  # coins: a combo this much below the best is taken e (2.7) times less often
 ACTIVE_TURNS = 3  # a race typically stays active about this many turns before declining
 
 
@@ -198,6 +207,12 @@ class GreedyBot(Bot):
 
     level = "greedy"
 
+    def __init__(self, seed: int = 0, vary: bool = True):
+        super().__init__(seed)
+        self.vary = vary
+        temperament = random.Random(f"temperament {seed}")  # fixed by the seed alone
+        self.decline_bias = temperament.uniform(*DECLINE_BIAS) if vary else 0.0
+
     # ------------------------------------------------------------------ entry point
     def choose(self, game: Game, decline: bool = True) -> Action:
         """The greedy move; with ``decline=False`` the best move other than declining (the strong bot's
@@ -249,7 +264,10 @@ class GreedyBot(Bot):
     # ------------------------------------------------------------------ pick
     def choose_pick(self, game: Game, picks: list[Action]) -> Action:
         column = game.column_view()
-        return max(picks, key=lambda a: (combo_value(game, column[combo_of(a) - 1]), -combo_of(a)))
+        values = [combo_value(game, column[combo_of(a) - 1]) for a in picks]
+        if not self.vary:
+            return max(zip(picks, values), key=lambda p: (p[1], -combo_of(p[0])))[0]
+        return picks[softmax_choice(self.rng(game), values, PICK_TEMPERATURE)]
 
     # ------------------------------------------------------------------ decline
     def decline_gain(self, game: Game, views: Views, me: int, conquests: float,
@@ -279,14 +297,14 @@ class GreedyBot(Bot):
         old_lost = sum(r.regions for r in races[1:] if r.power != "Spirit")
         bonus = income_bonus(game, active.name, active.power, active.regions + conquests)
         now_lost = conquests + bonus + old_lost  # what this turn scores less by declining
-        return self.decline_gain(game, views, me, conquests, now_lost) > 0
+        return self.decline_gain(game, views, me, conquests, now_lost) + self.decline_bias > 0
 
     def stout_declines(self, game: Game, views: Views, me: int) -> bool:
         """Stout, after scoring: declining now costs this turn nothing."""
         active = game.races(me)[0]
         spare = max(0, active.tokens_on_map - active.regions)
         conquests = spare / TOKENS_PER_REGION
-        return self.decline_gain(game, views, me, conquests, 0.0) > 1.0
+        return self.decline_gain(game, views, me, conquests, 0.0) + self.decline_bias > 1.0
 
     @staticmethod
     def affordable_conquests(game: Game, tokens: int, actions: list[Action]) -> int:
@@ -373,4 +391,12 @@ class GreedyBot(Bot):
         return max(options, key=gain)
 
 
-__all__ = ["GreedyBot", "Views", "combo_value", "target_value", "threat"]
+def softmax_choice(rng: random.Random, values: list[float], temperature: float) -> int:
+    """An index drawn with probability proportional to exp(value / temperature): near-equal values share the
+    choice, a clearly better one nearly always wins."""
+    top = max(values)
+    weights = [exp((v - top) / temperature) for v in values]
+    return rng.choices(range(len(values)), weights)[0]
+
+
+__all__ = ["GreedyBot", "softmax_choice", "Views", "combo_value", "target_value", "threat"]
