@@ -362,6 +362,8 @@ def _start(args: argparse.Namespace) -> int:
             raise BadArgument("--load opens a saved game as it was: it takes no --players, --names, --seed, "
                               "--board, --ruleset or --islands.")
         game, seats = load_game_seats(args.load)
+        if args.bots is None and seats:
+            _levels(",".join(seats), len(game.players))  # an edited seat kind is refused here, in one line
         bots = _thinking(_levels(args.bots, len(game.players)) or seats, args)
     elif (args.players or args.board or args.names or args.bots or args.ruleset or args.islands
           or args.think is not None or args.think_iterations is not None):

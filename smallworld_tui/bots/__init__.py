@@ -72,5 +72,5 @@ def make_bot(level: str, seed: int = 0, *, think: float | None = None, think_ite
     return _CLASSES[key](seed)
 
 
-__all__ = ["BOT_LEVELS", "THINKING", "Bot", "ExpertBot", "GreedyBot", "RandomBot", "StrongBot", "make_bot",
+__all__ = ["BOT_LEVELS", "THINKING", "Bot", "ExpertBot", "check_iterations", "check_think", "GreedyBot", "RandomBot", "StrongBot", "make_bot",
            "parse_seat", "seat_kind"]
