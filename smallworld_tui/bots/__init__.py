@@ -25,7 +25,7 @@ from .strong import StrongBot
 BOT_LEVELS = ("random", "greedy", "strong", "expert")
 THINKING = ("expert",)  # the levels that take a thinking budget
 
-_CLASSES = {"random": RandomBot, "greedy": GreedyBot, "strong": StrongBot}
+_CLASSES: dict[str, type[Bot]] = {"random": RandomBot, "greedy": GreedyBot, "strong": StrongBot}
 
 
 def parse_seat(kind: str) -> tuple[str, float | None, int | None]:
@@ -72,5 +72,5 @@ def make_bot(level: str, seed: int = 0, *, think: float | None = None, think_ite
     return _CLASSES[key](seed)
 
 
-__all__ = ["BOT_LEVELS", "THINKING", "Bot", "ExpertBot", "check_iterations", "check_think", "GreedyBot", "RandomBot", "StrongBot", "make_bot",
-           "parse_seat", "seat_kind"]
+__all__ = ["BOT_LEVELS", "THINKING", "Bot", "ExpertBot", "GreedyBot", "RandomBot", "StrongBot", "check_iterations",
+           "check_think", "make_bot", "parse_seat", "seat_kind"]
