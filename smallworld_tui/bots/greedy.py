@@ -91,13 +91,27 @@ def token_edge(game: Game, name: str) -> float:
     return edge if edge is not None else heuristics(game).token_edge.get(name, 0)
 
 
+_SHARES: dict[int, tuple[object, dict[str, float]]] = {}  # id(board) -> (board, {name: share}): boards never change
+
+
 def bonus_share(game: Game, name: str) -> float:
-    """Share of land regions that score the bonus of race/power ``name`` (0 if it has no terrain bonus)."""
+    """Share of land regions that score the bonus of race/power ``name`` (0 if it has no terrain bonus); counted
+    once per board (the decline and pick heuristics ask it for every combo, every turn)."""
     test = BONUS_REGION.get(name)
     if test is None:
         return 0.0
-    land = [r for r in game.board.regions if not r.water]
-    return sum(1 for r in land if test(r)) / len(land)
+    board = game.board
+    entry = _SHARES.get(id(board))
+    if entry is None or entry[0] is not board:
+        if len(_SHARES) > 64:
+            _SHARES.clear()
+        entry = _SHARES[id(board)] = (board, {})
+    shares = entry[1]
+    share = shares.get(name)
+    if share is None:
+        land = [r for r in board.regions if not r.water]
+        share = shares[name] = sum(1 for r in land if test(r)) / len(land)
+    return share
 
 
 def income_bonus(game: Game, race: str, power: str, regions: float) -> float:
@@ -144,7 +158,12 @@ def best_fresh_combo(game: Game, coins: int) -> float:
 
 
 def threat(game: Game, views: Views, me: int, rid: int) -> float:
-    """How exposed my region ``rid`` is: enemy neighbours (active ones most), empty land, the board edge."""
+    """How exposed my region ``rid`` is: enemy neighbours (active ones most), empty land, the board edge (computed
+    once per decision: ``views.threats``)."""
+    key = (me, rid)
+    known = views.threats.get(key)
+    if known is not None:
+        return known
     regions = game.board.regions
     t = 0.3 if regions[rid].entry else 0.0
     for adj in regions[rid].adjacent:
@@ -155,6 +174,7 @@ def threat(game: Game, views: Views, me: int, rid: int) -> float:
             t += 0.15 if v.race is None else 0.05
         elif v.owner != me:
             t += 0.3 if v.in_decline else 1.0 + 0.15 * v.tokens
+    views.threats[key] = t
     return t
 
 
@@ -191,11 +211,12 @@ class Views(dict[int, "RegionView"]):
     """``game.region(R)`` for the regions a decision looks at, each read once (a lazy cache: a hit is a plain
     dict lookup, the heuristics read a region's view many times per decision)."""
 
-    __slots__ = ("game",)
+    __slots__ = ("game", "threats")
 
     def __init__(self, game: Game):
         super().__init__()
         self.game = game
+        self.threats: dict[tuple[int, int], float] = {}  # (seat, region) -> threat, for this decision
 
     def __missing__(self, rid: int) -> RegionView:
         view = self[rid] = self.game.region(rid)

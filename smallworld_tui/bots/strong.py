@@ -6,7 +6,8 @@ next, where to redeploy) the greedy heuristic does well enough. So at those deci
 1. lists a few candidate moves (the greedy policy's best picks; decline versus expanding; Stout's decline),
 2. for each, plays ``rollouts`` imagined futures: a ``game.determinized(me, seed)`` copy (other players' coins,
    the stacks and the die re-dealt: the bot never sees hidden information), the candidate applied, then every
-   player following the greedy policy for ``horizon`` rounds,
+   player following the greedy policy for ``horizon`` rounds (at most ``MAX_TURNS`` player-turns: on the 5-player
+   map three whole rounds cost 0.5 s a turn, over the 0.25 s a turn the level promises),
 3. scores each future by *my coins gained minus the opponents' mean gain* (gains read from the copy's scoring
    and pick events, never from anyone's hidden total), plus the regions each player holds at the horizon as an
    estimate of the income still to come, and
@@ -27,6 +28,7 @@ from .greedy import PICK_TEMPERATURE, GreedyBot, combo_of, combo_value, softmax_
 if TYPE_CHECKING:  # pragma: no cover
     from ..rules import Action, Event, Game
 
+MAX_TURNS = 8  # player-turns a rollout plays at most
 DECLINE_SCALE = 1.5  # the temperament's decline bias in rollout margins (coins over a few rounds, both sides)
 
 
@@ -101,7 +103,7 @@ class StrongBot(GreedyBot):
         policy = self.policy
         turns_played = 0
         mark = (g.turn, g.seat)
-        limit = self.horizon * n
+        limit = min(self.horizon * n, MAX_TURNS)
         while not g.is_over:
             if (g.turn, g.seat) != mark:
                 mark = (g.turn, g.seat)
