@@ -3,7 +3,7 @@ seat kind (and so in the save), and refuses a bad time with the reason."""
 
 from __future__ import annotations
 
-from conftest import app_for, screen_text
+from conftest import app_for, new_game, screen_text
 
 
 async def test_new_game_form_gives_expert_seats_their_thinking_time(data_dir):
@@ -25,3 +25,11 @@ async def test_new_game_form_gives_expert_seats_their_thinking_time(data_dir):
         await pilot.press("ctrl+n")
         await pilot.pause()
         assert app.session is not None and app.session.seats == ["human", "expert:2.5s"]
+
+
+async def test_an_expert_seat_with_its_budget_comes_to_the_app_as_given(data_dir):
+    app = app_for(new_game(2, seed=3), data_dir, bots=["human", "expert:0.5s"])
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        assert app.session.seats == ["human", "expert:0.5s"]
+        assert app.session.bot(1).think == 0.5
