@@ -42,13 +42,14 @@ PRUNE_AFTER = 6  # rounds before a candidate may be dropped
 
 
 class ExpertBot(GreedyBot):
-    """Greedy play, with a budgeted determinized search at the pick, the decline choice and Stout's decline."""
+    """Greedy play (the plain argmax: the expert varies through its seed's re-deals), with a budgeted determinized
+    search at the pick, the decline choice, Stout's decline, a turn's first conquest and the redeployment."""
 
     level = "expert"
 
     def __init__(self, seed: int = 0, think: float | None = None, think_iterations: int | None = None,
                  horizon: int = 99, candidates: int = 6, alternatives: int = 2):
-        super().__init__(seed)
+        super().__init__(seed, vary=False)
         self.think = check_think(think) if think is not None else DEFAULT_THINK
         self.think_iterations = check_iterations(think_iterations) if think_iterations is not None else None
         self.horizon = horizon  # rounds played in each future: by default to the end of the game
