@@ -36,7 +36,11 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--ruleset", metavar="NAME", help="the game: %(rulesets)s")
     parser.add_argument("--islands", metavar="FACES", help="with a ruleset played on islands (wow): the island faces, "
                         "e.g. L1a,S2b")
-    parser.add_argument("--bots", help="per seat: human, random, greedy or strong (comma-separated)")
+    parser.add_argument("--bots", help="per seat: human, random, greedy, strong or expert (comma-separated)")
+    parser.add_argument("--think", metavar="SECONDS", help="the expert bots' thinking time per searched decision "
+                        "(default 1), kept in the save")
+    parser.add_argument("--think-iterations", metavar="N", help="the expert bots think N rollouts per searched "
+                        "decision instead: the seed then replays the same game")
     parser.add_argument("--load", metavar="FILE", help="open a saved game")
     parser.add_argument("--pace", metavar="PACE", help="how the computer players' moves are shown: instant, fast, "
                         "normal or step (space for the next); P changes it in a game (default: the last chosen)")
@@ -50,6 +54,10 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("--islands", metavar="FACES", help="with a ruleset played on islands (wow): the island faces "
                      "(default: drawn)")
     sim.add_argument("--bots", help="bot levels taking part, seat-rotated (default: random for every seat)")
+    sim.add_argument("--think", metavar="SECONDS", help="the expert bots' thinking time per searched decision "
+                     "(default 1)")
+    sim.add_argument("--think-iterations", metavar="N", help="the expert bots think N rollouts per searched decision "
+                     "instead (deterministic)")
     sim.add_argument("--json", action="store_true", help="print one JSON document")
     rep = sub.add_parser("replay", help="watch a saved game move by move in the app (read-only; --text prints it)")
     rep.add_argument("file", metavar="FILE")
@@ -170,17 +178,51 @@ def _levels(text: str | None, players: int | None) -> list[str] | None:
     """The seats of --bots ('human' or a known bot level each), checked against the player count."""
     if text is None:
         return None
-    from .bots import BOT_LEVELS
+    from .bots import BOT_LEVELS, parse_seat
 
     levels = [b.strip().lower() for b in text.split(",")]
     for level in levels:
-        if level != "human" and level not in BOT_LEVELS:
+        if level != "human" and level.partition(":")[0] not in BOT_LEVELS:
             shown = printable(level) or "(empty)"
             raise BadArgument(f"--bots: unknown seat kind '{shown}'. Use human or a bot level: "
                               f"{', '.join(BOT_LEVELS)}.")
+        if level != "human":
+            try:
+                parse_seat(level)
+            except ValueError as exc:
+                raise BadArgument(f"--bots: {exc}") from None
     if players is not None and len(levels) != players:
         raise BadArgument(f"--bots gives {len(levels)} seats for {players} players.")
     return levels
+
+
+def _budget(args: argparse.Namespace) -> tuple[float | None, int | None]:
+    """--think (seconds) and --think-iterations (rollouts), checked; iterations win when both are given."""
+    from .bots import check_iterations, check_think
+
+    think = iterations = None
+    try:
+        if args.think is not None:
+            think = check_think(args.think.strip())
+        if args.think_iterations is not None:
+            text = args.think_iterations.strip()
+            iterations = check_iterations(int(text) if text.isdigit() else text)
+    except ValueError as exc:
+        raise BadArgument(f"--{exc}") from None
+    return think, iterations
+
+
+def _thinking(seats: list[str] | None, args: argparse.Namespace) -> list[str] | None:
+    """The seats with --think/--think-iterations given to every expert seat (refused when no seat thinks)."""
+    think, iterations = _budget(args)
+    if think is None and iterations is None:
+        return seats
+    from .bots import THINKING, seat_kind
+
+    if not seats or not any(s.partition(":")[0] in THINKING for s in seats):
+        raise BadArgument("--think and --think-iterations set the budget of expert seats: no seat is expert "
+                          "(--bots human,expert).")
+    return [seat_kind(s, think, iterations) if s.partition(":")[0] in THINKING else s for s in seats]
 
 
 def lineups(levels: list[str], players: int) -> list[list[str]]:
@@ -196,8 +238,10 @@ def lineups(levels: list[str], players: int) -> list[list[str]]:
 
 
 def simulate(players: int, games: int, seed: int, board_path: str | None = None,
-             bots: list[str] | None = None, ruleset: str = "base", islands: str | None = None) -> dict[str, Any]:
+             bots: list[str] | None = None, ruleset: str = "base", islands: str | None = None,
+             think: float | None = None, think_iterations: int | None = None) -> dict[str, Any]:
     """Play ``games`` games; with ``bots`` the levels are seat-rotated (see ``lineups``), else every seat is random.
+    ``think``/``think_iterations``: every expert's budget (seconds, or rollouts: deterministic).
     ``ruleset`` by key or name (``find_ruleset``): one played on islands uses the ``islands`` given or those each
     game's seed draws.
 
@@ -210,11 +254,10 @@ def simulate(players: int, games: int, seed: int, board_path: str | None = None,
     results = []
     levels = list(dict.fromkeys(bots or ["random"]))
     if bots:
-        from .bots import BOT_LEVELS
+        from .bots import parse_seat
 
-        unknown = [lvl for lvl in levels if lvl not in BOT_LEVELS]
-        if unknown:
-            raise ValueError(f"Unknown bot level '{unknown[0]}'. Known levels: {', '.join(BOT_LEVELS)}.")
+        for level in levels:
+            parse_seat(level)  # ValueError naming the known levels, or the bad budget
     table = lineups(levels, players)
     wins = {level: 0.0 for level in levels}
     coins: dict[str, list[int]] = {level: [] for level in levels}
@@ -224,7 +267,7 @@ def simulate(players: int, games: int, seed: int, board_path: str | None = None,
         seats = table[number % len(table)]
         game = Game.new(board, [f"{lvl.title()}{s + 1}" for s, lvl in enumerate(seats)], seed=game_seed,
                         ruleset=rules, islands=islands)
-        moves = _play_out(game, seats, game_seed)
+        moves = _play_out(game, seats, game_seed, think, think_iterations)
         for s in game.winners:
             wins[seats[s]] += 1 / len(game.winners)
         for s, level in enumerate(seats):
@@ -238,7 +281,8 @@ def simulate(players: int, games: int, seed: int, board_path: str | None = None,
             "seconds": round(elapsed, 3), "games_per_s": round(games / elapsed, 2) if elapsed else 0.0}
 
 
-def _play_out(game: Game, seats: list[str], seed: int) -> int:
+def _play_out(game: Game, seats: list[str], seed: int, think: float | None = None,
+              think_iterations: int | None = None) -> int:
     if all(level == "random" for level in seats):
         rng = random.Random(seed)
         while not game.is_over:
@@ -246,7 +290,8 @@ def _play_out(game: Game, seats: list[str], seed: int) -> int:
         return len(game.moves)
     from .bots import make_bot
 
-    agents = [make_bot(level, seed=seed * 31 + s) for s, level in enumerate(seats)]
+    agents = [make_bot(level, seed=seed * 31 + s, think=think, think_iterations=think_iterations)
+              for s, level in enumerate(seats)]
     while not game.is_over:
         game.apply(agents[game.current_player].choose(game))
     return len(game.moves)
@@ -270,8 +315,10 @@ def main(argv: list[str] | None = None) -> int:
         if args.command == "simulate":
             bots = [b.strip().lower() for b in args.bots.split(",")] if args.bots else None
             ruleset = _ruleset(args)
+            think, iterations = _budget(args)
+            _thinking(bots, args)  # refuses a budget no seat would use
             report = simulate(args.players, args.games, args.seed, args.board, bots, ruleset.name,
-                              _islands(args.islands, args.players, ruleset))
+                              _islands(args.islands, args.players, ruleset), think, iterations)
             if args.json:
                 import json
 
@@ -382,8 +429,11 @@ def _start(args: argparse.Namespace) -> int:
             raise BadArgument("--load opens a saved game as it was: it takes no --players, --names, --seed, "
                               "--board, --ruleset or --islands.")
         game, seats = load_game_seats(args.load)
-        bots = _levels(args.bots, len(game.players)) or seats
-    elif args.players or args.board or args.names or args.bots or args.ruleset or args.islands or args.seed is not None:
+        if args.bots is None and seats:
+            _levels(",".join(seats), len(game.players))  # an edited seat kind is refused here, in one line
+        bots = _thinking(_levels(args.bots, len(game.players)) or seats, args)
+    elif (args.players or args.board or args.names or args.bots or args.ruleset or args.islands
+          or args.seed is not None or args.think is not None or args.think_iterations is not None):
         from .rules import Game, bundled_board, load_board
 
         ruleset = _ruleset(args)
@@ -398,7 +448,7 @@ def _start(args: argparse.Namespace) -> int:
         seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1 << 30)
         names = _names(args.names, players)
         notice = name_changes(args.names.split(","), names) if args.names else ""
-        bots = _levels(args.bots, players)
+        bots = _thinking(_levels(args.bots, players), args)
         game = Game.new(board, names, seed=seed, ruleset=ruleset, islands=islands)
     from .app import make_app  # textual is imported only to play
 

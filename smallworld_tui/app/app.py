@@ -86,7 +86,7 @@ class SmallWorldApp(App[None]):
         seats = []
         for level in bots:
             level = level.strip().lower()
-            if level not in ("human", "") and level not in levels:
+            if level not in ("human", "") and level.partition(":")[0] not in levels:  # expert:2s: a level, a budget
                 self.say(f"Bot level '{level}' is not available; that seat is human.", severity="warning")
                 level = "human"
             seats.append(level or "human")

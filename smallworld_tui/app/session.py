@@ -286,8 +286,20 @@ class Session:
         game, seats = load_game_seats(path)
         if seats is None:
             seats = legacy_seats(path)
+        check_seats(seats)
         own = Path(path) if is_autosave(path, base) else None
         return cls(game, seats, base, autosave, autosave_path=own, loaded=True, private=private)
+
+
+def check_seats(seats: list[str] | None) -> None:
+    """ValueError (one line) for a seat kind the bots do not know, e.g. an edited budget ``expert:-1s``."""
+    try:
+        from ..bots import parse_seat
+    except Exception:  # noqa: BLE001 - the bots package may be missing or half-written
+        return
+    for kind in seats or []:
+        if kind.strip().lower() != HUMAN:
+            parse_seat(kind)
 
 
 def move_infos(game: Game) -> list[MoveInfo]:

@@ -13,12 +13,19 @@ The ideas, each in one small function below:
   enough turns remain for a fresh race to pay back the lost turn. Never in the last turn.
 - **Where to redeploy** (``threat``): favour regions bordering enemies, especially their active races.
 
-Every choice is deterministic (ties broken by region id / option order); it uses only public information.
+**Play that varies**: each seed gives the bot a temperament, so two games with different seeds differ while one
+seed replays the same game: a *decline bias* (coins added to ``decline_gain``: some bots hold on to their race,
+some let it go early) and a softmax over the combos' values (``PICK_TEMPERATURE``: near-equal combos are taken
+in turn, a clearly better one nearly always), drawn from ``Bot.rng`` (the seed and the position). With
+``vary=False`` (the rollout policy of the searching bots) every choice is the plain argmax.
+
+Ties are broken by region id / option order; it uses only public information.
 """
 
 from __future__ import annotations
 
-from math import sqrt
+import random
+from math import exp, sqrt
 from typing import TYPE_CHECKING
 
 from ..rules import Phase
@@ -46,6 +53,8 @@ BONUS_REGION = {
 # heuristics' ``pillage_rules``
 PILLAGE_RULES = frozenset(("R-RACE-ORCS", "R-POW-PILLAGING"))
 TOKENS_PER_REGION = 2.4
+DECLINE_BIAS = (-8.0, 2.0)  # coins: a temperament's decline bias is drawn from this range (most hold on longer)
+PICK_TEMPERATURE = 0.75  # coins: a combo this much below the best is taken e (2.7) times less often
 ACTIVE_TURNS = 3  # a race typically stays active about this many turns before declining
 
 
@@ -82,13 +91,27 @@ def token_edge(game: Game, name: str) -> float:
     return edge if edge is not None else heuristics(game).token_edge.get(name, 0)
 
 
+_SHARES: dict[int, tuple[object, dict[str, float]]] = {}  # id(board) -> (board, {name: share}): boards never change
+
+
 def bonus_share(game: Game, name: str) -> float:
-    """Share of land regions that score the bonus of race/power ``name`` (0 if it has no terrain bonus)."""
+    """Share of land regions that score the bonus of race/power ``name`` (0 if it has no terrain bonus); counted
+    once per board (the decline and pick heuristics ask it for every combo, every turn)."""
     test = BONUS_REGION.get(name)
     if test is None:
         return 0.0
-    land = [r for r in game.board.regions if not r.water]
-    return sum(1 for r in land if test(r)) / len(land)
+    board = game.board
+    entry = _SHARES.get(id(board))
+    if entry is None or entry[0] is not board:
+        if len(_SHARES) > 64:
+            _SHARES.clear()
+        entry = _SHARES[id(board)] = (board, {})
+    shares = entry[1]
+    share = shares.get(name)
+    if share is None:
+        land = [r for r in board.regions if not r.water]
+        share = shares[name] = sum(1 for r in land if test(r)) / len(land)
+    return share
 
 
 def income_bonus(game: Game, race: str, power: str, regions: float) -> float:
@@ -135,7 +158,12 @@ def best_fresh_combo(game: Game, coins: int) -> float:
 
 
 def threat(game: Game, views: Views, me: int, rid: int) -> float:
-    """How exposed my region ``rid`` is: enemy neighbours (active ones most), empty land, the board edge."""
+    """How exposed my region ``rid`` is: enemy neighbours (active ones most), empty land, the board edge (computed
+    once per decision: ``views.threats``)."""
+    key = (me, rid)
+    known = views.threats.get(key)
+    if known is not None:
+        return known
     regions = game.board.regions
     t = 0.3 if regions[rid].entry else 0.0
     for adj in regions[rid].adjacent:
@@ -146,6 +174,7 @@ def threat(game: Game, views: Views, me: int, rid: int) -> float:
             t += 0.15 if v.race is None else 0.05
         elif v.owner != me:
             t += 0.3 if v.in_decline else 1.0 + 0.15 * v.tokens
+    views.threats[key] = t
     return t
 
 
@@ -182,11 +211,12 @@ class Views(dict[int, "RegionView"]):
     """``game.region(R)`` for the regions a decision looks at, each read once (a lazy cache: a hit is a plain
     dict lookup, the heuristics read a region's view many times per decision)."""
 
-    __slots__ = ("game",)
+    __slots__ = ("game", "threats")
 
     def __init__(self, game: Game):
         super().__init__()
         self.game = game
+        self.threats: dict[tuple[int, int], float] = {}  # (seat, region) -> threat, for this decision
 
     def __missing__(self, rid: int) -> RegionView:
         view = self[rid] = self.game.region(rid)
@@ -197,6 +227,12 @@ class GreedyBot(Bot):
     """Level "greedy": see the module docstring for its heuristic."""
 
     level = "greedy"
+
+    def __init__(self, seed: int = 0, vary: bool = True):
+        super().__init__(seed)
+        self.vary = vary
+        temperament = random.Random(f"temperament {seed}")  # fixed by the seed alone
+        self.decline_bias = temperament.uniform(*DECLINE_BIAS) if vary else 0.0
 
     # ------------------------------------------------------------------ entry point
     def choose(self, game: Game, decline: bool = True) -> Action:
@@ -249,7 +285,10 @@ class GreedyBot(Bot):
     # ------------------------------------------------------------------ pick
     def choose_pick(self, game: Game, picks: list[Action]) -> Action:
         column = game.column_view()
-        return max(picks, key=lambda a: (combo_value(game, column[combo_of(a) - 1]), -combo_of(a)))
+        values = [combo_value(game, column[combo_of(a) - 1]) for a in picks]
+        if not self.vary:
+            return max(zip(picks, values), key=lambda p: (p[1], -combo_of(p[0])))[0]
+        return picks[softmax_choice(self.rng(game), values, PICK_TEMPERATURE)]
 
     # ------------------------------------------------------------------ decline
     def decline_gain(self, game: Game, views: Views, me: int, conquests: float,
@@ -279,14 +318,14 @@ class GreedyBot(Bot):
         old_lost = sum(r.regions for r in races[1:] if r.power != "Spirit")
         bonus = income_bonus(game, active.name, active.power, active.regions + conquests)
         now_lost = conquests + bonus + old_lost  # what this turn scores less by declining
-        return self.decline_gain(game, views, me, conquests, now_lost) > 0
+        return self.decline_gain(game, views, me, conquests, now_lost) + self.decline_bias > 0
 
     def stout_declines(self, game: Game, views: Views, me: int) -> bool:
         """Stout, after scoring: declining now costs this turn nothing."""
         active = game.races(me)[0]
         spare = max(0, active.tokens_on_map - active.regions)
         conquests = spare / TOKENS_PER_REGION
-        return self.decline_gain(game, views, me, conquests, 0.0) > 1.0
+        return self.decline_gain(game, views, me, conquests, 0.0) + self.decline_bias > 1.0
 
     @staticmethod
     def affordable_conquests(game: Game, tokens: int, actions: list[Action]) -> int:
@@ -373,4 +412,12 @@ class GreedyBot(Bot):
         return max(options, key=gain)
 
 
-__all__ = ["GreedyBot", "Views", "combo_value", "target_value", "threat"]
+def softmax_choice(rng: random.Random, values: list[float], temperature: float) -> int:
+    """An index drawn with probability proportional to exp(value / temperature): near-equal values share the
+    choice, a clearly better one nearly always wins."""
+    top = max(values)
+    weights = [exp((v - top) / temperature) for v in values]
+    return rng.choices(range(len(values)), weights)[0]
+
+
+__all__ = ["GreedyBot", "softmax_choice", "Views", "combo_value", "target_value", "threat"]

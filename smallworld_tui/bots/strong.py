@@ -6,11 +6,14 @@ next, where to redeploy) the greedy heuristic does well enough. So at those deci
 1. lists a few candidate moves (the greedy policy's best picks; decline versus expanding; Stout's decline),
 2. for each, plays ``rollouts`` imagined futures: a ``game.determinized(me, seed)`` copy (other players' coins,
    the stacks and the die re-dealt: the bot never sees hidden information), the candidate applied, then every
-   player following the greedy policy for ``horizon`` rounds,
+   player following the greedy policy for ``horizon`` rounds (at most ``MAX_TURNS`` player-turns: on the 5-player
+   map three whole rounds cost 0.5 s a turn, over the 0.25 s a turn the level promises),
 3. scores each future by *my coins gained minus the opponents' mean gain* (gains read from the copy's scoring
    and pick events, never from anyone's hidden total), plus the regions each player holds at the horizon as an
    estimate of the income still to come, and
-4. takes the candidate with the best mean (the same seeds for every candidate: common random numbers).
+4. takes the candidate with the best mean (the same seeds for every candidate: common random numbers), with its
+   seed's temperament: its decline bias (``GreedyBot``) added to declining's mean, and among picks a softmax over
+   the means (``PICK_TEMPERATURE``), so near-equal combos vary from seed to seed.
 
 The budget is a fixed number of rollouts, not wall-clock time, so a seed always gives the same game.
 """
@@ -20,10 +23,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..rules import Phase, Picked, Scored
-from .greedy import GreedyBot, combo_of, combo_value
+from .greedy import PICK_TEMPERATURE, GreedyBot, combo_of, combo_value, softmax_choice
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..rules import Action, Event, Game
+
+MAX_TURNS = 8  # player-turns a rollout plays at most
+DECLINE_SCALE = 1.5  # the temperament's decline bias in rollout margins (coins over a few rounds, both sides)
 
 
 def gains(events: list[Event], into: list[float]) -> None:
@@ -40,12 +46,13 @@ class StrongBot(GreedyBot):
 
     level = "strong"
 
-    def __init__(self, seed: int = 0, rollouts: int = 12, horizon: int = 3, candidates: int = 4):
-        super().__init__(seed)
+    def __init__(self, seed: int = 0, rollouts: int = 12, horizon: int = 3, candidates: int = 4,
+                 vary: bool = True):
+        super().__init__(seed, vary)
         self.rollouts = rollouts  # imagined futures per candidate move
         self.horizon = horizon  # rounds played in each future (or to the end of the game)
         self.candidates = candidates  # picks compared
-        self.policy = GreedyBot(seed)
+        self.policy = GreedyBot(seed, vary=False)
 
     def choose(self, game: Game, decline: bool = True) -> Action:
         """The candidate move whose imagined futures score best (``decline`` is the greedy policy's: a strong
@@ -53,7 +60,10 @@ class StrongBot(GreedyBot):
         options = self.candidate_moves(game)
         if len(options) <= 1:
             return options[0] if options else super().choose(game)
-        scores = [self.evaluate(game, action) for action in options]
+        scores = [self.evaluate(game, action) + (DECLINE_SCALE * self.decline_bias if action.kind == "decline" else 0.0)
+                  for action in options]
+        if self.vary and all(a.kind == "pick" for a in options):
+            return options[softmax_choice(self.rng(game), scores, PICK_TEMPERATURE)]
         best = max(range(len(options)), key=lambda i: (scores[i], -i))
         return options[best]
 
@@ -93,7 +103,7 @@ class StrongBot(GreedyBot):
         policy = self.policy
         turns_played = 0
         mark = (g.turn, g.seat)
-        limit = self.horizon * n
+        limit = min(self.horizon * n, MAX_TURNS)
         while not g.is_over:
             if (g.turn, g.seat) != mark:
                 mark = (g.turn, g.seat)

@@ -39,7 +39,7 @@ def test_other_players_coins_do_not_change_the_strong_choice(phase, seed):
     assert strong(7).choose(game) == before
 
 
-@pytest.mark.parametrize("level", ["greedy", "strong"])
+@pytest.mark.parametrize("level", ["greedy", "strong", "expert"])
 def test_bots_never_ask_for_another_players_coins(level, monkeypatch):
     real = Game.coins
 
@@ -48,7 +48,7 @@ def test_bots_never_ask_for_another_players_coins(level, monkeypatch):
         return real(self, seat)
 
     game = Game.new(bundled_board(3), ["A", "B", "C"], seed=4)
-    bots = [strong(s) if level == "strong" else make_bot(level, s) for s in range(3)]
+    bots = [strong(s) if level == "strong" else make_bot(level, s, think_iterations=6) for s in range(3)]
     monkeypatch.setattr(Game, "coins", spy)
     while game.turn <= 4:
         action = bots[game.current_player].choose(game)

@@ -8,8 +8,8 @@ from smallworld_tui.bots import BOT_LEVELS, make_bot
 from smallworld_tui.rules import Game, bundled_board
 
 
-def test_levels_are_the_three_documented_ones():
-    assert BOT_LEVELS == ("random", "greedy", "strong")
+def test_levels_are_the_four_documented_ones():  # expert added by issue 30
+    assert BOT_LEVELS == ("random", "greedy", "strong", "expert")
 
 
 def test_unknown_level_lists_the_known_ones():
@@ -22,7 +22,7 @@ def test_unknown_level_lists_the_known_ones():
 @pytest.mark.parametrize("level", BOT_LEVELS)
 def test_choose_returns_a_legal_move_and_does_not_mutate(level):
     game = Game.new(bundled_board(3), ["A", "B", "C"], seed=3)
-    bot = make_bot(level, seed=5)
+    bot = make_bot(level, seed=5, think_iterations=6)  # a small budget for expert; the others ignore it
     for _ in range(25):
         before = (game.to_json(), list(game.moves), game.phase, game.current_player)
         action = bot.choose(game)

@@ -136,6 +136,9 @@ class NewGameScreen(Screen[None]):
                     yield Label(f"Seat {seat + 1}", classes="field")
                     yield Input(NAMES[seat], id=f"name{seat}", classes="name")
                     yield Select(kinds, value=HUMAN, allow_blank=False, id=f"kind{seat}")
+            with Horizontal(classes="row", id="think-row"):
+                yield Label("Expert thinks", classes="field")
+                yield Input(placeholder="seconds per decision (default 1)", id="think")
             with Horizontal(classes="row"):
                 yield Label("Seed", classes="field")
                 yield Input(placeholder="random", id="seed", type="integer")
@@ -185,6 +188,19 @@ class NewGameScreen(Screen[None]):
     def _show_seats(self, n: int) -> None:
         for seat in range(5):
             self.query_one(f"#seat{seat}").display = seat < n
+        self._show_think()
+
+    @on(Select.Changed, ".seat Select")
+    def _kind(self) -> None:
+        self._show_think()
+
+    def _show_think(self) -> None:
+        """The thinking time is asked only while some seat is a bot that thinks (expert)."""
+        from ...bots import THINKING
+
+        n = int(str(self.query_one("#count", Select).value))
+        kinds = [str(self.query_one(f"#kind{s}", Select).value) for s in range(n)]
+        self.query_one("#think-row").display = any(k in THINKING for k in kinds)
 
     @on(Button.Pressed, "#start")
     def _start(self) -> None:
@@ -211,6 +227,16 @@ class NewGameScreen(Screen[None]):
         except SetupError as exc:  # a 5,000-digit seed crashed the app here (int() refuses over 4,300 digits)
             self.query_one("#error", Static).update(Text(str(exc)))
             return
+        think = self.query_one("#think", Input).value.strip()
+        if think and self.query_one("#think-row").display:
+            from ...bots import THINKING, check_think, seat_kind
+
+            try:
+                seconds = check_think(think)
+                seats = [seat_kind(s, seconds) if s in THINKING else s for s in seats]
+            except ValueError as exc:
+                self.query_one("#error", Static).update(Text(f"Expert thinks: {exc}"))
+                return
         path = Path(board) if board else None
         if board and self.app.served:  # type: ignore[attr-defined]
             try:
