@@ -80,6 +80,7 @@ from .races import RACES
 if TYPE_CHECKING:  # pragma: no cover
     from .actions import Action
     from .core import GameCore
+    from .costs import CostBreakdown
     from .state import PlayerState, RaceState, RulesetState
 
 DIE_FACES = (0, 0, 0, 1, 2, 3)  # R-COMP-4
@@ -177,6 +178,9 @@ class Ruleset:
     reasons: Mapping[int, str] = field(default_factory=lambda: dict(cq.BLOCK_REASON))  # ``block``'s codes, worded
     targets: Callable[[GameCore, RaceState], list[tuple[int, int]]] = cq.targets  # (region, cost): ONE scan
     raw_cost: Callable[[GameCore, RaceState, int], int] = cq.raw_cost  # a conquest's cost before the minimum
+    # the cost part by part, for a region the race may target (``game.cost_breakdown``): the same terms as
+    # ``raw_cost`` and the minimum (tests/rules/test_cost_breakdown.py), and the coins due beside them
+    cost_breakdown: Callable[[GameCore, RaceState, int], CostBreakdown] = cq.cost_breakdown
     resolve: Callable[[GameCore, RaceState, int, int, str], None] = cq.resolve  # (race, region, tokens, how)
     # the coins paid before a conquest or an attempt of a region, once it is known legal (W-CONQ-1d: ``block``
     # refuses a target whose payment cannot be made in full)

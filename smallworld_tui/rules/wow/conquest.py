@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from ..ability import Ability
 from ..conquest import ADJACENT, ENTRY, IMMUNE, OK, OWN, UNPAID, WATER, reductions, twins
+from ..costs import CoinDue, CostBreakdown, CostPart, defender_part, marker_parts, reduction_parts, summed
 from ..events import Conquered, Lost, TribeWiped
 from .apiece import holds
 from .artifacts import reveal
@@ -290,6 +291,22 @@ def raw_cost(g: GameCore, rs: RaceState, rid: int) -> int:
     f = g.facts
     raw = f.base[rid] + g.defence[rid] + defenders(g, rs, rid) - reductions(g, rs, rid)
     return raw + travel(g, rs, rid) if f.entry[rid] else raw  # only an anchor costs travel: asked only there
+
+
+def cost_breakdown(g: GameCore, rs: RaceState, rid: int) -> CostBreakdown:
+    """``raw_cost``'s terms one by one, then the minimum (W-CONQ-4), and beside them the coins due first
+    (``owed``, W-CONQ-1d): the WoW ruleset's ``cost_breakdown`` hook, asked only for a region ``rs`` may target."""
+    parts = [CostPart("base", 2)]
+    if g.facts.mountain[rid]:
+        parts.append(CostPart("mountain", g.facts.mountain[rid]))
+    parts += marker_parts(g, rid)
+    if travel(g, rs, rid):
+        parts.append(CostPart("travel", 1))
+    occupant = g.r_race[rid]
+    parts += defender_part(g, rid, occupant if occupant is not rs else None, g.r_tribe[rid])  # every other race
+    parts += reduction_parts(g, rs, rid)
+    coins = tuple(CoinDue(f"{why} toll to {g.players[seat]}", n, seat) for seat, n, why in owed(g, rs, rid))
+    return summed(rs, parts, coins)
 
 
 def _reach(g: GameCore, rs: RaceState, f: BoardFacts) -> tuple[set[int], AbstractSet[int]]:
