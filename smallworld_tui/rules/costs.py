@@ -37,7 +37,7 @@ class CostPart:
 @dataclass(frozen=True, slots=True)
 class CoinDue:
     """Coins owed before the conquest (W-CONQ-1d: a toll), paid beside the tokens and not part of their sum:
-    ``coins`` to the player at ``seat``, ``label`` why ("Marsh Dweller toll to Bob")."""
+    ``coins`` to the player at ``seat``, ``label`` why ("MarshDweller toll to Bob")."""
 
     label: str
     coins: int
