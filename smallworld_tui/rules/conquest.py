@@ -12,7 +12,7 @@ from operator import attrgetter
 from typing import TYPE_CHECKING
 
 from .ability import Ability
-from .costs import CostBreakdown, CostPart, defender_part, marker_parts, reduction_parts, summed
+from .costs import CostBreakdown, CostPart, defender_parts, marker_parts, reduction_parts, summed
 from .errors import Code, IllegalAction
 from .events import Conquered, Lost, TribeWiped
 from .state import RaceState
@@ -112,7 +112,7 @@ def cost_breakdown(g: GameCore, rs: RaceState, rid: int) -> CostBreakdown:
         parts.append(CostPart("mountain", g.mountain[rid]))
     parts += marker_parts(g, rid)
     occupant = g.r_race[rid]
-    parts += defender_part(g, rid, occupant if occupant is not None and occupant.seat != rs.seat else None,
+    parts += defender_parts(g, rid, occupant if occupant is not None and occupant.seat != rs.seat else None,
                            g.r_tribe[rid])  # own races add nothing (#37)
     parts += reduction_parts(g, rs, rid)
     return summed(rs, parts)

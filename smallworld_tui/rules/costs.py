@@ -88,7 +88,7 @@ def marker_parts(g: GameCore, rid: int) -> list[CostPart]:
     return out
 
 
-def defender_part(g: GameCore, rid: int, occupant: RaceState | None, tribe: int) -> list[CostPart]:
+def defender_parts(g: GameCore, rid: int, occupant: RaceState | None, tribe: int) -> list[CostPart]:
     """The defenders counted: the ruleset's tribe (Lost Tribe, Murlocs) and the tokens of ``occupant`` when the
     ruleset counts them (None: they add nothing)."""
     out = []

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from ..ability import Ability
 from ..conquest import ADJACENT, ENTRY, IMMUNE, OK, OWN, UNPAID, WATER, reductions, twins
-from ..costs import CoinDue, CostBreakdown, CostPart, defender_part, marker_parts, reduction_parts, summed
+from ..costs import CoinDue, CostBreakdown, CostPart, defender_parts, marker_parts, reduction_parts, summed
 from ..events import Conquered, Lost, TribeWiped
 from .apiece import holds
 from .artifacts import reveal
@@ -303,7 +303,7 @@ def cost_breakdown(g: GameCore, rs: RaceState, rid: int) -> CostBreakdown:
     if travel(g, rs, rid):
         parts.append(CostPart("travel", 1))
     occupant = g.r_race[rid]
-    parts += defender_part(g, rid, occupant if occupant is not rs else None, g.r_tribe[rid])  # every other race
+    parts += defender_parts(g, rid, occupant if occupant is not rs else None, g.r_tribe[rid])  # every other race
     parts += reduction_parts(g, rs, rid)
     coins = tuple(CoinDue(f"{why} toll to {g.players[seat]}", n, seat) for seat, n, why in owed(g, rs, rid))
     return summed(rs, parts, coins)
