@@ -176,7 +176,6 @@ class Ability:
 
     # --- conquest -----------------------------------------------------------------------------------
     has_cost_mod: ClassVar[bool] = False
-    cost_label: ClassVar[str] = ""  # how a cost breakdown names its ``cost_reduction`` ("" = its name: "Commando")
     min_pieces: ClassVar[int] = 1  # pieces the active race holds each region with, the least a conquest or a final
     # attempt needs, what READY leaves and decline keeps per region (W-RACE-TAUREN: 2); read by the core
     no_final_roll: ClassVar[str] = ""  # why the race never makes the final die roll (R-DIE), "" if it may

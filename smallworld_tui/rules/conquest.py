@@ -12,7 +12,6 @@ from operator import attrgetter
 from typing import TYPE_CHECKING
 
 from .ability import Ability
-from .costs import CostBreakdown, CostPart, defender_parts, marker_parts, reduction_parts, summed
 from .errors import Code, IllegalAction
 from .events import Conquered, Lost, TribeWiped
 from .state import RaceState
@@ -21,6 +20,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from .actions import Action
     from .board import Board
     from .core import GameCore
+    from .costs import CostBreakdown
 
 OK, OWN, WATER, IMMUNE, PEACE, ENTRY, ADJACENT, UNPAID = range(8)
 
@@ -107,6 +107,7 @@ def raw_cost(g: GameCore, rs: RaceState, rid: int) -> int:
 def cost_breakdown(g: GameCore, rs: RaceState, rid: int) -> CostBreakdown:
     """``raw_cost``'s terms one by one, then the minimum (R-CONQ-4): the base ruleset's ``cost_breakdown`` hook,
     asked only for a region ``rs`` may target (``game.cost_breakdown``)."""
+    from .costs import CostPart, defender_parts, marker_parts, reduction_parts, summed  # here: see reduction_parts
     parts = [CostPart("base", 2)]
     if g.mountain[rid]:
         parts.append(CostPart("mountain", g.mountain[rid]))

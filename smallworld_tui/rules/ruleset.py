@@ -178,9 +178,6 @@ class Ruleset:
     reasons: Mapping[int, str] = field(default_factory=lambda: dict(cq.BLOCK_REASON))  # ``block``'s codes, worded
     targets: Callable[[GameCore, RaceState], list[tuple[int, int]]] = cq.targets  # (region, cost): ONE scan
     raw_cost: Callable[[GameCore, RaceState, int], int] = cq.raw_cost  # a conquest's cost before the minimum
-    # the cost part by part, for a region the race may target (``game.cost_breakdown``): the same terms as
-    # ``raw_cost`` and the minimum (tests/rules/test_cost_breakdown.py), and the coins due beside them
-    cost_breakdown: Callable[[GameCore, RaceState, int], CostBreakdown] = cq.cost_breakdown
     resolve: Callable[[GameCore, RaceState, int, int, str], None] = cq.resolve  # (race, region, tokens, how)
     # the coins paid before a conquest or an attempt of a region, once it is known legal (W-CONQ-1d: ``block``
     # refuses a target whose payment cannot be made in full)
@@ -230,6 +227,9 @@ class Ruleset:
     # piece of ``others`` places one
     held_points: frozenset[str] = frozenset()  # the turn points where a piece of ``others`` declares a move: derived
     # (elsewhere ``held``, which names only such pieces, brings no question and is not asked)
+    # the cost part by part, for a region the race may target (``game.cost_breakdown``): the same terms as
+    # ``raw_cost`` and the minimum (tests/rules/test_cost_breakdown.py), and the coins due beside them
+    cost_breakdown: Callable[[GameCore, RaceState, int], CostBreakdown] = cq.cost_breakdown
     # ``targets`` as the move generator reads it, derived from ``targets`` (``conquest.target_moves_of``: its fused
     # twin, else a reading of it): (race, tokens in hand, tokens with the die, conquer and roll moves by region, the
     # menu) appends the conquer move of every target costing at most the hand, else its roll within the die's reach

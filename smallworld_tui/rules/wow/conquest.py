@@ -10,7 +10,6 @@ from typing import TYPE_CHECKING
 
 from ..ability import Ability
 from ..conquest import ADJACENT, ENTRY, IMMUNE, OK, OWN, UNPAID, WATER, reductions, twins
-from ..costs import CoinDue, CostBreakdown, CostPart, defender_parts, marker_parts, reduction_parts, summed
 from ..events import Conquered, Lost, TribeWiped
 from .apiece import holds
 from .artifacts import reveal
@@ -24,6 +23,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..actions import Action
     from ..conquest import BoardFacts
     from ..core import GameCore
+    from ..costs import CostBreakdown
     from ..ruleset import Ruleset
     from ..state import RaceState
     from .state import WowState
@@ -296,6 +296,7 @@ def raw_cost(g: GameCore, rs: RaceState, rid: int) -> int:
 def cost_breakdown(g: GameCore, rs: RaceState, rid: int) -> CostBreakdown:
     """``raw_cost``'s terms one by one, then the minimum (W-CONQ-4), and beside them the coins due first
     (``owed``, W-CONQ-1d): the WoW ruleset's ``cost_breakdown`` hook, asked only for a region ``rs`` may target."""
+    from ..costs import CoinDue, CostPart, defender_parts, marker_parts, reduction_parts, summed  # as conquest.py
     parts = [CostPart("base", 2)]
     if g.facts.mountain[rid]:
         parts.append(CostPart("mountain", g.facts.mountain[rid]))
