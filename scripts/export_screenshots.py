@@ -51,6 +51,15 @@ def marked_wow_game() -> Game:
                    ["Naga", "Fishing", 0], ["Orcs", "Explorer", 0], ["Blood Elves", "Ranger", 0]]}, ruleset=WOW)
 
 
+def cost_game() -> Game:
+    """Ann's Commando Ratmen beside Bob's Trolls on a mountain with their Lair: a cost of five parts (R-CONQ-4)."""
+    return Game.from_position(bundled_board(2), {
+        "players": NAMES[:2], "turn": 3,
+        "races": [{"seat": 0, "race": "Ratmen", "power": "Commando", "regions": {"2": 6}},
+                  {"seat": 1, "race": "Trolls", "power": "Hill", "regions": {"8": 2}}],
+        "markers": {"lair": {"8": 1}}})
+
+
 def finished_game(players: int = 2, seed: int = 3) -> Game:
     game = new_game(players, seed)
     while not game.is_over:
@@ -82,6 +91,7 @@ SHOTS = [
     ("islands", lambda: wow_game("L1a,M1a,S1a", 1), ["enter", "1", "right_square_bracket", "c",
                                                      "right_square_bracket"], (120, 40)),
     ("wow-markers", marked_wow_game, ["enter"], (120, 40)),
+    ("cost-breakdown", cost_game, ["enter", *["right_square_bracket"] * 3], (120, 40)),  # Grey Peak selected
     ("islands-80x24", lambda: wow_game("L1b,M1b,S2a", 1), ["enter", "1", "right_square_bracket", "c"], (80, 24)),
 ]
 

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from rich.text import Text
 
-from ..rules import BerserkRolled, Code, Game, Phase
+from ..rules import BerserkRolled, Code, CostBreakdown, Game, Phase
 from ..safetext import printable
 from . import theme
 from .keys import conquest_keys
@@ -62,20 +62,20 @@ def region_advice(gs: GameScreen, rid: int) -> Text:
         return text
     if gs.costs_shown():
         ask = gs.cost_game()
-        cost = ask.conquest_cost(rid)
+        breakdown = ask.cost_breakdown(rid)
+        cost = breakdown.total
         view = game.region(rid)
         race = gs.keys_race()
         if cost is not None:
-            acting = ask.acting_race
-            if ask.phase == Phase.START:
-                have = ask.hand(ask.current_player)
-            else:
-                have = acting.hand if acting is not None else 0
-            text.append(f"{race}: conquerable now for {theme.plural(cost, 'token')}", style="bold")
-            text.append(f" (you have {have}).")
-            if cost > have:  # the die only when the engine offers it (R-DIE-1; never for Berserk)
-                roll = gs.session.find("roll", rid, ghouls=gs.for_ghouls) is not None
-                text.append(" Too few: r rolls the die." if roll else " Too few tokens.")
+            have = _hand(ask)
+            text.append(f"{race}: conquerable now for ", style="bold")  # the engine's sum (R-CONQ-4, W-CONQ-4)
+            text.append(f"{cost_sum(breakdown)} = ")
+            text.append(theme.plural(cost, "token"), style="bold")
+            text.append(f" (you have {have})." if cost <= have else ".")
+            if breakdown.coins:  # W-CONQ-1d: paid first, beside the tokens
+                text.append(" Pays first: " + "; ".join(str(due) for due in breakdown.coins) + ".")
+            if cost > have:
+                text.append(" " + refused_conquest(gs, rid))
         else:
             refusal = ask.target_refusal(rid)
             problem = str(refusal) if refusal else ""
@@ -91,6 +91,36 @@ def region_advice(gs: GameScreen, rid: int) -> Text:
                 if move.advice and gs.session.find(move.kind, rid) is not None:
                     text.append(" " + move.advice, style="bold")
     return text
+
+
+def cost_sum(breakdown: CostBreakdown) -> str:
+    """The engine's parts of a conquest's cost as one sum: '2 base + 1 mountain − 1 Commando' (R-CONQ-4)."""
+    return breakdown.line().rpartition(" = ")[0]
+
+
+def _hand(ask: Game) -> int:
+    """Tokens in hand of the race the costs are for (at START, the current player's before READY)."""
+    if ask.phase == Phase.START:
+        return ask.hand(ask.current_player)
+    acting = ask.acting_race
+    return acting.hand if acting is not None else 0
+
+
+def refused_conquest(gs: GameScreen, rid: int) -> str:
+    """Why conquering ``rid`` would be refused now, in one line for the status line ("" if it would not): the
+    engine's reason, or what is missing ('Needs 4 tokens, you have 3: r rolls the die as a final attempt.') with
+    the die offered only when the engine offers it (R-DIE-1; never for Berserk)."""
+    ask = gs.cost_game() if gs.costs_shown() else gs.session.game
+    cost = ask.conquest_cost(rid)
+    if cost is None:
+        return ask.target_problem(rid)
+    have = _hand(ask)
+    if cost <= have:
+        return ""
+    roll = gs.session.find("roll", rid, ghouls=gs.for_ghouls) is not None
+    tail = ": r rolls the die as a final attempt." if roll else "."
+    return f"Needs {theme.plural(cost, 'token')}, you have {have}{tail}"
+
 
 def status_text(gs: GameScreen) -> Text:
     """The status line: the last message, else the editor's state, else what the player to act may do."""

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from .actions import Action
 from .board import Board, BoardError, Region, bundled_board, load_board
+from .costs import CoinDue, CostBreakdown, CostPart
 from .errors import Code, IllegalAction, NotAMove, PositionError, RulesError, SaveError, SetupError
 from .events import (
     Abandoned,
@@ -48,7 +49,8 @@ from .registry import find_ruleset, register_ruleset, rulesets
 from .views import Combo, EndPreview, RaceView, RegionView, StepView
 
 __all__ = [
-    "Action", "Board", "BoardError", "Code", "Combo", "EndPreview", "Event", "Game", "IllegalAction", "NotAMove",
+    "Action", "Board", "BoardError", "CoinDue", "Code", "Combo", "CostBreakdown", "CostPart", "EndPreview", "Event",
+    "Game", "IllegalAction", "NotAMove",
     "Phase", "POWERS",
     "PositionError", "RACES", "RaceView", "Region", "RegionView", "RulesError", "SaveError", "SetupError", "StepView",
     "bundled_board", "load_board", "load_game", "read_save", "save_game", "write_atomic",

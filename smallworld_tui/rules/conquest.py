@@ -20,6 +20,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from .actions import Action
     from .board import Board
     from .core import GameCore
+    from .costs import CostBreakdown
 
 OK, OWN, WATER, IMMUNE, PEACE, ENTRY, ADJACENT, UNPAID = range(8)
 
@@ -101,6 +102,21 @@ def raw_cost(g: GameCore, rs: RaceState, rid: int) -> int:
     if occupant is not None and occupant.seat != rs.seat:  # own races add nothing (R-CONQ-4, #37)
         raw += g.r_tokens[rid]
     return raw - reductions(g, rs, rid)
+
+
+def cost_breakdown(g: GameCore, rs: RaceState, rid: int) -> CostBreakdown:
+    """``raw_cost``'s terms one by one, then the minimum (R-CONQ-4): the base ruleset's ``cost_breakdown`` hook,
+    asked only for a region ``rs`` may target (``game.cost_breakdown``)."""
+    from .costs import CostPart, defender_parts, marker_parts, reduction_parts, summed  # here: see reduction_parts
+    parts = [CostPart("base", 2)]
+    if g.mountain[rid]:
+        parts.append(CostPart("mountain", g.mountain[rid]))
+    parts += marker_parts(g, rid)
+    occupant = g.r_race[rid]
+    parts += defender_parts(g, rid, occupant if occupant is not None and occupant.seat != rs.seat else None,
+                           g.r_tribe[rid])  # own races add nothing (#37)
+    parts += reduction_parts(g, rs, rid)
+    return summed(rs, parts)
 
 
 def reductions(g: GameCore, rs: RaceState, rid: int) -> int:

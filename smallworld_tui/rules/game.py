@@ -19,6 +19,7 @@ from . import layouts as lay
 from .ability import AT_CONQUER, Ability
 from .actions import MAX_COUNT, Action, check, parse
 from .board import Board
+from .costs import CostBreakdown
 from .errors import Code, IllegalAction, NotAMove, PositionError, printable, quote
 from .events import Event, Scored
 from .limits import check_islands, check_setup, player_names
@@ -262,6 +263,16 @@ class Game(MoveGenerator):
         if rs is None or rs.ended or self._available(rs) < 1 or self.ruleset.block(self, rs, rid):
             return None
         return cq.cost(self, rs, rid)
+
+    def cost_breakdown(self, rid: int) -> CostBreakdown:
+        """``conquest_cost(rid)`` part by part (R-CONQ-4, W-CONQ-4): ``.parts`` (each ``.label``, ``.tokens``)
+        summing to ``.total``, the minimum included; the coins due first beside them (``.coins``, W-CONQ-1d). When
+        the region cannot be targeted, ``.total`` is None and ``.reason`` is ``target_problem(rid)``."""
+        refusal = self.target_refusal(rid)
+        rs = self.acting_race
+        if refusal is not None or rs is None:
+            return CostBreakdown(reason=str(refusal))
+        return self.ruleset.cost_breakdown(self, rs, rid)
 
     def conquest_costs(self) -> dict[int, int]:
         """``conquest_cost`` of every region the acting race may target now, from one scan: {region: tokens}.

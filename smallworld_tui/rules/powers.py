@@ -71,6 +71,7 @@ class Berserk(Power):
     text = "Roll the reinforcement die before each conquest and subtract the roll from its cost."
     no_final_roll = "A Berserk race never makes the final reinforcement roll: use 'berserk' before a conquest."
     has_cost_mod = True
+    cost_label = "Berserk roll"
     moves = (AbilityMove("berserk", Arg.NONE, _berserk_options, _berserk_play, "Roll the die before a conquest.",
                          _berserk_check, key="b", keys="Berserk roll"),)
 

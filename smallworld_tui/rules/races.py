@@ -54,6 +54,7 @@ class Giants(Race):
     name, rule, banner, supply = "Giants", "R-RACE-GIANTS", 6, 11
     text = "-1 to conquer a region next to a mountain they hold."
     has_cost_mod = True
+    cost_label = "Giants (by their Mountain)"
 
     def cost_reduction(self, game: GameCore, rs: RaceState, rid: int) -> int:
         """1 when ``rid`` is adjacent to a Mountain region held (or, Underworld, a cavern and a Mountain cavern is
@@ -182,6 +183,7 @@ class Tritons(Race):
     name, rule, banner, supply = "Tritons", "R-RACE-TRITONS", 6, 11
     text = "-1 to conquer a coastal region."
     has_cost_mod = True
+    cost_label = "Tritons (coastal)"
 
     def cost_reduction(self, game: GameCore, rs: RaceState, rid: int) -> int:
         return 1 if game.board.regions[rid].coastal else 0

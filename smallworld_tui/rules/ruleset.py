@@ -80,6 +80,7 @@ from .races import RACES
 if TYPE_CHECKING:  # pragma: no cover
     from .actions import Action
     from .core import GameCore
+    from .costs import CostBreakdown
     from .state import PlayerState, RaceState, RulesetState
 
 DIE_FACES = (0, 0, 0, 1, 2, 3)  # R-COMP-4
@@ -226,6 +227,9 @@ class Ruleset:
     # piece of ``others`` places one
     held_points: frozenset[str] = frozenset()  # the turn points where a piece of ``others`` declares a move: derived
     # (elsewhere ``held``, which names only such pieces, brings no question and is not asked)
+    # the cost part by part, for a region the race may target (``game.cost_breakdown``): the same terms as
+    # ``raw_cost`` and the minimum (tests/rules/test_cost_breakdown.py), and the coins due beside them
+    cost_breakdown: Callable[[GameCore, RaceState, int], CostBreakdown] = cq.cost_breakdown
     # ``targets`` as the move generator reads it, derived from ``targets`` (``conquest.target_moves_of``: its fused
     # twin, else a reading of it): (race, tokens in hand, tokens with the die, conquer and roll moves by region, the
     # menu) appends the conquer move of every target costing at most the hand, else its roll within the die's reach

@@ -23,6 +23,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..actions import Action
     from ..conquest import BoardFacts
     from ..core import GameCore
+    from ..costs import CostBreakdown
     from ..ruleset import Ruleset
     from ..state import RaceState
     from .state import WowState
@@ -290,6 +291,23 @@ def raw_cost(g: GameCore, rs: RaceState, rid: int) -> int:
     f = g.facts
     raw = f.base[rid] + g.defence[rid] + defenders(g, rs, rid) - reductions(g, rs, rid)
     return raw + travel(g, rs, rid) if f.entry[rid] else raw  # only an anchor costs travel: asked only there
+
+
+def cost_breakdown(g: GameCore, rs: RaceState, rid: int) -> CostBreakdown:
+    """``raw_cost``'s terms one by one, then the minimum (W-CONQ-4), and beside them the coins due first
+    (``owed``, W-CONQ-1d): the WoW ruleset's ``cost_breakdown`` hook, asked only for a region ``rs`` may target."""
+    from ..costs import CoinDue, CostPart, defender_parts, marker_parts, reduction_parts, summed  # as conquest.py
+    parts = [CostPart("base", 2)]
+    if g.facts.mountain[rid]:
+        parts.append(CostPart("mountain", g.facts.mountain[rid]))
+    parts += marker_parts(g, rid)
+    if travel(g, rs, rid):
+        parts.append(CostPart("travel", 1))
+    occupant = g.r_race[rid]
+    parts += defender_parts(g, rid, occupant if occupant is not rs else None, g.r_tribe[rid])  # every other race
+    parts += reduction_parts(g, rs, rid)
+    coins = tuple(CoinDue(f"{why} toll to {g.players[seat]}", n, seat) for seat, n, why in owed(g, rs, rid))
+    return summed(rs, parts, coins)
 
 
 def _reach(g: GameCore, rs: RaceState, f: BoardFacts) -> tuple[set[int], AbstractSet[int]]:

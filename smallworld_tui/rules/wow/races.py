@@ -49,6 +49,7 @@ class Dwarves(Race):
     help = "Mountains cost them 2 tokens less."
     text = "-2 to conquer a mountain region."
     has_cost_mod = True
+    cost_label = "Dwarves (mountain)"
 
     def cost_reduction(self, game: GameCore, rs: RaceState, rid: int) -> int:
         return 2 if game.board.regions[rid].mountain else 0
@@ -73,6 +74,7 @@ class NightElves(Race):
     help = "Forests cost 1 less; each forest they conquer gets a Wisp Wall (+1 to its cost)."
     text = "-1 to conquer a forest; a Wisp Wall (+1 defence, kept in decline) on each forest they take."
     has_cost_mod = True
+    cost_label = "Night Elves (forest)"
     markers = (WISP,)
 
     def cost_reduction(self, game: GameCore, rs: RaceState, rid: int) -> int:
@@ -99,6 +101,7 @@ class Trolls(Race):
     help = "Conquering a region that holds pieces costs 1 less."
     text = "-1 to conquer a non-empty region (a Murloc or any piece there)."
     has_cost_mod = True
+    cost_label = "Trolls (non-empty)"
 
     def cost_reduction(self, game: GameCore, rs: RaceState, rid: int) -> int:
         return 1 if game.r_tribe[rid] or game.r_race[rid] is not None else 0  # W-GLOSS-NONEMPTY

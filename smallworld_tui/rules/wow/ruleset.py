@@ -114,7 +114,8 @@ WOW = Ruleset(
     "Small World of Warcraft", {**RACES, **OWN_MODULE_RACES}, {**POWERS, **OWN_MODULE_POWERS},
     turns=TURNS_BY_PLAYERS, board_turns=False, board=deal_islands, setup=wow_setup, tribe="Murloc",
     block=conquest.block, reasons={**BLOCK_REASON, **conquest.REASONS}, targets=conquest.targets,
-    raw_cost=conquest.raw_cost, resolve=conquest.resolve, pay=conquest.pay, defend=conquest.defend,
+    raw_cost=conquest.raw_cost, cost_breakdown=conquest.cost_breakdown, resolve=conquest.resolve, pay=conquest.pay,
+    defend=conquest.defend,
     decline=decline.decline, score=scoring.score,
     state=WowState, step_order=PLACEMENTS, others=tuple(AP_PIECES.values()), held=held,
     revision=2,  # 2 (3 Dec 2026): RULING 41 revised, where the Beasts stand (wow/pieces.py ``mark``)

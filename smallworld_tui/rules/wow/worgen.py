@@ -61,6 +61,7 @@ class Worgen(Race):
     help = "Each turn pick a form: human (+2 coins now) or wolf (pay 1 coin, every conquest costs 1 less)."
     text = "Each expanding turn: human form (+2 coins at once) or wolf form (pay 1 coin, -1 to every conquest)."
     has_cost_mod = True
+    cost_label = "Worgen wolf form"
     moves = (AbilityMove("form", Arg.WORD, _form_options, _form_play, "Take human or wolf form.", _form_check,
                          at=Point.PREPARE, also=(Point.RACE_SETUP,), default=lambda g, rs: HUMAN_FORM, auto=True,
                          hint="Worgen: take 'form human' (+2 coins now) or 'form wolf' (pay 1 coin: -1 to every "
