@@ -13,6 +13,7 @@ from textual.actions import parse
 
 from ..rules import IllegalAction
 from ..safetext import printable
+from .texts import refused_conquest
 
 if TYPE_CHECKING:  # pragma: no cover
     from textual.binding import Binding
@@ -45,6 +46,10 @@ def reason(gs: GameScreen, binding: Binding) -> str:
         return ""  # its editor is open already: the status line says what to do
     if gs.edit is not None:
         return f"{key}: finish the {gs.edit.kind} first (Enter confirms it, Esc cancels it)."
+    if name == "region_move" and params and params[0] == "conquer":
+        said = refused_conquest(gs, gs.sel_region)  # what is missing, and the die where the rules allow it
+        if said:
+            return said
     if name == "region_move" and params and params[0] in REGION_MOVES:
         kind = str(params[0])
         prefix = "ghouls " if gs.for_ghouls else ""

@@ -192,6 +192,33 @@ async def test_R_CONQ_c_on_a_region_you_cannot_afford_says_why(data_dir):
         assert gs.message in screen_text(app).replace("\n", "") or gs.message[:40] in screen_text(app)
 
 
+async def test_R_DIE_c_on_a_target_beyond_the_hand_says_what_is_missing_and_offers_the_die(data_dir):
+    """The one status-line rule for a key that does nothing (app/whynot.py) words a conquest refused for want of
+    tokens by the engine's cost (issue 29: 'needs 4, you have 3 — roll the die as a final attempt?')."""
+    game = new_game(2)
+    game.play("pick 1")
+    while True:  # conquer the cheapest target until one costs more than the hand
+        costs = {a.region: game.conquest_cost(a.region) for a in game.legal_actions() if a.kind in ("conquer", "roll")}
+        dear = [r for r, c in costs.items() if c is not None and c > game.hand(0)]
+        if dear:
+            break
+        game.play(f"conquer {min(costs, key=lambda r: (costs[r], r))}")
+    target = min(dear)
+    app = app_for(game, data_dir, bots=["human"] * 2)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("enter")  # the hand-off
+        await pilot.pause()
+        gs = app.screen
+        gs.select_region(target)
+        moves = list(game.moves)
+        await pilot.press("c")
+        await pilot.pause()
+        assert game.moves == moves and gs.message_error
+        assert gs.message.startswith(f"Needs {game.conquest_cost(target)} tokens, you have {game.hand(0)}")
+        assert ("r rolls the die" in gs.message) == any(
+            a.kind == "roll" and a.region == target for a in game.legal_actions())
+
+
 async def test_a_disabled_key_says_why_instead_of_nothing(data_dir):
     app = app_for(new_game(2), data_dir, bots=["human"] * 2)
     async with app.run_test(size=(120, 40)) as pilot:

@@ -26,7 +26,7 @@ from ..follow import Shown, shown_move, views
 from ..keys import piece_keys
 from ..pace import DEFAULT, hold_seconds, next_pace
 from ..session import Session, active_race
-from ..texts import NO_UNDO, header_text, status_text
+from ..texts import NO_UNDO, header_text, refused_conquest, status_text
 from ..turns import Next, Step, TurnDriver
 from ..whynot import reason, silent
 from ..widgets.footer import Footer
@@ -648,6 +648,10 @@ class GameScreen(Screen[None]):
         action = self.session.find(kind, rid, ghouls=ghouls)
         if action is not None:
             self.play(action)
+            return
+        said = refused_conquest(self, rid) if kind == "conquer" else ""  # what is missing, and the die if allowed
+        if said:
+            self.say(said, error=True)
             return
         prefix = "ghouls " if ghouls else ""
         self.play(f"{prefix}{kind} {rid}")  # not on offer: the engine says why
