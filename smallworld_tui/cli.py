@@ -36,7 +36,7 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--ruleset", metavar="NAME", help="the game: %(rulesets)s")
     parser.add_argument("--islands", metavar="FACES", help="with a ruleset played on islands (wow): the island faces, "
                         "e.g. L1a,S2b")
-    parser.add_argument("--bots", help="per seat: human, random, greedy, strong or expert (comma-separated)")
+    parser.add_argument("--bots", help="per seat, comma-separated: human or a computer player's level (%(levels)s)")
     parser.add_argument("--think", metavar="SECONDS", help="the expert bots' thinking time per searched decision "
                         "(default 1), kept in the save")
     parser.add_argument("--think-iterations", metavar="N", help="the expert bots think N rollouts per searched "
@@ -79,8 +79,9 @@ def _parser() -> argparse.ArgumentParser:
 
 
 class _Help(argparse.HelpFormatter):
-    """Fills ``%(rulesets)s`` in a help text with the known rulesets (the registry's list), only when the help is
-    shown: building the parser imports no engine (the title draws first)."""
+    """Fills ``%(rulesets)s`` in a help text with the known rulesets (the registry's list) and ``%(levels)s`` with
+    the bot levels and how each plays, only when the help is shown: building the parser imports no engine (the
+    title draws first)."""
 
     def _get_help_string(self, action: argparse.Action) -> str | None:
         text = super()._get_help_string(action)
@@ -90,6 +91,11 @@ class _Help(argparse.HelpFormatter):
             known = ", ".join(f"{r.key} ({r.name}{', the default' if n == 0 else ''})"
                               for n, r in enumerate(rulesets()))
             text = text.replace("%(rulesets)s", known.replace("%", "%%"))
+        if text and "%(levels)s" in text:
+            from .bots import LEVEL_WORDS
+
+            levels = "; ".join(f"{level}: {words}" for level, words in LEVEL_WORDS.items())
+            text = text.replace("%(levels)s", levels.replace("%", "%%"))
         return text
 
 

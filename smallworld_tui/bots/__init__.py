@@ -24,6 +24,14 @@ from .strong import StrongBot
 
 BOT_LEVELS = ("random", "greedy", "strong", "expert")
 THINKING = ("expert",)  # the levels that take a thinking budget
+# how each level plays and how long it thinks, in a few words (the new-game form and ``smallworld --help``); the
+# figures are the README's, measured by benchmarks/bots.py on a 2-core machine
+LEVEL_WORDS = {
+    "random": "any legal move, at once",
+    "greedy": "the best-looking move now by a readable heuristic, at once",
+    "strong": "plays out the big choices (combo, decline) with rollouts, about 0.1 s a turn",
+    "expert": "searches every big choice to the game's end, 1 s a decision (--think)",
+}
 
 _CLASSES: dict[str, type[Bot]] = {"random": RandomBot, "greedy": GreedyBot, "strong": StrongBot}
 
@@ -72,5 +80,5 @@ def make_bot(level: str, seed: int = 0, *, think: float | None = None, think_ite
     return _CLASSES[key](seed)
 
 
-__all__ = ["BOT_LEVELS", "THINKING", "Bot", "ExpertBot", "GreedyBot", "RandomBot", "StrongBot", "check_iterations",
-           "check_think", "make_bot", "parse_seat", "seat_kind"]
+__all__ = ["BOT_LEVELS", "LEVEL_WORDS", "THINKING", "Bot", "ExpertBot", "GreedyBot", "RandomBot", "StrongBot",
+           "check_iterations", "check_think", "make_bot", "parse_seat", "seat_kind"]

@@ -33,3 +33,15 @@ async def test_an_expert_seat_with_its_budget_comes_to_the_app_as_given(data_dir
         await pilot.pause()
         assert app.session.seats == ["human", "expert:0.5s"]
         assert app.session.bot(1).think == 0.5
+
+
+async def test_the_form_says_how_each_level_plays_and_how_long_it_thinks(data_dir):
+    """Issue 29 part 4: every level explained where the seats are chosen."""
+    from smallworld_tui.bots import LEVEL_WORDS
+
+    app = app_for(None, data_dir)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("n")
+        await pilot.pause()
+        shown = " ".join(screen_text(app).split())
+        assert all(f"{level}: {' '.join(words.split()[:2])}" in shown for level, words in LEVEL_WORDS.items())

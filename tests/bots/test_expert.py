@@ -202,3 +202,15 @@ def test_greedy_play_varies_by_seed_and_one_seed_replays():
     bots = [GreedyBot(s) for s in range(20)]
     assert len({round(b.decline_bias, 3) for b in bots}) == 20
     assert GreedyBot(3, vary=False).decline_bias == 0.0
+
+
+def test_every_level_is_explained_in_the_form_and_the_help(capsys):
+    """Issue 29 part 4: how each level plays and how long it thinks, in the new-game form and ``--help``."""
+    from smallworld_tui.bots import BOT_LEVELS, LEVEL_WORDS
+    from smallworld_tui.cli import main
+
+    assert set(LEVEL_WORDS) == set(BOT_LEVELS) and all(LEVEL_WORDS.values())
+    with pytest.raises(SystemExit):
+        main(["--help"])
+    said = " ".join(capsys.readouterr().out.split())
+    assert all(f"{level}: {' '.join(LEVEL_WORDS[level].split())}" in said for level in BOT_LEVELS)

@@ -136,6 +136,11 @@ class NewGameScreen(Screen[None]):
                     yield Label(f"Seat {seat + 1}", classes="field")
                     yield Input(NAMES[seat], id=f"name{seat}", classes="name")
                     yield Select(kinds, value=HUMAN, allow_blank=False, id=f"kind{seat}")
+            if levels:  # how each level plays and how long it thinks (the README's figures)
+                from ...bots import LEVEL_WORDS
+
+                yield Static(Text(" · ".join(f"{lvl}: {LEVEL_WORDS.get(lvl, '')}" for lvl in levels)),
+                             id="levels", classes="dim")
             with Horizontal(classes="row", id="think-row"):
                 yield Label("Expert thinks", classes="field")
                 yield Input(placeholder="seconds per decision (default 1)", id="think")
