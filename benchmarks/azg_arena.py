@@ -42,7 +42,7 @@ from smallworld_tui.bots import make_bot  # noqa: E402
 from smallworld_tui.rules import BASE, Game, bundled_board  # noqa: E402
 from smallworld_tui.rules.actions import Action, make_layout  # noqa: E402
 from smallworld_tui.rules.errors import IllegalAction  # noqa: E402
-from smallworld_tui.rules.events import Rolled  # noqa: E402
+from smallworld_tui.rules.events import Event, Rolled  # noqa: E402
 
 # --- the pure part: ids, the deal, our state as azg's eyes see it (no azg import; tests/benchmarks use it) -------
 
@@ -146,7 +146,7 @@ def load_azg(path: str) -> types.SimpleNamespace:
     """Import azg from its checkout (its cwd: it writes a temporary ONNX file there)."""
     path = os.path.abspath(path)
     try:  # azg's network imports one torchvision helper; a torchvision matching the installed torch is optional
-        import torchvision.models._utils  # noqa: F401
+        import torchvision.models._utils  # type: ignore[import-not-found]  # noqa: F401
     except Exception:
         def _make_divisible(v: float, divisor: int, min_value: int | None = None) -> int:  # MobileNet's rounding
             low = divisor if min_value is None else min_value
@@ -207,7 +207,7 @@ class Mirror:
         for p in b.peoples[:, :, 2].flat:
             avail_p[abs(int(p))] = 0
         avail_r[0] = avail_p[0] = 0
-        import numpy as np
+        import numpy as np  # type: ignore[import-not-found]
         b.invisible_deck[0:2] = self.az.packbits(np.array(avail_r, dtype=np.int8))
         b.invisible_deck[2:5] = self.az.packbits(np.array(avail_p, dtype=np.int8))
 
@@ -260,7 +260,7 @@ class Mirror:
             self.board.game_status[seat, 6] = self.game.coins(seat) - int(self.az.C.SCORE_OFFSET)
         self.write_column()
 
-    def attack_face(self, seat: int, rid: int, events: list) -> int | None:
+    def attack_face(self, seat: int, rid: int, events: list[Event]) -> int | None:
         """The die azg must show so that its attack on ``rid`` ends as ours did (None: azg rolls no die). The
         faces agree whenever the costs do; where they do not (azg counts one's own in-decline tokens), the
         divergence is printed by ``check_attack`` and azg is made to follow ours."""
@@ -292,8 +292,9 @@ class Mirror:
             own_decline = view.owner == seat and view.in_decline
             kind = "cost: own in-decline tokens counted by azg (R-CONQ-4)" if own_decline else "cost or hand"
             text = f"[{kind}] attack on area {area} (our {rid}): ours cost/hand {ours}, azg {theirs}"
-            if os.environ.get("ARENA_DEBUG"):
-                text += f" | ours {self.game.region(rid)} {self.game.races(seat)} | azg {list(self.board.territories[area])} {list(ppl)}"
+            if os.environ.get("ARENA_DEBUG"):  # both sides in full
+                text += (f" | ours {self.game.region(rid)} {self.game.races(seat)}"
+                         f" | azg {list(self.board.territories[area])} {list(ppl)}")
             self.divergences.append(f"{where}: {text}")
             self.log(f"  DIVERGENCE {where}: {text}")
 
@@ -346,7 +347,8 @@ def legal(game: Game, action: Action) -> bool:
 def our_end_turn(game: Game, seat: int, serial: int, layout: dict[int, int] | None) -> None:
     """Finish our turn for the agent's seat once azg's has ended: its final layout, then 'end' (defaults)."""
     if layout is not None and game.current_player == seat and game.serial == serial:
-        want = Action("redeploy", layout=make_layout({AZG_TO_OURS[a]: n for a, n in layout.items()}))
+        final = {AZG_TO_OURS[a]: layout.get(a, 0) for a in set(layout) | set(layout_of(game, seat))}
+        want = Action("redeploy", layout=make_layout(final))
         if want.layout and legal_kind(game, "redeploy"):
             try:
                 game.apply(want)
@@ -363,12 +365,12 @@ def legal_kind(game: Game, kind: str) -> bool:
     return any(a.kind == kind for a in game.legal_actions())
 
 
-def play_game(az: types.SimpleNamespace, agent: Callable[[Any, int], int], bot_name: str, think: float | None,
+def play_game(az: types.SimpleNamespace, agent: Callable[[Any, int], int], bot_name: str, budget: dict[str, Any],
               seed: int, agent_seat: int, log: Callable[[str], None]) -> dict[str, Any]:
     races, powers = deal(seed)
     game = Game.new(bundled_board(2), ["P0", "P1"], seed=seed, races=races, powers=powers)
     mirror = Mirror(az, game, log)
-    bot = build_bot(bot_name, seed * 7 + 1 - agent_seat, think)
+    bot = build_bot(bot_name, seed * 7 + 1 - agent_seat, budget)
     bot_seat = 1 - agent_seat
     canon = az.pit.game.getCanonicalForm
     agent_times: list[float] = []
@@ -401,7 +403,8 @@ def play_game(az: types.SimpleNamespace, agent: Callable[[Any, int], int], bot_n
                     act = int(agent(state, it))
                     agent_times.append(time.perf_counter() - t0)
                     flagged |= agent_move(game, mirror, act, seat)
-                    mirror.check(f"turn {game.turn} agent {act}", tokens=ATTACK <= act < RACE_SPECIAL and game.serial == serial)
+                    same_turn = game.serial == serial  # ours may end a turn (a last failed roll) before azg
+                    mirror.check(f"turn {game.turn} agent {act}", tokens=ATTACK <= act < RACE_SPECIAL and same_turn)
                 our_end_turn(game, seat, serial, layout_from_azg(mirror, seat) if game.serial == serial else None)
             else:
                 flushed = False
@@ -418,11 +421,12 @@ def play_game(az: types.SimpleNamespace, agent: Callable[[Any, int], int], bot_n
                         if action.kind != "decline":
                             mirror.flush_layout(seat)
                         flushed = True
-                    mirror.check(f"turn {game.turn} bot {action}", tokens=action.kind in ("conquer", "roll") and game.serial == serial)
+                    attacked = action.kind in ("conquer", "roll") and game.serial == serial
+                    mirror.check(f"turn {game.turn} bot {action}", tokens=attacked)
                 if mirror.player == seat:
                     mirror.finish_turn(seat)
             mirror.check(f"after turn {game.turn} seat {seat}", tokens=True, whole=True)
-    except Diverged as exc:
+    except (Diverged, IllegalAction) as exc:  # IllegalAction: ours refused a translated move
         status = "diverged"
         mirror.divergences.append(f"turn {game.turn}: [stopped] {exc}")
         log(f"  STOPPED turn {game.turn}: {exc}")
@@ -470,7 +474,11 @@ def agent_move(game: Game, mirror: Mirror, act: int, seat: int) -> bool:
         mirror.play(act, mirror.attack_face(seat, rid, events))
         return False
     if act < ATTACK:
-        game.apply(Action("abandon", AZG_TO_OURS[act]))
+        abandon = Action("abandon", AZG_TO_OURS[act])
+        if legal(game, abandon):
+            game.apply(abandon)
+        # else azg's Amazons give up a region after conquering (they could not redeploy): ours leaves it empty in
+        # the turn's final layout (our_end_turn)
         mirror.play(act)
         return False
     if RACE_SPECIAL <= act < POWER_SPECIAL:
@@ -483,7 +491,7 @@ def agent_move(game: Game, mirror: Mirror, act: int, seat: int) -> bool:
     return False
 
 
-def bot_move(game: Game, mirror: Mirror, action: Action, events: list, seat: int) -> bool:
+def bot_move(game: Game, mirror: Mirror, action: Action, events: list[Event], seat: int) -> bool:
     """Mirror our bot's move (already applied to ours) into azg; True if it picked an excluded combo."""
     k = action.kind
     if k == "pick":
@@ -511,13 +519,13 @@ def bot_move(game: Game, mirror: Mirror, action: Action, events: list, seat: int
     return False
 
 
-def build_bot(name: str, seed: int, think: float | None) -> Any:
-    """Any of our levels by name; ``think`` goes to a level that takes a budget (expert)."""
-    if think is None:
-        return make_bot(name, seed=seed)
-    if "think" not in inspect.signature(make_bot).parameters:
-        raise SystemExit(f"--think: the level '{name}' takes no thinking budget in this checkout")
-    return make_bot(name, seed=seed, think=think)  # type: ignore[call-arg]
+def build_bot(name: str, seed: int, budget: dict[str, Any]) -> Any:
+    """Any of our levels by name; ``budget`` (think, think_iterations) goes to a level that takes one (expert)."""
+    budget = {k: v for k, v in budget.items() if v is not None}
+    missing = [k for k in budget if k not in inspect.signature(make_bot).parameters]
+    if missing:
+        raise SystemExit(f"--{missing[0].replace('_', '-')}: no level takes a thinking budget in this checkout")
+    return make_bot(name, seed, **budget)
 
 
 def summarize(results: list[dict[str, Any]], log: Callable[[str], None]) -> None:
@@ -548,17 +556,34 @@ def summarize(results: list[dict[str, Any]], log: Callable[[str], None]) -> None
         log(f"agent s/decision: median {statistics.median(at):.2f}, mean {statistics.mean(at):.2f}, "
             f"{statistics.mean(r['agent_moves'] for r in results):.0f} decisions per game")
     if bt:
-        log(f"{bot} s/move: median {statistics.median(bt):.3f}, p95 {bt[int(0.95 * (len(bt) - 1))]:.3f}")
-    kinds = Counter(d.split("[", 1)[1].split("]", 1)[0] for r in results for d in r["divergences"] if "[" in d)
-    log(f"divergences: {sum(len(r['divergences']) for r in results)} in {sum(bool(r['divergences']) for r in results)}"
-        f" games" + "".join(f"\n  {n} x {k}" for k, n in kinds.most_common(12)))
+        log(f"{bot} s/move: median {statistics.median(bt):.4f}, p95 {bt[int(0.95 * (len(bt) - 1))]:.4f}, "
+            f"max {bt[-1]:.3f}")
+    kinds = Counter(kind for r in results for kind in divergence_kinds(r["divergences"]))
+    log(f"divergences: {sum(kinds.values())} in {sum(bool(r['divergences']) for r in results)} games"
+        + "".join(f"\n  {n} x {k}" for k, n in kinds.most_common()))
+
+
+def divergence_kinds(lines: list[str]) -> list[str]:
+    """The kind of each divergence line ("[kind] ..."); a board difference on the very area of a cost divergence
+    just before it is its consequence (the conquest placed the cost azg asked), counted as such."""
+    kinds, last_cost = [], ""
+    for line in lines:
+        kind = line.split("[", 1)[1].split("]", 1)[0] if "[" in line else "other"
+        where, _, text = line.partition(": [")
+        if kind.startswith("cost"):
+            last_cost = where + " " + text.split("attack on ", 1)[1].split(" (", 1)[0]
+        elif kind == "board" and last_cost == where + " " + text.split("] ", 1)[1].split(" (", 1)[0]:
+            kind = "board: tokens placed at that cost"
+        kinds.append(kind)
+    return kinds
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--azg", required=True, help="a checkout of cestpasphoto/alpha-zero-general")
+    parser.add_argument("--azg", help="a checkout of cestpasphoto/alpha-zero-general")
     parser.add_argument("--bot", default="strong", help="our level: random, greedy, strong, expert…")
     parser.add_argument("--think", type=float, default=None, help="thinking budget (s) for a level that takes one")
+    parser.add_argument("--think-iterations", type=int, default=None, help="iteration budget, for such a level")
     parser.add_argument("--games", type=int, default=4, help="games, seat-swapped in pairs sharing a deal")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--sims", type=int, default=None, help="agent's MCTS simulations (default: its own, 1200)")
@@ -566,13 +591,23 @@ def main() -> None:
                         help="azg's player: its pretrained agent, or its RandomPlayer (checks the mirror quickly)")
     parser.add_argument("--out", default=None, help="append one JSON line per game to this file")
     parser.add_argument("--quiet", action="store_true", help="print divergences only in the summary")
+    parser.add_argument("--summarize", nargs="+", metavar="JSONL", help="only print the summary of --out files")
     args = parser.parse_args()
+    if args.summarize:
+        results = []
+        for name in args.summarize:
+            with open(name) as f:
+                results += [json.loads(line) for line in f if line.strip()]
+        summarize(results, print)
+        return
+    if not args.azg:
+        parser.error("--azg DIR is required to play")
     out = os.path.abspath(args.out) if args.out else None
     az = load_azg(args.azg)
     import numpy as np
     from numba import njit  # type: ignore[import-not-found]
 
-    @njit(cache=False)
+    @njit(cache=False)  # type: ignore[untyped-decorator]
     def _seed_numba(s: int) -> None:
         np.random.seed(s)  # azg's MCTS imagines dice and decks with numba's own RNG
 
@@ -591,7 +626,8 @@ def main() -> None:
         seed = args.seed * 1000 + number // 2
         agent_seat = number % 2
         start = time.time()
-        r = play_game(az, agent, args.bot, args.think, seed, agent_seat, log)
+        r = play_game(az, agent, args.bot, {"think": args.think, "think_iterations": args.think_iterations}, seed,
+                      agent_seat, log)
         az.MCTS.reset_all_search_trees()
         r["wall_s"] = round(time.time() - start, 1)
         results.append(r)
