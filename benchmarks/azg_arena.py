@@ -179,6 +179,7 @@ class Mirror:
         self.board.init_game()
         self.player = 0
         self.divergences: list[str] = []
+        self.deferred: set[int] = set()  # areas the agent abandoned that ours empties only at the turn's end
         self.write_column()
 
     # the state
@@ -224,10 +225,16 @@ class Mirror:
         return bool(self.board.valid_moves(self.player)[action])
 
     # the comparison
+    def ours(self) -> list[Cell]:
+        cells = our_cells(self.game)
+        for a in self.deferred:
+            cells[a] = (-1, 0, 0)
+        return cells
+
     def check(self, where: str, tokens: bool, whole: bool = False) -> None:
         """Compare both boards (``whole``: with coins and column too, between turns); print and record each
         difference; write tokens and coins back into azg."""
-        found = ["[board] " + d for d in diff(our_cells(self.game), self.cells(), tokens)]
+        found = ["[board] " + d for d in diff(self.ours(), self.cells(), tokens)]
         if whole:
             for seat in (0, 1):
                 if self.coins(seat) != self.game.coins(seat):
@@ -245,7 +252,7 @@ class Mirror:
         """Our engine decides: write its tokens, coins and column into azg, the tokens a region gains or loses
         taken from or given to its active owner's hand; a region held by someone else in azg cannot be written
         back faithfully (derived defences, powers), so the game stops there."""
-        t, ours = self.board.territories, our_cells(self.game)
+        t, ours = self.board.territories, self.ours()
         for a, (o, th) in enumerate(zip(ours, self.cells(), strict=True)):
             if o[:2] != th[:2]:
                 raise Diverged(f"area {a}: ours {o}, azg {th}")
@@ -406,6 +413,7 @@ def play_game(az: types.SimpleNamespace, agent: Callable[[Any, int], int], bot_n
                     same_turn = game.serial == serial  # ours may end a turn (a last failed roll) before azg
                     mirror.check(f"turn {game.turn} agent {act}", tokens=ATTACK <= act < RACE_SPECIAL and same_turn)
                 our_end_turn(game, seat, serial, layout_from_azg(mirror, seat) if game.serial == serial else None)
+                mirror.deferred.clear()
             else:
                 flushed = False
                 while not game.is_over and game.serial == serial and game.current_player == seat:
@@ -477,6 +485,8 @@ def agent_move(game: Game, mirror: Mirror, act: int, seat: int) -> bool:
         abandon = Action("abandon", AZG_TO_OURS[act])
         if legal(game, abandon):
             game.apply(abandon)
+        else:
+            mirror.deferred.add(act)
         # else azg's Amazons give up a region after conquering (they could not redeploy): ours leaves it empty in
         # the turn's final layout (our_end_turn)
         mirror.play(act)
