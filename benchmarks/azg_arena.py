@@ -231,10 +231,10 @@ class Mirror:
             cells[a] = (-1, 0, 0)
         return cells
 
-    def check(self, where: str, tokens: bool, whole: bool = False) -> None:
+    def check(self, where: str, tokens: bool, whole: bool = False, kind: str = "board") -> None:
         """Compare both boards (``whole``: with coins and column too, between turns); print and record each
-        difference; write tokens and coins back into azg."""
-        found = ["[board] " + d for d in diff(self.ours(), self.cells(), tokens)]
+        difference (as ``kind``); write tokens and coins back into azg."""
+        found = [f"[{kind}] " + d for d in diff(self.ours(), self.cells(), tokens)]
         if whole:
             for seat in (0, 1):
                 if self.coins(seat) != self.game.coins(seat):
@@ -396,7 +396,8 @@ def play_game(az: types.SimpleNamespace, agent: Callable[[Any, int], int], bot_n
                     game.apply(action)
                 else:
                     game.apply(Action("end"))
-                mirror.check(f"turn {game.turn} withdraw", tokens=False)
+                mirror.check(f"turn {game.turn} withdraw", tokens=True,
+                             kind="withdrawn tokens: placed by ours, kept in hand by azg (R-CONQ-12)")
                 continue
             serial = game.serial
             if seat == agent_seat:
