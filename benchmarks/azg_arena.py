@@ -380,7 +380,8 @@ def play_game(az: types.SimpleNamespace, agent: Callable[[Any, int], int], bot_n
     bot = build_bot(bot_name, seed * 7 + 1 - agent_seat, budget)
     bot_seat = 1 - agent_seat
     canon = az.pit.game.getCanonicalForm
-    agent_times: list[float] = []
+    agent_times: list[float] = []  # wall seconds per decision (the machine may be shared)
+    agent_cpu: list[float] = []  # CPU seconds of this process per decision
     bot_times: list[float] = []
     flagged = False
     it = 0
@@ -407,9 +408,10 @@ def play_game(az: types.SimpleNamespace, agent: Callable[[Any, int], int], bot_n
                 while mirror.player == seat and not game.is_over:
                     it += 1
                     state = canon(mirror.board.get_state().copy(), seat)
-                    t0 = time.perf_counter()
+                    t0, c0 = time.perf_counter(), time.process_time()
                     act = int(agent(state, it))
                     agent_times.append(time.perf_counter() - t0)
+                    agent_cpu.append(time.process_time() - c0)
                     flagged |= agent_move(game, mirror, act, seat)
                     same_turn = game.serial == serial  # ours may end a turn (a last failed roll) before azg
                     mirror.check(f"turn {game.turn} agent {act}", tokens=ATTACK <= act < RACE_SPECIAL and same_turn)
@@ -444,7 +446,8 @@ def play_game(az: types.SimpleNamespace, agent: Callable[[Any, int], int], bot_n
     return {"seed": seed, "agent_seat": agent_seat, "bot": bot_name, "status": status, "flagged": flagged,
             "coins": coins, "azg_coins": [mirror.coins(0), mirror.coins(1)], "winners": winners,
             "agent_moves": len(agent_times), "agent_s": round(sum(agent_times), 2),
-            "agent_times": [round(x, 3) for x in agent_times], "bot_times": [round(x, 4) for x in bot_times],
+            "agent_times": [round(x, 3) for x in agent_times],
+            "agent_cpu": [round(x, 3) for x in agent_cpu], "bot_times": [round(x, 4) for x in bot_times],
             "divergences": mirror.divergences}
 
 
@@ -563,9 +566,11 @@ def summarize(results: list[dict[str, Any]], log: Callable[[str], None]) -> None
     log(f"mean coins: {bot} {statistics.mean(bot_coins):.1f}, agent {statistics.mean(agent_coins):.1f}")
     at = [t for r in results for t in r["agent_times"][1:]]  # each process's first decision includes the warm-up
     bt = sorted(t for r in results for t in r["bot_times"])
+    ac = [t for r in results for t in r.get("agent_cpu", [])[1:]]
     if at:
-        log(f"agent s/decision: median {statistics.median(at):.2f}, mean {statistics.mean(at):.2f}, "
-            f"{statistics.mean(r['agent_moves'] for r in results):.0f} decisions per game")
+        log(f"agent s/decision: median {statistics.median(at):.2f}, mean {statistics.mean(at):.2f} wall"
+            + (f" (CPU median {statistics.median(ac):.2f})" if ac else "")
+            + f", {statistics.mean(r['agent_moves'] for r in results):.0f} decisions per game")
     if bt:
         log(f"{bot} s/move: median {statistics.median(bt):.4f}, p95 {bt[int(0.95 * (len(bt) - 1))]:.4f}, "
             f"max {bt[-1]:.3f}")
