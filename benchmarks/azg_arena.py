@@ -413,7 +413,7 @@ def play_game(az: types.SimpleNamespace, agent: Callable[[Any, int], int], bot_n
                     agent_times.append(time.perf_counter() - t0)
                     agent_cpu.append(time.process_time() - c0)
                     flagged |= agent_move(game, mirror, act, seat)
-                    same_turn = game.serial == serial  # ours may end a turn (a last failed roll) before azg
+                    same_turn = game.serial == serial and not game.is_over  # ours may end a turn before azg
                     mirror.check(f"turn {game.turn} agent {act}", tokens=ATTACK <= act < RACE_SPECIAL and same_turn)
                 our_end_turn(game, seat, serial, layout_from_azg(mirror, seat) if game.serial == serial else None)
                 mirror.deferred.clear()
@@ -432,7 +432,7 @@ def play_game(az: types.SimpleNamespace, agent: Callable[[Any, int], int], bot_n
                         if action.kind != "decline":
                             mirror.flush_layout(seat)
                         flushed = True
-                    attacked = action.kind in ("conquer", "roll") and game.serial == serial
+                    attacked = action.kind in ("conquer", "roll") and game.serial == serial and not game.is_over
                     mirror.check(f"turn {game.turn} bot {action}", tokens=attacked)
                 if mirror.player == seat:
                     mirror.finish_turn(seat)
