@@ -67,7 +67,7 @@ ISLAND_LEGEND = (  # a board of islands (the help adds it for a game on islands;
     (theme.ANCHOR, "an entry region (an anchor): ships land there; a first conquest starts on one"),
 )
 
-DETAIL_ROOM = 4  # lines the selected region's detail under the islands usually takes (name, neighbours, advice)
+DETAIL_ROOM = 6  # lines the selected region's detail under the islands usually takes (name, neighbours, advice)
 NO_PLAYER = {"Lost Tribe": "LT"}  # pieces no player owns, shortened on the map (others: their first 2 letters)
 WALL = Style(color="grey62")
 WATER = Style(color="#4f86c6")
