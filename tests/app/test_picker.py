@@ -72,3 +72,18 @@ async def test_W_RACE_HUMANS_objectives_are_chosen_on_the_map_with_the_picker(da
         game = app.session.game
         placed = [r.id for r in BOARD.regions if dict(game.region(r.id).markers).get("objective")]
         assert placed == sorted((one, two))  # the regions marked by keys, not the first menu entry's
+
+
+async def test_W_RACE_HUMANS_e_in_the_picker_takes_the_default_after_asking(data_dir):
+    app = app_for(humans_game(), data_dir, bots=["human"] * 3)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("enter", "m", "enter")
+        await pilot.pause()
+        assert app.screen.edit is not None and app.screen.edit.picks
+        await pilot.press("e")
+        await pilot.pause()
+        assert app.session.game.phase_word == "objectives"  # asked first, nothing played yet
+        await pilot.press("y")
+        await pilot.pause()
+        game = app.session.game
+        assert sum(1 for r in BOARD.regions if dict(game.region(r.id).markers).get("objective")) == 2
