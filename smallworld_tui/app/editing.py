@@ -1,5 +1,5 @@
 """The layout editor: a redeployment, withdrawal or Encampments set with -/+ before Enter, and the region picker: any
-ability move whose argument is regions (``Arg.REGIONS``: the Heroes, WoW's Military Objectives), marked with space.
+ability move whose argument is regions (``Arg.REGIONS``: the Heroes, or any ruleset's like move), marked with space.
 
 It starts from the engine's own move and prints the result in the engine's notation (``str(Action)``), so the app
 never builds a layout rule of its own; the picker offers the regions the engine's menu names, wants as many as its
