@@ -1,7 +1,9 @@
-"""The layout editor: a redeployment, withdrawal, Encampments or Heroes being set with -/+ (or space) before Enter.
+"""The layout editor: a redeployment, withdrawal or Encampments set with -/+ before Enter, and the region picker: any
+ability move whose argument is regions (``Arg.REGIONS``: the Heroes, or any ruleset's like move), marked with space.
 
-It starts from the engine's own default move and prints the result in the engine's notation (``str(Action)``),
-so the app never builds a layout rule of its own; the engine still judges the move when it is played.
+It starts from the engine's own move and prints the result in the engine's notation (``str(Action)``), so the app
+never builds a layout rule of its own; the picker offers the regions the engine's menu names, wants as many as its
+move names, and the engine still judges the move when it is played (its reason shown when it refuses).
 """
 
 from __future__ import annotations
@@ -14,8 +16,7 @@ from ..rules import Action, Game
 from . import markers
 from .theme import plural
 
-WHAT = {"redeploy": ("token", ""), "withdraw": ("withdrawn token", ""), "camps": ("Encampment", ""),
-        "heroes": ("Hero", "Heroes")}
+WHAT = {"redeploy": ("token", ""), "withdraw": ("withdrawn token", ""), "camps": ("Encampment", "")}
 
 
 @dataclass
@@ -32,12 +33,13 @@ class LayoutEdit:
     camp_word: tuple[str, str] = ("Encampment", "Encampments")  # what comes back (WoW: the Champion), one / several
     layer: str = "tokens"  # withdraw with returned Encampments: "tokens" or "camps" (n switches)
     set_aside: int = 0  # redeploy: tokens the Amazons set aside after it (the engine's 'offmap' event)
+    picks: bool = False  # a move naming regions (Arg.REGIONS): ``counts`` marks each region 0 or 1, space toggles
 
     @classmethod
     def from_default(cls, game: Game, default: Action, ghouls: bool = False) -> LayoutEdit:
         """The editor for the engine's default ``default`` (a layout move), over the regions it may change."""
         kind = default.kind
-        layout = {r: 1 for r in default.regions} if kind == "heroes" else dict(default.layout)
+        layout = dict(default.layout)
         if kind == "redeploy":
             counts = dict(layout)
         elif kind == "withdraw":
@@ -56,6 +58,15 @@ class LayoutEdit:
             if back is not None and back.kind != "camps":  # W-POW-CHAMPIONING: the returned Champion
                 edit.camp_word = (markers.name(game, back.kind), markers.name(game, back.kind, 2))
         return edit
+
+    @classmethod
+    def picker(cls, menu: list[Action]) -> LayoutEdit:
+        """The picker for a move naming regions, from the engine's menu of it (``menu``, not empty): every region
+        some entry names may be marked; the first entry's regions start marked and say how many the move wants."""
+        first = menu[0]
+        offered = sorted({r for a in menu for r in a.regions})
+        counts = {r: int(r in first.regions) for r in offered}
+        return cls(first.kind, len(first.regions), counts, picks=True)
 
     @property
     def left(self) -> int:
@@ -79,8 +90,8 @@ class LayoutEdit:
         placed = tuple((r, n) for r, n in sorted(self.counts.items()) if n)
         if self.kind == "redeploy":  # a redeployment lists every region, 0 included (Amazons abandoning)
             return str(Action("redeploy", layout=tuple(sorted(self.counts.items())), ghouls=self.ghouls))
-        if self.kind == "heroes":
-            return str(Action("heroes", regions=tuple(r for r, _ in placed)))
+        if self.picks:
+            return str(Action(self.kind, regions=tuple(r for r, _ in placed)))
         camps = self.camps
         if self.camp_counts is not None:
             camps = tuple((r, n) for r, n in sorted(self.camp_counts.items()) if n)
@@ -98,13 +109,19 @@ class LayoutEdit:
                          f"-/+ move tokens (n: {several})") + ", Enter confirms. ", style="bold")
             text.append(self.notation(), style="dim")
             return text
-        keys = "space toggles" if self.kind == "heroes" else "-/+ move"
+        if self.picks:
+            marked = self.total - self.left
+            text = Text(f"{self.kind.capitalize()}: {marked} of {plural(self.total, 'region')} marked "
+                        f"(the move wants {self.total}). Space toggles the selected region, Enter confirms, "
+                        "Esc clears, e the default. ", style="bold")
+            text.append(self.notation(), style="dim")
+            return text
         text = Text(f"{self.kind.capitalize()}: {plural(self.left, *WHAT[self.kind])} left", style="bold")
         if self.set_aside:
             text.append(f"; the Amazons set {self.set_aside} aside until your next turn", style="bold")
         if self.kind == "redeploy" and self.total < len(self.counts):
             text.append(". Too few for every region: 0 abandons one", style="bold")
-        text.append(f". {keys}, Enter confirms, Esc cancels. ", style="bold")
+        text.append(". -/+ move, Enter confirms, Esc cancels. ", style="bold")
         text.append(self.notation(), style="dim")
         return text
 
@@ -122,6 +139,13 @@ class LayoutEdit:
                             "Space takes it back.", style="bold")
             else:
                 text.append(f"No Hero here. Space places one ({self.left} left).", style="bold")
+        elif rid in self.counts and self.picks:
+            if self.counts[rid]:
+                text.append(f"Marked for '{self.kind}'. Space unmarks it.", style="bold")
+            else:
+                text.append(f"Not marked. Space marks it for '{self.kind}' ({self.left} left).", style="bold")
+        elif self.picks:
+            text.append(f"The engine offers no '{self.kind}' move naming this region.", style="dim")
         elif rid in self.counts:
             text.append(f"Planned here: {self.counts[rid]}.", style="bold")
             if self.kind == "redeploy" and not self.counts[rid]:

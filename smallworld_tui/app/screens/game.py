@@ -90,7 +90,7 @@ class GameScreen(Screen[None]):
         # (-/+ only: the arrows move on the map in the editor as everywhere else)
         _b("plus,equals_sign", "adjust(1)", "add", key_display="+"),
         _b("minus", "adjust(-1)", "remove", key_display="-"),
-        _b("space", "toggle_hero", "hero"),
+        _b("space", "toggle_hero", "mark"),
         _b("space", "next_move", "next move"),
         _b("n", "switch_layer", "camps"),
         _b("enter", "submit", "confirm"),
@@ -381,7 +381,8 @@ class GameScreen(Screen[None]):
             self.focus_panel = "regions"
         word = game.phase_word  # a phase, or the name of the question an ability asks now
         asked = game.ruleset.moves.get(game.step.kind) if game.step is not None else None
-        move = asked[1] if asked is not None and asked[1].key else None  # a question with a key of its own
+        move = asked[1] if asked is not None and (asked[1].key or asked[1].arg is Arg.REGIONS) else None  # a
+        # question with a key of its own, or naming regions: the picker opens for it
         if word in ("redeploy", "withdraw") or (move is not None and move.arg in (Arg.LAYOUT, Arg.REGIONS)):
             self.action_edit(move.kind if move is not None else word)
         elif move is not None and move.arg is Arg.REGION and move.at is not Point.CONQUER:  # a region to name
@@ -482,9 +483,9 @@ class GameScreen(Screen[None]):
             return not self.showing_map()
         if self.edit is not None:
             if action == "toggle_hero":
-                return self.edit.kind == "heroes"
+                return self.edit.picks
             if action == "adjust":
-                return self.edit.kind != "heroes"
+                return not self.edit.picks
             if action == "switch_layer":
                 return self.edit.camp_counts is not None
             if action == "end":
@@ -735,7 +736,11 @@ class GameScreen(Screen[None]):
         if kind == "redeploy" and not default.layout:
             self.play(default)
             return
-        self.edit = LayoutEdit.from_default(game, default, ghouls=ghouls)
+        declared = game.ruleset.moves.get(kind)
+        if declared is not None and declared[1].arg is Arg.REGIONS:  # the picker, over the engine's menu
+            self.edit = LayoutEdit.picker([a for a in s.legal() if a.kind == kind])
+        else:
+            self.edit = LayoutEdit.from_default(game, default, ghouls=ghouls)
         counts = self.edit.counts
         self.focus_panel = "regions"
         if counts and self.sel_region not in counts:
@@ -769,15 +774,24 @@ class GameScreen(Screen[None]):
         self.refresh_view()
 
     def action_toggle_hero(self) -> None:
+        """Space in the picker (a move naming regions): mark or unmark the selected region."""
         e = self.edit
-        if e is None or self.sel_region not in e.counts:
+        if e is None:
+            return
+        if self.sel_region not in e.counts:
+            self.say(f"No '{e.kind}' move the engine offers names region {self.sel_region}: select another.",
+                     error=True)
             return
         if e.counts[self.sel_region]:
             e.counts[self.sel_region] = 0
         elif e.left > 0:
             e.counts[self.sel_region] = 1
-        else:
+        elif e.kind == "heroes":
             self.say("Both Heroes are placed: select a Hero's region and press space to take it back first.",
+                     error=True)
+            return
+        else:
+            self.say(f"All {e.total} are marked: space on a marked region unmarks it first (Esc clears them all).",
                      error=True)
             return
         self.say("")
@@ -790,6 +804,11 @@ class GameScreen(Screen[None]):
             self._confirmed(layout_question(self.session.game, move), move)
 
     def action_cancel_edit(self) -> None:
+        """Esc: the picker clears its marks (a second Esc closes it); an editor closes."""
+        if self.edit is not None and self.edit.picks and any(self.edit.counts.values()):
+            self.edit.counts = dict.fromkeys(self.edit.counts, 0)
+            self.say("Marks cleared: space marks a region.")
+            return
         self.edit = None
         self.message = ""
         self.refresh_view()

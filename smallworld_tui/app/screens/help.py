@@ -42,6 +42,8 @@ KEYS = [
     ("m", "redeploy: arrows choose a region, -/+ move tokens, Enter confirms (asks first when it ends the turn), "
           "Esc cancels"),
     (EDIT_KEYS, "place withdrawn tokens"),
+    ("space", "at a question naming regions (Heroes, or a move typed 'word A B'): mark or unmark the selected "
+              "region; the status line counts the marks, Enter plays them (or says the engine's reason), Esc clears"),
     (OTHER_KEYS, ""),
     ("t", "when your in-decline Ghouls and your active race may both move: switch which race the keys act "
           "for (the status line says which)"),

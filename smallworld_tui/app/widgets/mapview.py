@@ -57,6 +57,7 @@ LEGEND = (
     (RECENT, "changed hands since your last turn (shown until your first move)"),
     (f"{MOVED}7", "reversed: a region the computer player's move on screen touched (the status line tells it)"),
     ("=3", "while placing tokens: your plan for this region"),
+    ("✓ ·", "while choosing regions for a move (Heroes, space toggles): marked, or one you may mark"),
     ("~≈~", "water: a sea or a lake"),
     ("+", "more lies on the region than it can show: the detail under the map names it all"),
     ("▲ ▼", "the map goes on above or below (it follows the selected region)"),
@@ -295,7 +296,7 @@ class MapView(GamePanel):
             plan = None
             if edit is not None and reg.id in edit.counts:
                 n = edit.counts[reg.id]
-                plan = ("H" if n else "·") if edit.kind == "heroes" else f"={n}"
+                plan = ("✓" if n else "·") if edit.picks else f"={n}"
             lines = self.label(game, reg, view, cost, plan, reg.id == sel, reg.id in gs.recent, box[2], box[3],
                                moved=reg.id in moved)
             self._place(lines, box, chars, styles, reg.water)

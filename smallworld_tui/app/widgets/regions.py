@@ -130,7 +130,7 @@ class RegionsPanel(GamePanel):
                     line.append(f"{plan:>6}"[-6:], style="bold")
                 elif rid in edit.counts:
                     n = edit.counts[rid]
-                    plan = ("hero" if n else "·") if edit.kind == "heroes" else "->" + str(n)
+                    plan = ("mark" if n else "·") if edit.picks else "->" + str(n)
                     line.append(f"{plan:>6}", style="bold reverse" if rid == sel else "bold")
                 else:
                     line.append(" " * 6)
