@@ -1,0 +1,75 @@
+"""80x24 (issue 28 part 3): compact labels stay inside their cell, the log takes the rows the map leaves, the
+players panel keeps each player's hand and region count."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+from conftest import NAMES, app_for, new_game, screen_text
+
+from smallworld_tui.app.widgets.mapview import MapView, target_costs
+from smallworld_tui.app.widgets.panels import PlayersPanel
+from smallworld_tui.rules import Game
+from smallworld_tui.rules.wow import WOW
+
+ISLANDS = ("L1a,M1a,S1a", "L1b,M1b,S2a", "L2a,M2a,S1b", "L1a,S2b")
+
+
+def wow_game(islands: str) -> Game:
+    return Game.new(None, NAMES[:len(islands.split(","))], seed=1, ruleset=WOW, islands=islands)
+
+
+GAMES = [*((f"{n}p", lambda n=n: new_game(n, 3)) for n in (2, 3, 4, 5)),
+         *((f"wow {i}", lambda i=i: wow_game(i)) for i in ISLANDS)]
+
+
+def states(game: Game, rid: int):
+    """The busiest forms a region's label takes: the longest race of the ruleset, a race in decline, a Lost
+    Tribe, every marker kind at once, a two-digit cost, selected, changed hands, touched by a bot's move."""
+    view = game.region(rid)
+    longest = max(game.ruleset.races, key=len)
+    markers = tuple((m.kind, 2) for m in game.ruleset.markers if m.glyph)
+    holders = [view._replace(owner=None, race=None, tokens=0),
+               view._replace(owner=len(game.players) - 1, race=longest, tokens=12, in_decline=False),
+               view._replace(owner=0, race=longest, tokens=3, in_decline=True, markers=markers),
+               view._replace(owner=None, race="Lost Tribe", tokens=1, markers=markers[:1])]
+    for holder, cost, flags in itertools.product(holders, (None, 3, 12), itertools.product((False, True), repeat=3)):
+        yield holder, cost, flags
+
+
+@pytest.mark.parametrize("name,make", GAMES, ids=[g[0] for g in GAMES])
+async def test_at_80x24_every_compact_label_fits_its_cell(name, make, data_dir):
+    app = app_for(make(), data_dir)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter", "1")  # a pick: the map replaces the combos
+        await pilot.pause()
+        view = app.screen.query_one("#map", MapView)
+        geo = view._geo
+        assert geo is not None
+        game = app.session.game
+        for reg in game.board.regions:
+            y0, x0, h, w = geo.label[reg.id]
+            assert all(geo.owner[y][x] == reg.id for y in range(y0, y0 + h) for x in range(x0, x0 + w))  # its own
+            for holder, cost, (selected, recent, moved) in states(game, reg.id):
+                lines = MapView.label(game, reg, holder, cost, None, selected, recent, h, w, moved=moved)
+                assert len(lines) <= h, (reg.id, lines)
+                for line in lines:
+                    assert sum(len(text) for text, _ in line) <= w, (reg.id, w, holder, cost, line)
+                assert str(reg.id) in "".join(text for text, _ in lines[0]), (reg.id, w, lines)  # the id whole
+
+
+async def test_at_80x24_the_screen_shows_each_label_whole(data_dir):
+    """The drawn map: each region's id stands inside its own cell (nothing written over a wall)."""
+    app = app_for(new_game(5, 3), data_dir)
+    async with app.run_test(size=(80, 24)) as pilot:
+        for key in ("enter", "1", "right_square_bracket", "c"):
+            await pilot.press(key)
+        await pilot.pause()
+        view = app.screen.query_one("#map", MapView)
+        geo = view._geo
+        assert target_costs(app.screen)  # costs are shown: the busiest labels
+        for y, row in enumerate(geo.walls):
+            for x, ch in enumerate(row):
+                if ch != " ":  # every wall character is still drawn where the geometry puts it
+                    assert view.render_line(y - view._origin[1]).text[view._origin[0] + x] == ch
