@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from rich.text import Text
 from textual import events
+from textual.geometry import Size
 from textual.widget import Widget
 
 from ...rules import Event, Game, Phase
@@ -195,6 +196,19 @@ class LogPanel(GamePanel):
     def __init__(self, game_screen: GameScreen, *, id: str | None = None) -> None:
         super().__init__(game_screen, id=id)
         self._cache: dict[tuple[Event, bool], str] = {}
+        self.spare = 0  # on a short terminal: the rows the map leaves (its top rule and the last lines)
+        self.add_class("-spent")
+
+    def give(self, rows: int) -> None:
+        """Take ``rows`` rows the map does not use (fewer than 2 hide the log: a rule with no line is none)."""
+        rows = rows if rows >= 2 else 0
+        if rows != self.spare:
+            self.spare = rows
+            self.set_class(not rows, "-spent")
+            self.refresh(layout=True)
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        return max(0, self.spare - 1)  # ``height: auto`` (a short terminal's map view): below its top rule
 
     def render(self) -> Text:
         gs = self.game_screen
