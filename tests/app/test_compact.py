@@ -73,3 +73,56 @@ async def test_at_80x24_the_screen_shows_each_label_whole(data_dir):
             for x, ch in enumerate(row):
                 if ch != " ":  # every wall character is still drawn where the geometry puts it
                     assert view.render_line(y - view._origin[1]).text[view._origin[0] + x] == ch
+
+
+WOW_SETS = {2: "L1a,S2b", 3: "L1a,M1a,S1a", 5: "L1a,L2b,M1a,S1a,S2b"}
+
+
+def declining_game(players: int, wow: bool) -> Game:
+    """Played by a fixed rule (pick the top combo, take the first target, else end; a race holding 4 regions or
+    more goes into decline), stopped once a player plays a new race beside one in decline: long race names
+    (WoW's first), a race in decline, every count the panel shows."""
+    if wow:
+        game = Game.new(None, NAMES[:players], seed=2, ruleset=WOW, islands=WOW_SETS[players],
+                        races=["Blood Elves", "Night Elves", "Pandaren", "Goblins", "Ethereals", "Naga"])
+    else:
+        game = new_game(players, 3)
+    def both(seat: int) -> bool:
+        return {r.active for r in game.races(seat)} == {True, False}
+
+    while not (game.phase != "pick" and any(both(seat) for seat in range(players))):
+        assert game.turn < 9
+        legal = game.legal_actions()
+        if game.phase == "pick":
+            game.play("pick 1")
+            continue
+        decline = [a for a in legal if a.kind == "decline"]
+        if decline and len(game.races(game.current_player)) == 1 \
+                and game.races(game.current_player)[0].regions >= 4:
+            game.apply(decline[0])
+            continue
+        conquer = [a for a in legal if a.kind == "conquer" and not a.ghouls]
+        game.apply(conquer[0] if conquer else next(a for a in legal if a.kind == "end"))
+    return game
+
+
+@pytest.mark.parametrize("players,wow", [(2, False), (3, False), (4, False), (5, False), (2, True), (3, True),
+                                         (5, True)])
+async def test_at_80x24_the_players_panel_keeps_hand_and_regions(players, wow, data_dir):
+    game = declining_game(players, wow)
+    app = app_for(game, data_dir)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter", "i")  # the list view: the side panels stand beside it
+        await pilot.pause()
+        panel = app.screen.query_one("#players", PlayersPanel)
+        text = panel.render().plain
+        assert panel.size.width <= 32 and len(text.splitlines()) <= panel.size.height
+        assert all(len(line) <= panel.size.width for line in text.splitlines())
+        for seat in range(players):
+            active = next((r for r in game.races(seat) if r.active), None)
+            if active is None:
+                continue
+            words = f"{active.regions} rg" in text and (f"{active.hand} in hand" in text
+                                                         or f"{active.hand} to use" in text)  # the 3-line form
+            assert f"{active.hand}h {active.regions}r" in text or words, (seat, text)
+        assert "Players" in screen_text(app)

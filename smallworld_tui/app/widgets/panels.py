@@ -144,10 +144,14 @@ class PlayersPanel(GamePanel):
             line.append("▶" if seat == game.current_player else " ", style="bold")
             coins = coins_text(gs, seat)
             bot = (f" ({session.seats[seat]})" if per > 1 else "*") if session.is_bot(seat) else ""
-            race = (f" {active.name} {active.hand}h {active.regions}r" if active else " -") if per == 1 else ""
-            room = width - 1 - 4 - len(bot) - len(race) - 1 - len(coins)  # the race's name is never cut: the
-            line.append_text(theme.chip(game.players, seat, shown=name[:max(3, room)]))  # player's is, in the
-            # one-line form
+            counts = f"{active.hand}h {active.regions}r" if active else ""  # what a player weighs: never cut
+            race = (f" {active.name} {counts}" if active else " -") if per == 1 else ""
+            chip_w = theme.chip(game.players, seat, shown="").cell_len
+            room = width - 1 - chip_w - len(bot) - len(race) - 1 - len(coins)  # the player's name gives way
+            if room < 3 and active:  # first (to 3 letters), then the race's name (the list and the detail name
+                cut = len(active.name) - (3 - room) - 1  # it whole): the counts and the coins stay
+                race = f" {active.name[:max(1, cut)]}… {counts}"
+            line.append_text(theme.chip(game.players, seat, shown=name[:max(3, room)]))
             if bot:
                 line.append(bot, style="dim")
             if race:
@@ -178,9 +182,9 @@ class PlayersPanel(GamePanel):
                 info += f" · peace: {printable(game.players[ally])}"
             if declined:
                 info += "  (decline: " + ", ".join(declined) + ")"
-            if per == 2:
-                info += f"  {active.hand}h {active.regions}r" if active else ""
-                out.append(fit(info, width) + "\n", style=theme.colour(seat))
+            if per == 2:  # the counts at the end, the rest cut before them
+                tail = f"  {counts}" if counts else ""
+                out.append(fit(info, width - len(tail)) + tail + "\n", style=theme.colour(seat))
             else:
                 out.append(fit(info, width) + "\n", style=theme.colour(seat))
                 out.append(stats[:width] + "\n", style="dim")
