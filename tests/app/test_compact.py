@@ -34,8 +34,7 @@ def states(game: Game, rid: int):
                view._replace(owner=len(game.players) - 1, race=longest, tokens=12, in_decline=False),
                view._replace(owner=0, race=longest, tokens=3, in_decline=True, markers=markers),
                view._replace(owner=None, race="Lost Tribe", tokens=1, markers=markers[:1])]
-    for holder, cost, flags in itertools.product(holders, (None, 3, 12), itertools.product((False, True), repeat=3)):
-        yield holder, cost, flags
+    yield from itertools.product(holders, (None, 3, 12), itertools.product((False, True), repeat=3))
 
 
 @pytest.mark.parametrize("name,make", GAMES, ids=[g[0] for g in GAMES])
@@ -126,3 +125,27 @@ async def test_at_80x24_the_players_panel_keeps_hand_and_regions(players, wow, d
                                                          or f"{active.hand} to use" in text)  # the 3-line form
             assert f"{active.hand}h {active.regions}r" in text or words, (seat, text)
         assert "Players" in screen_text(app)
+
+
+@pytest.mark.parametrize("players", (2, 3, 5))
+async def test_at_80x24_the_log_takes_the_rows_the_map_leaves(players, data_dir):
+    app = app_for(new_game(players, 3), data_dir)
+    async with app.run_test(size=(80, 24)) as pilot:
+        for key in ("enter", "1", "right_square_bracket", "c"):
+            await pilot.press(key)
+        await pilot.pause()
+        gs = app.screen
+        view = gs.query_one("#map", MapView)
+        log = gs.query_one("#log")
+        assert gs.has_class("-short") and gs.has_class("-mapview")
+        assert view._geo is not None and view.size.height == view._geo.height  # no blank row under the map
+        assert log.display and log.size.height >= 1
+        lines = screen_text(app).splitlines()
+        shown = "\n".join(lines[log.region.y:log.region.y + log.region.height])
+        assert "conquer" in shown  # the newest event
+        if log.region.height > 1:
+            assert "Log" in lines[log.region.y] and "picks" in shown  # its rule, then the events before
+        assert "save" in lines[-1] and "quit" in lines[-1]  # the footer is still whole
+        await pilot.press("i")  # the list view: the log in its frame, as before
+        await pilot.pause()
+        assert log.display and log.styles.border_bottom[0]

@@ -204,15 +204,17 @@ class LogPanel(GamePanel):
         self.add_class("-spent")
 
     def give(self, rows: int) -> None:
-        """Take ``rows`` rows the map does not use (fewer than 2 hide the log: a rule with no line is none)."""
-        rows = rows if rows >= 2 else 0
+        """Take the ``rows`` the map does not use: a top rule and the last lines, the last line alone in one."""
+        rows = max(0, rows)
         if rows != self.spare:
             self.spare = rows
             self.set_class(not rows, "-spent")
+            self.set_class(rows == 1, "-bare")
             self.refresh(layout=True)
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
-        return max(0, self.spare - 1)  # ``height: auto`` (a short terminal's map view): below its top rule
+        # ``height: auto`` (a short terminal's map view): the rows given, below its top rule if it has one
+        return self.spare - 1 if self.spare >= 2 else self.spare
 
     def render(self) -> Text:
         gs = self.game_screen
