@@ -171,6 +171,8 @@ class PlayersPanel(GamePanel):
                 if seat == game.current_player and game.phase is Phase.START:  # the engine's hand counts the
                     # tokens that may lift from the map and those set aside: said so, not added to them
                     stats = f"  {active.regions} rg · {active.tokens_on_map} on map{aside}: {active.hand} to use"
+                    if len(stats) > width:  # the hand is the last word here: the tokens on the map give way
+                        stats = f"  {active.regions} rg{aside}: {active.hand} to use"
                 else:
                     stats = f"  {active.hand} in hand · {active.regions} rg · {active.tokens_on_map} on map{aside}"
             else:
