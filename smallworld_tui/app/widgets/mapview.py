@@ -33,7 +33,7 @@ from .mapgeom import (
     neighbours_by_direction,
     step,
 )
-from .panels import GamePanel
+from .panels import GamePanel, LogPanel
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..screens.game import GameScreen
@@ -246,8 +246,12 @@ class MapView(GamePanel):
         gs = self.game_screen
         game = gs.session.game
         width, height = self.size.width, self.size.height
-        geo = self.geometry_for(width, height)
+        log = self._short_log()
+        room = height + (log.outer_size.height if log is not None and log.spare else 0)  # the rows it may take
+        geo = self.geometry_for(width, room)
         self._geo = geo
+        if log is not None:  # the log takes the rows the map does not use (the map keeps its cell size)
+            log.give(room - geo.height if geo is not None else 0)
         if geo is None:
             note = Text("This board has no layout: press i for the list view.", style="bold")
             return [Strip(list(note.render(self.app.console)), note.cell_len)]
@@ -326,6 +330,14 @@ class MapView(GamePanel):
         if geo.height + top > height and strips:
             strips[-1] = Strip.join([strips[-1].crop(0, width - 1), Strip([Segment("▼", MORE)], 1)])
         return strips
+
+    def _short_log(self) -> LogPanel | None:
+        """The game's log when the map and log share a short terminal's rows (80x24), else None."""
+        gs = self.game_screen
+        if not (gs.has_class("-short") and gs.has_class("-mapview")):
+            return None
+        logs = gs.query("#log").results(LogPanel)
+        return next(logs, None)
 
     def _scrolled(self, geo: Geometry, sel: int | None, height: int) -> int:
         """The map rows above the view: 0 when the map fits its space; else as few moves as keep the selected

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from rich.text import Text
 from textual import events
+from textual.geometry import Size
 from textual.widget import Widget
 
 from ...rules import Event, Game, Phase
@@ -143,10 +144,14 @@ class PlayersPanel(GamePanel):
             line.append("▶" if seat == game.current_player else " ", style="bold")
             coins = coins_text(gs, seat)
             bot = (f" ({session.seats[seat]})" if per > 1 else "*") if session.is_bot(seat) else ""
-            race = (f" {active.name} {active.hand}h {active.regions}r" if active else " -") if per == 1 else ""
-            room = width - 1 - 4 - len(bot) - len(race) - 1 - len(coins)  # the race's name is never cut: the
-            line.append_text(theme.chip(game.players, seat, shown=name[:max(3, room)]))  # player's is, in the
-            # one-line form
+            counts = f"{active.hand}h {active.regions}r" if active else ""  # what a player weighs: never cut
+            race = (f" {active.name} {counts}" if active else " -") if per == 1 else ""
+            chip_w = theme.chip(game.players, seat, shown="").cell_len
+            room = width - 1 - chip_w - len(bot) - len(race) - 1 - len(coins)  # the player's name gives way
+            if room < 3 and active:  # first (to 3 letters), then the race's name (the list and the detail name
+                cut = len(active.name) - (3 - room) - 1  # it whole): the counts and the coins stay
+                race = f" {active.name[:max(1, cut)]}… {counts}"
+            line.append_text(theme.chip(game.players, seat, shown=name[:max(3, room)]))
             if bot:
                 line.append(bot, style="dim")
             if race:
@@ -166,6 +171,8 @@ class PlayersPanel(GamePanel):
                 if seat == game.current_player and game.phase is Phase.START:  # the engine's hand counts the
                     # tokens that may lift from the map and those set aside: said so, not added to them
                     stats = f"  {active.regions} rg · {active.tokens_on_map} on map{aside}: {active.hand} to use"
+                    if len(stats) > width:  # the hand is the last word here: the tokens on the map give way
+                        stats = f"  {active.regions} rg{aside}: {active.hand} to use"
                 else:
                     stats = f"  {active.hand} in hand · {active.regions} rg · {active.tokens_on_map} on map{aside}"
             else:
@@ -177,9 +184,9 @@ class PlayersPanel(GamePanel):
                 info += f" · peace: {printable(game.players[ally])}"
             if declined:
                 info += "  (decline: " + ", ".join(declined) + ")"
-            if per == 2:
-                info += f"  {active.hand}h {active.regions}r" if active else ""
-                out.append(fit(info, width) + "\n", style=theme.colour(seat))
+            if per == 2:  # the counts at the end, the rest cut before them
+                tail = f"  {counts}" if counts else ""
+                out.append(fit(info, width - len(tail)) + tail + "\n", style=theme.colour(seat))
             else:
                 out.append(fit(info, width) + "\n", style=theme.colour(seat))
                 out.append(stats[:width] + "\n", style="dim")
@@ -195,6 +202,21 @@ class LogPanel(GamePanel):
     def __init__(self, game_screen: GameScreen, *, id: str | None = None) -> None:
         super().__init__(game_screen, id=id)
         self._cache: dict[tuple[Event, bool], str] = {}
+        self.spare = 0  # on a short terminal: the rows the map leaves (its top rule and the last lines)
+        self.add_class("-spent")
+
+    def give(self, rows: int) -> None:
+        """Take the ``rows`` the map does not use: a top rule and the last lines, the last line alone in one."""
+        rows = max(0, rows)
+        if rows != self.spare:
+            self.spare = rows
+            self.set_class(not rows, "-spent")
+            self.set_class(rows == 1, "-bare")
+            self.refresh(layout=True)
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        # ``height: auto`` (a short terminal's map view): the rows given, below its top rule if it has one
+        return self.spare - 1 if self.spare >= 2 else self.spare
 
     def render(self) -> Text:
         gs = self.game_screen
