@@ -8,7 +8,7 @@ import io
 import random
 
 import pytest
-from lantern_world import GLOWFOLK, LAMPLIGHTER, LANTERN, TOY, register
+from lantern_world import GLOWFOLK, KEY, LAMPLIGHTER, LANTERN, TOY, register
 from rich.console import Console
 
 from smallworld_tui.app import make_app
@@ -16,13 +16,16 @@ from smallworld_tui.app.screens.help import help_text
 from smallworld_tui.bots import make_bot
 from smallworld_tui.rules import Game, IllegalAction, bundled_board, find_ruleset
 from smallworld_tui.rules.record import state_digest
+from smallworld_tui.rules.registry import rulesets, unregister_ruleset
 
 NAMES = ["Ann", "Bob", "Cy"]
 
 
 @pytest.fixture(autouse=True)
 def registered():
-    return register()
+    """Lantern World is known while each test runs, and forgotten after it (other tests list the rulesets)."""
+    yield register()
+    unregister_ruleset(KEY)
 
 
 def lantern_game(seed: int = 1, players: int = 2, race: str = "Glowfolk") -> Game:
@@ -160,3 +163,11 @@ async def test_the_toy_ruleset_plays_in_the_app_by_keys(tmp_path, monkeypatch):
         assert "¤" in app.export_screenshot()  # the Lantern drawn by the glyph its marker declares
     saved = Game.from_json(session.game.to_json())
     assert saved.ruleset is TOY and saved.ruleset_state.hung == session.game.ruleset_state.hung
+
+
+def test_the_toy_ruleset_is_forgotten_when_unregistered():
+    unregister_ruleset(KEY)
+    assert all(listed.key != KEY for listed in rulesets())
+    with pytest.raises(ValueError, match="No ruleset"):
+        find_ruleset(KEY)
+    register()
