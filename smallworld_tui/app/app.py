@@ -39,6 +39,9 @@ class SmallWorldApp(App[None]):
                  load_path: Path | None = None, notice: str = "", served: bool = False,
                  pace: str | None = None, replay: Replay | None = None, replay_name: str = "",
                  reveal: bool = False) -> None:
+        from .textual_fixes import keep_no_styles_caches
+
+        keep_no_styles_caches()
         super().__init__()
         self.initial_replay = (replay, replay_name, reveal) if replay is not None else None
         self.served = served  # played in a browser (smallworld serve): typed names only, no server path shown

@@ -33,8 +33,15 @@ class Footer(TextualFooter):
             keys.sort(key=lambda k: k[0].action not in LEAVE)
         self.styles.grid_size_columns = len(keys)
         for binding, enabled, tooltip in keys:
-            yield FooterKey(binding.key, self.app.get_key_display(binding), binding.description, binding.action,
-                            disabled=not enabled, tooltip=tooltip).data_bind(compact=Footer.compact)
+            key = FooterKey(binding.key, self.app.get_key_display(binding), binding.description, binding.action,
+                            disabled=not enabled, tooltip=tooltip)
+            key.compact = self.compact
+            yield key
+
+    def watch_compact(self, compact: bool) -> None:
+        """The keys follow the footer's ``compact`` (what ``data_bind`` did, without the watcher that outlives them)."""
+        for key in self.query_children(FooterKey):
+            key.compact = compact
 
     def _keys(self) -> Any:
         """Everything ``compose`` reads from the screen and the app."""
