@@ -224,3 +224,28 @@ def test_cli_text_output_is_kept(tmp_path, capsys):
     assert main(["replay", "--text", str(tmp_path / "good.json")]) == 0
     out = capsys.readouterr().out
     assert "Winner:" in out and "   1. Ann: " in out
+
+
+async def test_full_collections_wait_for_a_pause_of_the_keys(tmp_path, monkeypatch):
+    """Issue 28: a full garbage collection inside a frame made a move show in 60 ms; the viewer defers them to a
+    pause of the keys (the young ones still run) and gives the collector its thresholds back when it closes."""
+    import gc
+
+    from smallworld_tui.app.screens import replay as screen
+
+    before = gc.get_threshold()
+    collected: list[int] = []
+    monkeypatch.setattr(gc, "collect", lambda *args: collected.append(1) or 0)
+    app = app_on(unfinished_three(tmp_path / "three.json"), "three")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        assert gc.get_threshold() == (before[0], before[1], screen.DEFERRED)
+        await pilot.press("right", "right")
+        assert not collected  # not while the keys come
+        for _ in range(50):  # then once they pause (IDLE_COLLECT), at most 5 s here
+            await pilot.pause(0.1)
+            if collected:
+                break
+        assert collected == [1]
+        await pilot.press("q")
+    assert gc.get_threshold() == before

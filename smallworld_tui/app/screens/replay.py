@@ -8,11 +8,14 @@ record instead of playing. Nobody's turn is at the keyboard, so no private state
 
 from __future__ import annotations
 
+import gc
+
 from rich.text import Text
 from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
+from textual.timer import Timer
 from textual.widgets import Input, Static
 
 from ...safetext import printable
@@ -28,6 +31,14 @@ from .game import GameScreen
 
 def _b(key: str, action: str, label: str, show: bool = True, key_display: str | None = None) -> Binding:
     return Binding(key, action, label, show=show, key_display=key_display)
+
+
+# The viewer defers the garbage collector's full collections to a pause of the keys: one over the app's ~30,000
+# objects takes 40-60 ms, and run inside a frame it made a key's move show in over 50 ms (issue 28). Young
+# collections still run as usual; a full one runs IDLE_COLLECT seconds after the last move shown, and the
+# collector's thresholds come back when the viewer closes.
+IDLE_COLLECT = 0.4
+DEFERRED = 1_000_000  # gen-1 collections before an automatic full one: never, while the viewer is open
 
 
 class ReplayScreen(GameScreen, inherit_bindings=False):
@@ -85,6 +96,12 @@ class ReplayScreen(GameScreen, inherit_bindings=False):
         goto = self.query_one("#goto", Input)
         goto.display = False
         goto.can_focus = False
+        self._thresholds = gc.get_threshold()
+        gc.set_threshold(self._thresholds[0], self._thresholds[1], DEFERRED)
+        self._collect: Timer | None = None
+
+    def on_unmount(self) -> None:
+        gc.set_threshold(*self._thresholds)
 
     def after_move(self, first: bool = False) -> None:
         """Nothing comes after a move here: no bot, no hand-off; just draw the position."""
@@ -153,6 +170,9 @@ class ReplayScreen(GameScreen, inherit_bindings=False):
                 self.sel_region = touched[0]
         self.message = ""
         self.refresh_view()
+        if self._collect is not None:  # the full collection waits for the keys to pause
+            self._collect.stop()
+        self._collect = self.set_timer(IDLE_COLLECT, gc.collect)
 
     def select_region(self, rid: int) -> None:
         """A click on the map or the list selects a region; the arrows stay where they were (moves or regions)."""
