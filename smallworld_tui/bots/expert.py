@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING
 
 from ..rules import Phase
 from .greedy import GreedyBot, Views, at, combo_of, combo_value, layout_score, target_value
-from .strong import gains
+from .strong import margin
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..rules import Action, Game
@@ -147,28 +147,7 @@ class ExpertBot(GreedyBot):
 
     def rollout(self, g: Game, me: int, action: Action) -> float:
         """Play ``action`` then the greedy policy for everyone for ``horizon`` rounds; my margin."""
-        n = len(g.players)
-        gained = [0.0] * n
-        gains(g.apply(action), gained)
-        policy = self.policy
-        turns_played = 0
-        mark = (g.turn, g.seat)
-        limit = self.horizon * n
-        while not g.is_over:
-            if (g.turn, g.seat) != mark:
-                mark = (g.turn, g.seat)
-                turns_played += 1
-                if turns_played >= limit:
-                    break
-            gains(g.apply(policy.choose(g)), gained)
-        if not g.is_over:  # the income still to come: a coin a turn per region held, for a couple of turns
-            weight = min(g.num_turns - g.turn + 1, 2) * 0.8
-            for rid in range(len(g.board.regions)):
-                owner = g.region(rid).owner
-                if owner is not None:
-                    gained[owner] += weight
-        others = [gained[s] for s in range(n) if s != me]
-        return gained[me] - sum(others) / len(others)
+        return margin(g, me, action, self.policy, self.horizon * len(g.players))
 
 
 def prune(scores: list[list[float]], alive: list[int]) -> list[int]:

@@ -27,6 +27,7 @@ from .greedy import PICK_TEMPERATURE, GreedyBot, combo_of, combo_value, softmax_
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..rules import Action, Event, Game
+    from .base import Bot
 
 MAX_TURNS = 8  # player-turns a rollout plays at most
 DECLINE_SCALE = 1.5  # the temperament's decline bias in rollout margins (coins over a few rounds, both sides)
@@ -97,25 +98,30 @@ class StrongBot(GreedyBot):
 
     def rollout(self, g: Game, me: int, action: Action) -> float:
         """Play ``action`` then the greedy policy for everyone for ``horizon`` rounds; my margin."""
-        n = len(g.players)
-        gained = [0.0] * n
-        gains(g.apply(action), gained)
-        policy = self.policy
-        turns_played = 0
-        mark = (g.turn, g.seat)
-        limit = min(self.horizon * n, MAX_TURNS)
-        while not g.is_over:
-            if (g.turn, g.seat) != mark:
-                mark = (g.turn, g.seat)
-                turns_played += 1
-                if turns_played >= limit:
-                    break
-            gains(g.apply(policy.choose(g)), gained)
-        if not g.is_over:  # the income still to come: a coin a turn per region held, for a couple of turns
-            weight = min(g.num_turns - g.turn + 1, 2) * 0.8
-            for rid in range(len(g.board.regions)):
-                owner = g.region(rid).owner
-                if owner is not None:
-                    gained[owner] += weight
-        others = [gained[s] for s in range(n) if s != me]
-        return gained[me] - sum(others) / len(others)
+        return margin(g, me, action, self.policy, min(self.horizon * len(g.players), MAX_TURNS))
+
+
+def margin(g: Game, me: int, action: Action, policy: Bot, limit: int) -> float:
+    """A rollout on ``g`` (a determinized copy, played on): ``action``, then ``policy`` for every seat for at most
+    ``limit`` player-turns; my coins gained minus the others' mean, counting a couple of turns' income still to come
+    when the game goes on (strong's and expert's evaluation)."""
+    n = len(g.players)
+    gained = [0.0] * n
+    gains(g.apply(action), gained)
+    turns_played = 0
+    mark = (g.turn, g.seat)
+    while not g.is_over:
+        if (g.turn, g.seat) != mark:
+            mark = (g.turn, g.seat)
+            turns_played += 1
+            if turns_played >= limit:
+                break
+        gains(g.apply(policy.choose(g)), gained)
+    if not g.is_over:  # the income still to come: a coin a turn per region held, for a couple of turns
+        weight = min(g.num_turns - g.turn + 1, 2) * 0.8
+        for rid in range(len(g.board.regions)):
+            owner = g.region(rid).owner
+            if owner is not None:
+                gained[owner] += weight
+    others = [gained[s] for s in range(n) if s != me]
+    return gained[me] - sum(others) / len(others)
