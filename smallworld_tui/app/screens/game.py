@@ -35,6 +35,10 @@ from ..widgets.panels import CombosPanel, LogPanel, PlayersPanel
 from ..widgets.regions import RegionsPanel, list_filter_name, listed_regions
 
 if TYPE_CHECKING:  # pragma: no cover
+    from collections.abc import Iterator
+
+    from textual.widget import Widget
+
     from ..app import SmallWorldApp
 
 
@@ -178,7 +182,12 @@ class GameScreen(Screen[None]):
         yield Static(id="status")
         yield LogPanel(self, id="log")
         yield Input(id="prompt", placeholder="a move in notation, e.g. 'conquer 12' (Esc closes)")
+        yield from self.extra_widgets()
         yield Footer()
+
+    def extra_widgets(self) -> Iterator[Widget]:
+        """Widgets a screen built on this one adds above the footer (the replay viewer's 'go to move')."""
+        return iter(())
 
     def on_mount(self) -> None:
         self.query_one("#regions").border_title = "Regions"

@@ -9,23 +9,20 @@ record instead of playing. Nobody's turn is at the keyboard, so no private state
 from __future__ import annotations
 
 import gc
+from collections.abc import Iterator
 
 from rich.text import Text
 from textual import events, on
-from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
 from textual.timer import Timer
+from textual.widget import Widget
 from textual.widgets import Input, Static
 
 from ...safetext import printable
 from .. import theme
 from ..replay import Replay, parse_move_number
 from ..session import Session
-from ..widgets.footer import Footer
-from ..widgets.mapview import MapView, RegionDetail, has_map
-from ..widgets.panels import CombosPanel, LogPanel, PlayersPanel
-from ..widgets.regions import RegionsPanel
+from ..widgets.mapview import has_map
 from .game import GameScreen
 
 
@@ -74,23 +71,9 @@ class ReplayScreen(GameScreen, inherit_bindings=False):
         self.turns.reveal_all = reveal or replay.finished  # a finished game hides nothing (R-HIDE ends with it)
         self.focus_panel = "moves"  # the arrows walk the record; tab gives them to the regions
 
-    def compose(self) -> ComposeResult:
-        self._narrow(self.app.size.width, self.app.size.height)
-        yield Static(id="header")
-        with Horizontal(id="main"):
-            with Vertical(id="left"):
-                yield RegionsPanel(self, id="regions")
-                yield MapView(self, id="map")
-                yield RegionDetail(id="detail")
-            with Vertical(id="side"):
-                yield CombosPanel(self, id="combos")
-                yield PlayersPanel(self, id="players")
-        yield Static(id="status")
-        yield LogPanel(self, id="log")
-        yield Input(id="prompt")  # the game screen's (hidden here: nothing is played)
+    def extra_widgets(self) -> Iterator[Widget]:
         yield Input(id="goto", placeholder=f"go to move 0 to {len(self.replay)}, then Enter (Esc closes)",
                     classes="goto")
-        yield Footer()
 
     def on_mount(self) -> None:
         goto = self.query_one("#goto", Input)
