@@ -146,24 +146,8 @@ class HandoffScreen(Screen[None]):
         if not self.recap or room < 2:
             return []
         width = max(30, min(110, width - 6))
-        blocks = [self._entry(self.players, seat, name, sentence, width) for seat, name, sentence in self.recap]
-        kept: list[list[Text]] = []
-        used = 0
-        for block in reversed(blocks):
-            more = 1 if len(kept) < len(blocks) - 1 else 0  # the "earlier" line, while some are left out
-            if used + len(block) + more > room:
-                break
-            kept.insert(0, block)
-            used += len(block)
-        lines: list[Text] = []
-        if len(kept) < len(blocks):
-            left = len(blocks) - len(kept)
-            lines.append(Text(f"… and {left} earlier {'turn' if left == 1 else 'turns'}", style="dim"))
-        if not kept:  # not even the newest fits whole: its first lines
-            kept = [blocks[-1][:max(1, room - 1)]]
-        for block in kept:
-            lines.extend(block)
-        return lines
+        return fit_newest([self._entry(self.players, seat, name, sentence, width)
+                           for seat, name, sentence in self.recap], room)
 
     @staticmethod
     def _entry(players: Sequence[str], seat: int | None, name: str, sentence: str, width: int) -> list[Text]:
@@ -198,3 +182,26 @@ class HandoffScreen(Screen[None]):
 
     def action_quit(self) -> None:
         self.app.action_ask_quit()  # type: ignore[attr-defined]
+
+
+def fit_newest(blocks: list[list[Text]], room: int) -> list[Text]:
+    """The newest ``blocks`` (one per player turn, oldest first) that fit in ``room`` lines, after a line saying how
+    many earlier ones were left out; when not even the newest fits whole, its first lines (the hand-off's summary
+    and the one human's, screens/summary.py)."""
+    kept: list[list[Text]] = []
+    used = 0
+    for block in reversed(blocks):
+        more = 1 if len(kept) < len(blocks) - 1 else 0  # the "earlier" line, while some are left out
+        if used + len(block) + more > room:
+            break
+        kept.insert(0, block)
+        used += len(block)
+    if not kept and blocks:  # not even the newest fits whole: its first lines
+        kept = [blocks[-1][:max(1, room - (len(blocks) > 1))]]
+    lines: list[Text] = []
+    left = len(blocks) - len(kept)
+    if left:
+        lines.append(Text(f"… and {left} earlier {'turn' if left == 1 else 'turns'}", style="dim"))
+    for block in kept:
+        lines.extend(block)
+    return lines

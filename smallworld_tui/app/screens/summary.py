@@ -16,7 +16,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from ..widgets.footer import Footer
-from .dialogs import HandoffScreen
+from .dialogs import HandoffScreen, fit_newest
 
 
 class SummaryScreen(ModalScreen[None]):
@@ -33,23 +33,8 @@ class SummaryScreen(ModalScreen[None]):
         """Each turn wrapped under its chip; the newest that fit, after a line counting those left out."""
         width = max(30, min(88, width - 10))  # inside the wide dialog (96 columns, its border and padding)
         room = max(1, height - 8)  # border, hint, footer
-        blocks = [HandoffScreen._entry(self.players, seat, self.players[seat], sentence, width)
-                  for seat, sentence in self.recap]
-        kept: list[list[Text]] = []
-        used = 0
-        for block in reversed(blocks):
-            more = 1 if len(kept) < len(blocks) - 1 else 0
-            if kept and used + len(block) + more > room:
-                break
-            kept.insert(0, block)
-            used += len(block)
-        out: list[Text] = []
-        if len(kept) < len(blocks):
-            left = len(blocks) - len(kept)
-            out.append(Text(f"… and {left} earlier {'turn' if left == 1 else 'turns'}", style="dim"))
-        for block in kept:
-            out.extend(block[:room])
-        return out
+        return fit_newest([HandoffScreen._entry(self.players, seat, self.players[seat], sentence, width)
+                           for seat, sentence in self.recap], room)
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog wide", id="summary"):
