@@ -15,6 +15,7 @@ import tempfile
 from pathlib import Path
 
 from smallworld_tui.app import make_app
+from smallworld_tui.app.app import SmallWorldApp
 from smallworld_tui.rules import Game, bundled_board
 from smallworld_tui.rules.wow import WOW
 
@@ -97,7 +98,11 @@ SHOTS = [
 
 
 async def shoot(name: str, game: Game | None, keys: list[str], size: tuple[int, int], data: Path) -> Path:
-    app = make_app(game=game, data_dir=data, bot_delay=0)
+    return await snap(make_app(game=game, data_dir=data, bot_delay=0), name, keys, size)
+
+
+async def snap(app: SmallWorldApp, name: str, keys: list[str], size: tuple[int, int]) -> Path:
+    """``app`` run at ``size``, ``keys`` pressed, its screen written to screenshots/NAME.svg."""
     async with app.run_test(size=size) as pilot:
         await pilot.pause()
         for key in keys:
@@ -146,15 +151,8 @@ async def shoot_replay(name: str, game: Game, keys: list[str], size: tuple[int, 
     """The replay viewer (``smallworld replay FILE``) on ``game``'s record, after ``keys``."""
     from smallworld_tui.app.replay import Replay
 
-    app = make_app(replay=Replay(game.to_json()), replay_name="five-greedy", autosave=False)
-    async with app.run_test(size=size) as pilot:
-        await pilot.pause()
-        for key in keys:
-            await pilot.press(key)
-        await pilot.pause()
-        path = OUT / f"{name}.svg"
-        path.write_text(app.export_screenshot(title=f"Small World - {name}"), encoding="utf-8")
-    return path
+    return await snap(make_app(replay=Replay(game.to_json()), replay_name="five-greedy", autosave=False), name, keys,
+                      size)
 
 
 async def main(only: list[str]) -> None:
