@@ -25,6 +25,7 @@ from .events import Event, Scored
 from .limits import check_islands, check_setup, player_names
 from .movegen import MoveGenerator
 from .moves import MoveHandlers
+from .packs import canonical, expanded
 from .phases import BETWEEN, CONQUER, REDEPLOY, START, STEP
 from .position import game_from, position_of
 from .ruleset import BASE, Ruleset
@@ -35,6 +36,7 @@ _END = Action("end")
 
 
 def _ability(kind: str, name: str, table: Mapping[str, Ability]) -> Ability:
+    name = canonical(name)  # an old printed name (X-COMP-4: Gypsies)
     for key, value in table.items():
         if key.lower() == name.strip().lower():
             return value
@@ -93,13 +95,18 @@ class Game(MoveGenerator):
     def new(cls, board: Board | None, players: list[str], seed: int = 0, races: list[str] | None = None,
             powers: list[str] | None = None, dice: list[int] | None = None, turns: int | None = None,
             ruleset: Ruleset = BASE, islands: str | Sequence[str] | None = None, revision: int | None = None,
-            deal: tuple[Sequence[str], Sequence[str]] | None = None) -> Game:
+            deal: tuple[Sequence[str], Sequence[str]] | None = None,
+            expansions: str | Sequence[str] | None = None) -> Game:
         """Set up a game (R-SETUP). ``races``/``powers`` fix the top of the stacks; ``dice`` forces faces;
         ``ruleset`` is the base game unless another is given. ``board`` None: the ruleset's (the official map
         for the player count; in Small World of Warcraft the islands drawn with the seed, W-SETUP-1, or those
         ``islands`` fixes: ``"L1a,S2b"``). ``revision``: an earlier rules revision of the ruleset
         (``Ruleset.revision``), for a save played under it; the current one by default. ``deal``: the catalogue
-        order (races, powers) the stacks are shuffled from, a save's own (record.py); the ruleset's by default."""
+        order (races, powers) the stacks are shuffled from, a save's own (record.py); the ruleset's by default.
+        ``expansions``: the race-and-power packs joining the stacks (RULES-EXP.md X-INT-1), their keys or "all"
+        (packs.py: ``"cursed,bna"``, ``["cursed", "bna"]``)."""
+        if expansions:
+            ruleset = expanded(ruleset, expansions)  # SetupError for an unknown pack or another ruleset's
         revision = getattr(ruleset, "revision", 1) if revision is None else revision
         check_setup(ruleset, board, seed, races, powers, dice, turns, islands, revision)  # SetupError: limits.py
         names = player_names(players, *ruleset.players)

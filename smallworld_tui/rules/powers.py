@@ -16,6 +16,7 @@ from .actions import Action, Layout, make_layout, region_row, regions_row
 from .errors import Code, IllegalAction
 from .events import AllyNamed, BerserkRolled, CampsPitched, FortressBuilt, HeroesStationed
 from .layouts import fill_fewest
+from .numbers import MARKER_COUNTS, POWER_BADGES
 
 if TYPE_CHECKING:  # pragma: no cover
     from .core import GameCore
@@ -31,7 +32,8 @@ DRAGON = Marker("dragon", "the Dragon", immune=True, glyph="§")  # R-POW-DRAGON
 
 
 class Alchemist(Power):
-    name, rule, badge = "Alchemist", "R-POW-ALCHEMIST", 4
+    name, rule = "Alchemist", "R-POW-ALCHEMIST"
+    badge = POWER_BADGES[name]
     text = "+2 coins every turn while active."
     score_unit = "turn"
 
@@ -67,7 +69,8 @@ def _berserk_play(g: GameCore, rs: RaceState, a: Action) -> None:
 
 
 class Berserk(Power):
-    name, rule, badge = "Berserk", "R-POW-BERSERK", 4
+    name, rule = "Berserk", "R-POW-BERSERK"
+    badge = POWER_BADGES[name]
     text = "Roll the reinforcement die before each conquest and subtract the roll from its cost."
     no_final_roll = "A Berserk race never makes the final reinforcement roll: use 'berserk' before a conquest."
     has_cost_mod = True
@@ -128,10 +131,11 @@ def _camps_play(g: GameCore, rs: RaceState, a: Action) -> None:
 
 
 class Bivouacking(Power):
-    name, rule, badge = "Bivouacking", "R-POW-BIVOUACKING", 5
+    name, rule = "Bivouacking", "R-POW-BIVOUACKING"
+    badge = POWER_BADGES[name]
     text = "5 Encampments, placed at each redeployment; each adds 1 to a region's defence."
     markers = (CAMPS,)
-    marker_pool = 5
+    marker_pool = MARKER_COUNTS["camps"]
     moves = (AbilityMove("camps", Arg.LAYOUT, _camps_options, _camps_play, "Place your Encampments.", _camps_check,
                          at=Point.PLACEMENTS, default=lambda g, rs: Action("camps", layout=default_camps(g, rs)),
                          hint="Place your Encampments ('camps R:n …') or finish the turn ('end').",
@@ -140,7 +144,8 @@ class Bivouacking(Power):
 
 
 class Commando(Power):
-    name, rule, badge = "Commando", "R-POW-COMMANDO", 4
+    name, rule = "Commando", "R-POW-COMMANDO"
+    badge = POWER_BADGES[name]
     text = "-1 to conquer any region."
     has_cost_mod = True
 
@@ -167,7 +172,8 @@ def _ally_play(g: GameCore, rs: RaceState, a: Action) -> None:
 
 
 class Diplomat(Power):
-    name, rule, badge = "Diplomat", "R-POW-DIPLOMAT", 5
+    name, rule = "Diplomat", "R-POW-DIPLOMAT"
+    badge = POWER_BADGES[name]
     text = "At the end of your turn name an opponent you did not attack: his active race cannot attack yours."
     moves = (AbilityMove("ally", Arg.SEAT, _ally_options, _ally_play, "Name an ally.", _ally_check,
                          at=Point.END_CHOICES,
@@ -211,7 +217,8 @@ def _dragon_play(g: GameCore, rs: RaceState, a: Action) -> None:
 
 
 class DragonMaster(Power):
-    name, rule, badge = "Dragon Master", "R-POW-DRAGONMASTER", 5
+    name, rule = "Dragon Master", "R-POW-DRAGONMASTER"
+    badge = POWER_BADGES[name]
     text = "Once per turn conquer a region with 1 token; the Dragon makes it immune."
     markers = (DRAGON,)
     moves = (AbilityMove("dragon", Arg.REGION, _dragon_targets, _dragon_play, text, _dragon_check, key="g",
@@ -219,7 +226,8 @@ class DragonMaster(Power):
 
 
 class Flying(Power):
-    name, rule, badge = "Flying", "R-POW-FLYING", 5
+    name, rule = "Flying", "R-POW-FLYING"
+    badge = POWER_BADGES[name]
     text = "Conquer any land region, adjacent or not."
     flies = True  # also waives the first-conquest border rule (R-CONQ-2)
 
@@ -234,12 +242,13 @@ class _TerrainBonus(Power):
 
 
 class Forest(_TerrainBonus):
-    name, rule, badge, terrain = "Forest", "R-POW-FOREST", 4, "forest"
+    name, rule, terrain = "Forest", "R-POW-FOREST", "forest"
+    badge = POWER_BADGES[name]
     text = "+1 coin per forest region."
     score_unit = "forest region"
 
 
-MAX_FORTRESSES = 6  # R-COMP-3
+MAX_FORTRESSES = MARKER_COUNTS["fortress"]  # R-COMP-3
 
 
 def _fortress_options(g: GameCore, rs: RaceState) -> list[Action]:
@@ -264,7 +273,8 @@ def _fortress_play(g: GameCore, rs: RaceState, a: Action) -> None:
 
 
 class Fortified(Power):
-    name, rule, badge = "Fortified", "R-POW-FORTIFIED", 3
+    name, rule = "Fortified", "R-POW-FORTIFIED"
+    badge = POWER_BADGES[name]
     text = "Once per turn add a Fortress (+1 defence, +1 coin while active); at most 6."
     markers = (FORTRESS,)
     moves = (AbilityMove("fortress", Arg.REGION, _fortress_options, _fortress_play, "Build a Fortress.",
@@ -292,11 +302,11 @@ def _heroes_options(g: GameCore, rs: RaceState) -> list[Action]:
     legal placement, played at once (``auto``)."""
     if not rs.regions:
         return []
-    return list(map(_HEROES.__getitem__, combinations(sorted(rs.regions), min(2, len(rs.regions)))))
+    return list(map(_HEROES.__getitem__, combinations(sorted(rs.regions), min(MARKER_COUNTS["hero"], len(rs.regions)))))
 
 
 def _heroes_check(g: GameCore, rs: RaceState, a: Action) -> None:
-    want = min(2, len(rs.regions))
+    want = min(MARKER_COUNTS["hero"], len(rs.regions))
     if len(set(a.regions)) != want or any(r not in rs.regions for r in a.regions):
         raise IllegalAction(f"Place your Heroes in {want} different regions of your {rs.title}.", Code.BAD_LAYOUT)
 
@@ -310,7 +320,8 @@ def _heroes_play(g: GameCore, rs: RaceState, a: Action) -> None:
 
 
 class Heroic(Power):
-    name, rule, badge = "Heroic", "R-POW-HEROIC", 5
+    name, rule = "Heroic", "R-POW-HEROIC"
+    badge = POWER_BADGES[name]
     text = "Two Heroes make two of your regions immune until your next redeployment."
     markers = (HERO,)
     moves = (AbilityMove("heroes", Arg.REGIONS, _heroes_options, _heroes_play, "Station your Heroes.",
@@ -322,13 +333,15 @@ class Heroic(Power):
 
 
 class Hill(_TerrainBonus):
-    name, rule, badge, terrain = "Hill", "R-POW-HILL", 4, "hill"
+    name, rule, terrain = "Hill", "R-POW-HILL", "hill"
+    badge = POWER_BADGES[name]
     text = "+1 coin per hill region."
     score_unit = "hill region"
 
 
 class Merchant(Power):
-    name, rule, badge = "Merchant", "R-POW-MERCHANT", 2
+    name, rule = "Merchant", "R-POW-MERCHANT"
+    badge = POWER_BADGES[name]
     text = "+1 coin per region."
     score_unit = "region"
 
@@ -337,7 +350,8 @@ class Merchant(Power):
 
 
 class Mounted(Power):
-    name, rule, badge = "Mounted", "R-POW-MOUNTED", 5
+    name, rule = "Mounted", "R-POW-MOUNTED"
+    badge = POWER_BADGES[name]
     text = "-1 to conquer a hill or farmland region."
     has_cost_mod = True
 
@@ -346,7 +360,8 @@ class Mounted(Power):
 
 
 class Pillaging(Power):
-    name, rule, badge = "Pillaging", "R-POW-PILLAGING", 5
+    name, rule = "Pillaging", "R-POW-PILLAGING"
+    badge = POWER_BADGES[name]
     text = "+1 coin per non-empty region conquered this turn."
     score_unit = "non-empty region"
 
@@ -355,13 +370,15 @@ class Pillaging(Power):
 
 
 class Seafaring(Power):
-    name, rule, badge = "Seafaring", "R-POW-SEAFARING", 5
+    name, rule = "Seafaring", "R-POW-SEAFARING"
+    badge = POWER_BADGES[name]
     text = "Conquer seas and the lake; keep and score them even in decline."
     seafaring = True
 
 
 class Spirit(Power):
-    name, rule, badge = "Spirit", "R-POW-SPIRIT", 5
+    name, rule = "Spirit", "R-POW-SPIRIT"
+    badge = POWER_BADGES[name]
     text = "In decline this race does not count toward the one-decline limit and never leaves by a later decline."
     spirit = True
 
@@ -371,7 +388,8 @@ def _stout_play(g: GameCore, rs: RaceState, a: Action) -> None:
 
 
 class Stout(Power):
-    name, rule, badge = "Stout", "R-POW-STOUT", 4
+    name, rule = "Stout", "R-POW-STOUT"
+    badge = POWER_BADGES[name]
     text = "May go into decline at the end of a normal turn, after scoring."
     moves = (AbilityMove("decline", Arg.NONE, lambda g, rs: [Action("decline")], _stout_play,
                          "Go into decline now.", at=Point.END_CHOICES, step="stout",
@@ -380,13 +398,15 @@ class Stout(Power):
 
 
 class Swamp(_TerrainBonus):
-    name, rule, badge, terrain = "Swamp", "R-POW-SWAMP", 4, "swamp"
+    name, rule, terrain = "Swamp", "R-POW-SWAMP", "swamp"
+    badge = POWER_BADGES[name]
     text = "+1 coin per swamp region."
     score_unit = "swamp region"
 
 
 class Underworld(Power):
-    name, rule, badge = "Underworld", "R-POW-UNDERWORLD", 5
+    name, rule = "Underworld", "R-POW-UNDERWORLD"
+    badge = POWER_BADGES[name]
     text = "-1 to conquer a cavern; all caverns are adjacent to each other."
     has_cost_mod = True
     cavern_links = True
@@ -396,7 +416,8 @@ class Underworld(Power):
 
 
 class Wealthy(Power):
-    name, rule, badge = "Wealthy", "R-POW-WEALTHY", 4
+    name, rule = "Wealthy", "R-POW-WEALTHY"
+    badge = POWER_BADGES[name]
     text = "+7 coins once, at the end of the turn the race is picked."
     score_unit = "turn"
 

@@ -9,6 +9,7 @@ from .ability import AbilityMove, Arg, Marker, Race, count_regions
 from .actions import Action
 from .errors import Code, IllegalAction
 from .events import Converted, HoleDug, LairBuilt
+from .numbers import MARKER_COUNTS, RACE_TOKENS
 
 if TYPE_CHECKING:  # pragma: no cover
     from .core import GameCore
@@ -20,14 +21,16 @@ LAIR = Marker("lair", "a Troll Lair", defence=1, kept_in_decline=True, glyph="âˆ
 
 
 class Amazons(Race):
-    name, rule, banner, supply = "Amazons", "R-RACE-AMAZONS", 6, 15
+    name, rule = "Amazons", "R-RACE-AMAZONS"
+    banner, supply = RACE_TOKENS[name]
     text = "+4 tokens for conquest only: set aside after each redeployment, back at the next turn."
     extra_tokens = 4
     offmap_after_redeploy = 4
 
 
 class Dwarves(Race):
-    name, rule, banner, supply = "Dwarves", "R-RACE-DWARVES", 3, 8
+    name, rule = "Dwarves", "R-RACE-DWARVES"
+    banner, supply = RACE_TOKENS[name]
     text = "+1 coin per mine region, even in decline."
     score_unit = "mine region"
     decline_score_unit = "mine region"
@@ -39,19 +42,22 @@ class Dwarves(Race):
 
 
 class Elves(Race):
-    name, rule, banner, supply = "Elves", "R-RACE-ELVES", 6, 11
+    name, rule = "Elves", "R-RACE-ELVES"
+    banner, supply = RACE_TOKENS[name]
     text = "Lose no token when conquered while active: all are redeployed."
     loses_no_token = True
 
 
 class Ghouls(Race):
-    name, rule, banner, supply = "Ghouls", "R-RACE-GHOULS", 5, 10
+    name, rule = "Ghouls", "R-RACE-GHOULS"
+    banner, supply = RACE_TOKENS[name]
     text = "Keep all tokens at decline and still conquer every turn while in decline."
     keeps_all_on_decline = True
 
 
 class Giants(Race):
-    name, rule, banner, supply = "Giants", "R-RACE-GIANTS", 6, 11
+    name, rule = "Giants", "R-RACE-GIANTS"
+    banner, supply = RACE_TOKENS[name]
     text = "-1 to conquer a region next to a mountain they hold."
     has_cost_mod = True
     cost_label = "Giants (by their Mountain)"
@@ -79,20 +85,22 @@ def giants_reduction(game: GameCore, rs: RaceState, rid: int) -> int:
 
 
 class Halflings(Race):
-    name, rule, banner, supply = "Halflings", "R-RACE-HALFLINGS", 6, 11
+    name, rule = "Halflings", "R-RACE-HALFLINGS"
+    banner, supply = RACE_TOKENS[name]
     text = "Enter anywhere; a Hole-in-the-Ground makes each of their first two regions immune."
     enters_anywhere = True
     markers = (HOLE,)
 
     def on_conquer(self, game: GameCore, rs: RaceState, rid: int, events: list[Event]) -> None:
-        if rs.holes_placed < 2:
+        if rs.holes_placed < MARKER_COUNTS["hole"]:
             rs.holes_placed += 1
             game.set_marker(HOLE, rid, 1)
             events.append(HoleDug(rs.seat, rs.name, rid))
 
 
 class Humans(Race):
-    name, rule, banner, supply = "Humans", "R-RACE-HUMANS", 5, 10
+    name, rule = "Humans", "R-RACE-HUMANS"
+    banner, supply = RACE_TOKENS[name]
     text = "+1 coin per farmland region."
     score_unit = "farmland region"
 
@@ -101,7 +109,8 @@ class Humans(Race):
 
 
 class Orcs(Race):
-    name, rule, banner, supply = "Orcs", "R-RACE-ORCS", 5, 10
+    name, rule = "Orcs", "R-RACE-ORCS"
+    banner, supply = RACE_TOKENS[name]
     text = "+1 coin per non-empty region conquered this turn."
     score_unit = "non-empty region"
 
@@ -110,12 +119,14 @@ class Orcs(Race):
 
 
 class Ratmen(Race):
-    name, rule, banner, supply = "Ratmen", "R-RACE-RATMEN", 8, 13
+    name, rule = "Ratmen", "R-RACE-RATMEN"
+    banner, supply = RACE_TOKENS[name]
     text = "No ability, but 8 tokens."
 
 
 class Skeletons(Race):
-    name, rule, banner, supply = "Skeletons", "R-RACE-SKELETONS", 6, 20
+    name, rule = "Skeletons", "R-RACE-SKELETONS"
+    banner, supply = RACE_TOKENS[name]
     text = "+1 token for every 2 non-empty regions conquered this turn."
 
     def redeploy_gain(self, game: GameCore, rs: RaceState) -> int:
@@ -173,14 +184,16 @@ def _convert_play(g: GameCore, rs: RaceState, a: Action) -> None:
 
 
 class Sorcerers(Race):
-    name, rule, banner, supply = "Sorcerers", "R-RACE-SORCERERS", 5, 18
+    name, rule = "Sorcerers", "R-RACE-SORCERERS"
+    banner, supply = RACE_TOKENS[name]
     text = "Once per opponent per turn, replace an adjacent lone active token with a Sorcerer."
     moves = (AbilityMove("convert", Arg.REGION, _convert_targets, _convert_play, text, _convert_check, key="v",
                          keys="Sorcerers convert", advice="v converts its lone token into a Sorcerer."),)
 
 
 class Tritons(Race):
-    name, rule, banner, supply = "Tritons", "R-RACE-TRITONS", 6, 11
+    name, rule = "Tritons", "R-RACE-TRITONS"
+    banner, supply = RACE_TOKENS[name]
     text = "-1 to conquer a coastal region."
     has_cost_mod = True
     cost_label = "Tritons (coastal)"
@@ -190,7 +203,8 @@ class Tritons(Race):
 
 
 class Trolls(Race):
-    name, rule, banner, supply = "Trolls", "R-RACE-TROLLS", 5, 10
+    name, rule = "Trolls", "R-RACE-TROLLS"
+    banner, supply = RACE_TOKENS[name]
     text = "A Troll Lair in each conquered region adds 1 to its defence, even in decline."
     markers = (LAIR,)
 
@@ -200,7 +214,8 @@ class Trolls(Race):
 
 
 class Wizards(Race):
-    name, rule, banner, supply = "Wizards", "R-RACE-WIZARDS", 5, 10
+    name, rule = "Wizards", "R-RACE-WIZARDS"
+    banner, supply = RACE_TOKENS[name]
     text = "+1 coin per magic source region."
     score_unit = "magic source region"
 

@@ -48,7 +48,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from .ruleset import Ruleset
 
 FORMAT = "smallworld-tui game"
-VERSION = 5  # 5: "deal"; 4: "revision"; 3: "ruleset" and the islands board entry; 2: "seats"; 1 loads
+VERSION = 6  # 6: "expansions"; 5: "deal"; 4: "revision"; 3: "ruleset" and the islands board entry; 2: "seats"; 1 loads
 BASE_VERSION = 2  # a base game dealt from its first catalogue is still written as version 2: older versions load it
 BASE_BOARD = frozenset(("bundled", "name", "digest", "data"))  # the keys of a base game's board entry
 MAX_DEAL = 500  # races or powers in a deal (the base game has 14 and 20; expansions add a few dozen)
@@ -97,10 +97,12 @@ def to_json(game: Game, seats: list[str] | None = None) -> str:
     other = game.ruleset.name != BASE.name
     revised = game.revision > 1  # a revision 1 game keeps version 3: older versions of the game load it
     deal = _deal_entry(game)
+    packs = list(game.ruleset.expansions)
     record = {
         "format": FORMAT,
-        "version": VERSION if deal else (4 if revised else 3) if other else BASE_VERSION,
+        "version": VERSION if packs else 5 if deal else (4 if revised else 3) if other else BASE_VERSION,
         **({"ruleset": game.ruleset.name} if other else {}),
+        **({"expansions": packs} if packs else {}),
         **({"revision": game.revision} if revised else {}),
         **({"deal": deal} if deal else {}),
         "board": _board_entry(game),
@@ -263,7 +265,9 @@ def _revision(record: dict[str, Any], ruleset: Ruleset) -> int:
 
 
 def _ruleset(record: dict[str, Any]) -> Ruleset:
-    """The ruleset a record names (version 3), found by name (registry.py); the base game when it names none."""
+    """The ruleset a record names (version 3), found by name (registry.py); the base game when it names none; with
+    the expansions it names (version 6, packs.py)."""
+    from .packs import expanded
     from .registry import find_ruleset
     from .ruleset import BASE
 
@@ -271,10 +275,19 @@ def _ruleset(record: dict[str, Any]) -> Ruleset:
     if not _name(name):
         raise SaveError(f"This save is of a game this version does not know ({quote(name)}).", Code.SAVE_FIELD)
     try:
-        return find_ruleset(name)
+        ruleset = find_ruleset(name)
     except RulesError:
         raise SaveError(f"This save is of a game this version does not know ({quote(name)}).",
                         Code.SAVE_FIELD) from None
+    packs = record.get("expansions", []) if record["version"] >= 6 else []
+    if not isinstance(packs, list) or not packs and "expansions" in record or not all(
+            isinstance(key, str) and _name(key) for key in packs):
+        raise SaveError("This save's 'expansions' are not readable: the file was edited or is corrupt.",
+                        Code.SAVE_FIELD)
+    try:
+        return expanded(ruleset, packs)
+    except ValueError as exc:
+        raise SaveError(f"This save's expansions cannot be played: {exc}", Code.SAVE_FIELD) from None
 
 
 def from_json(text: str, on_move: Callable[[int, int, str, list[Event], Game], None] | None = None) -> Game:

@@ -151,6 +151,9 @@ class Ruleset:
     # their deal (record.py): frozen here as literal lists, so content added later changes no old save's deal; empty
     # for a ruleset whose every save records its deal
     first_deal: tuple[Sequence[str], Sequence[str]] = ((), ())
+    # the keys of the race-and-power packs whose pieces joined the catalogue (packs.py ``expanded``; a save records
+    # them): () for a ruleset as it comes
+    expansions: tuple[str, ...] = ()
     # the islands a player fixes (``--islands L1a,S2b``): (text, players) -> the faces, checked (ValueError saying
     # why); None: the ruleset is played on one board (a board file or the official map)
     fix_islands: Callable[[str, int], Sequence[str]] | None = None

@@ -1,0 +1,8 @@
+"""A Spider's Web (RULES-EXP.md): its races and powers, each a small plug-in like the base
+game's (races.py, powers.py)."""
+
+from __future__ import annotations
+
+from ..packs import Pack
+
+PACK = Pack("spider", "A Spider's Web", races=(), powers=())
