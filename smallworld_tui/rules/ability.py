@@ -124,7 +124,10 @@ class AbilityMove:
     - ``key``: the key that plays it in the app ("" = typed in notation only); moves sharing a key are one key (the
       first on offer plays); ``keys``: what that key does, in a few words, for the help's list of keys;
       ``advice``: a move on a region, what the app says of a region where it is on offer ("v converts…"); a move
-      naming a player, the question the app asks ("make peace with whom?…").
+      naming a player, the question the app asks ("make peace with whom?…");
+    - ``way``: a ``conquer`` move on a region that is another way of conquering it (RULES-EXP: paying a Mercenary
+      coin, spending Fireballs, a catapult conquest): the app's conquer key asks, among the ways on offer for the
+      selected region, which one (its words: "pay 1 coin: cost -2"), instead of a key of its own.
 
     The core offers it only to a piece the ruleset says acts at that point (``Ruleset.pieces``), checks it is
     that piece's move, and records it like any move."""
@@ -146,6 +149,7 @@ class AbilityMove:
     key: str = ""
     keys: str = ""
     advice: str = ""
+    way: str = ""
 
     @property
     def name(self) -> str:
