@@ -13,6 +13,7 @@ Decisions of their own are ``AbilityMove``s, each declared with the turn ``Point
 from __future__ import annotations
 
 from collections.abc import Callable
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 from enum import StrEnum
 from functools import lru_cache
@@ -150,6 +151,9 @@ class AbilityMove:
     keys: str = ""
     advice: str = ""
     way: str = ""
+    # --- A Spider's Web (RULES-EXP X-INT-13) ---
+    may: bool = False  # a MAY whose ``end`` still plays ``default`` (X-INT-13: Winter's default placements):
+    # ``skip`` passes it too (as a rule a question with a default is mandatory and cannot be skipped)
 
     @property
     def name(self) -> str:
@@ -277,6 +281,35 @@ class Ability:
         if type(self).score_why is _PLAIN_WHY:  # the words depend on the count alone: the line made once per count
             return _plain_part(self, coins)
         return _line(self, coins, self.score_why(game, rs, coins))
+
+    # --- A Spider's Web (RULES-EXP X-ENG 9, 12, 13; X-INT-4, X-INT-7, X-INT-8) ----------------------------------
+    # Each hook is asked only of the races and powers the ruleset derives from its flag or override (``Ruleset.
+    # guarding``, ``starters``, ``taxing``): a base game asks none of them.
+    guards: ClassVar[bool] = False  # ``guarded`` may name regions immune to other players (X-ENG-12)
+
+    def guarded(self, game: GameCore, rs: RaceState, seat: int) -> AbstractSet[int]:
+        """Regions this race's pieces make immune to player ``seat`` now, though not to their owner (X-ENG-12,
+        X-INT-5: Lava; in-decline White Ladies, Shrubmen forests). Asked for every race in play, active or not,
+        whose race or power ``guards``; the ability says when it holds."""
+        return frozenset()
+
+    def on_start(self, game: GameCore, rs: RaceState) -> None:
+        """Called at its owner's START, before MODE and before the per-turn counters reset (it reads what they
+        kept), for each of the player's races, active or in decline (X-INT-4 START: Lava removed, Pots collected, a
+        Copycat copy ended)."""
+
+    def on_leave(self, game: GameCore, rs: RaceState) -> None:
+        """Called as the race leaves play (R-DECL-3), before its regions are emptied: its pieces lying elsewhere go
+        with it (X-POW-LAVA's tokens after a Stout decline)."""
+
+    taxes: ClassVar[bool] = False  # ``tax`` may take coins off other races' scores (X-INT-7)
+    tax_unit: ClassVar[str] = ""  # what one coin taken off counts, for the score line ("region under Winter")
+
+    def tax(self, game: GameCore, rs: RaceState, scored: RaceState) -> int:
+        """Regions of race ``scored`` that earn 1 coin less at its SCORE because of this race's pieces (X-INT-7:
+        Winter), each region floored at 0 (a region earns 1, so 1 at most per region). Asked for every race in
+        play, active or not, whose race or power ``taxes``, at every race's SCORE."""
+        return 0
 
     def __repr__(self) -> str:
         return self.name

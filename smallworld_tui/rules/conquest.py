@@ -22,7 +22,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from .core import GameCore
     from .costs import CostBreakdown
 
-OK, OWN, WATER, IMMUNE, PEACE, ENTRY, ADJACENT, UNPAID = range(8)
+OK, OWN, WATER, IMMUNE, PEACE, ENTRY, ADJACENT, UNPAID, GUARDED = range(9)
 
 BLOCK_REASON = {
     OWN: "{race} already hold {region}.",
@@ -33,12 +33,38 @@ BLOCK_REASON = {
            "shore of an edge sea).",
     ADJACENT: "{region} is not adjacent to any region of your {race}.",
     UNPAID: "You cannot pay what conquering {region} costs in coins first.",  # W-CONQ-1d: a ruleset's payments
+    GUARDED: "{region} is immune to you ({why}): only its owner's races may enter it.",  # RULES-EXP X-ENG-12
 }
 
 
 def immune_why(g: GameCore, rid: int) -> str:
     """R-GLOSS-IMMUNE: a Hole, a Hero or the Dragon."""
     return next((m.label for m in g.ruleset.markers if m.immune and g.markers[m.kind][rid]), "")
+
+
+def guarded(g: GameCore, seat: int) -> AbstractSet[int]:
+    """X-ENG-12: the regions immune to player ``seat`` alone (another player's Lava, in-decline White Ladies,
+    Shrubmen forests), from every race in play whose race or power ``guards``; empty in the base game."""
+    guarding = g.ruleset.guarding
+    if not guarding:
+        return _NOWHERE
+    out: set[int] = set()
+    for pl in g.p:
+        for rs in pl.races():
+            for ability in (rs.race, rs.power):
+                if ability in guarding:
+                    out |= ability.guarded(g, rs, seat)
+    return out
+
+
+def guard_why(g: GameCore, rid: int, seat: int) -> str:
+    """What guards ``rid`` against player ``seat``: the name of the first race or power whose ``guarded`` has it."""
+    for pl in g.p:
+        for rs in pl.races():
+            for ability in (rs.race, rs.power):
+                if ability in g.ruleset.guarding and rid in ability.guarded(g, rs, seat):
+                    return f"{g.players[rs.seat]}'s {ability.name}"
+    return ""
 
 
 def block(g: GameCore, rs: RaceState, rid: int, convert: bool = False) -> int:
@@ -56,6 +82,8 @@ def block(g: GameCore, rs: RaceState, rid: int, convert: bool = False) -> int:
         return WATER
     if g.immune[rid]:  # R-CONQ-1c
         return IMMUNE
+    if g.ruleset.guarding and rid in guarded(g, rs.seat):  # X-ENG-12: immune to this player (RULES-EXP)
+        return GUARDED
     if (occupant is not None and active and occupant.active
             and g.p[occupant.seat].ally == rs.seat and g.p[occupant.seat].active is occupant):  # R-CONQ-1d
         return PEACE
@@ -82,12 +110,13 @@ def block(g: GameCore, rs: RaceState, rid: int, convert: bool = False) -> int:
 
 
 BLOCK_CODE = {OWN: Code.ALREADY_HELD, WATER: Code.WATER, IMMUNE: Code.IMMUNE, PEACE: Code.PEACE,
-              ENTRY: Code.NOT_ENTRY, ADJACENT: Code.NOT_ADJACENT, UNPAID: Code.CANNOT_AFFORD}
+              ENTRY: Code.NOT_ENTRY, ADJACENT: Code.NOT_ADJACENT, UNPAID: Code.CANNOT_AFFORD, GUARDED: Code.IMMUNE}
 
 
 def reason(g: GameCore, rs: RaceState, rid: int, code: int) -> str:
     """The refusal in words, as the ruleset words it (``Ruleset.reasons``: WoW's entries are anchors)."""
-    return g.ruleset.reasons[code].format(race=rs.title, region=g.region_label(rid), why=immune_why(g, rid))
+    why = guard_why(g, rid, rs.seat) if code == GUARDED else immune_why(g, rid)
+    return g.ruleset.reasons[code].format(race=rs.title, region=g.region_label(rid), why=why)
 
 
 def refusal(g: GameCore, rs: RaceState, rid: int, code: int) -> IllegalAction:
@@ -266,6 +295,10 @@ def targets(g: GameCore, rs: RaceState) -> list[tuple[int, int]]:
     if active and seat in map(_ALLY, g.p):  # some player's Diplomat is at peace with this one (R-CONQ-1d)
         peace = _at_peace(g, rs)
         out = [target for target in out if target[0] not in peace]
+    if g.ruleset.guarding:  # X-ENG-12: regions immune to this player alone (RULES-EXP; none in the base game)
+        barred = guarded(g, seat)
+        if barred:
+            out = [target for target in out if target[0] not in barred]
     race_mod = race if active and race.has_cost_mod else None
     power_mod = power if active and power.has_cost_mod else None
     if race_mod is not None or power_mod is not None:  # R-CONQ-4 reductions, then the minimum of 1
@@ -299,6 +332,10 @@ def target_moves(g: GameCore, rs: RaceState, avail: int, reach: int, conquer: li
             if pl.ally is not None:  # ``is``: comparing None with a seat number is a slow generic compare
                 peace = _at_peace(g, rs)
                 break
+    if g.ruleset.guarding:  # X-ENG-12: regions immune to this player alone, skipped as peace is (RULES-EXP)
+        barred = guarded(g, rs.seat)
+        if barred:
+            peace = peace | barred
     priced = race_mod is not None or power_mod is not None or bool(peace)  # else the loop's sums are the costs
     f = g.facts
     cands = _candidates(g, rs, f)

@@ -40,11 +40,16 @@ from .state import RaceState
 Question = tuple[Ability, AbilityMove, RaceState]
 _COINS = attrgetter("coins")
 _NO_READY = Ability.on_ready  # the default hook: nothing happens as READY begins
+_NO_DECLINE = Ability.on_decline
 
 
 def decline(g: GameCore, rs: RaceState) -> None:
     """R-DECL-2, in its order: the base game's decline, the default of the ruleset's ``decline`` hook."""
     pl = g.p[rs.seat]
+    if rs.active:  # X-INT-8: what leaves the map with an expansion's ability (Winter); no base piece has any
+        for ability in (rs.race, rs.power):
+            if type(ability).on_decline is not _NO_DECLINE:
+                ability.on_decline(g, rs)
     # 1. the older non-Spirit decline race leaves play. RULES.md is silent on a wiped-out *Spirit* race
     # declining (R-TURN-4 b): step 1 never runs for a Spirit decline, so the older race stays and scores.
     if not rs.power.spirit:
@@ -84,6 +89,8 @@ class TurnFlow(GameCore):
         self.serial += 1
         pl = self.p[self.seat]
         self.current_player = self.seat
+        if self.ruleset.starters:  # X-INT-4 START (RULES-EXP: Lava); none in the base game
+            self._start_hooks(pl.races())
         pl.new_turn()
         rs = pl.active
         if rs is not None:
@@ -96,6 +103,14 @@ class TurnFlow(GameCore):
         self.withdraw_queue: list[int] = []
         self.events.append(ev.PlayerStarted(self.seat))
         self._ask(AT_START)
+
+    def _start_hooks(self, races: list[RaceState]) -> None:
+        """X-INT-4 START: the ``on_start`` of each of the player's races' abilities that has one."""
+        starters = self.ruleset.starters
+        for rs in races:
+            for ability in (rs.race, rs.power):
+                if ability in starters:
+                    ability.on_start(self, rs)
 
     def _after_start(self) -> None:
         """MODE: pick (no active race), or decline/expand; asked explicitly when the ``prepare`` point asks."""

@@ -1,8 +1,260 @@
 """A Spider's Web (RULES-EXP.md): its races and powers, each a small plug-in like the base
-game's (races.py, powers.py)."""
+game's (races.py, powers.py).
+
+- Lava (X-POW-LAVA): Lava tokens poured from held Mountains bar other players until the owner's next START.
+- Ice Witches (X-RACE-ICEWITCHES): Winter markers: +1 defence, -1 coin for others' regions, removed at decline.
+
+Rulings added where RULES-EXP is silent (also in the README's expansions section and the report):
+- Lava (1): a Lava token goes in a region adjacent to one of the race's Mountains, never the Mountain itself ("adjacent
+  to that mountain"); land or water; the matching counts: each token needs a Mountain of its own.
+- Lava (2): a Lava race that leaves play before its owner's next START takes its Lava with it (as its tokens go).
+- Lava (3): the Lava owner's own regions may hold Lava (it bars the other players from them, not from their owner).
+- Ice Witches (1): Winter may go on water or a Lost Tribe region adjacent to the race (RULES-EXP says "region").
+- Ice Witches (2): ``end`` at the Winter question plays its default (one in each Ice-Witch region without Winter,
+  ascending id) for the markers still unplaced, also after some were placed by hand; ``skip`` leaves them unplaced.
+- Ice Witches (3): the Winter tax is a score line of its own ("−1 Ice Witches: 1 region under Winter") on the
+  taxed race's card; a region earns 1 coin (Ivory Tower: its tokens), so the per-region floor of 0 holds.
+"""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, ClassVar
+
+from ..ability import AbilityMove, Arg, Marker, Point, Power, Race
+from ..actions import Action, region_row
+from ..conquest import guarded
+from ..errors import Code, IllegalAction
+from ..events import RaceEvent, fast_inits
+from ..numbers import POWER_BADGES, RACE_TOKENS
 from ..packs import Pack
 
-PACK = Pack("spider", "A Spider's Web", races=(), powers=())
+if TYPE_CHECKING:  # pragma: no cover
+    from collections.abc import Set as AbstractSet
+
+    from ..core import GameCore
+    from ..state import RaceState
+
+
+@dataclass(frozen=True, slots=True)
+class Poured(RaceEvent):
+    """A Lava token poured (X-POW-LAVA) or a Winter marker placed (X-RACE-ICEWITCHES) in ``region``."""
+
+    kind: ClassVar[str] = "poured"
+    told: ClassVar[tuple[str, str]] = ("put a marker in", "put markers in")
+    region: int
+    marker: str  # its label: "a Lava token", "a Winter marker"
+
+    def text(self, game: GameCore, reveal_coins: bool = False) -> str:
+        return f"{self.their(game)} put {self.marker} in {game.region_label(self.region)}."
+
+
+@dataclass(frozen=True, slots=True)
+class Lifted(RaceEvent):
+    """Markers removed by their own rule: Lava at its owner's START, Winter at the Ice Witches' decline."""
+
+    kind: ClassVar[str] = "lifted"
+    count: int
+    marker: str  # its plural: "Lava tokens"
+
+    def text(self, game: GameCore, reveal_coins: bool = False) -> str:
+        what = self.marker if self.count > 1 else self.marker.rstrip("s")
+        return f"{self.their(game)} lift their {self.count} {what}."
+
+
+def _bits(mask: int) -> list[int]:
+    """The region ids of a bit mask, ascending."""
+    out = []
+    rid = 0
+    while mask:
+        if mask & 1:
+            out.append(rid)
+        mask >>= 1
+        rid += 1
+    return out
+
+
+# --- Lava (X-POW-LAVA) -----------------------------------------------------------------------------------------
+# glyphs: the brief's "≈" draws water (app/widgets/mapgeom.py WATER_TEXTURE) and its "*" marks a region that changed
+# hands (mapview.py RECENT), so Lava is "▒" and Winter "❄"
+LAVA = Marker("lava", "a Lava token", stays=True, plural="Lava tokens", glyph="▒")  # bars others: ``guarded``
+LAVA_FLAG = "lava"  # RaceState.flags: the regions holding this race's Lava, as a bit mask (kept till its START)
+_LAVA = region_row("lava")
+
+
+def _fits(g: GameCore, mountains: list[int], regions: list[int]) -> bool:
+    """Whether every region of ``regions`` can have a Mountain of ``mountains`` of its own adjacent to it (one Lava
+    token per Mountain held): a bipartite matching by augmenting paths (a handful of Mountains)."""
+    adjacency = g.facts.adjacency
+    owner: dict[int, int] = {}  # mountain -> region it serves
+
+    def take(rid: int, seen: set[int]) -> bool:
+        for m in mountains:
+            if m in adjacency[rid] and m not in seen:
+                seen.add(m)
+                if m not in owner or take(owner[m], seen):
+                    owner[m] = rid
+                    return True
+        return False
+
+    return len(regions) <= len(mountains) and all(take(rid, set()) for rid in regions)
+
+
+def _lava_options(g: GameCore, rs: RaceState) -> list[Action]:
+    """RULING 32: one more Lava token in a region adjacent to a held Mountain with no Lava, not immune to the race's
+    owner, each token with a Mountain of its own."""
+    mountains = [rid for rid in sorted(rs.regions) if g.facts.mountain[rid]]
+    placed = _bits(rs.flags.get(LAVA_FLAG, 0))
+    if len(placed) >= len(mountains):
+        return []
+    lava, immune, adjacency = g.markers["lava"], g.immune, g.facts.adjacency
+    barred = guarded(g, rs.seat)
+    near = sorted({rid for m in mountains for rid in adjacency[m]})
+    return [_LAVA[rid] for rid in near if not lava[rid] and not immune[rid] and rid not in barred
+            and _fits(g, mountains, [*placed, rid])]
+
+
+def _lava_play(g: GameCore, rs: RaceState, a: Action) -> None:
+    rid = a.region
+    assert rid is not None
+    g.set_marker(LAVA, rid, 1)
+    rs.flags[LAVA_FLAG] = rs.flags.get(LAVA_FLAG, 0) | 1 << rid
+    g.events.append(Poured(rs.seat, rs.title, rid, LAVA.label))
+
+
+def _lava_check(g: GameCore, rs: RaceState, a: Action) -> None:
+    if a not in _lava_options(g, rs):
+        raise IllegalAction(f"No Lava token can go in {g.region_label(a.region or 0)}: one per Mountain you hold, "
+                            "in a region next to it without Lava that is not immune to you.", Code.ILLEGAL)
+
+
+def _lift_lava(g: GameCore, rs: RaceState) -> None:
+    """The race's Lava tokens leave the map (its owner's START; leaving play: ruling (2))."""
+    regions = _bits(rs.flags.pop(LAVA_FLAG, 0))
+    for rid in regions:
+        g.set_marker(LAVA, rid, 0)
+    if regions:
+        g.events.append(Lifted(rs.seat, rs.title, len(regions), LAVA.plural))
+
+
+class Lava(Power):
+    name, rule = "Lava", "X-POW-LAVA"
+    badge = POWER_BADGES[name]
+    text = "After redeploying, pour 1 Lava per Mountain held next to it: barred to others until your next turn."
+    help = ("At the end of each redeployment you may put 1 Lava token per Mountain region you hold in a region next "
+            "to that Mountain (1 per region, not an immune one). Until the start of your next turn no other player "
+            "may conquer a Lava region or use a power on it; its occupant stays. Your own races may still enter it.")
+    markers = (LAVA,)
+    held_flags = (LAVA_FLAG,)
+    guards = True
+    moves = (AbilityMove("lava", Arg.REGION, _lava_options, _lava_play, "Pour a Lava token.", _lava_check,
+                         at=Point.PLACEMENTS, repeat=True,
+                         hint="Lava: pour a Lava token next to one of your Mountains ('lava R'), one at a time, "
+                              "or no more ('skip' or 'end').",
+                         when="Lava is poured only at the end of a Lava race's redeployment.",
+                         advice="pour Lava here: other players cannot enter it until your next turn."),)
+
+    def guarded(self, game: GameCore, rs: RaceState, seat: int) -> AbstractSet[int]:
+        """RULING 32: every other player is barred from the Lava regions until the owner's START."""
+        mask = rs.flags.get(LAVA_FLAG, 0) if seat != rs.seat else 0
+        return frozenset(_bits(mask)) if mask else frozenset()
+
+    def on_start(self, game: GameCore, rs: RaceState) -> None:
+        _lift_lava(game, rs)  # X-INT-4 START (a)
+
+    def on_leave(self, game: GameCore, rs: RaceState) -> None:
+        _lift_lava(game, rs)  # ruling (2)
+
+
+# --- Ice Witches (X-RACE-ICEWITCHES) ---------------------------------------------------------------------------
+WINTER = Marker("winter", "a Winter marker", defence=1, stays=True, plural="Winter markers", glyph="❄")
+WINTER_FLAG = "winter"  # RaceState.flags: new Winter markers still to place this turn (set as the placements begin)
+_WINTER = region_row("winter")
+
+
+def _winter_left(g: GameCore, rs: RaceState) -> int:
+    """New Winter markers still to place: 1 per magic region held when the placements begin (REDEPLOY step 4)."""
+    left = rs.flags.get(WINTER_FLAG)
+    if left is None:
+        left = rs.flags[WINTER_FLAG] = sum(1 for rid in rs.regions if g.board.regions[rid].magic)
+    return left
+
+
+def _winter_spots(g: GameCore, rs: RaceState) -> list[int]:
+    """RULING 24: regions held or adjacent to one held, with no Winter, not immune to the race's owner."""
+    adjacency = g.facts.adjacency
+    near = set(rs.regions)
+    for rid in rs.regions:
+        near |= adjacency[rid]
+    winter, immune = g.markers["winter"], g.immune
+    barred = guarded(g, rs.seat)
+    return [rid for rid in sorted(near) if not winter[rid] and not immune[rid] and rid not in barred]
+
+
+def _winter_options(g: GameCore, rs: RaceState) -> list[Action]:
+    return [_WINTER[rid] for rid in _winter_spots(g, rs)] if _winter_left(g, rs) > 0 else []
+
+
+def _winter_default(g: GameCore, rs: RaceState) -> Action | None:
+    """X-INT-13: one in each Ice-Witch region without Winter, ascending id; the rest unplaced."""
+    if _winter_left(g, rs) <= 0:
+        return None
+    own = [rid for rid in _winter_spots(g, rs) if rid in rs.regions]
+    return _WINTER[own[0]] if own else None
+
+
+def _winter_play(g: GameCore, rs: RaceState, a: Action) -> None:
+    rid = a.region
+    assert rid is not None
+    g.set_marker(WINTER, rid, 1)
+    rs.flags[WINTER_FLAG] = _winter_left(g, rs) - 1
+    g.events.append(Poured(rs.seat, rs.title, rid, WINTER.label))
+
+
+def _winter_check(g: GameCore, rs: RaceState, a: Action) -> None:
+    if a not in _winter_options(g, rs):
+        raise IllegalAction(f"No Winter marker can go in {g.region_label(a.region or 0)}: one per region, in or "
+                            "next to your regions, not an immune one.", Code.ILLEGAL)
+
+
+class IceWitches(Race):
+    name, rule = "Ice Witches", "X-RACE-ICEWITCHES"
+    banner, supply = RACE_TOKENS[name]
+    text = "Winter: 1 marker per magic region, in or next to your regions: +1 defence, -1 coin there for others."
+    help = ("After each redeployment the race gains 1 Winter marker per magic region it holds and may place each "
+            "in a region it holds or next to one (1 per region, not an immune one); one not placed is lost. Winter "
+            "never moves: it adds 1 to the region's defence against everyone, and the region earns 1 coin less "
+            "(never below 0) for anyone but the Ice Witches. All Winter goes when they decline.")
+    markers = (WINTER,)
+    taxes = True
+    tax_unit = "region under Winter"
+    moves = (AbilityMove("winter", Arg.REGION, _winter_options, _winter_play, "Place a Winter marker.",
+                         _winter_check, at=Point.PLACEMENTS, default=_winter_default, repeat=True, may=True,
+                         hint="Ice Witches: place a Winter marker in or next to your regions ('winter R'), one at a "
+                              "time; 'skip' places no more, 'end' one in each of your regions without Winter.",
+                         when="Winter is placed only at the end of an Ice Witches' redeployment.",
+                         advice="place Winter here: +1 defence, 1 coin less for anyone but the Ice Witches."),)
+
+    def tax(self, game: GameCore, rs: RaceState, scored: RaceState) -> int:
+        """RULING 24: Winter regions of ``scored`` not held by the Ice Witches nor immune to their owner."""
+        if not rs.active or scored is rs:
+            return 0
+        winter, immune = game.markers["winter"], game.immune
+        taxed = [rid for rid in scored.regions if winter[rid] and not immune[rid]]
+        if taxed:
+            barred = guarded(game, rs.seat)
+            taxed = [rid for rid in taxed if rid not in barred]
+        return len(taxed)
+
+    def on_decline(self, game: GameCore, rs: RaceState) -> None:
+        """X-INT-8 step 3: every Winter marker leaves the map."""
+        winter = game.markers["winter"]
+        regions = [rid for rid, n in enumerate(winter) if n]
+        for rid in regions:
+            game.set_marker(WINTER, rid, 0)
+        if regions:
+            game.events.append(Lifted(rs.seat, rs.title, len(regions), WINTER.plural))
+
+
+fast_inits(__name__)  # this module's events made as fast as the base game's (events.py)
+PACK = Pack("spider", "A Spider's Web", races=(IceWitches(),), powers=(Lava(),))
