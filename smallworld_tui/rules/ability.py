@@ -287,11 +287,24 @@ class Ability:
     # guarding``, ``starters``, ``taxing``): a base game asks none of them.
     guards: ClassVar[bool] = False  # ``guarded`` may name regions immune to other players (X-ENG-12)
 
-    def guarded(self, game: GameCore, rs: RaceState, seat: int) -> AbstractSet[int]:
-        """Regions this race's pieces make immune to player ``seat`` now, though not to their owner (X-ENG-12,
-        X-INT-5: Lava; in-decline White Ladies, Shrubmen forests). Asked for every race in play, active or not,
-        whose race or power ``guards``; the ability says when it holds."""
+    def guarded(self, game: GameCore, rs: RaceState, attacker: RaceState) -> AbstractSet[int]:
+        """Regions this race's pieces bar race ``attacker`` from now (conquests and powers), though not every race:
+        immunity against other players only (X-ENG-12, X-INT-5: Lava; in-decline White Ladies, Shrubmen forests),
+        or a region barred to one race for the rest of the turn (X-ENG-15: after a Skag Attack). Asked for every
+        race in play, active or not, whose race or power ``guards``; the ability says when it holds."""
         return frozenset()
+
+    ambushes: ClassVar[bool] = False  # ``ambush`` may cancel another race's conquest (X-ENG-8)
+
+    def ambush(self, game: GameCore, rs: RaceState, attacker: RaceState, rid: int) -> bool:
+        """Race ``attacker`` is about to conquer (or convert) ``rid``, tokens committed, before R-CONQ-7 (X-INT-6
+        (1): Skag Loot revealed): True cancels the conquest, the ability having applied what that costs the
+        attacker. Asked for every race in play whose race or power ``ambushes``."""
+        return False
+
+    def redeal(self, game: GameCore, rs: RaceState, seat: int) -> None:
+        """Re-deal with ``game.rng`` what player ``seat`` cannot see of this race's hidden pieces (``Game.
+        determinized``: ``game`` is that player's imagined copy; X-INT-10: face-down Loot)."""
 
     def on_start(self, game: GameCore, rs: RaceState) -> None:
         """Called at its owner's START, before MODE and before the per-turn counters reset (it reads what they

@@ -33,7 +33,7 @@ BLOCK_REASON = {
            "shore of an edge sea).",
     ADJACENT: "{region} is not adjacent to any region of your {race}.",
     UNPAID: "You cannot pay what conquering {region} costs in coins first.",  # W-CONQ-1d: a ruleset's payments
-    GUARDED: "{region} is immune to you ({why}): only its owner's races may enter it.",  # RULES-EXP X-ENG-12
+    GUARDED: "{region} is barred to your {race} this turn ({why}).",  # RULES-EXP X-ENG-12, X-ENG-15
 }
 
 
@@ -42,9 +42,10 @@ def immune_why(g: GameCore, rid: int) -> str:
     return next((m.label for m in g.ruleset.markers if m.immune and g.markers[m.kind][rid]), "")
 
 
-def guarded(g: GameCore, seat: int) -> AbstractSet[int]:
-    """X-ENG-12: the regions immune to player ``seat`` alone (another player's Lava, in-decline White Ladies,
-    Shrubmen forests), from every race in play whose race or power ``guards``; empty in the base game."""
+def guarded(g: GameCore, attacker: RaceState) -> AbstractSet[int]:
+    """X-ENG-12, X-ENG-15: the regions barred to race ``attacker`` though not to every race (another player's Lava,
+    in-decline White Ladies, Shrubmen forests; a region of a Skag Attack this turn), from every race in play whose
+    race or power ``guards``; empty in the base game."""
     guarding = g.ruleset.guarding
     if not guarding:
         return _NOWHERE
@@ -53,18 +54,30 @@ def guarded(g: GameCore, seat: int) -> AbstractSet[int]:
         for rs in pl.races():
             for ability in (rs.race, rs.power):
                 if ability in guarding:
-                    out |= ability.guarded(g, rs, seat)
+                    out |= ability.guarded(g, rs, attacker)
     return out
 
 
-def guard_why(g: GameCore, rid: int, seat: int) -> str:
-    """What guards ``rid`` against player ``seat``: the name of the first race or power whose ``guarded`` has it."""
+def guard_why(g: GameCore, rid: int, attacker: RaceState) -> str:
+    """What bars ``rid`` to ``attacker``: the first race or power whose ``guarded`` has it, with its owner."""
     for pl in g.p:
         for rs in pl.races():
             for ability in (rs.race, rs.power):
-                if ability in g.ruleset.guarding and rid in ability.guarded(g, rs, seat):
+                if ability in g.ruleset.guarding and rid in ability.guarded(g, rs, attacker):
                     return f"{g.players[rs.seat]}'s {ability.name}"
     return ""
+
+
+def ambushed(g: GameCore, attacker: RaceState, rid: int) -> bool:
+    """X-INT-6 (1), X-ENG-8: whether a piece in ``rid`` cancels ``attacker``'s conquest of it now (Skag Loot), asked
+    of every race in play whose race or power ``ambushes`` (none in the base game)."""
+    ambushers = g.ruleset.ambushers
+    for pl in g.p:
+        for rs in pl.races():
+            for ability in (rs.race, rs.power):
+                if ability in ambushers and ability.ambush(g, rs, attacker, rid):
+                    return True
+    return False
 
 
 def block(g: GameCore, rs: RaceState, rid: int, convert: bool = False) -> int:
@@ -82,7 +95,7 @@ def block(g: GameCore, rs: RaceState, rid: int, convert: bool = False) -> int:
         return WATER
     if g.immune[rid]:  # R-CONQ-1c
         return IMMUNE
-    if g.ruleset.guarding and rid in guarded(g, rs.seat):  # X-ENG-12: immune to this player (RULES-EXP)
+    if g.ruleset.guarding and rid in guarded(g, rs):  # X-ENG-12: immune to this player (RULES-EXP)
         return GUARDED
     if (occupant is not None and active and occupant.active
             and g.p[occupant.seat].ally == rs.seat and g.p[occupant.seat].active is occupant):  # R-CONQ-1d
@@ -115,7 +128,7 @@ BLOCK_CODE = {OWN: Code.ALREADY_HELD, WATER: Code.WATER, IMMUNE: Code.IMMUNE, PE
 
 def reason(g: GameCore, rs: RaceState, rid: int, code: int) -> str:
     """The refusal in words, as the ruleset words it (``Ruleset.reasons``: WoW's entries are anchors)."""
-    why = guard_why(g, rid, rs.seat) if code == GUARDED else immune_why(g, rid)
+    why = guard_why(g, rid, rs) if code == GUARDED else immune_why(g, rid)
     return g.ruleset.reasons[code].format(race=rs.title, region=g.region_label(rid), why=why)
 
 
@@ -296,7 +309,7 @@ def targets(g: GameCore, rs: RaceState) -> list[tuple[int, int]]:
         peace = _at_peace(g, rs)
         out = [target for target in out if target[0] not in peace]
     if g.ruleset.guarding:  # X-ENG-12: regions immune to this player alone (RULES-EXP; none in the base game)
-        barred = guarded(g, seat)
+        barred = guarded(g, rs)
         if barred:
             out = [target for target in out if target[0] not in barred]
     race_mod = race if active and race.has_cost_mod else None
@@ -333,7 +346,7 @@ def target_moves(g: GameCore, rs: RaceState, avail: int, reach: int, conquer: li
                 peace = _at_peace(g, rs)
                 break
     if g.ruleset.guarding:  # X-ENG-12: regions immune to this player alone, skipped as peace is (RULES-EXP)
-        barred = guarded(g, rs.seat)
+        barred = guarded(g, rs)
         if barred:
             peace = peace | barred
     priced = race_mod is not None or power_mod is not None or bool(peace)  # else the loop's sums are the costs
@@ -415,6 +428,8 @@ def _targets_by_block(g: GameCore, rs: RaceState, f: BoardFacts) -> list[tuple[i
 
 def resolve(g: GameCore, rs: RaceState, rid: int, tokens: int, how: str = "") -> None:
     """Move ``tokens`` from hand into ``rid`` and apply R-CONQ-7..11 and the race's conquest hooks."""
+    if g.ruleset.ambushers and ambushed(g, rs, rid):  # X-INT-6 (1): a Skag Attack cancels it (RULES-EXP)
+        return
     events = g.events
     nonempty = False
     if g.r_tribe[rid]:  # R-CONQ-7

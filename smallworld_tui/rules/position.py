@@ -51,7 +51,8 @@ if TYPE_CHECKING:  # pragma: no cover
     from .ruleset import Ruleset
 
 KEYS = {"players", "turn", "seat", "turns", "seed", "coins", "races", "tribes", "markers", "allies", "column",
-        "race_stack", "power_stack", "power_discard", "dice"}  # and the ruleset's own (``RulesetState.position_keys``)
+        "race_stack", "power_stack", "power_discard", "dice",
+        "kept"}  # and the ruleset's own (``RulesetState.position_keys``)
 RACE_KEYS = {"seat", "race", "power", "active", "regions", "hand", "set_aside", "picked", "holes", "camps", "extra",
              "flags"}
 
@@ -76,6 +77,7 @@ def position_of(game: Game) -> dict[str, Any]:
         "column": [[race, power, coins] for race, power, coins in game.column],
         "race_stack": list(game.race_stack), "power_stack": list(game.power_stack),
         "power_discard": list(game.power_discard), "dice": list(game.dice_left),
+        **({"kept": dict(game.kept)} if game.kept else {}),  # RULES-EXP: what pieces keep for the game
         **(game.ruleset_state.position(game) if game.ruleset_state is not None else {}),
     }
 
@@ -124,6 +126,10 @@ def game_from(cls: type[Game], board: Board, position: dict[str, Any], ruleset: 
         for rid, count in _regions(where, n):
             g.set_marker(kind, rid, count)
     _check_holders(g, n)
+    kept = position.get("kept", {})
+    if not isinstance(kept, dict) or not all(isinstance(k, str) and type(v) is int for k, v in kept.items()):
+        raise ValueError("'kept' maps a piece's key to a whole number.")
+    g.kept = dict(kept)
     if g.ruleset_state is not None:
         g.ruleset_state.read_position(g, position)
     for seat, ally in enumerate(_allies(position.get("allies", []), len(players))):

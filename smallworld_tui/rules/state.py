@@ -263,7 +263,7 @@ class GameState(Declared):
         "price", "face_up", "ruleset_state", "p", "race_stack",
         "power_stack", "power_discard", "column", "record", "notation", "events", "log", "coin_history", "turn", "seat",
         "current_player", "is_over", "winners", "serial", "acting", "mode_decided", "ghouls_done",
-        "withdraw_queue", "phase", "step_at", "step_index", "menu",
+        "withdraw_queue", "phase", "step_at", "step_index", "menu", "kept",
     )
     # the setup (fixed for the whole game)
     ruleset: Ruleset
@@ -325,6 +325,9 @@ class GameState(Declared):
     # the last list ``legal_actions`` returned, with ``len(record)`` when it was made: ``apply`` knows an action
     # taken from it is legal without checking it again (copies start without one)
     menu: Menu | None
+    # numbers a piece keeps for the whole game under its own key, public or not (RULES-EXP X-COMP-3: the Skags' Loot
+    # pile, as a bit mask of the markers drawn from it); {} in the base game; positions write it ("kept")
+    kept: dict[str, int]
 
     def copy(self) -> Any:
         """An independent copy with the same state and RNG, cheaper than a replay (for bots' search)."""

@@ -9,6 +9,7 @@ Rulings added where RULES-EXP is silent (also in the README's expansions section
   to that mountain"); land or water; the matching counts: each token needs a Mountain of its own.
 - Lava (2): a Lava race that leaves play before its owner's next START takes its Lava with it (as its tokens go).
 - Lava (3): the Lava owner's own regions may hold Lava (it bars the other players from them, not from their owner).
+- Skags: see ``Skags`` below.
 - Ice Witches (1): Winter may go on water or a Lost Tribe region adjacent to the race (RULES-EXP says "region").
 - Ice Witches (2): ``end`` at the Winter question plays its default (one in each Ice-Witch region without Winter,
   ascending id) for the markers still unplaced, also after some were placed by hand; ``skip`` leaves them unplaced.
@@ -25,14 +26,15 @@ from ..ability import AbilityMove, Arg, Marker, Point, Power, Race
 from ..actions import Action, region_row
 from ..conquest import guarded
 from ..errors import Code, IllegalAction
-from ..events import RaceEvent, fast_inits
-from ..numbers import POWER_BADGES, RACE_TOKENS
+from ..events import RaceEvent, fast_inits, plural
+from ..numbers import LOOT_PILE, POWER_BADGES, RACE_TOKENS
 from ..packs import Pack
 
 if TYPE_CHECKING:  # pragma: no cover
     from collections.abc import Set as AbstractSet
 
     from ..core import GameCore
+    from ..events import Event
     from ..state import RaceState
 
 
@@ -108,7 +110,7 @@ def _lava_options(g: GameCore, rs: RaceState) -> list[Action]:
     if len(placed) >= len(mountains):
         return []
     lava, immune, adjacency = g.markers["lava"], g.immune, g.facts.adjacency
-    barred = guarded(g, rs.seat)
+    barred = guarded(g, rs)
     near = sorted({rid for m in mountains for rid in adjacency[m]})
     return [_LAVA[rid] for rid in near if not lava[rid] and not immune[rid] and rid not in barred
             and _fits(g, mountains, [*placed, rid])]
@@ -154,9 +156,9 @@ class Lava(Power):
                          when="Lava is poured only at the end of a Lava race's redeployment.",
                          advice="pour Lava here: other players cannot enter it until your next turn."),)
 
-    def guarded(self, game: GameCore, rs: RaceState, seat: int) -> AbstractSet[int]:
+    def guarded(self, game: GameCore, rs: RaceState, attacker: RaceState) -> AbstractSet[int]:
         """RULING 32: every other player is barred from the Lava regions until the owner's START."""
-        mask = rs.flags.get(LAVA_FLAG, 0) if seat != rs.seat else 0
+        mask = rs.flags.get(LAVA_FLAG, 0) if attacker.seat != rs.seat else 0
         return frozenset(_bits(mask)) if mask else frozenset()
 
     def on_start(self, game: GameCore, rs: RaceState) -> None:
@@ -187,7 +189,7 @@ def _winter_spots(g: GameCore, rs: RaceState) -> list[int]:
     for rid in rs.regions:
         near |= adjacency[rid]
     winter, immune = g.markers["winter"], g.immune
-    barred = guarded(g, rs.seat)
+    barred = guarded(g, rs)
     return [rid for rid in sorted(near) if not winter[rid] and not immune[rid] and rid not in barred]
 
 
@@ -242,7 +244,7 @@ class IceWitches(Race):
         winter, immune = game.markers["winter"], game.immune
         taxed = [rid for rid in scored.regions if winter[rid] and not immune[rid]]
         if taxed:
-            barred = guarded(game, rs.seat)
+            barred = guarded(game, rs)
             taxed = [rid for rid in taxed if rid not in barred]
         return len(taxed)
 
@@ -256,5 +258,168 @@ class IceWitches(Race):
             game.events.append(Lifted(rs.seat, rs.title, len(regions), WINTER.plural))
 
 
+# --- Skags (X-RACE-SKAGS) --------------------------------------------------------------------------------------
+LOOT = Marker("loot", "a Loot marker", stays=True, plural="Loot markers", glyph="◊")  # face down: a count of 1
+# which marker of the pile lies face down there: its index in LOOT_PILE + 1; never shown (views, events)
+FACE = Marker("loot_face", "which Loot marker lies face down", stays=True, hidden=True)
+PILE = "loot"  # GameState.kept: the markers of LOOT_PILE drawn so far (on the map or discarded), a bit mask
+BARRED = "skagged"  # RaceState.flags of an attacker: the regions of its Skag Attacks this turn, a bit mask
+_REVEAL = Action("reveal")
+
+
+@dataclass(frozen=True, slots=True)
+class LootPlaced(RaceEvent):
+    """A Loot marker put face down (X-RACE-SKAGS): its value is for the Skags' owner only (``seen_loot``)."""
+
+    kind: ClassVar[str] = "loot"
+    reveals: ClassVar[bool] = True  # the owner looks at it
+    told: ClassVar[tuple[str, str]] = ("hid Loot in", "hid Loot in")
+    region: int
+
+    def text(self, game: GameCore, reveal_coins: bool = False) -> str:
+        return f"{self.their(game)} put a Loot marker face down in {game.region_label(self.region)}."
+
+
+@dataclass(frozen=True, slots=True)
+class LootRevealed(RaceEvent):
+    """A Loot marker turned up: ``value`` coins (0-3) for ``to``'s player, or -1 a Skag Attack (``lost``: the
+    token it cost); ``to`` None: scored by the Skags' own player (decline, last turn)."""
+
+    kind: ClassVar[str] = "loot revealed"
+    reveals: ClassVar[bool] = True
+    region: int
+    value: int
+    to: int | None
+    lost: int = 0
+
+    def text(self, game: GameCore, reveal_coins: bool = False) -> str:
+        where = game.region_label(self.region)
+        if self.value < 0:
+            if self.to is None:
+                return f"{self.their(game)}' Loot in {where} is a Skag Attack: worth nothing now."
+            lost = f"loses {self.lost} token" if self.lost else "loses no token (none in hand)"
+            return (f"Skag Attack in {where}! {game.players[self.to]}'s conquest fails: {lost}; the region stays "
+                    "as it was.")
+        who = game.players[self.seat if self.to is None else self.to]
+        return f"{self.their(game)}' Loot in {where} is worth {plural(self.value, 'coin')} to {who}."
+
+
+def _loot_value(g: GameCore, rid: int) -> int | None:
+    """The value of the face-down Loot in ``rid``: coins, None for a Skag Attack (RULING 25)."""
+    return LOOT_PILE[g.markers["loot_face"][rid] - 1]
+
+
+def _discard(g: GameCore, rid: int) -> None:
+    g.set_marker(LOOT, rid, 0)
+    g.set_marker(FACE, rid, 0)
+
+
+def _reveal_all(g: GameCore, rs: RaceState) -> None:
+    """RULING 25: the owner reveals the Loot in the regions the Skags hold and scores it (a Skag Attack 0); every
+    other Loot marker on the map is discarded (at decline; at the end of the owner's last player-turn)."""
+    total = 0
+    for rid, n in enumerate(g.markers["loot"]):
+        if n:
+            if rid in rs.regions:
+                value = _loot_value(g, rid)
+                total += value or 0
+                g.events.append(LootRevealed(rs.seat, rs.title, rid, -1 if value is None else value, None))
+            _discard(g, rid)
+    g.p[rs.seat].coins += total
+
+
+def seen_loot(g: GameCore, seat: int) -> dict[int, int | None]:
+    """The face-down Loot values player ``seat`` may look at (X-INT-10): those of his Skags, by region (None: a
+    Skag Attack); {} for everyone else."""
+    faces = g.markers.get("loot_face")
+    if faces is None or not any(rs.race.name == "Skags" and rs.active for rs in g.p[seat].races()):
+        return {}
+    return {rid: LOOT_PILE[code - 1] for rid, code in enumerate(faces) if code}
+
+
+def _last_reveal_options(g: GameCore, rs: RaceState) -> list[Action]:
+    """RULING 25: at the end of the owner's player-turn in the last game turn, while Loot lies on the map."""
+    return [_REVEAL] if g.turn == g.num_turns and rs.active and any(g.markers["loot"]) else []
+
+
+class Skags(Race):
+    name, rule = "Skags", "X-RACE-SKAGS"
+    banner, supply = RACE_TOKENS[name]
+    text = "Leave face-down Loot where you conquer: coins for a later conqueror, or a Skag Attack that repels him."
+    help = ("Each region the Skags conquer without Loot gets the top Loot marker face down (only you look at it): "
+            "0-3 coins or a Skag Attack (10 in all: 3 Attacks, two each of 0, 1, 2, one 3). Another race conquering "
+            "a Loot region reveals it first: coins go to its player, a Skag Attack cancels the conquest (1 committed "
+            "token lost, the rest back in hand, the region unchanged, no new attempt on it this turn). An abandoned "
+            "region keeps its Loot. At decline (or at the end of your last turn) you score the Loot in your regions.")
+    markers = (LOOT, FACE)
+    guards = True
+    ambushes = True
+    moves = (AbilityMove("reveal", Arg.NONE, _last_reveal_options, lambda g, rs, a: _reveal_all(g, rs),
+                         "Reveal and score your Loot.", at=Point.END_CHOICES, auto=True,
+                         default=lambda g, rs: _REVEAL,
+                         hint="Skags: your Loot is revealed and scored at the end of your last turn ('reveal').",
+                         when="Loot is revealed at the Skags' decline or at the end of their player's last turn."),)
+
+    def on_conquer(self, game: GameCore, rs: RaceState, rid: int, events: list[Event]) -> None:
+        """RULING 25: the top Loot marker face down in a conquered region without Loot, while the pile lasts (the
+        top of a shuffled pile: one of those left, by the game's RNG)."""
+        if game.markers["loot"][rid]:
+            return
+        drawn = game.kept.get(PILE, 0)
+        left = [i for i in range(len(LOOT_PILE)) if not drawn >> i & 1]
+        if not left:
+            return
+        pick = left[game.rng.randrange(len(left))]
+        game.kept[PILE] = drawn | 1 << pick
+        game.set_marker(LOOT, rid, 1)
+        game.set_marker(FACE, rid, pick + 1)
+        events.append(LootPlaced(rs.seat, rs.title, rid))
+
+    def ambush(self, game: GameCore, rs: RaceState, attacker: RaceState, rid: int) -> bool:
+        """X-INT-6 (1), RULINGS 25, 35, 36: another race's conquest of a Loot region reveals it first."""
+        if attacker is rs or not game.markers["loot"][rid]:
+            return False
+        value = _loot_value(game, rid)
+        _discard(game, rid)
+        if value is not None:
+            game.p[attacker.seat].coins += value
+            game.events.append(LootRevealed(rs.seat, rs.title, rid, value, attacker.seat))
+            return False
+        lost = 1 if attacker.hand else 0  # a committed token (RULING 36: a Sorcerer from hand, if any)
+        attacker.hand -= lost
+        attacker.flags[BARRED] = attacker.flags.get(BARRED, 0) | 1 << rid
+        occupant = game.r_race[rid]
+        if occupant is not None and occupant.active and occupant.seat != attacker.seat:
+            attacker.attacked.add(occupant.seat)  # RULING 35: still an attack (R-CONQ-13)
+        game.events.append(LootRevealed(rs.seat, rs.title, rid, -1, attacker.seat, lost))
+        return True
+
+    def guarded(self, game: GameCore, rs: RaceState, attacker: RaceState) -> AbstractSet[int]:
+        """The regions of ``attacker``'s Skag Attacks this turn: it MUST NOT target them again."""
+        mask = attacker.flags.get(BARRED, 0)
+        return frozenset(_bits(mask)) if mask else frozenset()
+
+    def on_decline(self, game: GameCore, rs: RaceState) -> None:
+        _reveal_all(game, rs)  # X-INT-8 step 3
+
+    def redeal(self, game: GameCore, rs: RaceState, seat: int) -> None:
+        """X-INT-10: for anyone but their owner, the face-down Loot on the map and the pile are one unknown heap."""
+        if seat == rs.seat:
+            return
+        faces = game.markers["loot_face"]
+        down = [rid for rid, code in enumerate(faces) if code]
+        drawn = game.kept.get(PILE, 0)
+        on_map = 0
+        for rid in down:
+            on_map |= 1 << (faces[rid] - 1)
+        heap = [i for i in range(len(LOOT_PILE)) if not (drawn & ~on_map) >> i & 1]
+        game.rng.shuffle(heap)
+        gone = drawn & ~on_map
+        for rid, pick in zip(down, heap, strict=False):
+            game.set_marker(FACE, rid, pick + 1)
+            gone |= 1 << pick
+        game.kept[PILE] = gone
+
+
 fast_inits(__name__)  # this module's events made as fast as the base game's (events.py)
-PACK = Pack("spider", "A Spider's Web", races=(IceWitches(),), powers=(Lava(),))
+PACK = Pack("spider", "A Spider's Web", races=(IceWitches(), Skags()), powers=(Lava(),))

@@ -91,7 +91,7 @@ def test_X_POW_LAVA_occupant_stays_and_owner_not_barred():
     play(g, "conquer 11")  # and conquers around it
     assert g.region(BARROW).tokens >= 1
     # the owner's own races are not barred (X-INT-5: against other players only)
-    assert not g.ruleset.powers["Lava"].guarded(g, g.p[0].active, 0)
+    assert not g.ruleset.powers["Lava"].guarded(g, g.p[0].active, g.p[0].active)
 
 
 def test_X_POW_LAVA_removed_at_start_of_a_decline_turn_too():
