@@ -302,6 +302,15 @@ class Ability:
         attacker. Asked for every race in play whose race or power ``ambushes``."""
         return False
 
+    keeps_older: ClassVar[bool] = False  # its decline keeps the player's older in-decline races (R-DECL-2 step 1
+    # skipped: X-POW-SOULTOUCH)
+
+    def revive(self, game: GameCore, rs: RaceState) -> bool:
+        """Asked at MODE of its owner's turn without an active race, for each in-decline race whose race or power
+        has it (``Ruleset.revivers``): True when it made an in-decline race active again instead of a pick (X-INT-4
+        MODE ``REVIVE``, X-POW-SOULTOUCH)."""
+        return False
+
     def redeal(self, game: GameCore, rs: RaceState, seat: int) -> None:
         """Re-deal with ``game.rng`` what player ``seat`` cannot see of this race's hidden pieces (``Game.
         determinized``: ``game`` is that player's imagined copy; X-INT-10: face-down Loot)."""
@@ -351,6 +360,9 @@ class Race(Ability):
 
 class Power(Ability):
     badge: ClassVar[int] = 0
+
+
+NO_POWER = Power()  # a race without a special power (RULES-EXP RULING 34: revived without its former badge); named ""
 
 
 def count_regions(game: GameCore, rs: RaceState, test: Callable[[Region], bool]) -> int:

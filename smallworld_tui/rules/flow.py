@@ -52,7 +52,7 @@ def decline(g: GameCore, rs: RaceState) -> None:
                 ability.on_decline(g, rs)
     # 1. the older non-Spirit decline race leaves play. RULES.md is silent on a wiped-out *Spirit* race
     # declining (R-TURN-4 b): step 1 never runs for a Spirit decline, so the older race stays and scores.
-    if not rs.power.spirit:
+    if not rs.power.spirit and not rs.power.keeps_older:  # RULES-EXP X-POW-SOULTOUCH keeps them
         for old in list(pl.declined):
             if not old.power.spirit:
                 g.leave_play(old)
@@ -115,6 +115,10 @@ class TurnFlow(GameCore):
     def _after_start(self) -> None:
         """MODE: pick (no active race), or decline/expand; asked explicitly when the ``prepare`` point asks."""
         rs = self.p[self.seat].active
+        if rs is None and self.ruleset.revivers and self._revived():  # X-INT-4 MODE REVIVE (RULES-EXP)
+            self.phase = START
+            self.mode_decided = True  # no decline: the revived race expands (X-POW-SOULTOUCH)
+            return
         if rs is None:
             self.phase = PICK
             if not self.column and self._ghoul_race() is None:
@@ -127,6 +131,15 @@ class TurnFlow(GameCore):
         questions = self._questions(AT_PREPARE)  # listed once, for the test and the asking
         if questions and any(move.options(self, qrs) for _, move, qrs in questions):
             self._ask(AT_PREPARE, 0, questions)
+
+    def _revived(self) -> bool:
+        """Whether an in-decline race of the player became active again at MODE (``Ability.revive``)."""
+        revivers = self.ruleset.revivers
+        for old in list(self.p[self.seat].declined):
+            for ability in (old.race, old.power):
+                if ability in revivers and ability.revive(self, old):
+                    return True
+        return False
 
     def _after_prepare(self) -> None:
         self._engage(self._active())

@@ -39,6 +39,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from .ability import NO_POWER
 from .actions import MAX_COUNT
 from .errors import quote
 from .limits import check_setup, player_names
@@ -215,6 +216,8 @@ def _place_race(g: Game, spec: dict[str, Any], n: int, taken: set[str], holding:
     if type(seat) is not int or not 0 <= seat < len(g.p):
         raise ValueError(f"'seat' must be a seat of the game, not {quote(seat)}.")
     race, power = g.ruleset.races.get(spec["race"]), g.ruleset.powers.get(spec["power"])
+    if spec["power"] == NO_POWER.name:  # a race without a power (RULES-EXP RULING 34)
+        power = NO_POWER
     if race is None or power is None:
         raise ValueError(f"Unknown race or power: {spec['race']!r}, {spec['power']!r}.")
     counts = {key: spec.get(key, 0) for key in ("picked", "hand", "set_aside", "holes", "camps", "extra")}

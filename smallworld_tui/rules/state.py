@@ -153,10 +153,18 @@ class RaceState(Declared):
         self.marker_pool = race.marker_pool + power.marker_pool
         self.markers_back = 0
         self.extra = 0
-        self.full_title = self.title = f"{power.name} {race.name}"  # active: ``set_active(True)``
+        self.set_power(power)
+        self.new_turn()
+
+    def set_power(self, power: Power) -> None:
+        """The race's special power (at the pick; RULES-EXP X-POW-SOULTOUCH: a revived race gets its former badge
+        back, or none: ``ability.NO_POWER``), and what is read off it: the title and the turn points it asks at."""
+        self.power = power
+        race = self.race
+        self.full_title = f"{power.name} {race.name}" if power.name else race.name
+        self.title = self.title_now()
         self.asks_at = frozenset(point for ability in (race, power) for move in ability.moves
                                  for point in (move.at, *move.also))
-        self.new_turn()
 
     def new_turn(self) -> None:
         """R-TURN-2 START: reset the per-turn counters."""
