@@ -302,6 +302,12 @@ class Ability:
         attacker. Asked for every race in play whose race or power ``ambushes``."""
         return False
 
+    def witness(self, game: GameCore, moment: str, seat: int, rs: RaceState | None) -> None:
+        """Told of moments of every player's turn whether or not a race has this ability now (X-ENG-9, X-ENG-14:
+        Copycat's copy ends): "start" (``seat``'s START, after the races' ``on_start``; ``rs`` his active race, if
+        any), "decline" (``rs`` goes into decline, before R-DECL-2 step 1), "pick" (``rs`` was just picked).
+        Asked of every race and power of the catalogue that has it (``Ruleset.witnesses``)."""
+
     keeps_older: ClassVar[bool] = False  # its decline keeps the player's older in-decline races (R-DECL-2 step 1
     # skipped: X-POW-SOULTOUCH)
 

@@ -46,6 +46,8 @@ _NO_DECLINE = Ability.on_decline
 def decline(g: GameCore, rs: RaceState) -> None:
     """R-DECL-2, in its order: the base game's decline, the default of the ruleset's ``decline`` hook."""
     pl = g.p[rs.seat]
+    for witness in g.ruleset.witnesses:  # X-INT-8: a Copycat copy ends first (RULES-EXP); none in the base game
+        witness.witness(g, "decline", rs.seat, rs)
     if rs.active:  # X-INT-8: what leaves the map with an expansion's ability (Winter); no base piece has any
         for ability in (rs.race, rs.power):
             if type(ability).on_decline is not _NO_DECLINE:
@@ -91,6 +93,8 @@ class TurnFlow(GameCore):
         self.current_player = self.seat
         if self.ruleset.starters:  # X-INT-4 START (RULES-EXP: Lava); none in the base game
             self._start_hooks(pl.races())
+        for ability in self.ruleset.witnesses:  # X-INT-4 START (c): a Copycat copy ends (RULES-EXP); none in base
+            ability.witness(self, "start", self.seat, pl.active)
         pl.new_turn()
         rs = pl.active
         if rs is not None:

@@ -190,6 +190,8 @@ class MoveHandlers(TurnFlow):
         self.mode_decided = True
         self.acting = rs
         self.events.append(ev.Picked(self.seat, rs.title, rs.hand, index, found))
+        for witness in self.ruleset.witnesses:  # RULES-EXP X-POW-COPYCAT: a copy of this badge ends; none in base
+            witness.witness(self, "pick", self.seat, rs)
         for ability in (race, power):
             ability.on_pick(self, rs)
         self._ask(AT_RACE_SETUP)

@@ -257,6 +257,7 @@ class Ruleset:
     ambushers: frozenset[Ability] = frozenset()
     dealers: frozenset[Ability] = frozenset()  # those with a ``redeal`` of their own
     revivers: frozenset[Ability] = frozenset()  # those with a ``revive`` of their own
+    witnesses: tuple[Ability, ...] = ()  # those with a ``witness`` of their own, in catalogue order
     # the cost part by part, for a region the race may target (``game.cost_breakdown``): the same terms as
     # ``raw_cost`` and the minimum (tests/rules/test_cost_breakdown.py), and the coins due beside them
     cost_breakdown: Callable[[GameCore, RaceState, int], CostBreakdown] = cq.cost_breakdown
@@ -308,6 +309,8 @@ class Ruleset:
             ability for ability in pieces if type(ability).on_leave is not Ability.on_leave))
         object.__setattr__(self, "taxing", frozenset(ability for ability in pieces if ability.taxes))
         object.__setattr__(self, "ambushers", frozenset(ability for ability in pieces if ability.ambushes))
+        object.__setattr__(self, "witnesses", tuple(
+            ability for ability in pieces if type(ability).witness is not Ability.witness))
         object.__setattr__(self, "revivers", frozenset(
             ability for ability in pieces if type(ability).revive is not Ability.revive))
         object.__setattr__(self, "dealers", frozenset(
