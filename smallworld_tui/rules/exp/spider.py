@@ -3,18 +3,37 @@ game's (races.py, powers.py).
 
 - Lava (X-POW-LAVA): Lava tokens poured from held Mountains bar other players until the owner's next START.
 - Ice Witches (X-RACE-ICEWITCHES): Winter markers: +1 defence, -1 coin for others' regions, removed at decline.
+- Skags (X-RACE-SKAGS): face-down Loot (a hidden face marker beside the public one), the Skag Attack.
+- Soul-Touch (X-POW-SOULTOUCH): the older in-decline race kept and revived at the next MODE.
+- Copycat (X-POW-COPYCAT): a column power borrowed with its badge in tokens until the next START.
+(Slingmen, the pack's third race, are added below these by another engineer.)
 
-Rulings added where RULES-EXP is silent (also in the README's expansions section and the report):
+Rulings added where RULES-EXP is silent (also listed in the report for the README's expansions section):
 - Lava (1): a Lava token goes in a region adjacent to one of the race's Mountains, never the Mountain itself ("adjacent
   to that mountain"); land or water; the matching counts: each token needs a Mountain of its own.
 - Lava (2): a Lava race that leaves play before its owner's next START takes its Lava with it (as its tokens go).
 - Lava (3): the Lava owner's own regions may hold Lava (it bars the other players from them, not from their owner).
-- Skags: see ``Skags`` below.
-- Ice Witches (1): Winter may go on water or a Lost Tribe region adjacent to the race (RULES-EXP says "region").
+- Ice Witches (1): Winter may go on water or a Lost Tribe region adjacent to the race (RULES-EXP says "region");
+  the new markers are counted from the magic regions held after the redeployment's moves.
 - Ice Witches (2): ``end`` at the Winter question plays its default (one in each Ice-Witch region without Winter,
   ascending id) for the markers still unplaced, also after some were placed by hand; ``skip`` leaves them unplaced.
 - Ice Witches (3): the Winter tax is a score line of its own ("−1 Ice Witches: 1 region under Winter") on the
   taxed race's card; a region earns 1 coin (Ivory Tower: its tokens), so the per-region floor of 0 holds.
+- Skags (1): "the top of a shuffled pile" is drawn as one of the markers left, by the game's RNG (the same odds);
+  the pile is the game's (GameState.kept): discarded markers never come back, even for a later Skags banner.
+- Skags (2): the Skag Attack's lost token comes from hand (the committed tokens are there until the conquest
+  resolves; a conversion with none in hand loses none); the region is barred to that race only, for the rest of the
+  turn; the attack counts against the occupant's player only when the occupant is another player's active race.
+- Skags (3): any race but the Skags reveals Loot, its owner's other races too (in-decline Ghouls).
+- Skags (4): the last-turn reveal is played by itself at END_CHOICES (before a Stout decline); the Loot coins are
+  their own event, not a line of the score card. Loot faces are in positions (like WoW's bombs), never in views.
+- Soul-Touch (1): REVIVE happens at MODE, before the player's in-decline Ghouls (if any, another race) play their
+  phase; the revived race's READY is done as it engages, and a revived Copycat race copies from its next turn.
+- Soul-Touch (2): a revived race whose badge is not in the discard pile has no power (``NO_POWER``, shown by its race
+  name alone); its pick-time effects (on_pick, Wealthy) apply as for a pick.
+- Copycat (1): the copy is asked at the start of an expanding turn (decline still open) and right after the pick; its
+  tokens go to hand. While it lasts the race shows the copied power (its title: "Flying Ratmen").
+- Copycat (2): the tokens lost when the copy ends come from hand, then the Amazons' set-aside, then the regions.
 """
 
 from __future__ import annotations
