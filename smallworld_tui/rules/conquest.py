@@ -345,10 +345,6 @@ def target_moves(g: GameCore, rs: RaceState, avail: int, reach: int, conquer: li
             if pl.ally is not None:  # ``is``: comparing None with a seat number is a slow generic compare
                 peace = _at_peace(g, rs)
                 break
-    if g.ruleset.guarding:  # X-ENG-12: regions immune to this player alone, skipped as peace is (RULES-EXP)
-        barred = guarded(g, rs)
-        if barred:
-            peace = peace | barred
     priced = race_mod is not None or power_mod is not None or bool(peace)  # else the loop's sums are the costs
     f = g.facts
     cands = _candidates(g, rs, f)
@@ -377,6 +373,20 @@ def target_moves(g: GameCore, rs: RaceState, avail: int, reach: int, conquer: li
 
 
 TargetMoves = Callable[["GameCore", RaceState, int, int, list["Action"], list["Action"], list["Action"]], None]
+
+
+def guarded_moves(inner: TargetMoves) -> TargetMoves:
+    """X-ENG-12, X-ENG-15: the ``target_moves`` of a ruleset whose pieces guard regions (RULES-EXP), ``inner``'s
+    moves without those on regions ``guarded`` bars to the race (a base game's scan never asks)."""
+
+    def moves(g: GameCore, rs: RaceState, avail: int, reach: int, conquer: list[Action], roll: list[Action],
+              out: list[Action]) -> None:
+        start = len(out)
+        inner(g, rs, avail, reach, conquer, roll, out)
+        barred = guarded(g, rs)
+        if barred:
+            out[start:] = [a for a in out[start:] if a.region not in barred]
+    return moves
 _TWINS: dict[Callable[..., list[tuple[int, int]]], TargetMoves] = {}  # a ``targets`` hook -> its fused twin
 
 

@@ -35,7 +35,7 @@ from .actions import Action, Layout
 from .core import GameCore
 from .phases import BETWEEN, CONQUER, OVER, PICK, REDEPLOY, START, STEP, WITHDRAW
 from .pieces import base_pieces, base_questions
-from .state import RaceState
+from .state import PlayerState, RaceState
 
 Question = tuple[Ability, AbilityMove, RaceState]
 _COINS = attrgetter("coins")
@@ -91,10 +91,8 @@ class TurnFlow(GameCore):
         self.serial += 1
         pl = self.p[self.seat]
         self.current_player = self.seat
-        if self.ruleset.starters:  # X-INT-4 START (RULES-EXP: Lava); none in the base game
-            self._start_hooks(pl.races())
-        for ability in self.ruleset.witnesses:  # X-INT-4 START (c): a Copycat copy ends (RULES-EXP); none in base
-            ability.witness(self, "start", self.seat, pl.active)
+        if self.ruleset.starts:  # X-INT-4 START (RULES-EXP: Lava, a Copycat copy); never in the base game
+            self._start_hooks(pl)
         pl.new_turn()
         rs = pl.active
         if rs is not None:
@@ -108,13 +106,16 @@ class TurnFlow(GameCore):
         self.events.append(ev.PlayerStarted(self.seat))
         self._ask(AT_START)
 
-    def _start_hooks(self, races: list[RaceState]) -> None:
-        """X-INT-4 START: the ``on_start`` of each of the player's races' abilities that has one."""
+    def _start_hooks(self, pl: PlayerState) -> None:
+        """X-INT-4 START: (a, b) the ``on_start`` of each of the player's races' abilities that has one, then (c)
+        the ``witness`` of every piece that has one (a Copycat copy ends)."""
         starters = self.ruleset.starters
-        for rs in races:
+        for rs in pl.races():
             for ability in (rs.race, rs.power):
                 if ability in starters:
                     ability.on_start(self, rs)
+        for witness in self.ruleset.witnesses:
+            witness.witness(self, "start", self.seat, pl.active)
 
     def _after_start(self) -> None:
         """MODE: pick (no active race), or decline/expand; asked explicitly when the ``prepare`` point asks."""

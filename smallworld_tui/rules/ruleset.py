@@ -258,6 +258,7 @@ class Ruleset:
     dealers: frozenset[Ability] = frozenset()  # those with a ``redeal`` of their own
     revivers: frozenset[Ability] = frozenset()  # those with a ``revive`` of their own
     witnesses: tuple[Ability, ...] = ()  # those with a ``witness`` of their own, in catalogue order
+    starts: bool = False  # some piece has an ``on_start`` or a ``witness``: the START asks them (derived)
     # the cost part by part, for a region the race may target (``game.cost_breakdown``): the same terms as
     # ``raw_cost`` and the minimum (tests/rules/test_cost_breakdown.py), and the coins due beside them
     cost_breakdown: Callable[[GameCore, RaceState, int], CostBreakdown] = cq.cost_breakdown
@@ -303,6 +304,8 @@ class Ruleset:
             pieces if any(m.holds for piece in self.others for m in piece.markers)
             else (ability for ability in pieces if any(m.holds for m in ability.markers))))
         object.__setattr__(self, "guarding", frozenset(ability for ability in pieces if ability.guards))
+        if self.guarding:  # X-ENG-12: the scan leaves out what the pieces bar (RULES-EXP; never the base game)
+            object.__setattr__(self, "target_moves", cq.guarded_moves(self.target_moves))
         object.__setattr__(self, "starters", frozenset(
             ability for ability in pieces if type(ability).on_start is not Ability.on_start))
         object.__setattr__(self, "leavers", frozenset(
@@ -311,6 +314,7 @@ class Ruleset:
         object.__setattr__(self, "ambushers", frozenset(ability for ability in pieces if ability.ambushes))
         object.__setattr__(self, "witnesses", tuple(
             ability for ability in pieces if type(ability).witness is not Ability.witness))
+        object.__setattr__(self, "starts", bool(self.starters or self.witnesses))
         object.__setattr__(self, "revivers", frozenset(
             ability for ability in pieces if type(ability).revive is not Ability.revive))
         object.__setattr__(self, "dealers", frozenset(
