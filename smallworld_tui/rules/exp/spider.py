@@ -28,11 +28,12 @@ Rulings added where RULES-EXP is silent (also listed in the report for the READM
 - Skags (4): the last-turn reveal is played by itself at END_CHOICES (before a Stout decline); the Loot coins are
   their own event, not a line of the score card. Loot faces are in positions (like WoW's bombs), never in views.
 - Soul-Touch (1): REVIVE happens at MODE, before the player's in-decline Ghouls (if any, another race) play their
-  phase; the revived race's READY is done as it engages, and a revived Copycat race copies from its next turn.
+  phase; the revived race's READY is done as it engages.
 - Soul-Touch (2): a revived race whose badge is not in the discard pile has no power (``NO_POWER``, shown by its race
   name alone); its pick-time effects (on_pick, Wealthy) apply as for a pick.
-- Copycat (1): the copy is asked at the start of an expanding turn (decline still open) and right after the pick; its
-  tokens go to hand. While it lasts the race shows the copied power (its title: "Flying Ratmen").
+- Copycat (1): COPY is a move among the conquest moves, on offer before the first conquest of a non-decline turn
+  (after READY and the in-decline Ghouls' phase, or after the pick or a revival); copying also ends READY (no more
+  abandoning), and its tokens go to hand. While it lasts the race shows the copied power ("Flying Ratmen").
 - Copycat (2): the tokens lost when the copy ends come from hand, then the Amazons' set-aside, then the regions.
 """
 
@@ -171,7 +172,7 @@ class Lava(Power):
     moves = (AbilityMove("lava", Arg.REGION, _lava_options, _lava_play, "Pour a Lava token.", _lava_check,
                          at=Point.PLACEMENTS, repeat=True,
                          hint="Lava: pour a Lava token next to one of your Mountains ('lava R'), one at a time, "
-                              "or no more ('skip' or 'end').",
+                              "or no more ('skip' or 'end').", key="l", keys="pour Lava on the selected region",
                          when="Lava is poured only at the end of a Lava race's redeployment.",
                          advice="pour Lava here: other players cannot enter it until your next turn."),)
 
@@ -254,6 +255,7 @@ class IceWitches(Race):
                          hint="Ice Witches: place a Winter marker in or next to your regions ('winter R'), one at a "
                               "time; 'skip' places no more, 'end' one in each of your regions without Winter.",
                          when="Winter is placed only at the end of an Ice Witches' redeployment.",
+                         key="s", keys="put Winter on the selected region",
                          advice="place Winter here: +1 defence, 1 coin less for anyone but the Ice Witches."),)
 
     def tax(self, game: GameCore, rs: RaceState, scored: RaceState) -> int:
@@ -545,7 +547,10 @@ def copied(g: GameCore) -> tuple[int, str] | None:
 
 
 def _copy_options(g: GameCore, rs: RaceState) -> list[Action]:
-    """RULING 33: one of the other powers in the column (Cursed too: it gives nothing)."""
+    """RULING 33: one of the other powers in the column (Cursed too: it gives nothing), after READY (and the
+    in-decline Ghouls' phase) and before the first conquest: X-INT-4 COPY."""
+    if rs.started:
+        return []
     names = dict.fromkeys(power for _, power, _ in g.column if power != rs.power.name)
     return [Action("copy", name=_word(name)) for name in names]
 
@@ -620,9 +625,10 @@ class Copycat(Power):
             "tray. When the copy ends you lose those tokens (hand first, then from your fullest regions) and the "
             "copied power's markers.")
     moves = (AbilityMove("copy", Arg.WORD, _copy_options, _copy_play, "Copy a power of the column.",
-                         at=Point.PREPARE, also=(Point.RACE_SETUP,), step="copy",
-                         hint="Copycat: copy a power of the column ('copy flying'), or not ('skip' or 'end').",
-                         when="Copycat copies at the start of an expanding turn or right after its pick."),)
+                         when="Copycat copies before the first conquest of a turn (after READY, or the pick).",
+                         key="y", keys="Copycat: copy a power of the column",
+                         advice="copy which power?\nUntil your next turn your race has it, and its badge in extra "
+                                "tokens (lost when the copy ends)."),)
 
     def witness(self, game: GameCore, moment: str, seat: int, rs: RaceState | None) -> None:
         """X-INT-4 START (c), X-INT-8, RULING 33: the copy ends at its owner's START, when its race declines, and

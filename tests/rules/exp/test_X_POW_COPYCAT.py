@@ -22,9 +22,8 @@ def copycat_game(**extra):
 
 def test_A59_copy_flying_gives_five_tokens_and_flight_until_the_owners_start():
     g = copycat_game()
-    assert g.phase_word == "copy"
-    assert [str(a) for a in g.legal_actions()][:6] == ["copy flying", "copy wealthy", "copy fortified", "copy hill",
-                                                       "copy swamp", "copy merchant"]
+    assert [str(a) for a in g.legal_actions() if a.kind == "copy"] == [
+        "copy flying", "copy wealthy", "copy fortified", "copy hill", "copy swamp", "copy merchant"]
     tray = g.tray(g.p[0].active)
     play(g, "copy flying")
     rs = g.p[0].active
@@ -38,7 +37,7 @@ def test_A59_copy_flying_gives_five_tokens_and_flight_until_the_owners_start():
     rs = g.p[0].active
     assert rs.power.name == "Copycat" and sum(g.region(r).tokens for r in rs.regions) == 10 - 5
     assert all(g.region(r).tokens >= 1 for r in rs.regions)
-    assert g.phase_word == "copy"  # a new copy may be made this turn
+    assert "copy flying" in [str(a) for a in g.legal_actions()]  # a new copy may be made this turn
 
 
 def test_A59_an_opponent_taking_the_copied_combo_ends_the_copy_at_that_pick():
@@ -66,9 +65,16 @@ def test_X_POW_COPYCAT_no_pick_turn_effects_and_markers_lost():
     assert events
 
 
-def test_X_POW_COPYCAT_copy_is_a_may_and_ends_without_trim_at_decline():
+def test_X_POW_COPYCAT_copy_is_a_may_before_the_first_conquest_once_a_turn():
     g = copycat_game()
-    play(g, "skip")
+    play(g, "abandon 2")  # READY first: abandoning leaves the copy on offer
+    assert "copy flying" in [str(a) for a in g.legal_actions()]
+    play(g, "conquer 6")
+    assert copied(g) is None and not any(a.kind == "copy" for a in g.legal_actions())
+    with pytest.raises(IllegalAction):
+        g.play("copy flying")
+    g = copycat_game()
+    play(g, "end")
     assert copied(g) is None and g.p[0].active.power.name == "Copycat"
     g = copycat_game()
     play(g, "copy flying", "end")
@@ -77,7 +83,23 @@ def test_X_POW_COPYCAT_copy_is_a_may_and_ends_without_trim_at_decline():
     play(g, "copy flying")
     with pytest.raises(IllegalAction):
         g.play("copy hill")  # one copy a turn
-    g.play("end")
+    with pytest.raises(IllegalAction):
+        g.play("abandon 1")  # the copy ended READY
+
+
+def test_X_POW_COPYCAT_copy_ends_without_trim_at_decline():
+    """X-INT-8: a copied Stout declines the race: the copy ends before R-DECL-2 step 1 (Copycat's badge is the one
+    discarded, the older in-decline race leaves) and no token is removed for it (step 4 trims)."""
+    column = [["Humans", "Stout", 0], *COLUMN[1:]]
+    g = spider_game(entry(0, "Ratmen", "Copycat", regions={WISHING: 3, IRONWOOD: 2}),
+                    entry(0, "Orcs", "Commando", active=False, regions={BARROW: 1}), column=column)
+    play(g, "copy stout", "redeploy 1:6 2:3")
+    assert g.p[0].active.power.name == "Stout" and g.phase_word == "stout"
+    events = play(g, "decline")
+    assert [rs.name for rs in g.p[0].declined] == ["Ratmen"]
+    assert "Copycat" in g.power_discard and "Stout" in [c[1] for c in g.column] and copied(g) is None
+    assert [e.tokens for e in events if e.kind == "copy"] == [0]
+    assert g.region(WISHING).tokens == 1 and g.region(IRONWOOD).tokens == 1
 
 
 def test_X_POW_COPYCAT_tokens_lost_abandon_regions_when_needed():
@@ -97,5 +119,6 @@ def test_X_POW_COPYCAT_tokens_lost_abandon_regions_when_needed():
 
 def test_X_POW_COPYCAT_notation_round_trip():
     g = copycat_game()
+    assert any(a.kind == "copy" for a in g.legal_actions())
     for a in g.legal_actions():
         assert parse(str(a), g) == a
