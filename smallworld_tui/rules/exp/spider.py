@@ -444,8 +444,9 @@ class Skags(Race):
 
 # --- Soul-Touch (X-POW-SOULTOUCH) ------------------------------------------------------------------------------
 def _revive_key(seat: int) -> str:
-    """GameState.kept: the race a player's Soul-Touch decline keeps for a revival (its catalogue index + 1)."""
-    return f"revive {seat}"
+    """GameState.kept: the race a player's Soul-Touch decline keeps for a revival, by name after this prefix (a
+    name, not a catalogue index: a position stays readable whatever the catalogue's order)."""
+    return f"revive {seat}: "
 
 
 @dataclass(frozen=True, slots=True)
@@ -478,14 +479,17 @@ class SoulTouch(Power):
         older = [old for old in game.p[rs.seat].declined if old is not rs]
         kept = [old for old in older if not old.power.spirit] or older
         if kept:
-            game.kept[_revive_key(rs.seat)] = list(game.ruleset.races).index(kept[0].race.name) + 1
+            game.kept[_revive_key(rs.seat) + kept[0].race.name] = 1
 
     def revive(self, game: GameCore, rs: RaceState) -> bool:
         """X-INT-4 MODE REVIVE: the race kept at the Soul-Touch decline becomes active, if still in play."""
-        index = game.kept.pop(_revive_key(rs.seat), 0)
+        prefix = _revive_key(rs.seat)
+        key = next((key for key in game.kept if key.startswith(prefix)), "")
+        if not key:
+            return False
+        del game.kept[key]
         pl = game.p[rs.seat]
-        names = list(game.ruleset.races)
-        old = next((o for o in pl.declined if index and o.race.name == names[index - 1]), None)
+        old = next((o for o in pl.declined if o.race.name == key[len(prefix):]), None)
         if old is None:
             return False  # it left play: a new race is picked
         badge = old.power
@@ -514,7 +518,8 @@ class SoulTouch(Power):
 # The copy lives in GameState.kept (it outlives the turn's flags and is written in positions): while it lasts the
 # copying race's power slot holds the copied power itself (every core rule reads it there: Flying's reach, a cost
 # reduction, its moves and markers), and these keys say whose copy it is and what it gave.
-COPY_SEAT, COPY_POWER, COPY_TOKENS, COPY_PICKED = "copy seat", "copy power", "copy tokens", "copy picked"
+COPY_SEAT, COPY_TOKENS, COPY_PICKED = "copy seat", "copy tokens", "copy picked"
+COPY_POWER = "copy power: "  # the copied power by name after this prefix (a position reads it in any catalogue)
 
 
 @dataclass(frozen=True, slots=True)
@@ -540,10 +545,16 @@ def _word(power: str) -> str:
 
 def copied(g: GameCore) -> tuple[int, str] | None:
     """The copy in progress, public (the Copycat marker on a column badge): (seat, power name), or None."""
-    seat = g.kept.get(COPY_SEAT)
-    if not seat:
-        return None
-    return seat - 1, list(g.ruleset.powers)[g.kept[COPY_POWER] - 1]
+    seat = g.kept.get(COPY_SEAT, 0)
+    power = next((key[len(COPY_POWER):] for key in g.kept if key.startswith(COPY_POWER)), "")
+    if not 0 < seat <= len(g.p) or power not in g.ruleset.powers:
+        return None  # none (or a position's keys that name none)
+    return seat - 1, power
+
+
+def _forget_copy(g: GameCore) -> None:
+    for key in [key for key in g.kept if key.startswith(("copy ",))]:
+        del g.kept[key]
 
 
 def _copy_options(g: GameCore, rs: RaceState) -> list[Action]:
@@ -559,8 +570,7 @@ def _copy_play(g: GameCore, rs: RaceState, a: Action) -> None:
     name = next(power for _, power, _ in g.column if _word(power) == a.name)
     power = g.ruleset.powers[name]
     given = max(0, min(power.badge, g.tray(rs)))
-    g.kept.update({COPY_SEAT: rs.seat + 1, COPY_POWER: list(g.ruleset.powers).index(name) + 1,
-                   COPY_TOKENS: given, COPY_PICKED: rs.picked_turn})
+    g.kept.update({COPY_SEAT: rs.seat + 1, COPY_POWER + name: 1, COPY_TOKENS: given, COPY_PICKED: rs.picked_turn})
     rs.hand += given
     rs.picked_turn = 0  # never the copied power's pick-turn effects (no Wealthy 7)
     rs.marker_pool += power.marker_pool
@@ -598,8 +608,7 @@ def _end_copy(g: GameCore, rs: RaceState, trim: bool) -> None:
     (``trim``: not at decline, X-INT-8) as many tokens as it gave go back to the tray."""
     power = rs.power
     given, picked = g.kept.get(COPY_TOKENS, 0), g.kept.get(COPY_PICKED, rs.picked_turn)
-    for key in (COPY_SEAT, COPY_POWER, COPY_TOKENS, COPY_PICKED):
-        g.kept.pop(key, None)
+    _forget_copy(g)
     if power in g.ruleset.leavers:
         power.on_leave(g, rs)  # its pieces outside its regions (Lava)
     for marker in power.markers:
@@ -643,8 +652,7 @@ class Copycat(Power):
             return
         copier = game.p[owner].active
         if copier is None or copier.power.name != power:
-            for key in (COPY_SEAT, COPY_POWER, COPY_TOKENS, COPY_PICKED):
-                game.kept.pop(key, None)  # its race is gone: nothing to undo
+            _forget_copy(game)  # its race is gone: nothing to undo
             return
         _end_copy(game, copier, trim=moment != "decline")
 
