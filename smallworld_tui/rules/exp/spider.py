@@ -44,7 +44,6 @@ from typing import TYPE_CHECKING, ClassVar
 
 from ..ability import NO_POWER, AbilityMove, Arg, Marker, Point, Power, Race
 from ..actions import Action, region_row
-from ..conquest import guarded
 from ..errors import Code, IllegalAction
 from ..events import Abandoned, RaceEvent, fast_inits, plural
 from ..numbers import LOOT_PILE, POWER_BADGES, RACE_TOKENS
@@ -96,6 +95,19 @@ def _bits(mask: int) -> list[int]:
     return out
 
 
+def _immune_to(g: GameCore, rs: RaceState) -> AbstractSet[int]:
+    """The regions other players' pieces make immune to ``rs``'s owner (X-ENG-12: Lava, in-decline White Ladies,
+    Shrubmen forests): where its Winter and Lava may not go and its Winter takes nothing. Not the regions of a Skag
+    Attack, barred to the race for its conquests only."""
+    out: set[int] = set()
+    guarding = g.ruleset.guarding
+    for other in g.all_races():
+        for ability in (other.race, other.power):
+            if ability in guarding and type(ability) is not Skags:
+                out |= ability.guarded(g, other, rs)
+    return out
+
+
 # --- Lava (X-POW-LAVA) -----------------------------------------------------------------------------------------
 # glyphs: the brief's "≈" draws water (app/widgets/mapgeom.py WATER_TEXTURE) and its "*" marks a region that changed
 # hands (mapview.py RECENT), so Lava is "▒" and Winter "❄"
@@ -130,7 +142,7 @@ def _lava_options(g: GameCore, rs: RaceState) -> list[Action]:
     if len(placed) >= len(mountains):
         return []
     lava, immune, adjacency = g.markers["lava"], g.immune, g.facts.adjacency
-    barred = guarded(g, rs)
+    barred = _immune_to(g, rs)
     near = sorted({rid for m in mountains for rid in adjacency[m]})
     return [_LAVA[rid] for rid in near if not lava[rid] and not immune[rid] and rid not in barred
             and _fits(g, mountains, [*placed, rid])]
@@ -209,7 +221,7 @@ def _winter_spots(g: GameCore, rs: RaceState) -> list[int]:
     for rid in rs.regions:
         near |= adjacency[rid]
     winter, immune = g.markers["winter"], g.immune
-    barred = guarded(g, rs)
+    barred = _immune_to(g, rs)
     return [rid for rid in sorted(near) if not winter[rid] and not immune[rid] and rid not in barred]
 
 
@@ -265,7 +277,7 @@ class IceWitches(Race):
         winter, immune = game.markers["winter"], game.immune
         taxed = [rid for rid in scored.regions if winter[rid] and not immune[rid]]
         if taxed:
-            barred = guarded(game, rs)
+            barred = _immune_to(game, rs)
             taxed = [rid for rid in taxed if rid not in barred]
         return len(taxed)
 
