@@ -135,3 +135,17 @@ def test_X_INT_10_determinized_redeals_the_loot_for_others_only():
 def test_X_RACE_SKAGS_notation_round_trip():
     g = spider_game(entry(0, "Skags", "Merchant", regions={BARROW: 2}))
     assert parse("reveal", g) == Action("reveal") and str(Action("reveal")) == "reveal"
+
+
+def test_RULING_35_a_cancelled_conquest_is_still_an_attack_on_an_active_race_only():
+    """The Diplomat's R-CONQ-13 reading (Peace-loving reads the same, appendix A #31): a Skag Attack in an active
+    Skag region is an attack on its player; in an abandoned (empty) Loot region it is none."""
+    g = humans_vs_skags(power="Diplomat")
+    play(g, "conquer 6", "redeploy 12:9")
+    assert g.phase_word != "ally" and g.current_player == 0  # Ann was attacked: no one left to ally with
+    g = spider_game(entry(0, "Skags", "Merchant", regions={MILLERS: 1}),
+                    entry(1, "Humans", "Diplomat", regions={OLD_PINES: 1}, hand=9), seat=1, **loot((BARROW, ATTACK)))
+    play(g, "conquer 6")
+    assert g.region(BARROW).owner is None and g.hand(1) == 8
+    play(g, "redeploy 12:9")
+    assert g.phase_word == "ally" and "ally Ann" in [str(a) for a in g.legal_actions()]
