@@ -33,7 +33,7 @@ BLOCK_REASON = {
            "shore of an edge sea).",
     ADJACENT: "{region} is not adjacent to any region of your {race}.",
     UNPAID: "You cannot pay what conquering {region} costs in coins first.",  # W-CONQ-1d: a ruleset's payments
-    GUARDED: "{region} is barred to your {race} this turn ({why}).",  # RULES-EXP X-ENG-12, X-ENG-15
+    GUARDED: "{region} is barred to your {race} now ({why}).",  # RULES-EXP X-ENG-12, X-ENG-15
 }
 
 

@@ -194,7 +194,16 @@ class Lava(Power):
         return frozenset(_bits(mask)) if mask else frozenset()
 
     def on_start(self, game: GameCore, rs: RaceState) -> None:
-        _lift_lava(game, rs)  # X-INT-4 START (a)
+        """X-INT-4 START (a). A position taken in the owner's own turn keeps no flags for him (they reset at START,
+        position.py): Lava no race in play owns is his, lifted too."""
+        owned = 0
+        for other in game.all_races():
+            if other is not rs:
+                owned |= other.flags.get(LAVA_FLAG, 0)
+        lava = game.markers["lava"]
+        rs.flags[LAVA_FLAG] = rs.flags.get(LAVA_FLAG, 0) | sum(
+            1 << rid for rid, n in enumerate(lava) if n and not owned >> rid & 1)
+        _lift_lava(game, rs)
 
     def on_leave(self, game: GameCore, rs: RaceState) -> None:
         _lift_lava(game, rs)  # ruling (2)

@@ -118,3 +118,10 @@ def test_X_POW_LAVA_notation_round_trip():
     play(g, "redeploy 5:3 8:3")
     for a in g.legal_actions():
         assert parse(str(a), g) == a
+
+
+def test_X_POW_LAVA_a_position_taken_in_the_owners_turn_still_lifts_it_at_his_start():
+    g = lava_game()
+    play(g, "redeploy 5:3 8:3", "lava 11")
+    g = spider_again(g, 0)  # the position restarts Ann's turn: her Lava is lifted at this START
+    assert on_map(g, "lava") == []
