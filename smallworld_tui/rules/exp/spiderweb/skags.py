@@ -10,6 +10,8 @@ Rulings added where RULES-EXP is silent (listed in the report for the README's e
 - Skags (3): any race but the Skags reveals Loot, its owner's other races too (in-decline Ghouls).
 - Skags (4): the last-turn reveal is played by itself at END_CHOICES (before a Stout decline); the Loot coins are
   their own event, not a line of the score card. Loot faces are in positions (like WoW's bombs), never in views.
+- Skags (5): a cancelled conquest is no conquest for the attacker's own rules either: a Berserk roll it would have
+  spent stays for the next conquest; a Dragon conquest is spent (RULING 36) and the Dragon goes back to its owner.
 """
 
 from __future__ import annotations
