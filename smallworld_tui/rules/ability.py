@@ -13,6 +13,7 @@ Decisions of their own are ``AbilityMove``s, each declared with the turn ``Point
 from __future__ import annotations
 
 from collections.abc import Callable
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 from enum import StrEnum
 from functools import lru_cache
@@ -150,6 +151,9 @@ class AbilityMove:
     keys: str = ""
     advice: str = ""
     way: str = ""
+    # --- A Spider's Web (RULES-EXP X-INT-13) ---
+    may: bool = False  # a MAY whose ``end`` still plays ``default`` (X-INT-13: Winter's default placements):
+    # ``skip`` passes it too (as a rule a question with a default is mandatory and cannot be skipped)
 
     @property
     def name(self) -> str:
@@ -278,6 +282,63 @@ class Ability:
             return _plain_part(self, coins)
         return _line(self, coins, self.score_why(game, rs, coins))
 
+    # --- A Spider's Web (RULES-EXP X-ENG 9, 12, 13; X-INT-4, X-INT-7, X-INT-8) ----------------------------------
+    # Each hook is asked only of the races and powers the ruleset derives from its flag or override (``Ruleset.
+    # guarding``, ``starters``, ``taxing``): a base game asks none of them.
+    guards: ClassVar[bool] = False  # ``guarded`` may name regions immune to other players (X-ENG-12)
+
+    def guarded(self, game: GameCore, rs: RaceState, attacker: RaceState) -> AbstractSet[int]:
+        """Regions this race's pieces bar race ``attacker`` from now (conquests and powers), though not every race:
+        immunity against other players only (X-ENG-12, X-INT-5: Lava; in-decline White Ladies, Shrubmen forests),
+        or a region barred to one race for the rest of the turn (X-ENG-15: after a Skag Attack). Asked for every
+        race in play, active or not, whose race or power ``guards``; the ability says when it holds."""
+        return frozenset()
+
+    ambushes: ClassVar[bool] = False  # ``ambush`` may cancel another race's conquest (X-ENG-8)
+
+    def ambush(self, game: GameCore, rs: RaceState, attacker: RaceState, rid: int) -> bool:
+        """Race ``attacker`` is about to conquer (or convert) ``rid``, tokens committed, before R-CONQ-7 (X-INT-6
+        (1): Skag Loot revealed): True cancels the conquest, the ability having applied what that costs the
+        attacker. Asked for every race in play whose race or power ``ambushes``."""
+        return False
+
+    def witness(self, game: GameCore, moment: str, seat: int, rs: RaceState | None) -> None:
+        """Told of moments of every player's turn whether or not a race has this ability now (X-ENG-9, X-ENG-14:
+        Copycat's copy ends): "start" (``seat``'s START, after the races' ``on_start``; ``rs`` his active race, if
+        any), "decline" (``rs`` goes into decline, before R-DECL-2 step 1), "pick" (``rs`` was just picked).
+        Asked of every race and power of the catalogue that has it (``Ruleset.witnesses``)."""
+
+    keeps_older: ClassVar[bool] = False  # its decline keeps the player's older in-decline races (R-DECL-2 step 1
+    # skipped: X-POW-SOULTOUCH)
+
+    def revive(self, game: GameCore, rs: RaceState) -> bool:
+        """Asked at MODE of its owner's turn without an active race, for each in-decline race whose race or power
+        has it (``Ruleset.revivers``): True when it made an in-decline race active again instead of a pick (X-INT-4
+        MODE ``REVIVE``, X-POW-SOULTOUCH)."""
+        return False
+
+    def redeal(self, game: GameCore, rs: RaceState, seat: int) -> None:
+        """Re-deal with ``game.rng`` what player ``seat`` cannot see of this race's hidden pieces (``Game.
+        determinized``: ``game`` is that player's imagined copy; X-INT-10: face-down Loot)."""
+
+    def on_start(self, game: GameCore, rs: RaceState) -> None:
+        """Called at its owner's START, before MODE and before the per-turn counters reset (it reads what they
+        kept), for each of the player's races, active or in decline (X-INT-4 START: Lava removed, Pots collected, a
+        Copycat copy ended)."""
+
+    def on_leave(self, game: GameCore, rs: RaceState) -> None:
+        """Called as the race leaves play (R-DECL-3), before its regions are emptied: its pieces lying elsewhere go
+        with it (X-POW-LAVA's tokens after a Stout decline)."""
+
+    taxes: ClassVar[bool] = False  # ``tax`` may take coins off other races' scores (X-INT-7)
+    tax_unit: ClassVar[str] = ""  # what one coin taken off counts, for the score line ("region under Winter")
+
+    def tax(self, game: GameCore, rs: RaceState, scored: RaceState) -> int:
+        """Regions of race ``scored`` that earn 1 coin less at its SCORE because of this race's pieces (X-INT-7:
+        Winter), each region floored at 0 (a region earns 1, so 1 at most per region). Asked for every race in
+        play, active or not, whose race or power ``taxes``, at every race's SCORE."""
+        return 0
+
     def __repr__(self) -> str:
         return self.name
 
@@ -305,6 +366,9 @@ class Race(Ability):
 
 class Power(Ability):
     badge: ClassVar[int] = 0
+
+
+NO_POWER = Power()  # a race without a special power (RULES-EXP RULING 34: revived without its former badge); named ""
 
 
 def count_regions(game: GameCore, rs: RaceState, test: Callable[[Region], bool]) -> int:

@@ -22,7 +22,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from .core import GameCore
     from .costs import CostBreakdown
 
-OK, OWN, WATER, IMMUNE, PEACE, ENTRY, ADJACENT, UNPAID = range(8)
+OK, OWN, WATER, IMMUNE, PEACE, ENTRY, ADJACENT, UNPAID, GUARDED = range(9)
 
 BLOCK_REASON = {
     OWN: "{race} already hold {region}.",
@@ -33,12 +33,51 @@ BLOCK_REASON = {
            "shore of an edge sea).",
     ADJACENT: "{region} is not adjacent to any region of your {race}.",
     UNPAID: "You cannot pay what conquering {region} costs in coins first.",  # W-CONQ-1d: a ruleset's payments
+    GUARDED: "{region} is barred to your {race} now ({why}).",  # RULES-EXP X-ENG-12, X-ENG-15
 }
 
 
 def immune_why(g: GameCore, rid: int) -> str:
     """R-GLOSS-IMMUNE: a Hole, a Hero or the Dragon."""
     return next((m.label for m in g.ruleset.markers if m.immune and g.markers[m.kind][rid]), "")
+
+
+def guarded(g: GameCore, attacker: RaceState) -> AbstractSet[int]:
+    """X-ENG-12, X-ENG-15: the regions barred to race ``attacker`` though not to every race (another player's Lava,
+    in-decline White Ladies, Shrubmen forests; a region of a Skag Attack this turn), from every race in play whose
+    race or power ``guards``; empty in the base game."""
+    guarding = g.ruleset.guarding
+    if not guarding:
+        return _NOWHERE
+    out: set[int] = set()
+    for pl in g.p:
+        for rs in pl.races():
+            for ability in (rs.race, rs.power):
+                if ability in guarding:
+                    out |= ability.guarded(g, rs, attacker)
+    return out
+
+
+def guard_why(g: GameCore, rid: int, attacker: RaceState) -> str:
+    """What bars ``rid`` to ``attacker``: the first race or power whose ``guarded`` has it, with its owner."""
+    for pl in g.p:
+        for rs in pl.races():
+            for ability in (rs.race, rs.power):
+                if ability in g.ruleset.guarding and rid in ability.guarded(g, rs, attacker):
+                    return f"{g.players[rs.seat]}'s {ability.name}"
+    return ""
+
+
+def ambushed(g: GameCore, attacker: RaceState, rid: int) -> bool:
+    """X-INT-6 (1), X-ENG-8: whether a piece in ``rid`` cancels ``attacker``'s conquest of it now (Skag Loot), asked
+    of every race in play whose race or power ``ambushes`` (none in the base game)."""
+    ambushers = g.ruleset.ambushers
+    for pl in g.p:
+        for rs in pl.races():
+            for ability in (rs.race, rs.power):
+                if ability in ambushers and ability.ambush(g, rs, attacker, rid):
+                    return True
+    return False
 
 
 def block(g: GameCore, rs: RaceState, rid: int, convert: bool = False) -> int:
@@ -56,6 +95,8 @@ def block(g: GameCore, rs: RaceState, rid: int, convert: bool = False) -> int:
         return WATER
     if g.immune[rid]:  # R-CONQ-1c
         return IMMUNE
+    if g.ruleset.guarding and rid in guarded(g, rs):  # X-ENG-12: immune to this player (RULES-EXP)
+        return GUARDED
     if (occupant is not None and active and occupant.active
             and g.p[occupant.seat].ally == rs.seat and g.p[occupant.seat].active is occupant):  # R-CONQ-1d
         return PEACE
@@ -82,12 +123,13 @@ def block(g: GameCore, rs: RaceState, rid: int, convert: bool = False) -> int:
 
 
 BLOCK_CODE = {OWN: Code.ALREADY_HELD, WATER: Code.WATER, IMMUNE: Code.IMMUNE, PEACE: Code.PEACE,
-              ENTRY: Code.NOT_ENTRY, ADJACENT: Code.NOT_ADJACENT, UNPAID: Code.CANNOT_AFFORD}
+              ENTRY: Code.NOT_ENTRY, ADJACENT: Code.NOT_ADJACENT, UNPAID: Code.CANNOT_AFFORD, GUARDED: Code.IMMUNE}
 
 
 def reason(g: GameCore, rs: RaceState, rid: int, code: int) -> str:
     """The refusal in words, as the ruleset words it (``Ruleset.reasons``: WoW's entries are anchors)."""
-    return g.ruleset.reasons[code].format(race=rs.title, region=g.region_label(rid), why=immune_why(g, rid))
+    why = guard_why(g, rid, rs) if code == GUARDED else immune_why(g, rid)
+    return g.ruleset.reasons[code].format(race=rs.title, region=g.region_label(rid), why=why)
 
 
 def refusal(g: GameCore, rs: RaceState, rid: int, code: int) -> IllegalAction:
@@ -266,6 +308,10 @@ def targets(g: GameCore, rs: RaceState) -> list[tuple[int, int]]:
     if active and seat in map(_ALLY, g.p):  # some player's Diplomat is at peace with this one (R-CONQ-1d)
         peace = _at_peace(g, rs)
         out = [target for target in out if target[0] not in peace]
+    if g.ruleset.guarding:  # X-ENG-12: regions immune to this player alone (RULES-EXP; none in the base game)
+        barred = guarded(g, rs)
+        if barred:
+            out = [target for target in out if target[0] not in barred]
     race_mod = race if active and race.has_cost_mod else None
     power_mod = power if active and power.has_cost_mod else None
     if race_mod is not None or power_mod is not None:  # R-CONQ-4 reductions, then the minimum of 1
@@ -327,6 +373,20 @@ def target_moves(g: GameCore, rs: RaceState, avail: int, reach: int, conquer: li
 
 
 TargetMoves = Callable[["GameCore", RaceState, int, int, list["Action"], list["Action"], list["Action"]], None]
+
+
+def guarded_moves(inner: TargetMoves) -> TargetMoves:
+    """X-ENG-12, X-ENG-15: the ``target_moves`` of a ruleset whose pieces guard regions (RULES-EXP), ``inner``'s
+    moves without those on regions ``guarded`` bars to the race (a base game's scan never asks)."""
+
+    def moves(g: GameCore, rs: RaceState, avail: int, reach: int, conquer: list[Action], roll: list[Action],
+              out: list[Action]) -> None:
+        start = len(out)
+        inner(g, rs, avail, reach, conquer, roll, out)
+        barred = guarded(g, rs)
+        if barred:
+            out[start:] = [a for a in out[start:] if a.region not in barred]
+    return moves
 _TWINS: dict[Callable[..., list[tuple[int, int]]], TargetMoves] = {}  # a ``targets`` hook -> its fused twin
 
 
@@ -378,6 +438,8 @@ def _targets_by_block(g: GameCore, rs: RaceState, f: BoardFacts) -> list[tuple[i
 
 def resolve(g: GameCore, rs: RaceState, rid: int, tokens: int, how: str = "") -> None:
     """Move ``tokens`` from hand into ``rid`` and apply R-CONQ-7..11 and the race's conquest hooks."""
+    if g.ruleset.ambushers and ambushed(g, rs, rid):  # X-INT-6 (1): a Skag Attack cancels it (RULES-EXP)
+        return
     events = g.events
     nonempty = False
     if g.r_tribe[rid]:  # R-CONQ-7

@@ -108,6 +108,11 @@ class GameCore(GameState):
     def leave_play(self, rs: RaceState) -> None:
         """R-DECL-3: tokens to the tray, Lairs and Fortresses removed, banner back (R-COL-5)."""
         pl = self.p[rs.seat]
+        leavers = self.ruleset.leavers
+        if leavers:  # RULES-EXP: pieces lying outside its regions go with it (Lava); none in the base game
+            for ability in (rs.race, rs.power):
+                if ability in leavers:
+                    ability.on_leave(self, rs)
         for rid in rs.regions:
             self._vacate(rid)
         rs.regions.clear()

@@ -35,19 +35,26 @@ from .actions import Action, Layout
 from .core import GameCore
 from .phases import BETWEEN, CONQUER, OVER, PICK, REDEPLOY, START, STEP, WITHDRAW
 from .pieces import base_pieces, base_questions
-from .state import RaceState
+from .state import PlayerState, RaceState
 
 Question = tuple[Ability, AbilityMove, RaceState]
 _COINS = attrgetter("coins")
 _NO_READY = Ability.on_ready  # the default hook: nothing happens as READY begins
+_NO_DECLINE = Ability.on_decline
 
 
 def decline(g: GameCore, rs: RaceState) -> None:
     """R-DECL-2, in its order: the base game's decline, the default of the ruleset's ``decline`` hook."""
     pl = g.p[rs.seat]
+    for witness in g.ruleset.witnesses:  # X-INT-8: a Copycat copy ends first (RULES-EXP); none in the base game
+        witness.witness(g, "decline", rs.seat, rs)
+    if rs.active:  # X-INT-8: what leaves the map with an expansion's ability (Winter); no base piece has any
+        for ability in (rs.race, rs.power):
+            if type(ability).on_decline is not _NO_DECLINE:
+                ability.on_decline(g, rs)
     # 1. the older non-Spirit decline race leaves play. RULES.md is silent on a wiped-out *Spirit* race
     # declining (R-TURN-4 b): step 1 never runs for a Spirit decline, so the older race stays and scores.
-    if not rs.power.spirit:
+    if not rs.power.spirit and not rs.power.keeps_older:  # RULES-EXP X-POW-SOULTOUCH keeps them
         for old in list(pl.declined):
             if not old.power.spirit:
                 g.leave_play(old)
@@ -84,6 +91,8 @@ class TurnFlow(GameCore):
         self.serial += 1
         pl = self.p[self.seat]
         self.current_player = self.seat
+        if self.ruleset.starts:  # X-INT-4 START (RULES-EXP: Lava, a Copycat copy); never in the base game
+            self._start_hooks(pl)
         pl.new_turn()
         rs = pl.active
         if rs is not None:
@@ -97,9 +106,24 @@ class TurnFlow(GameCore):
         self.events.append(ev.PlayerStarted(self.seat))
         self._ask(AT_START)
 
+    def _start_hooks(self, pl: PlayerState) -> None:
+        """X-INT-4 START: (a, b) the ``on_start`` of each of the player's races' abilities that has one, then (c)
+        the ``witness`` of every piece that has one (a Copycat copy ends)."""
+        starters = self.ruleset.starters
+        for rs in pl.races():
+            for ability in (rs.race, rs.power):
+                if ability in starters:
+                    ability.on_start(self, rs)
+        for witness in self.ruleset.witnesses:
+            witness.witness(self, "start", self.seat, pl.active)
+
     def _after_start(self) -> None:
         """MODE: pick (no active race), or decline/expand; asked explicitly when the ``prepare`` point asks."""
         rs = self.p[self.seat].active
+        if rs is None and self.ruleset.revivers and self._revived():  # X-INT-4 MODE REVIVE (RULES-EXP)
+            self.phase = START
+            self.mode_decided = True  # no decline: the revived race expands (X-POW-SOULTOUCH)
+            return
         if rs is None:
             self.phase = PICK
             if not self.column and self._ghoul_race() is None:
@@ -112,6 +136,15 @@ class TurnFlow(GameCore):
         questions = self._questions(AT_PREPARE)  # listed once, for the test and the asking
         if questions and any(move.options(self, qrs) for _, move, qrs in questions):
             self._ask(AT_PREPARE, 0, questions)
+
+    def _revived(self) -> bool:
+        """Whether an in-decline race of the player became active again at MODE (``Ability.revive``)."""
+        revivers = self.ruleset.revivers
+        for old in list(self.p[self.seat].declined):
+            for ability in (old.race, old.power):
+                if ability in revivers and ability.revive(self, old):
+                    return True
+        return False
 
     def _after_prepare(self) -> None:
         self._engage(self._active())

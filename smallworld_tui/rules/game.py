@@ -145,6 +145,7 @@ class Game(MoveGenerator):
         self.marked = [0] * n
         self.price = list(f.base)  # no marker yet: 2 and the Mountain
         self.face_up = set()
+        self.kept = {}
         self.ruleset_state = ruleset.state() if ruleset.state is not None else None
         self.p = [PlayerState(name) for name in names]
         ruleset.setup(self)  # the ruleset's pieces on the map (Lost Tribes, R-SETUP-3)
@@ -412,6 +413,12 @@ class Game(MoveGenerator):
         g.rng.shuffle(g.power_stack)
         if g.ruleset_state is not None:
             g.ruleset_state.redeal(g)
+        dealers = g.ruleset.dealers
+        if dealers:  # RULES-EXP X-INT-10: the races' hidden pieces (face-down Loot); none in the base game
+            for rs in list(g.all_races()):
+                for ability in (rs.race, rs.power):
+                    if ability in dealers:
+                        ability.redeal(g, rs, seat)
         return g
 
     # ------------------------------------------------------------------ positions (position.py)

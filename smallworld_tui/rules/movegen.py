@@ -63,7 +63,7 @@ class MoveGenerator(MoveHandlers):
         out = move.options(self, rs)
         if self.step_at == AT_PREPARE and not self.mode_decided:
             out.append(_DECLINE)
-        if move.default is None and self._skippable(self._point(), self.step_index):
+        if move.may or move.default is None and self._skippable(self._point(), self.step_index):
             out.append(_SKIP)
         out.append(_END)
         return out
@@ -140,7 +140,7 @@ class MoveGenerator(MoveHandlers):
         if found is None:
             return None
         _, move, options = found
-        return options + ([_SKIP] if move.default is None else [])
+        return options + ([_SKIP] if move.default is None or move.may else [])
 
 
 # the shared region moves (actions.region_row) as plain lists by region id: CPython 3.11 indexes a list several

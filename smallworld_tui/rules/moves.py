@@ -139,7 +139,7 @@ class MoveHandlers(TurnFlow):
             declared = self.ruleset.moves.get(a.kind)
             raise IllegalAction((declared[1].when if declared else "") or self.phase_hint(), Code.WRONG_PHASE)
         index, move, _ = found
-        if a.kind == "skip" and move.default is not None:
+        if a.kind == "skip" and move.default is not None and not move.may:
             raise IllegalAction("That question is not optional: answer it or take its default ('end').",
                                 Code.ILLEGAL)
         if a.kind != "skip" and checked:
@@ -157,10 +157,10 @@ class MoveHandlers(TurnFlow):
         if question is None:
             self._answer_early(a)
             return
-        if question[1].default is not None:
+        if question[1].default is not None and not question[1].may:  # RULES-EXP X-INT-13: a MAY with a default
             raise IllegalAction("That question is not optional: answer it or take its default ('end').",
                                 Code.ILLEGAL)
-        if not self._skippable(self._point(), self.step_index):
+        if not question[1].may and not self._skippable(self._point(), self.step_index):
             raise IllegalAction("Nothing follows this question: finish the turn with 'end'.", Code.WRONG_PHASE)
         self._answered(False)
 
@@ -190,6 +190,8 @@ class MoveHandlers(TurnFlow):
         self.mode_decided = True
         self.acting = rs
         self.events.append(ev.Picked(self.seat, rs.title, rs.hand, index, found))
+        for witness in self.ruleset.witnesses:  # RULES-EXP X-POW-COPYCAT: a copy of this badge ends; none in base
+            witness.witness(self, "pick", self.seat, rs)
         for ability in (race, power):
             ability.on_pick(self, rs)
         self._ask(AT_RACE_SETUP)

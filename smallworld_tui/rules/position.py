@@ -39,6 +39,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from .ability import NO_POWER
 from .actions import MAX_COUNT
 from .errors import quote
 from .limits import check_setup, player_names
@@ -51,7 +52,8 @@ if TYPE_CHECKING:  # pragma: no cover
     from .ruleset import Ruleset
 
 KEYS = {"players", "turn", "seat", "turns", "seed", "coins", "races", "tribes", "markers", "allies", "column",
-        "race_stack", "power_stack", "power_discard", "dice"}  # and the ruleset's own (``RulesetState.position_keys``)
+        "race_stack", "power_stack", "power_discard", "dice",
+        "kept"}  # and the ruleset's own (``RulesetState.position_keys``)
 RACE_KEYS = {"seat", "race", "power", "active", "regions", "hand", "set_aside", "picked", "holes", "camps", "extra",
              "flags"}
 
@@ -76,6 +78,7 @@ def position_of(game: Game) -> dict[str, Any]:
         "column": [[race, power, coins] for race, power, coins in game.column],
         "race_stack": list(game.race_stack), "power_stack": list(game.power_stack),
         "power_discard": list(game.power_discard), "dice": list(game.dice_left),
+        **({"kept": dict(game.kept)} if game.kept else {}),  # RULES-EXP: what pieces keep for the game
         **(game.ruleset_state.position(game) if game.ruleset_state is not None else {}),
     }
 
@@ -124,6 +127,10 @@ def game_from(cls: type[Game], board: Board, position: dict[str, Any], ruleset: 
         for rid, count in _regions(where, n):
             g.set_marker(kind, rid, count)
     _check_holders(g, n)
+    kept = position.get("kept", {})
+    if not isinstance(kept, dict) or not all(isinstance(k, str) and type(v) is int for k, v in kept.items()):
+        raise ValueError("'kept' maps a piece's key to a whole number.")
+    g.kept = dict(kept)
     if g.ruleset_state is not None:
         g.ruleset_state.read_position(g, position)
     for seat, ally in enumerate(_allies(position.get("allies", []), len(players))):
@@ -209,6 +216,8 @@ def _place_race(g: Game, spec: dict[str, Any], n: int, taken: set[str], holding:
     if type(seat) is not int or not 0 <= seat < len(g.p):
         raise ValueError(f"'seat' must be a seat of the game, not {quote(seat)}.")
     race, power = g.ruleset.races.get(spec["race"]), g.ruleset.powers.get(spec["power"])
+    if spec["power"] == NO_POWER.name:  # a race without a power (RULES-EXP RULING 34)
+        power = NO_POWER
     if race is None or power is None:
         raise ValueError(f"Unknown race or power: {spec['race']!r}, {spec['power']!r}.")
     counts = {key: spec.get(key, 0) for key in ("picked", "hand", "set_aside", "holes", "camps", "extra")}

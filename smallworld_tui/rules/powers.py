@@ -213,7 +213,8 @@ def _dragon_play(g: GameCore, rs: RaceState, a: Action) -> None:
         if here:
             g.set_marker(DRAGON, old, 0)
     cq.resolve(g, rs, rid, 1, "dragon")
-    g.set_marker(DRAGON, rid, 1)
+    if g.r_race[rid] is rs:  # else a Skag Attack cancelled it: the Dragon goes back to its owner (RULES-EXP RULING 36)
+        g.set_marker(DRAGON, rid, 1)
 
 
 class DragonMaster(Power):

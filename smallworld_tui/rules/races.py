@@ -174,6 +174,8 @@ def _convert_play(g: GameCore, rs: RaceState, a: Action) -> None:
     victim = g.r_race[rid]
     assert victim is not None
     rs.converted.add(victim.seat)
+    if g.ruleset.ambushers and cq.ambushed(g, rs, rid):  # RULES-EXP RULING 36: a Skag Attack spends the conversion
+        return
     cq.defend(g, victim, rid, rs, conversion=True)
     g.clear_markers(rid)
     g.r_race[rid] = rs

@@ -153,10 +153,18 @@ class RaceState(Declared):
         self.marker_pool = race.marker_pool + power.marker_pool
         self.markers_back = 0
         self.extra = 0
-        self.full_title = self.title = f"{power.name} {race.name}"  # active: ``set_active(True)``
+        self.set_power(power)
+        self.new_turn()
+
+    def set_power(self, power: Power) -> None:
+        """The race's special power (at the pick; RULES-EXP X-POW-SOULTOUCH: a revived race gets its former badge
+        back, or none: ``ability.NO_POWER``), and what is read off it: the title and the turn points it asks at."""
+        self.power = power
+        race = self.race
+        self.full_title = f"{power.name} {race.name}" if power.name else race.name
+        self.title = self.title_now()
         self.asks_at = frozenset(point for ability in (race, power) for move in ability.moves
                                  for point in (move.at, *move.also))
-        self.new_turn()
 
     def new_turn(self) -> None:
         """R-TURN-2 START: reset the per-turn counters."""
@@ -263,7 +271,7 @@ class GameState(Declared):
         "price", "face_up", "ruleset_state", "p", "race_stack",
         "power_stack", "power_discard", "column", "record", "notation", "events", "log", "coin_history", "turn", "seat",
         "current_player", "is_over", "winners", "serial", "acting", "mode_decided", "ghouls_done",
-        "withdraw_queue", "phase", "step_at", "step_index", "menu",
+        "withdraw_queue", "phase", "step_at", "step_index", "menu", "kept",
     )
     # the setup (fixed for the whole game)
     ruleset: Ruleset
@@ -325,6 +333,9 @@ class GameState(Declared):
     # the last list ``legal_actions`` returned, with ``len(record)`` when it was made: ``apply`` knows an action
     # taken from it is legal without checking it again (copies start without one)
     menu: Menu | None
+    # numbers a piece keeps for the whole game under its own key, public or not (RULES-EXP X-COMP-3: the Skags' Loot
+    # pile, as a bit mask of the markers drawn from it); {} in the base game; positions write it ("kept")
+    kept: dict[str, int]
 
     def copy(self) -> Any:
         """An independent copy with the same state and RNG, cheaper than a replay (for bots' search)."""

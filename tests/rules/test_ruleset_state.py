@@ -32,6 +32,7 @@ GAME_FIELDS = {
     "price", "face_up", "ruleset_state", "p", "race_stack", "power_stack", "power_discard", "column", "record",
     "notation", "events", "log", "coin_history", "turn", "seat", "current_player", "is_over", "winners", "serial",
     "acting", "mode_decided", "ghouls_done", "withdraw_queue", "phase", "step_at", "step_index", "menu",
+    "kept",  # numbers pieces keep for the whole game (any ruleset's: the expansions' Skag Loot pile)
 }
 REGION_FIELDS = {"id", "name", "terrain", "mine", "magic", "cavern", "lost_tribe", "border", "adjacent", "water",
                  "entry", "coastal", "mountain", "part"}
