@@ -30,6 +30,11 @@ class Heuristics:
         """Coins a turn, beyond the base game's, a region is worth to ``race`` conquering it."""
         return 0.0
 
+    def region_parts(self, game: Game, race: str, view: RegionView) -> list[tuple[str, float]]:
+        """``region_value``'s terms in words, for a hint (asked only then, never in play): one lump by default."""
+        value = self.region_value(game, race, view)
+        return [(f"{game.ruleset.name}'s own worth of it", value)] if value else []
+
     def step_move(self, game: Game, me: int, step: str, options: dict[str, list[Action]],
                   threat: dict[int, float]) -> Action | None:
         """The answer to the ruleset's own question ``step`` (None: ``end``'s default)."""

@@ -140,6 +140,15 @@ class WowHeuristics(Heuristics):
         return faction_value(game, race, view) + marker_value(view) + alliance_value(game, race, view)  # W-FACT,
         # W-AP, W-RACE-ORCS
 
+    def region_parts(self, game: Game, race: str, view: RegionView) -> list[tuple[str, float]]:
+        """``region_value``'s three terms in words (a hint's reason)."""
+        parts = [(f"a faction coin: {view.race} are of the {faction(game, view.race)}",
+                  faction_value(game, race, view)),
+                 (f"the {' and '.join(m if m != '?' else 'face-down marker' for m in view.ap_markers)} there",
+                  marker_value(view)),
+                 (f"+1 coin: your Orcs score {view.race} (Alliance)", alliance_value(game, race, view))]
+        return [(label, value) for label, value in parts if value]
+
     def step_move(self, game: Game, me: int, step: str, options: dict[str, list[Action]],
                   threat: dict[int, float]) -> Action | None:
         return step_move(game, me, step, options, threat)
