@@ -343,7 +343,7 @@ class GreedyBot(Bot):
             parts.append((f"next turn a fresh race would score about {decline_next:.1f} coins against "
                           f"{expand_next:.1f} by your {active.name} expanding", gain_next))
             if later:
-                parts.append(("more in the turns after", later))
+                parts.append((f"about {later:.1f} more over the turns after", later))
             if now_lost:
                 parts.append((f"this turn scores about {now_lost:.1f} less", -now_lost))
         return gain_next + later - now_lost

@@ -155,3 +155,14 @@ async def test_a_wow_game_by_hints(data_dir):
         taken = await take_hints(pilot, app, 14)
         assert len(taken) == 14 and {"pick", "conquer"} <= {move.split()[0] for _, move in taken}
         assert app.session.hints == [14, 0]
+
+
+def test_a_hinted_move_taken_back_no_longer_counts(data_dir):
+    from smallworld_tui.app.session import Session
+
+    session = Session(new_game(2, seed=3), autosave=False)
+    session.play("pick 1")
+    conquest = next(a for a in session.legal() if a.kind == "conquer")
+    session.play(conquest, hinted=True)
+    assert session.hints == [1, 0] and session.undo_steps() == 1
+    assert session.undo() and session.hints == [0, 0]

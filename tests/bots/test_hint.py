@@ -108,3 +108,15 @@ def test_move_words_name_regions_by_name_and_id():
     pick = next(a for a in game.legal_actions() if a.kind == "pick" and a.combo == 2)
     combo = game.column_view()[1]
     assert move_words(game, pick) == f"Take combo 2, {combo.power} {combo.race} (1 coin)"
+
+
+def test_a_stopped_search_ends_after_its_first_round():
+    """The app sets ``stop`` when a key cancels the hint: the expert then plays no more rollouts than the first
+    round (one per candidate), whatever its budget."""
+    import threading
+
+    game = Game.new(bundled_board(3), ["A", "B", "C"], seed=3)
+    stop = threading.Event()
+    stop.set()
+    h = suggest(game, think=600.0, stop=stop)
+    assert h.action.kind == "pick" and h.futures == 6  # six combos, one rollout each

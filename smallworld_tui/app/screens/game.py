@@ -913,8 +913,8 @@ class GameScreen(Screen[None]):
     # ------------------------------------------------------------------ the hint (H)
     def action_hint(self) -> None:
         """H: the expert thinks about this player's move in a thread (a moving line shows it); any key cancels."""
-        if self._hint_stop is not None or self.hint is not None:
-            return
+        if self._hint_stop is not None or self.hint is not None or not self.can_act():
+            return  # (the replay viewer, built on this screen, never acts)
         self.message = ""
         self._hint_for = self.session.key()
         self._hint_stop = threading.Event()
