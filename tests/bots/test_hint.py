@@ -120,3 +120,18 @@ def test_a_stopped_search_ends_after_its_first_round():
     stop.set()
     h = suggest(game, think=600.0, stop=stop)
     assert h.action.kind == "pick" and h.futures == 6  # six combos, one rollout each
+
+
+def test_R_HIDE_1_the_hint_never_asks_for_another_players_coins(monkeypatch):
+    real = Game.coins
+
+    def spy(self, seat):
+        assert seat == self.current_player, f"the hint read the coins of seat {seat}"
+        return real(self, seat)
+
+    game = Game.new(bundled_board(3), ["A", "B", "C"], seed=4)
+    bot = make_bot("greedy", 1)
+    monkeypatch.setattr(Game, "coins", spy)
+    while game.turn <= 3:
+        hint(game)
+        game.apply(bot.choose(game))
