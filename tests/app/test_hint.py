@@ -139,8 +139,8 @@ async def test_hints_are_counted_in_the_save_and_on_the_game_over_screen(data_di
         assert type(app.screen).__name__ == "GameOverScreen"
         phases = {phase for phase, _ in taken}
         kinds = {move.split()[0] for _, move in taken}
-        assert {"pick", "conquer"} <= kinds and {"pick", "conquer"} <= phases
-        assert kinds & {"redeploy", "end"}  # the turn's last move too (a layout, or end with its question)
+        assert {"pick", "conquer", "roll", "decline", "redeploy"} <= kinds  # a whole layout, a decline asked first
+        assert {"pick", "start", "conquer", "redeploy"} <= phases
         assert app.session.hints == [len(taken), 0]
         assert f"Ann took {len(taken)} hints." in screen_text(app)
         record = json.loads(app.session.autosave_path.read_text())
@@ -166,3 +166,15 @@ def test_a_hinted_move_taken_back_no_longer_counts(data_dir):
     session.play(conquest, hinted=True)
     assert session.hints == [1, 0] and session.undo_steps() == 1
     assert session.undo() and session.hints == [0, 0]
+
+
+async def test_a_hint_at_an_abilitys_question(data_dir):
+    """A STEP phase: the Heroic power's question after the redeployment (R-POW-HEROIC) is hinted and played too."""
+    game = Game.from_position(new_game(2).board, {
+        "players": NAMES[:2], "turn": 10,  # the last turn: the expert does not decline
+        "races": [{"seat": 0, "race": "Humans", "power": "Heroic", "regions": {"1": 3, "5": 3, "6": 2}},
+                  {"seat": 1, "race": "Ratmen", "power": "Hill", "regions": {"14": 4}}]})
+    app = app_for(game, data_dir, bots=["human", "greedy"])
+    async with app.run_test(size=(120, 40)) as pilot:
+        taken = await take_hints(pilot, app, 12)
+        assert any(phase == "heroes" and move.startswith("heroes") for phase, move in taken)
