@@ -40,6 +40,10 @@ class Heuristics:
         """The answer to the ruleset's own question ``step`` (None: ``end``'s default)."""
         return None
 
+    def step_reason(self, game: Game, action: Action) -> str:
+        """Why ``step_move`` answers with ``action``, in words, for a hint ('' when it says nothing)."""
+        return ""
+
     def conquest(self, game: Game, me: int, kinds: dict[str, list[Action]], value: Callable[[Action], float],
                  price: dict[int, int]) -> Action | None:
         """A conquest move of the ruleset's own taken before the ordinary ones (None: none)."""

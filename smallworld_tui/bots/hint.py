@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING
 from ..rules import Phase
 from .expert import ExpertBot
 from .greedy import Parts, Views, combo_value, target_value, threat
+from .heuristics import heuristics
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..rules import Action, Game
@@ -166,6 +167,9 @@ def reasons(game: Game, action: Action) -> tuple[str, ...]:
     if action.region is not None and kind not in ("abandon",) and game.phase in (Phase.START, Phase.CONQUER,
                                                                                    Phase.PICK):
         return conquest_reasons(game, action)
+    said = heuristics(game).step_reason(game, action)  # the ruleset's own questions (WoW's purchase, bombs)
+    if said:
+        return (said,)
     if action.layout or action.regions:
         return layout_reasons(game, action)
     if kind == "end":
