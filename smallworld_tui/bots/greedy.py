@@ -361,12 +361,12 @@ class GreedyBot(Bot):
         now_lost = conquests + bonus + old_lost  # what this turn scores less by declining
         return self.decline_gain(game, views, me, conquests, now_lost, parts) + self.decline_bias > 0
 
-    def stout_declines(self, game: Game, views: Views, me: int) -> bool:
-        """Stout, after scoring: declining now costs this turn nothing."""
+    def stout_declines(self, game: Game, views: Views, me: int, parts: Parts | None = None) -> bool:
+        """Stout, after scoring: declining now costs this turn nothing (``parts``: why, in words)."""
         active = game.races(me)[0]
         spare = max(0, active.tokens_on_map - active.regions)
         conquests = spare / TOKENS_PER_REGION
-        return self.decline_gain(game, views, me, conquests, 0.0) + self.decline_bias > 1.0
+        return self.decline_gain(game, views, me, conquests, 0.0, parts) + self.decline_bias > 1.0
 
     @staticmethod
     def affordable_conquests(game: Game, tokens: int, actions: list[Action]) -> int:

@@ -118,7 +118,8 @@ def move_words(game: Game, action: Action, short: bool = False) -> str:
         active = game.races(game.current_player)[0] if game.races(game.current_player) else None
         return f"Put your {active.name if active is not None else 'race'} into decline"
     if kind == "end":
-        return "End your turn" if game.phase in (Phase.START, Phase.CONQUER, Phase.REDEPLOY) else "Skip (e)"
+        turn = game.phase in (Phase.START, Phase.CONQUER, Phase.REDEPLOY)
+        return "End your turn" if turn else "Take end's default (e)"
     if kind in ("redeploy", "withdraw") and action.layout:
         if short:
             return "another layout"
@@ -213,7 +214,10 @@ def decline_reasons(game: Game) -> tuple[str, ...]:
     me = game.current_player
     bot = ExpertBot().policy
     parts: Parts = []
-    bot.wants_decline(game, Views(game), me, game.legal_actions(), parts)
+    if game.phase_word == "stout":  # after scoring (R-POW-STOUT): the greedy policy's own test there
+        bot.stout_declines(game, Views(game), me, parts)
+    else:
+        bot.wants_decline(game, Views(game), me, game.legal_actions(), parts)
     return tuple(top(parts)) or ("a fresh race scores more in the turns left",)
 
 
