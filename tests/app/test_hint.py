@@ -178,3 +178,27 @@ async def test_a_hint_at_an_abilitys_question(data_dir):
     async with app.run_test(size=(120, 40)) as pilot:
         taken = await take_hints(pilot, app, 12)
         assert any(phase == "heroes" and move.startswith("heroes") for phase, move in taken)
+
+
+async def test_an_end_hinted_with_tokens_in_hand_still_asks(data_dir):
+    """Enter plays a hint as its key would: an 'end' with tokens in hand asks first (n keeps the turn)."""
+    from smallworld_tui.app.hinting import take
+
+    app = app_for(new_game(2, seed=3), data_dir, bots=["human", "greedy"])
+    async with app.run_test(size=(120, 40)) as pilot:
+        assert await my_turn(pilot, app)
+        await pilot.press("1")
+        assert await my_turn(pilot, app) and app.session.game.hand(0) > 0
+        before = app.session.game.to_json()
+        end = next(a for a in app.session.legal() if a.kind == "end")
+        take(app.screen, end)
+        await pilot.pause()
+        assert type(app.screen).__name__ == "StrictConfirmScreen"
+        await pilot.press("n")
+        await pilot.pause()
+        assert app.session.game.to_json() == before and app.session.hints == [0, 0]
+        take(app.screen, end)
+        await pilot.pause()
+        await pilot.press("y")
+        await pilot.pause()
+        assert app.session.game.moves[1] == "end" and app.session.hints == [1, 0]
