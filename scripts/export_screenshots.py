@@ -136,6 +136,25 @@ async def shoot_bot_move(data: Path) -> Path:
     return path
 
 
+async def shoot_hint(data: Path) -> Path:
+    """H for Ann's first conquest after her pick: the expert's move and why, its region marked on the map (a fixed
+    number of rollouts: the same picture every time)."""
+    app = make_app(game=new_game(2, 3), bots=["human", "greedy"], data_dir=data, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await pilot.press("1")  # the pick
+        app.screen.hint_budget = {"think_iterations": 60}  # type: ignore[attr-defined]
+        await pilot.press("H")
+        for _ in range(2000):
+            await pilot.pause(0.01)
+            if app.screen.hint is not None:  # type: ignore[attr-defined]
+                break
+        await pilot.pause()
+        path = OUT / "hint.svg"
+        path.write_text(app.export_screenshot(title="Small World - hint"), encoding="utf-8")
+    return path
+
+
 def greedy_game(players: int = 5, seed: int = 7) -> Game:
     """A whole game of greedy bots (the replay viewer's picture)."""
     from smallworld_tui.bots import make_bot
@@ -166,6 +185,9 @@ async def main(only: list[str]) -> None:
             print(f"wrote {path.relative_to(ROOT)}")
         if not only or "bot-move" in only:
             path = await shoot_bot_move(Path(tmp) / "bot-move")
+            print(f"wrote {path.relative_to(ROOT)}")
+        if not only or "hint" in only:
+            path = await shoot_hint(Path(tmp) / "hint")
             print(f"wrote {path.relative_to(ROOT)}")
         if not only or "replay" in only:
             path = await shoot_replay("replay", greedy_game(), ["g", "5", "7", "enter"], (120, 40))

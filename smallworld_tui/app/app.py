@@ -260,7 +260,7 @@ class SmallWorldApp(App[None]):
         from .screens.over import GameOverScreen
 
         assert self.session is not None  # the game that ended
-        self._reset_to(GameOverScreen(self.session.game))
+        self._reset_to(GameOverScreen(self.session.game, self.session.hints))
 
     # ------------------------------------------------------------------ app-wide actions
     def action_save_game(self) -> None:
