@@ -59,6 +59,8 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("--think-iterations", metavar="N", help="the expert bots think N rollouts per searched decision "
                      "instead (deterministic)")
     sim.add_argument("--json", action="store_true", help="print one JSON document")
+    sub.add_parser("tutorial", help="learn to play: a guided first game against the computer (Esc leaves it and "
+                   "plays on)", formatter_class=_Help)
     rep = sub.add_parser("replay", help="watch a saved game move by move in the app (read-only; --text prints it)")
     rep.add_argument("file", metavar="FILE")
     rep.add_argument("--reveal", action="store_true",
@@ -341,6 +343,8 @@ def main(argv: list[str] | None = None) -> int:
             return _watch(args.file, args.reveal)
         if args.command == "serve":
             return _serve(args)
+        if args.command == "tutorial":
+            return _tutorial(args)
         if args.command == "layout":
             from .mapmaker import NoLayout, layout_command
 
@@ -408,6 +412,24 @@ def _watch(path: str, reveal: bool) -> int:
     code = getattr(app, "return_code", 0) or 0
     if code:
         print(getattr(app, "crash", "") or "smallworld: the viewer stopped on an error.", file=sys.stderr)
+    return code
+
+
+def _tutorial(args: argparse.Namespace) -> int:
+    """The guided first game (app/tutorial.py); a game's options (--players, --seed, ...) are refused: its game is
+    fixed."""
+    given = [f"--{name.replace('_', '-')}" for name in ("players", "names", "seed", "board", "ruleset", "islands",
+                                                         "bots", "think", "think_iterations", "load")
+             if getattr(args, name) is not None]
+    if given:
+        raise BadArgument(f"the tutorial's game is fixed: it takes no {', '.join(given)} (only --pace).")
+    from .app import make_app  # textual is imported only to show it
+
+    app = make_app(tutorial=True, pace=args.pace)
+    app.run()
+    code = getattr(app, "return_code", 0) or 0
+    if code:
+        print(getattr(app, "crash", "") or "smallworld: the tutorial stopped on an error.", file=sys.stderr)
     return code
 
 

@@ -97,6 +97,13 @@ class TutorialScreen(GameScreen):
             return self.tutorial.active and self.edit is None
         return super().check_action(action, parameters)
 
+    def say(self, message: str, error: bool = False) -> None:
+        """An error on the status line (a key that does nothing, a refused move) ends with what the step wants."""
+        step = self.tutorial.step
+        if error and step is not None and step.hint not in message:
+            message = f"{message} {step.hint}"
+        super().say(message, error)
+
     def _happened(self, event: str) -> None:
         if self.tutorial.happened(event):
             self._begin_step()
