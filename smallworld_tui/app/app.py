@@ -135,7 +135,7 @@ class SmallWorldApp(App[None]):
         from .session import HUMAN, Session
         from .tutorial import BOT, tutorial_game
 
-        session = Session(tutorial_game(), [HUMAN, BOT], self.data_base, autosave=False)
+        session = Session(tutorial_game(), [HUMAN, BOT], self.data_base, autosave=False, private=self.served)
         if self.session is not None:
             self.session.release()
         self.session = session
@@ -293,6 +293,7 @@ class SmallWorldApp(App[None]):
                 self.exit()
 
         question = "Quit Small World?"
-        if self.session is not None and not self.session.game.is_over and self.autosave:
+        if self.session is not None and not self.session.game.is_over and self.session.autosave_enabled:  # not the
+            # tutorial's game, saved only once the tutorial is left
             question += " The game is autosaved: 'Resume' continues it."
         self.push_screen(ConfirmScreen(question), answer)

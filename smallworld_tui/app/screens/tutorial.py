@@ -60,7 +60,8 @@ class TutorialScreen(GameScreen):
         text = Text(f" Tutorial {self.tutorial.progress} ", style="bold reverse")
         text.append(" ")
         text.append(step.say, style="bold")
-        text.append("   Esc: leave the tutorial", style="dim")
+        leave = "Esc: leave the tutorial" if self.edit is None else "Esc closes the editor, a second one leaves"
+        text.append(f"   {leave}", style="dim")
         return text
 
     def refresh_view(self, only: str | None = None) -> None:
