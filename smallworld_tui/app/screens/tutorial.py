@@ -33,7 +33,7 @@ class TutorialScreen(GameScreen):
         self.turns = TutorialTurns(session, self.tutorial)
         self.ended = False  # the tutorial's end (done or left) has been said
 
-    def on_mount(self) -> None:  # after the game screen's own on_mount (textual calls both)
+    def on_mount(self) -> None:  # the game screen's own on_mount runs too (textual calls both, this one first)
         self.mount(Static(id="lesson"), before="#status")
         self.call_after_refresh(self._begin_step)
 
@@ -43,7 +43,7 @@ class TutorialScreen(GameScreen):
         step = self.tutorial.step
         if step is None:
             if not self.ended:
-                    self._finish("Tutorial complete: the game goes on as a normal game against Bob (autosaved). "
+                self._finish("Tutorial complete: the game goes on as a normal game against Bob (autosaved). "
                              "? lists every key.")
             return
         if step.select is not None:
@@ -99,10 +99,11 @@ class TutorialScreen(GameScreen):
         return super().check_action(action, parameters)
 
     def say(self, message: str, error: bool = False) -> None:
-        """An error on the status line (a key that does nothing, a refused move) ends with what the step wants."""
+        """An error on the status line (a key that does nothing, a refused move) starts with what the step wants
+        (the status line has two rows at 80x24: the hint is never the part cut)."""
         step = self.tutorial.step
         if error and step is not None and step.hint not in message:
-            message = f"{message} {step.hint}"
+            message = f"{step.hint} ({message})"
         super().say(message, error)
 
     def _happened(self, event: str) -> None:
