@@ -113,6 +113,13 @@ async def test_the_whole_tutorial_by_keys(data_dir, size):
                 assert f"Tutorial {number}/{len(STEPS)}" in text
                 assert " ".join(STEPS[number - 1].say.split())[-30:] in text
                 assert "Esc: leave the tutorial" in text or "Esc closes the editor, a second one leaves" in text
+            if number == 1:
+                assert screen.query_one("#combos").has_class("-lesson")  # the panel it points at
+            if number == 3:  # the region detail sums the cost part by part (the engine's breakdown)
+                assert screen.sel_region == 5 and "2 base + 1 mountain = 3" in lesson(app)
+            if number == 11 and size[0] >= 100:  # Bob's coins are hidden, Ann's shown
+                players = lesson(app)
+                assert "●●● c" in players and f"{app.session.game.coins(0)} c" in players
             if number == 10:
                 assert type(app.screen).__name__ == "HandoffScreen"
                 assert "Coins are secret" in lesson(app)
