@@ -63,7 +63,7 @@ def _second_token_on_old_pines(game: Game) -> bool:
 
 
 STEPS: tuple[Step, ...] = (
-    Step("The Combos column: a race and a special power, and how many tokens they give. Combo 1 is free; combo N "
+    Step("You are Ann; Bob is a computer player. Combos: a race, a power, their tokens. Combo 1 is free; combo N "
          "costs N-1 coins, 1 left on each combo above it for whoever takes that one later. Press 2, then y: "
          "Ratmen and Hill for 1 coin.",
          move="pick 2", panel="combos",
