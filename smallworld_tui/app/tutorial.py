@@ -63,6 +63,7 @@ def _second_token_on_old_pines(game: Game) -> bool:
 
 
 STEPS: tuple[Step, ...] = (
+    # turn 1: the column and its price, the first conquest, the cost, the Lost Tribes, the die, redeploying, scoring
     Step("You are Ann; Bob is a computer player. Combos: a race, a power, their tokens. Combo 1 is free; combo N "
          "costs N-1 coins, 1 left on each combo above it for whoever takes that one later. Press 2, then y: "
          "Ratmen and Hill for 1 coin.",
@@ -80,10 +81,9 @@ STEPS: tuple[Step, ...] = (
          "you conquer: 2 base + 1 Lost Tribe = 3. Press c.",
          move="conquer 6", select=6, panel="detail",
          hint="Conquer Barrow Downs (6): select it, then press c."),
-    Step("Any move can also be typed. Press :, type  conquer 11  (Millers' Acre, another Lost Tribe) and Enter; "
-         "→ accepts the grey completion, Esc closes the prompt.",
-         move="conquer 11", select=11, typed=True,
-         hint="Press :, type  conquer 11  and press Enter."),
+    Step("Millers' Acre (11), another Lost Tribe: 3 tokens of your 4. Press c.",
+         move="conquer 11", select=11,
+         hint="Conquer Millers' Acre (11): select it, then press c."),
     Step("1 token left, and Old Pines (12) needs 3. The final die roll: r throws the reinforcement die (faces "
          "0 0 0 1 2 3) for the missing tokens; win or lose, your conquests end. Press r.",
          move="roll 12", select=12,
@@ -99,38 +99,44 @@ STEPS: tuple[Step, ...] = (
     Step("Bob, the computer, takes combo 1 and the coin you left on it, then conquers in the east. His moves are "
          "marked on the map (F: all at once).",
          event=TURN, hint="Wait for Bob's turn to finish (F: at once)."),
+    # turn 2: the hand-off and hidden coins
     Step("Press Enter on the hand-off screen.",
          event=HANDOFF, hint="Press Enter on the hand-off screen.",
          handoff="Shown once here: with two people at one keyboard, this screen hides the board while it "
                  "passes. Coins are secret: each player sees only their own."),
-    Step("Your coins show in Players; Bob's are ●●● (secret until the game ends; at 80 columns tab shows Players). "
-         "Press ? for help: every key, the map's symbols, the rules in short (Esc closes it).",
-         event=HELP, panel="players", hint="Press ? for the help (Esc closes it)."),
-    Step("Press i: the regions as a list, each with its holder and cost.",
-         event=LIST, hint="Press i to see the list of regions."),
-    Step("Press i again: back to the map.",
-         event=MAP, hint="Press i to go back to the map."),
-    Step("Turn 2: your tokens come back to hand but 1 in each region. Conquer Ironwood (2): press c.",
-         move="conquer 2", select=2,
-         hint="Conquer Ironwood (2): select it, then press c."),
-    Step("Say you changed your mind: ^z (ctrl+z) takes back a move, though never a pick or a die roll. "
-         "Press ^z.",
-         event=UNDO, hint="Press ^z (ctrl+z) to take back Ironwood."),
-    Step("Conquer Echo Tor (17) instead: press c.",
-         move="conquer 17", select=17,
+    Step("Players shows your coins and Bob's as ●●●: secret until the game ends (at 80 columns tab shows it). "
+         "Turn 2: your tokens came back to hand but 1 in each region. Conquer Echo Tor (17): press c.",
+         move="conquer 17", select=17, panel="players",
          hint="Conquer Echo Tor (17): select it, then press c."),
     Step("Press e, then y, to end the turn: the tokens still in hand are placed for you, then you score.",
          move="end", hint="Press e, then y, to end your turn."),
     Step("Bob plays his second turn.",
          event=TURN, hint="Wait for Bob's turn to finish (F: at once)."),
-    Step("Turn 3. ^s (ctrl+s) saves the game into a named slot. Press ^s (Esc comes back).",
-         event=SAVE, hint="Press ^s (ctrl+s) to open the save dialog; Esc comes back."),
-    Step("Your Ratmen are spread thin. d puts them in decline: each region keeps 1 token and still scores, and "
-         "next turn you pick a new combo. Press d, then y.",
+    # turn 3: decline
+    Step("Turn 3. Your Ratmen are spread thin. d puts them in decline: each region keeps 1 token and still scores "
+         "1 coin, and next turn you pick a new combo. Press d, then y.",
          move="decline", hint="Press d, then y, to put your Ratmen in decline."),
-    Step("In decline your Ratmen score 1 coin a region, no bonus. Bob plays; then you pick a new combo and the "
-         "tutorial ends: play on to turn 10 as a normal game.",
+    Step("Declining took your turn and scored it (1 coin a region, no bonus in decline). Enter; then Bob plays.",
          event=TURN, hint="Wait for Bob's turn to finish (F: at once)."),
+    # turn 4: a new combo, then the keys
+    Step("A turn after a decline starts with a new combo; your Ratmen stay on the map in decline. Press 1: "
+         "Dwarves and Commando, free.",
+         move="pick 1", panel="combos", hint="Press 1 to take the free combo, Dwarves · Commando."),
+    Step("The keys. ? opens the help: every key, the map's symbols, the rules in short (Esc closes it). Press ?.",
+         event=HELP, hint="Press ? for the help (Esc closes it)."),
+    Step("Press i: the regions as a list, each with its holder and cost.",
+         event=LIST, hint="Press i to see the list of regions."),
+    Step("Press i again: back to the map.",
+         event=MAP, hint="Press i to go back to the map."),
+    Step("Any move can be typed. Press :, type  conquer 2  (Ironwood, on the edge: 2 base - 1 Commando = 1) and "
+         "Enter; → accepts the grey completion, Esc closes the prompt.",
+         move="conquer 2", select=2, typed=True,
+         hint="Press :, type  conquer 2  and press Enter."),
+    Step("Say you changed your mind: ^z (ctrl+z) takes back a move, though never a pick or a die roll. Press ^z.",
+         event=UNDO, hint="Press ^z (ctrl+z) to take back Ironwood."),
+    Step("Last: ^s (ctrl+s) saves the game into a named slot (Esc comes back). Press ^s; then the tutorial ends and "
+         "you play on to turn 10.",
+         event=SAVE, hint="Press ^s (ctrl+s) to open the save dialog; Esc comes back."),
 )
 
 

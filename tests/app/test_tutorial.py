@@ -10,32 +10,33 @@ import pytest
 from conftest import screen_text
 
 from smallworld_tui.app import make_app
-from smallworld_tui.app.tutorial import STEPS, UNDO, Tutorial, tutorial_game
+from smallworld_tui.app.tutorial import STEPS, UNDO, Step, Tutorial, tutorial_game
 
-TYPED = ["colon", *["space" if c == " " else c for c in "conquer 11"], "enter"]
+TYPED = ["colon", *["space" if c == " " else c for c in "conquer 2"], "enter"]
 # Every step's keys, in order (the step's number in the comment).
 KEYS: list[list[str]] = [
     ["2", "y"],  # 1 the column and its price
     ["c"],  # 2 first conquest from the edge
     ["c"],  # 3 the cost part by part
     ["c"],  # 4 a Lost Tribe
-    TYPED,  # 5 the ':' prompt
+    ["c"],  # 5 another
     ["r"],  # 6 the final die roll
     ["minus", "j", "j", "j", "plus", "enter", "y"],  # 7 redeploy: Deepdelve Peak -> Old Pines
     ["enter"],  # 8 the score card
     [],  # 9 Bob's turn (nothing to press)
     ["enter"],  # 10 the hand-off
-    ["question_mark", "escape"],  # 11 hidden coins, help
-    ["i"],  # 12 the list
-    ["i"],  # 13 the map
-    ["c"],  # 14 Ironwood
-    ["ctrl+z"],  # 15 undo
-    ["c"],  # 16 Echo Tor
-    ["e", "y"],  # 17 end the turn
-    ["enter"],  # 18 the score card, then Bob's turn
-    ["ctrl+s", "escape"],  # 19 save
-    ["d", "y"],  # 20 decline
-    ["enter"],  # 21 the score card, then Bob's last scripted turn
+    ["c"],  # 11 hidden coins; Echo Tor
+    ["e", "y"],  # 12 end the turn
+    ["enter"],  # 13 the score card, then Bob's turn
+    ["d", "y"],  # 14 decline
+    ["enter"],  # 15 the score card, then Bob's last scripted turn
+    ["1"],  # 16 a new combo
+    ["question_mark", "escape"],  # 17 help
+    ["i"],  # 18 the list
+    ["i"],  # 19 the map
+    TYPED,  # 20 the ':' prompt
+    ["ctrl+z"],  # 21 undo
+    ["ctrl+s"],  # 22 save
 ]
 
 
@@ -87,7 +88,7 @@ def test_the_script_plays_on_the_engine_from_start_to_finish():
     while game.current_player == 1:
         game.play(tutorial.bob_move(game.copy()) or "end")
     assert not tutorial.active and not tutorial.bob
-    assert game.turn == 4 and game.phase == "pick" and game.current_player == 0
+    assert game.turn == 4 and game.phase == "conquer" and game.current_player == 0
     assert [(e.face, e.success) for e in game.log if e.kind == "roll"] == [(2, True)]  # the forced face
 
 
@@ -117,7 +118,8 @@ async def test_the_whole_tutorial_by_keys(data_dir, size):
                 assert screen.query_one("#combos").has_class("-lesson")  # the panel it points at
             if number == 3:  # the region detail sums the cost part by part (the engine's breakdown)
                 assert screen.sel_region == 5 and "2 base + 1 mountain = 3" in lesson(app)
-            if number == 11 and size[0] >= 100:  # Bob's coins are hidden, Ann's shown
+            if number == 11 and size[0] >= 100:  # Bob's coins are hidden, Ann's shown, the Players panel outlined
+                assert screen.query_one("#players").has_class("-lesson")
                 players = lesson(app)
                 assert "●●● c" in players and f"{app.session.game.coins(0)} c" in players
             if number == 10:
@@ -125,20 +127,22 @@ async def test_the_whole_tutorial_by_keys(data_dir, size):
                 assert "Coins are secret" in lesson(app)
             await press(pilot, *keys)
         assert not screen.tutorial.active
-        assert type(app.screen).__name__ == "TutorialScreen"
+        assert type(app.screen).__name__ == "SaveScreen"
+        await press(pilot, "escape")
         game = app.session.game
-        assert game.turn == 4 and game.phase == "pick" and game.current_player == 0
+        assert game.turn == 4 and game.phase == "conquer" and game.current_player == 0
         assert "Tutorial complete" in status(app)
         assert not screen.query_one("#lesson").display
         assert app.session.autosave_enabled  # a normal game from here
         saved = list((data_dir / "autosaves").glob("*.json"))
         assert len(saved) == 1 and json.loads(saved[0].read_text())["moves"] == game.moves
-        assert "roll 12" in game.moves and "decline" in game.moves
-        assert "conquer 2" not in game.moves  # taken back (step 15)
+        assert "roll 12" in game.moves and "decline" in game.moves and game.moves[-1] == "pick 1"
+        assert "conquer 2" not in game.moves  # taken back (step 21)
         assert [m for m in game.moves if m in ("conquer 15", "conquer 14", "conquer 20")] == \
             ["conquer 15", "conquer 14", "conquer 20"]  # Bob's scripted turns
-        await press(pilot, "1")  # the game goes on: a free pick
-        assert app.session.game.moves[-1] == "pick 1"
+        await press(pilot, "e", "y", "enter")  # the game goes on: Ann ends her turn, Bob plays for himself
+        game = app.session.game
+        assert game.turn == 5 and game.current_player == 0
 
 
 async def test_a_wrong_move_is_refused_with_the_hint_and_nothing_changes(data_dir):
@@ -160,17 +164,21 @@ async def test_a_wrong_move_is_refused_with_the_hint_and_nothing_changes(data_di
         assert app.session.game.moves == moves and STEPS[1].hint in status(app)
         await press(pilot, "escape")  # closes the prompt
         assert screen.tutorial.at == 1 and screen.tutorial.active
-        await press(pilot, "left_square_bracket")  # back to a target... then to Wishing Fields by the step's keys
-        screen.select_region(1)
+        screen.select_region(1)  # back to Wishing Fields, as a click on it does
         await press(pilot, "c")
         assert app.session.game.moves == [*moves, "conquer 1"] and screen.tutorial.at == 2
         await press(pilot, "ctrl+z")  # undo is a step of its own, later: taking back a step's move is refused
         assert app.session.game.moves == [*moves, "conquer 1"] and STEPS[2].hint in status(app)
-        for _ in range(3):
-            await press(pilot, "c")
-        assert screen.tutorial.at == 4
-        await press(pilot, "c")  # step 5 wants it typed
-        assert "Type it this time" in status(app) and app.session.game.moves[-1] == "conquer 6"
+
+
+def test_a_step_that_teaches_the_prompt_refuses_the_same_move_by_its_key():
+    tutorial = Tutorial((Step("Type it.", move="pick 1", typed=True, hint="Press :, type  pick 1  and Enter."),))
+    game = tutorial_game()
+    assert tutorial.refusal(game, "pick 1") == "Type it this time: Press :, type  pick 1  and Enter."
+    assert tutorial.refusal(game, "pick 1", typed=True) == ""
+    assert tutorial.refusal(game, "pick 2", typed=True) == "Press :, type  pick 1  and Enter."
+    assert tutorial.refusal(game, "fly away", typed=True) == "Press :, type  pick 1  and Enter."  # not a move
+    assert game.moves == []
 
 
 async def test_leaving_midway_goes_on_as_a_normal_game(data_dir):
