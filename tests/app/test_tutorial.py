@@ -114,6 +114,7 @@ async def test_the_whole_tutorial_by_keys(data_dir, size):
                 assert f"Tutorial {number}/{len(STEPS)}" in text
                 assert " ".join(STEPS[number - 1].say.split())[-30:] in text
                 assert "Esc: leave the tutorial" in text or "Esc closes the editor, a second one leaves" in text
+                assert screen.check_action("leave_tutorial", ()) == (screen.edit is None)
             if number == 1:
                 assert screen.query_one("#combos").has_class("-lesson")  # the panel it points at
             if number == 3:  # the region detail sums the cost part by part (the engine's breakdown)

@@ -60,7 +60,8 @@ class TutorialScreen(GameScreen):
         text = Text(f" Tutorial {self.tutorial.progress} ", style="bold reverse")
         text.append(" ")
         text.append(step.say, style="bold")
-        leave = "Esc: leave the tutorial" if self.edit is None else "Esc closes the editor, a second one leaves"
+        opened = "editor" if self.edit is not None else "prompt" if self.query_one("#prompt", Input).display else ""
+        leave = f"Esc closes the {opened}, a second one leaves" if opened else "Esc: leave the tutorial"
         text.append(f"   {leave}", style="dim")
         return text
 
@@ -94,8 +95,8 @@ class TutorialScreen(GameScreen):
                                            "Bob plays for himself, and it is autosaved."), answer)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "leave_tutorial":
-            return self.tutorial.active and self.edit is None
+        if action == "leave_tutorial":  # Esc closes an editor or the move prompt first
+            return self.tutorial.active and self.edit is None and not self.query_one("#prompt", Input).display
         return super().check_action(action, parameters)
 
     def say(self, message: str, error: bool = False) -> None:
