@@ -45,11 +45,16 @@ def tutorial_app(data_dir):
 
 
 async def settle(pilot) -> None:
-    """Let the computer player's moves (a worker) and the screens they open finish."""
-    for _ in range(3):
+    """Let the computer player's moves (one worker each, the next started by the last) and the screens they open
+    finish: until no worker is left."""
+    for _ in range(400):
         await pilot.pause()
+        if not pilot.app.workers:
+            await pilot.pause()
+            if not pilot.app.workers:
+                return
         await pilot.app.workers.wait_for_complete()
-    await pilot.pause()
+    raise AssertionError("the computer player's moves did not finish")
 
 
 async def press(pilot, *keys: str) -> None:
