@@ -224,3 +224,13 @@ async def test_learn_to_play_on_the_title_opens_the_tutorial(data_dir):
         await press(pilot, "t")
         assert type(app.screen).__name__ == "TutorialScreen"
         assert "Tutorial 1/" in lesson(app)
+
+
+def test_bobs_script_gives_way_to_his_bot_when_left_or_refused():
+    game = tutorial_game()
+    refused = Tutorial(bob=("conquer 22", "end"))  # the engine refuses it (no race, a sea): the rest is dropped
+    assert refused.bob_move(game.copy()) is None and refused.bob == []
+    left = Tutorial(bob=("pick 1",))
+    left.leave()
+    assert left.bob_move(game.copy()) is None
+    assert Tutorial(bob=("pick 1", "end")).bob_move(game.copy()) == "pick 1"
