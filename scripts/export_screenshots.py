@@ -113,6 +113,13 @@ async def snap(app: SmallWorldApp, name: str, keys: list[str], size: tuple[int, 
     return path
 
 
+async def shoot_tutorial(data: Path) -> Path:
+    """The guided first game at its third step: the cost part by part, Deepdelve Peak selected (Ann has bought
+    combo 2 and made her first conquest from the edge)."""
+    app = make_app(tutorial=True, data_dir=data, bot_delay=0, pace="instant")
+    return await snap(app, "tutorial", ["2", "y", "c"], (120, 40))
+
+
 async def shoot_bot_move(data: Path) -> Path:
     """A computer player's conquest on screen at the step pace: the regions it touched marked, its caption below
     the map (Ann, the human, has played her first turn; Bob moves)."""
@@ -182,6 +189,9 @@ async def main(only: list[str]) -> None:
             if only and name not in only:
                 continue
             path = await shoot(name, factory(), keys, size, Path(tmp) / name)
+            print(f"wrote {path.relative_to(ROOT)}")
+        if not only or "tutorial" in only:
+            path = await shoot_tutorial(Path(tmp) / "tutorial")
             print(f"wrote {path.relative_to(ROOT)}")
         if not only or "bot-move" in only:
             path = await shoot_bot_move(Path(tmp) / "bot-move")

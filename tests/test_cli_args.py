@@ -138,3 +138,15 @@ def test_a_lone_seed_starts_a_two_player_game_with_that_seed(monkeypatch):
     assert game.seed == 7 and game.players == ["Ann", "Bob"] and game.board.players == 2
     assert Game.from_json(game.to_json()).seed == 7
     assert main(["--seed", str(2**128)]) == 0 and calls[1]["game"].seed == 2**128  # the bound itself is a seed
+
+
+def test_tutorial_command_opens_the_guided_first_game(monkeypatch):
+    """Issue 29 part 3: ``smallworld tutorial`` (with the pace, if given) opens the app on the tutorial."""
+    calls = handed_to_the_app(monkeypatch)
+    assert main(["tutorial"]) == 0
+    assert main(["--pace", "fast", "tutorial"]) == 0
+    assert [(kw["tutorial"], kw["pace"]) for kw in calls] == [(True, None), (True, "fast")]
+
+
+def test_tutorial_refuses_a_game_of_its_own_in_one_line(no_app, capsys):
+    assert "takes no --seed, --bots" in refused(capsys, "--seed", "3", "--bots", "human,greedy", "tutorial")

@@ -646,8 +646,12 @@ class GameScreen(Screen[None]):
 
         game = self.session.game
         card = score_card(scored, game.players[scored.seat], game.coins(scored.seat))
-        self.app.push_screen(ScoreCardScreen(card), lambda _=None: self.after_move())
+        self.app.push_screen(ScoreCardScreen(card), self.card_closed)
         self.refresh_view()  # under the card: a computer player is not thinking yet
+
+    def card_closed(self, _result: object = None) -> None:
+        """The score card is closed: the game goes on."""
+        self.after_move()
 
     def action_piece(self, key: str) -> None:
         """A key a piece's move declares (AbilityMove.key): the first of its moves on offer now (the Champion's
