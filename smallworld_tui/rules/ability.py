@@ -16,7 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
 from functools import lru_cache
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from .events import ScorePart, plural, score_line
 
@@ -277,6 +277,27 @@ class Ability:
         if type(self).score_why is _PLAIN_WHY:  # the words depend on the count alone: the line made once per count
             return _plain_part(self, coins)
         return _line(self, coins, self.score_why(game, rs, coins))
+
+    # --- Be Not Afraid... (RULES-EXP.md X-INT-2/3/4/6, X-ENG 1, 2, 4, 7, 9): general hooks, False/no effect for
+    # every base piece; the ruleset derives which pieces override them (``Ruleset.skip_hooked``, ``starters``,
+    # ``sufferers``) so the core asks nobody in a game without them
+    keeps_hand: ClassVar[bool] = False  # no REDEPLOY moves: tokens stay where they are, those in hand stay in hand
+    # off the map until the next READY (X-RACE-BARBARIANS, RULING 15)
+    keeps_per_region: ClassVar[int] = 0  # REDEPLOY step 3: every token beyond this many per region goes off the map
+    # into hand until the next READY (X-RACE-PIXIES: 1); 0 = no such rule
+
+    def on_skipped(self, game: GameCore, combo: list[Any]) -> None:
+        """The skip hook (X-INT-2): called for the race and the power of each combo a pick passes over, after its
+        skip price is laid on it (``combo``: the column's entry; tokens lying on it are ``combo[3]``, X-INT-3)."""
+
+    def on_start(self, game: GameCore, rs: RaceState) -> None:
+        """Called at its owner's START (X-INT-4 step 1), for each race of the player, in decline too: the ability
+        says whether it acts then (X-RACE-LEPRECHAUNS collects Pots of Gold in decline too)."""
+
+    def on_lost(self, game: GameCore, rs: RaceState, rid: int, attacker: RaceState | None, lost: int) -> None:
+        """Called after another race (``attacker``; None: no conqueror) took region ``rid`` from ``rs`` by a
+        conquest or a conversion, once the conqueror's own triggers ran (X-INT-6 steps 3 and 5): ``lost`` tokens of
+        ``rs`` went to the tray there. Asked only while ``rs`` is active (X-POW-CORRUPT, X-RACE-WITCHDOCTORS)."""
 
     def __repr__(self) -> str:
         return self.name

@@ -385,11 +385,18 @@ def resolve(g: GameCore, rs: RaceState, rid: int, tokens: int, how: str = "") ->
         nonempty = True
         events.append(TribeWiped(rid))
     occupant = g.r_race[rid]
+    suffers = lost = 0
     if occupant is not None:
         nonempty = True
+        if occupant.active and g.ruleset.sufferers:  # X-INT-6: the victim's triggers wait for the conqueror's
+            suffers, lost = 1, g.r_tokens[rid] + occupant.withdrawn
         g.ruleset.defend(g, occupant, rid, rs, False)  # the ruleset's defender hook (ruleset.py)
+        if suffers:
+            lost -= occupant.withdrawn  # the tokens gone to the tray, not withdrawn
     if g.defence[rid]:  # R-CONQ-9: Lair and Fortress removed, Mountain stays
         g.clear_markers(rid)
+    if g.ruleset.takers and g.marked[rid]:  # X-INT-6 (2): markers paying their conqueror (Pots of Gold)
+        taken(g, rs, rid)
     g.r_race[rid] = rs
     g.r_tokens[rid] = tokens
     rs.regions.add(rid)
@@ -404,9 +411,31 @@ def resolve(g: GameCore, rs: RaceState, rid: int, tokens: int, how: str = "") ->
             race.on_conquer(g, rs, rid, events)
         if type(power).on_conquer is not _NO_CONQUER:
             power.on_conquer(g, rs, rid, events)
+    if suffers:
+        assert occupant is not None
+        lost_region(g, occupant, rid, rs, lost)
 
 
 _NO_CONQUER = Ability.on_conquer
+
+
+def taken(g: GameCore, rs: RaceState, rid: int) -> None:
+    """X-INT-6 (2): the markers in ``rid`` with a ``taken`` rule pay or reward ``rs``, its conqueror (or converter),
+    and go (X-RACE-LEPRECHAUNS' Pots of Gold)."""
+    for marker in g.ruleset.takers:
+        if marker.taken is not None and g.markers[marker.kind][rid]:
+            marker.taken(g, rs, rid)
+
+
+def lost_region(g: GameCore, victim: RaceState, rid: int, attacker: RaceState | None, lost: int) -> None:
+    """X-INT-6 (3, 5): the active ``victim``'s own triggers on losing ``rid`` (``Ability.on_lost``: Corrupt,
+    Witch Doctors), after the conqueror's; ``lost`` tokens went to the tray."""
+    if not victim.active:
+        return
+    hooked = g.ruleset.sufferers
+    for ability in (victim.race, victim.power):
+        if ability in hooked:
+            ability.on_lost(g, victim, rid, attacker, lost)
 
 
 def defend(g: GameCore, victim: RaceState, rid: int, attacker: RaceState | None, conversion: bool) -> None:

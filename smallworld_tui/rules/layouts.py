@@ -97,7 +97,9 @@ def redeploy_total(g: GameCore, rs: RaceState) -> tuple[int, int]:
 
 def redeploy_aside(g: GameCore, rs: RaceState) -> int:
     """Tokens the Amazons set aside at this redeployment (R-RACE-AMAZONS); 0 at once for every other race."""
-    return redeploy_total(g, rs)[1] if rs.active and rs.race.offmap_after_redeploy else 0
+    race = rs.race
+    return (redeploy_total(g, rs)[1] if rs.active and (race.offmap_after_redeploy or race.keeps_hand
+                                                       or race.keeps_per_region) else 0)
 
 
 def _budget(g: GameCore, rs: RaceState, on_map: int) -> tuple[int, int, int]:
@@ -110,9 +112,15 @@ def _budget(g: GameCore, rs: RaceState, on_map: int) -> tuple[int, int, int]:
     if rs.race in gainers or rs.power in gainers or (up and not up.isdisjoint(ruleset.gainers)):  # some other is)
         pool += redeploy_gain(g, rs)
     total = on_map + pool
-    aside = rs.race.offmap_after_redeploy if rs.active else 0
+    race = rs.race
+    aside = race.offmap_after_redeploy if rs.active else 0
     if aside and aside > total:  # (no min() call for the races setting nothing aside: every move list asks)
         aside = total
+    elif not aside and (race.keeps_hand or race.keeps_per_region) and rs.active:
+        if race.keeps_hand:  # X-RACE-BARBARIANS: no move; the hand stays off the map (RULING 15)
+            return 0, on_map, pool
+        keep = race.keeps_per_region * len(rs.regions)  # X-RACE-PIXIES: the rest goes into hand (RULING 18)
+        return pool, min(keep, total), max(0, total - keep)
     return pool, total - aside, aside
 
 
@@ -159,8 +167,11 @@ def check_redeploy(g: GameCore, rs: RaceState, layout: Layout) -> None:
     keep, aside = redeploy_total(g, rs)
     placed = sum(counts.values())
     if placed != keep:
-        extra = f" ({aside} are set aside by the Amazons)" if aside else ""
+        extra = f" ({aside} are set aside until your next turn)" if aside else ""
         raise IllegalAction(f"Place exactly {keep} tokens{extra}; this layout places {placed}.", Code.BAD_LAYOUT)
+    if rs.active and rs.race.keeps_hand and any(n != g.r_tokens[r] for r, n in counts.items()):
+        raise IllegalAction(f"Your {rs.title} never redeploy: every token stays where it is (those in hand stay in "
+                            "hand).", Code.BAD_LAYOUT)
     floor = floors(g, rs)
     if floor is not None:
         short = sorted(r for r, n in counts.items() if n < floor[r])
@@ -207,8 +218,9 @@ def _default_counts(g: GameCore, rs: RaceState) -> tuple[list[int], list[int], i
                     break
     if pool:
         level_up(counts, pool)
-    if aside:  # the Amazons (no empty loop for the others: every move list asks)
-        for _ in range(aside):
+    if aside:  # the Amazons, the Pixies (no empty loop for the others: every move list asks); the Barbarians'
+        # hand is not on the map (``_budget``): nothing is taken from it
+        for _ in range(sum(counts) - keep):
             top = max(counts)
             if top > 1:  # the fullest region, the highest id on a tie (docs/notation.md, end step 2)
                 counts[len(counts) - 1 - counts[::-1].index(top)] -= 1
@@ -225,7 +237,7 @@ def redeploy_forced(g: GameCore, rs: RaceState, totals: tuple[int, int] | None =
     """True when exactly one redeployment is legal, so there is no decision to take: no region or one region,
     as many tokens as regions, or Amazons left with no token to keep (R-REDEP-2, R-RACE-AMAZONS)."""
     held = len(rs.regions)
-    if held <= 1:
+    if held <= 1 or (rs.active and rs.race.keeps_hand):  # X-RACE-BARBARIANS: no moves at all
         return True
     keep = (totals or redeploy_total(g, rs))[0]
     floor = floors(g, rs)
@@ -256,6 +268,8 @@ def redeploy_options(g: GameCore, rs: RaceState) -> list[Layout]:
         return options + _massed(ordered, keep, [floor[r] for r in ordered], counts)
     if least > 1:
         return options + _massed(ordered, keep, [least] * n, counts)
+    if rs.race.keeps_hand and rs.active:  # X-RACE-BARBARIANS: the tokens stay where they are
+        return options
     if keep >= n:
         base, rem = divmod(keep, n)
         even = [base + 1] * rem + [base] * (n - rem)

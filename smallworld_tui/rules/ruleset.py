@@ -232,6 +232,13 @@ class Ruleset:
     # (elsewhere ``held``, which names only such pieces, brings no question and is not asked)
     # the cost part by part, for a region the race may target (``game.cost_breakdown``): the same terms as
     # ``raw_cost`` and the minimum (tests/rules/test_cost_breakdown.py), and the coins due beside them
+    # Be Not Afraid... (RULES-EXP.md): the races and powers overriding ``Ability.on_skipped``, ``on_start`` and
+    # ``on_lost``, and the marker kinds with a ``taken`` rule (X-RACE-LEPRECHAUNS' Pots): derived, empty in the base
+    # game, so the pick, START and a conquest ask nobody there
+    skip_hooked: frozenset[Ability] = frozenset()
+    starters: frozenset[Ability] = frozenset()
+    sufferers: frozenset[Ability] = frozenset()
+    takers: tuple[Marker, ...] = ()
     cost_breakdown: Callable[[GameCore, RaceState, int], CostBreakdown] = cq.cost_breakdown
     # ``targets`` as the move generator reads it, derived from ``targets`` (``conquest.target_moves_of``: its fused
     # twin, else a reading of it): (race, tokens in hand, tokens with the die, conquer and roll moves by region, the
@@ -276,6 +283,10 @@ class Ruleset:
             else (ability for ability in pieces if any(m.holds for m in ability.markers))))
         object.__setattr__(self, "held_points", frozenset(point for point, at in asks.items()
                                                            if any(piece in at for piece in self.others)))
+        for name, hook in (("skip_hooked", "on_skipped"), ("starters", "on_start"), ("sufferers", "on_lost")):
+            object.__setattr__(self, name, frozenset(piece for piece in pieces
+                                                     if getattr(type(piece), hook) is not getattr(Ability, hook)))
+        object.__setattr__(self, "takers", tuple(m for m in kinds.values() if m.taken is not None))
         object.__setattr__(self, "points", frozenset(point.value for _, move in moves.values()
                                                      for point in (move.at, *move.also)))
 

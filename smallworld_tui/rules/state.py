@@ -260,7 +260,7 @@ class GameState(Declared):
     __slots__ = (
         "ruleset", "revision", "board", "facts", "players", "seed", "forced", "num_turns", "rng", "dice_left",
         "adjacency", "mountain", "caverns", "r_race", "r_tokens", "r_tribe", "markers", "defence", "immune", "marked",
-        "price", "face_up", "ruleset_state", "p", "race_stack",
+        "price", "face_up", "counters", "ruleset_state", "p", "race_stack",
         "power_stack", "power_discard", "column", "record", "notation", "events", "log", "coin_history", "turn", "seat",
         "current_player", "is_over", "winners", "serial", "acting", "mode_decided", "ghouls_done",
         "withdraw_queue", "phase", "step_at", "step_index", "menu",
@@ -295,6 +295,9 @@ class GameState(Declared):
     # by the ruleset: its ``held`` names no other, so the hot paths skip that call (a field read) while this is empty
     # (always in the base game) or holds none of the pieces they ask about (``Ruleset.scorers``, ``movers``…)
     face_up: set[str]
+    # whole-game counts the pieces keep under keys of their own (X-RACE-LEPRECHAUNS: the Pots of Gold used, RULING 17:
+    # used pots never return, whichever banner placed them); empty in the base game
+    counters: dict[str, int]
     ruleset_state: RulesetPart  # the ruleset's own part of the state (``Ruleset.state``, a RulesetState), or None
     # players and the column
     p: list[PlayerState]
