@@ -67,6 +67,10 @@ class Marker:
         return self.glyph or self.kind[:1].upper()
 
 
+# the ``RaceState.flags`` keys of a failed final roll, for a race or power that ``remembers_roll``
+FAILED_ROLL = ("failed_roll_region", "failed_roll_face", "failed_roll_hand")
+
+
 class Point(StrEnum):
     """Where in a turn an ability's moves are offered (R-TURN-2; W-TURN-2 for Small World of Warcraft).
 
@@ -285,6 +289,9 @@ class Ability:
     # off the map until the next READY (X-RACE-BARBARIANS, RULING 15)
     keeps_per_region: ClassVar[int] = 0  # REDEPLOY step 3: every token beyond this many per region goes off the map
     # into hand until the next READY (X-RACE-PIXIES: 1); 0 = no such rule
+
+    remembers_roll: ClassVar[bool] = False  # a failed final roll (R-DIE) is kept in ``RaceState.flags`` under
+    # ``FAILED_ROLL``'s keys (region, face, hand) for a later decision (X-POW-MERCENARY: pay after the roll)
 
     def on_skipped(self, game: GameCore, combo: list[Any]) -> None:
         """The skip hook (X-INT-2): called for the race and the power of each combo a pick passes over, after its

@@ -433,7 +433,7 @@ def lost_region(g: GameCore, victim: RaceState, rid: int, attacker: RaceState | 
     if not victim.active:
         return
     hooked = g.ruleset.sufferers
-    for ability in (victim.race, victim.power):
+    for ability in (victim.power, victim.race):  # Corrupt (step 3) before the Witch-Doctor roll (step 5)
         if ability in hooked:
             ability.on_lost(g, victim, rid, attacker, lost)
 

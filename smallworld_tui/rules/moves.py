@@ -10,7 +10,7 @@ from __future__ import annotations
 from . import conquest as cq
 from . import events as ev
 from . import layouts as lay
-from .ability import AT_PREPARE, AT_RACE_SETUP, AT_REDEPLOY, Ability, AbilityMove
+from .ability import AT_PREPARE, AT_RACE_SETUP, AT_REDEPLOY, FAILED_ROLL, Ability, AbilityMove
 from .actions import Action
 from .errors import Code, IllegalAction, NotAMove
 from .flow import Question, TurnFlow
@@ -295,6 +295,8 @@ class MoveHandlers(TurnFlow):
         self.events.append(ev.Rolled(rs.seat, rs.title, target, face, ok))
         if ok:  # R-DIE-3
             self.ruleset.resolve(self, rs, target, rs.hand, "die")
+        elif rs.active and (rs.race.remembers_roll or rs.power.remembers_roll):  # X-POW-MERCENARY decides later
+            rs.flags.update(zip(FAILED_ROLL, (target, face, rs.hand)))
         self._conquests_over(rs)  # R-DIE-5
 
     def _h_redeploy(self, a: Action) -> None:
