@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from .. import conquest as cq
 from ..ability import FAILED_ROLL, AbilityMove, Arg, Marker, Point, Power, Race
-from ..actions import Action, make_layout, region_row
+from ..actions import Action, region_row
 from ..errors import Code, IllegalAction
 from ..events import Event, RaceEvent, fast_inits, plural
 from ..numbers import MARKER_COUNTS, POWER_BADGES, RACE_TOKENS
