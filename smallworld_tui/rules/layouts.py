@@ -117,8 +117,10 @@ def _budget(g: GameCore, rs: RaceState, on_map: int) -> tuple[int, int, int]:
     if aside and aside > total:  # (no min() call for the races setting nothing aside: every move list asks)
         aside = total
     elif not aside and (race.keeps_hand or race.keeps_per_region) and rs.active:
-        if race.keeps_hand:  # X-RACE-BARBARIANS: no move; the hand stays off the map (RULING 15)
-            return 0, on_map, pool
+        if race.keeps_hand:  # X-RACE-BARBARIANS: no move; the hand stays off the map (RULING 15), READY's lifted
+            # tokens too when the redeployment readies them (a redeployment with no conquest)
+            placed = on_map if rs.readied else min(on_map, race.min_pieces * len(rs.regions))
+            return 0, placed, total - placed
         keep = race.keeps_per_region * len(rs.regions)  # X-RACE-PIXIES: the rest goes into hand (RULING 18)
         return pool, min(keep, total), max(0, total - keep)
     return pool, total - aside, aside
@@ -165,11 +167,13 @@ def check_redeploy(g: GameCore, rs: RaceState, layout: Layout) -> None:
         foreign = sorted(counts.keys() - held)
         raise IllegalAction(f"Region {foreign[0]} is not held by your {rs.title}.", Code.BAD_LAYOUT)
     keep, aside = redeploy_total(g, rs)
+    least = rs.race.min_pieces if rs.active else 1
     placed = sum(counts.values())
     if placed != keep:
         extra = f" ({aside} are set aside until your next turn)" if aside else ""
         raise IllegalAction(f"Place exactly {keep} tokens{extra}; this layout places {placed}.", Code.BAD_LAYOUT)
-    if rs.active and rs.race.keeps_hand and any(n != g.r_tokens[r] for r, n in counts.items()):
+    if rs.active and rs.race.keeps_hand and any(n != (g.r_tokens[r] if rs.readied else min(g.r_tokens[r], least))
+                                                for r, n in counts.items()):
         raise IllegalAction(f"Your {rs.title} never redeploy: every token stays where it is (those in hand stay in "
                             "hand).", Code.BAD_LAYOUT)
     floor = floors(g, rs)
@@ -182,7 +186,6 @@ def check_redeploy(g: GameCore, rs: RaceState, layout: Layout) -> None:
     zeros = list(counts.values()).count(0)
     if zeros and not (aside and keep < len(held) and zeros == len(held) - keep):
         raise IllegalAction("Every region you hold must keep at least 1 token.", Code.BAD_LAYOUT)
-    least = rs.race.min_pieces if rs.active else 1
     if least > 1 and min(counts.values()) < least:  # W-RACE-TAUREN
         raise IllegalAction(f"Every region of your {rs.title} must keep at least {least} tokens.", Code.BAD_LAYOUT)
 
