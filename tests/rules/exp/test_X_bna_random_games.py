@@ -41,7 +41,7 @@ def check(g: Game) -> None:
     pots = sum(g.markers["pot"])
     assert g.counters.get("pots", 0) <= MARKER_COUNTS["pot"] and pots <= g.counters.get("pots", 0)
     in_play = []
-    for seat, pl in enumerate(g.p):
+    for pl in g.p:
         assert pl.coins >= 0  # R-COMP-5, X-INT-7
         for rs in pl.races():
             in_play.append(rs)
@@ -49,7 +49,7 @@ def check(g: Game) -> None:
             assert on_map[rs.name] + rs.hand + rs.withdrawn + rs.offmap <= rs.race.supply, rs.name  # R-COMP-1
             if not rs.active:
                 assert rs.offmap == 0
-    for race, power, found, *lying in g.column:  # X-INT-3: tokens on a combo never beyond its supply
+    for race, _power, found, *lying in g.column:  # X-INT-3: tokens on a combo never beyond its supply
         assert found >= 0 and all(0 < n <= ruleset.races[race].supply for n in lying)
     banners = g.race_stack + [c[0] for c in g.column] + [rs.name for rs in in_play]
     assert sorted(banners) == sorted(ruleset.races)
@@ -72,7 +72,6 @@ def test_X_bna_random_games_keep_the_invariants(players: int) -> None:
         rng = random.Random(seed)
         save_at = 10 + seed * 6
         saved = None
-        seen: set[str] = set()
         while not g.is_over:
             assert len(g.moves) < 2000, "the game does not end"
             actions = g.legal_actions()
@@ -84,7 +83,6 @@ def test_X_bna_random_games_keep_the_invariants(players: int) -> None:
             serial = g.serial
             action = rng.choice(actions)
             assert g.copy().play(str(action)) is not None  # the notation reads back to a legal move
-            seen.add(action.kind)
             g.apply(action)
             check(g)
             if g.serial != serial and not g.is_over:
