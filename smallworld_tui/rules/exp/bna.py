@@ -374,7 +374,7 @@ class Mercenary(Power):
                          hint="Your roll fell short by what a Mercenary coin makes up: pay it ('hire-roll') or "
                               "let the attempt fail ('skip' or 'end').",
                          when="A Mercenary coin is paid after a final roll only when the roll fell short.",
-                         key="m", keys="pay a Mercenary coin after the roll"))
+                         key="y", keys="pay a Mercenary coin after the roll"))
 
 
 PACK = Pack("bna", 'Be Not Afraid...', races=(Barbarians(), Homunculi(), Leprechauns(), Pixies(), WitchDoctors()),
