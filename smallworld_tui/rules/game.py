@@ -442,7 +442,10 @@ class Game(MoveGenerator):
         if any(r not in races for r in [c[0] for c in self.column] + self.race_stack) or any(
                 p not in powers for p in [c[1] for c in self.column] + self.power_stack + self.power_discard):
             raise ValueError("the column or a stack names a race or power that is not in the game")
+        if any(c[3] > races[c[0]].supply for c in self.column if len(c) > 3):  # X-INT-3: tokens from the tray
+            raise ValueError("a combo holds more tokens than its race's supply")
         counts = [pl.coins for pl in self.p] + [n for c in self.column for n in c[2:]] + list(self.r_tokens) + [
+            *self.counters.values()] + [
             n for seat in range(len(self.p)) for v in self.races(seat) for n in (v.hand, v.withdrawn, v.set_aside)]
         if any(type(n) is not int or not 0 <= n <= MAX_COUNT for n in counts):
             raise ValueError(f"coins and tokens must be whole numbers from 0 to {MAX_COUNT}")

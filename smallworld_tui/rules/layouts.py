@@ -97,9 +97,8 @@ def redeploy_total(g: GameCore, rs: RaceState) -> tuple[int, int]:
 
 def redeploy_aside(g: GameCore, rs: RaceState) -> int:
     """Tokens the Amazons set aside at this redeployment (R-RACE-AMAZONS); 0 at once for every other race."""
-    race = rs.race
-    return (redeploy_total(g, rs)[1] if rs.active and (race.offmap_after_redeploy or race.keeps_hand
-                                                       or race.keeps_per_region) else 0)
+    return (redeploy_total(g, rs)[1] if rs.active and (rs.race.offmap_after_redeploy or rs.race in g.ruleset.keepers)
+            else 0)  # and the races keeping tokens off the map by a policy (Barbarians, Pixies)
 
 
 def _budget(g: GameCore, rs: RaceState, on_map: int) -> tuple[int, int, int]:
@@ -112,11 +111,11 @@ def _budget(g: GameCore, rs: RaceState, on_map: int) -> tuple[int, int, int]:
     if rs.race in gainers or rs.power in gainers or (up and not up.isdisjoint(ruleset.gainers)):  # some other is)
         pool += redeploy_gain(g, rs)
     total = on_map + pool
-    race = rs.race
-    aside = race.offmap_after_redeploy if rs.active else 0
+    aside = rs.race.offmap_after_redeploy if rs.active else 0
     if aside and aside > total:  # (no min() call for the races setting nothing aside: every move list asks)
         aside = total
-    elif not aside and (race.keeps_hand or race.keeps_per_region) and rs.active:
+    elif ruleset.keepers and not aside and rs.race in ruleset.keepers and rs.active:  # (none in the base game)
+        race = rs.race
         if race.keeps_hand:  # X-RACE-BARBARIANS: no move; the hand stays off the map (RULING 15), READY's lifted
             # tokens too when the redeployment readies them (a redeployment with no conquest)
             placed = on_map if rs.readied else min(on_map, race.min_pieces * len(rs.regions))
@@ -240,7 +239,7 @@ def redeploy_forced(g: GameCore, rs: RaceState, totals: tuple[int, int] | None =
     """True when exactly one redeployment is legal, so there is no decision to take: no region or one region,
     as many tokens as regions, or Amazons left with no token to keep (R-REDEP-2, R-RACE-AMAZONS)."""
     held = len(rs.regions)
-    if held <= 1 or (rs.active and rs.race.keeps_hand):  # X-RACE-BARBARIANS: no moves at all
+    if held <= 1 or (g.ruleset.keepers and rs.race.keeps_hand and rs.active):  # X-RACE-BARBARIANS: no moves
         return True
     keep = (totals or redeploy_total(g, rs))[0]
     floor = floors(g, rs)
@@ -271,7 +270,7 @@ def redeploy_options(g: GameCore, rs: RaceState) -> list[Layout]:
         return options + _massed(ordered, keep, [floor[r] for r in ordered], counts)
     if least > 1:
         return options + _massed(ordered, keep, [least] * n, counts)
-    if rs.race.keeps_hand and rs.active:  # X-RACE-BARBARIANS: the tokens stay where they are
+    if g.ruleset.keepers and rs.race.keeps_hand and rs.active:  # X-RACE-BARBARIANS: the tokens stay where they are
         return options
     if keep >= n:
         base, rem = divmod(keep, n)

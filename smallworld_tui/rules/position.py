@@ -59,6 +59,11 @@ RACE_KEYS = {"seat", "race", "power", "active", "regions", "hand", "set_aside", 
              "flags"}
 
 
+def _too_long(lying: list[Any]) -> bool:
+    """A combo of the column is [race, power, coins] and at most the tokens lying on it (X-INT-3)."""
+    raise ValueError("a combo of the column is [race, power, coins] or [race, power, coins, tokens on it]")
+
+
 def position_of(game: Game) -> dict[str, Any]:
     """The position of ``game`` (at any moment; a position taken mid-turn restarts that turn)."""
     races = []
@@ -134,8 +139,8 @@ def game_from(cls: type[Game], board: Board, position: dict[str, Any], ruleset: 
     for seat, ally in enumerate(_allies(position.get("allies", []), len(players))):
         g.p[seat].ally = ally
     if "column" in position:
-        g.column = [[str(race), str(power), int(coins), *(int(n) for n in lying if int(n))]
-                    for race, power, coins, *lying in position["column"]]
+        g.column = [[str(race), str(power), int(coins), *(int(n) for n in lying[:1] if int(n))]
+                    for race, power, coins, *lying in position["column"] if len(lying) <= 1 or _too_long(lying)]
     else:  # the column as dealt, without the banners and badges in play (the other half goes back to its stack)
         kept = [c for c in g.column if c[0] not in taken and c[1] not in taken]
         for race_name, power_name, *_ in (c for c in g.column if c not in kept):

@@ -239,6 +239,8 @@ class Ruleset:
     starters: frozenset[Ability] = frozenset()
     sufferers: frozenset[Ability] = frozenset()
     takers: tuple[Marker, ...] = ()
+    keepers: frozenset[Ability] = frozenset()  # the races with a redeployment policy (``keeps_hand``,
+    # ``keeps_per_region``: Barbarians, Pixies): derived
     cost_breakdown: Callable[[GameCore, RaceState, int], CostBreakdown] = cq.cost_breakdown
     # ``targets`` as the move generator reads it, derived from ``targets`` (``conquest.target_moves_of``: its fused
     # twin, else a reading of it): (race, tokens in hand, tokens with the die, conquer and roll moves by region, the
@@ -287,6 +289,8 @@ class Ruleset:
             object.__setattr__(self, name, frozenset(piece for piece in pieces
                                                      if getattr(type(piece), hook) is not getattr(Ability, hook)))
         object.__setattr__(self, "takers", tuple(m for m in kinds.values() if m.taken is not None))
+        object.__setattr__(self, "keepers", frozenset(piece for piece in pieces
+                                                      if piece.keeps_hand or piece.keeps_per_region))
         object.__setattr__(self, "points", frozenset(point.value for _, move in moves.values()
                                                      for point in (move.at, *move.also)))
 

@@ -3,10 +3,12 @@ tray on it beside the coin; the picker takes them plus min(banner + badge, tray)
 
 from __future__ import annotations
 
+import pytest
 from bnakit import bna_game, picked
 from powkit import NAMES, play
 
 from smallworld_tui.rules import Game
+from smallworld_tui.rules.errors import PositionError
 
 
 def test_A17_bypassed_twice_then_taken():
@@ -49,3 +51,11 @@ def test_X_RACE_HOMUNCULI_the_combo_replays_from_a_save():
     again = Game.from_json(g.to_json())
     assert again.position() == g.position() and again.column_view()[1].tokens == 5 + 4 + 1
     assert NAMES[0] in again.players
+
+
+@pytest.mark.parametrize("combo", [["Homunculi", "Heroic", 0, 3, 4], ["Homunculi", "Heroic", 0, 11],
+                                   ["Homunculi", "Heroic", 0, -1], ["Homunculi", "Heroic", 0, "x"]])
+def test_X_INT_3_a_bad_combo_in_a_position_is_refused(combo):
+    """Tokens lying on a combo: one count, within the race's supply (X-INT-3, RULING 16)."""
+    with pytest.raises(PositionError):
+        bna_game(column=[combo])

@@ -8,6 +8,7 @@ from bnakit import BNA, bna_again, bna_game, coins
 from powkit import BARROW, DEEPDELVE, IRONWOOD, WISHING, entry, legal, play
 
 from smallworld_tui.rules import Game, IllegalAction
+from smallworld_tui.rules.errors import PositionError
 
 
 def pots(g):
@@ -91,3 +92,9 @@ def test_X_RACE_LEPRECHAUNS_a_dragon_conquest_captures_the_pot():
     before = coins(g)
     play(g, "dragon 1")
     assert coins(g)[0] == before[0] + 1 and pots(g) == []
+
+
+@pytest.mark.parametrize("counters", [{"pots": -1}, {"pots": "x"}, [1], {"pots": 1000}])
+def test_X_RACE_LEPRECHAUNS_a_bad_pot_count_in_a_position_is_refused(counters):
+    with pytest.raises(PositionError):
+        bna_game(counters=counters)
