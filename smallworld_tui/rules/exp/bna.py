@@ -310,9 +310,9 @@ def _hire_options(g: GameCore, rs: RaceState) -> list[Action]:
     if avail < rs.race.min_pieces:
         return []
     out = []
-    for rid, need in g.ruleset.targets(g, rs):
+    for rid, _ in g.ruleset.targets(g, rs):
         hired = _hired_cost(g, rs, rid)
-        if hired < need and hired <= avail:
+        if hired <= avail and hired < cq.cost(g, rs, rid):  # the cost with the race's minimum (Kobolds 2)
             out.append(HIRE[rid])
     return out
 
