@@ -230,8 +230,6 @@ class Ruleset:
     # piece of ``others`` places one
     held_points: frozenset[str] = frozenset()  # the turn points where a piece of ``others`` declares a move: derived
     # (elsewhere ``held``, which names only such pieces, brings no question and is not asked)
-    # the cost part by part, for a region the race may target (``game.cost_breakdown``): the same terms as
-    # ``raw_cost`` and the minimum (tests/rules/test_cost_breakdown.py), and the coins due beside them
     # Be Not Afraid... (RULES-EXP.md): the races and powers overriding ``Ability.on_skipped``, ``on_start`` and
     # ``on_lost``, and the marker kinds with a ``taken`` rule (X-RACE-LEPRECHAUNS' Pots): derived, empty in the base
     # game, so the pick, START and a conquest ask nobody there
@@ -241,6 +239,8 @@ class Ruleset:
     takers: tuple[Marker, ...] = ()
     keepers: frozenset[Ability] = frozenset()  # the races with a redeployment policy (``keeps_hand``,
     # ``keeps_per_region``: Barbarians, Pixies): derived
+    # the cost part by part, for a region the race may target (``game.cost_breakdown``): the same terms as
+    # ``raw_cost`` and the minimum (tests/rules/test_cost_breakdown.py), and the coins due beside them
     cost_breakdown: Callable[[GameCore, RaceState, int], CostBreakdown] = cq.cost_breakdown
     # ``targets`` as the move generator reads it, derived from ``targets`` (``conquest.target_moves_of``: its fused
     # twin, else a reading of it): (race, tokens in hand, tokens with the die, conquer and roll moves by region, the
