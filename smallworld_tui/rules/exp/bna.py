@@ -32,7 +32,8 @@ from .. import conquest as cq
 from ..ability import FAILED_ROLL, AbilityMove, Arg, Marker, Point, Power, Race
 from ..actions import Action, region_row
 from ..errors import Code, IllegalAction
-from ..events import Event, RaceEvent, fast_inits, plural
+from ..events import Event, Gained, RaceEvent, fast_inits, plural
+from ..layouts import redeploy_gain
 from ..numbers import MARKER_COUNTS, POWER_BADGES, RACE_TOKENS
 from ..packs import Pack
 
@@ -353,9 +354,26 @@ def _rescue_options(g: GameCore, rs: RaceState) -> list[Action]:
 
 
 def _rescue_play(g: GameCore, rs: RaceState, a: Action) -> None:
+    """The coin makes the failed attempt succeed. The conquests ended before this question (R-DIE-5) and their
+    REDEPLOY step 1 gain was taken then: a gain this conquest adds (a Skeleton for a second non-empty region) comes
+    now."""
     rid = rs.flags.pop(FAILED_ROLL[0])
     _pay(g, rs.seat, None, "Mercenary, after the roll")
+    before = _gain(g, rs)
     g.ruleset.resolve(g, rs, rid, rs.hand, "die")
+    more = _gain(g, rs) - before
+    if more > 0:
+        rs.hand += more
+        g.events.append(Gained(rs.seat, rs.title, more))
+
+
+def _gain(g: GameCore, rs: RaceState) -> int:
+    """REDEPLOY step 1's gain as it stands now (layouts.redeploy_gain, asked again after it was taken)."""
+    rs.gain_done = False
+    try:
+        return redeploy_gain(g, rs)
+    finally:
+        rs.gain_done = True
 
 
 class Mercenary(Power):

@@ -72,3 +72,15 @@ def test_X_POW_MERCENARY_hire_is_a_way_of_conquering():
     from smallworld_tui.rules.exp.bna import Mercenary
     hire = Mercenary.moves[0]
     assert hire.way == "pay 1 coin: cost -2" and not hire.key
+
+
+def test_X_POW_MERCENARY_a_rescued_roll_counts_for_the_skeletons():
+    """The gain of REDEPLOY step 1 was taken when the roll failed; the rescued conquest's non-empty region still
+    counts (R-RACE-SKELETONS: 2 non-empty regions, +1)."""
+    g = bna_game(entry(0, "Skeletons", "Mercenary", hand=4, regions={WISHING: 1}),
+                 entry(1, "Humans", regions={IRONWOOD: 1, DEEPDELVE: 1}), coins=[5, 5], dice=[1])
+    play(g, "conquer 2", "roll 5")  # 3 for Ironwood, then 1 in hand for Deepdelve (4): 1 + 1 < 4
+    assert g.phase_word == "hire-roll"
+    events = play(g, "hire-roll")
+    assert [e.tokens for e in events if e.kind == "gain"] == [1]
+    assert g.region(DEEPDELVE).owner == 0
