@@ -129,6 +129,8 @@ class Barbarians(Race):
     name, rule = "Barbarians", "X-RACE-BARBARIANS"
     banner, supply = RACE_TOKENS[name]
     text = "Never redeploy: tokens stay where they conquered; unused ones wait in hand until the next turn."
+    help = ("No redeployment: tokens stay where they conquered. Tokens still in hand (unused, or after a failed roll) "
+            "wait off the map until your next turn. Withdrawn ones are placed as usual.")
     keeps_hand = True
 
 
@@ -140,6 +142,8 @@ class Homunculi(Race):
     name, rule = "Homunculi", "X-RACE-HOMUNCULI"
     banner, supply = RACE_TOKENS[name]
     text = "Each time a combo below theirs is taken, a Homunculus token joins their combo (tray allowing)."
+    help = ("Each time a player takes a combo below theirs, a Homunculus token from the box joins their combo beside "
+            "the coin; whoever takes them gets those tokens too, plus 5 + the badge (box allowing).")
 
     def on_skipped(self, game: GameCore, combo: list[Any]) -> None:
         lying = combo[3] if len(combo) > 3 else 0
@@ -255,6 +259,8 @@ class Pixies(Race):
     name, rule = "Pixies", "X-RACE-PIXIES"
     banner, supply = RACE_TOKENS[name]
     text = "After redeploying keep 1 token per region; the rest wait in hand until the next turn."
+    help = ("After redeploying, every Pixie beyond 1 per region waits off the map until your next turn. Withdrawn "
+            "ones are placed as usual.")
     keeps_per_region = 1
 
 
@@ -266,6 +272,8 @@ class WitchDoctors(Race):
     name, rule = "Witch Doctors", "X-RACE-WITCHDOCTORS"
     banner, supply = RACE_TOKENS[name]
     text = "Each time an enemy takes one of your tokens to the tray, roll the die: that many new tokens return."
+    help = ("While active, each region you lose with a token sent to the box rolls the reinforcement die: that many "
+            "new tokens from the box join the withdrawn ones. Not in decline.")
 
     def on_lost(self, game: GameCore, rs: RaceState, rid: int, attacker: RaceState | None, lost: int) -> None:
         if lost < 1:
@@ -383,6 +391,8 @@ class Mercenary(Power):
     name, rule = "Mercenary", "X-POW-MERCENARY"
     badge = POWER_BADGES[name]
     text = "Pay 1 coin for a conquest to make it cost 2 tokens less (also after a failed final roll)."
+    help = ("Pay 1 coin to the stash for a conquest: it costs 2 tokens less (at least 1). After a final roll that "
+            "falls short by what the coin makes up, you may pay it then and succeed.")
     remembers_roll = True
     moves = (AbilityMove("hire", Arg.REGION, _hire_options, _hire_play, "Pay 1 coin: the conquest costs 2 less.",
                          _hire_check, way="pay 1 coin: cost -2",
@@ -400,4 +410,4 @@ PACK = Pack("bna", 'Be Not Afraid...', races=(Barbarians(), Homunculi(), Leprech
 
 fast_inits(__name__)  # its events made as fast as the core's (events.py)
 
-# --- Grand Dames' engineer adds Imperial and Barricade below (kept after the pieces above) ---------------------
+# --- Imperial and Barricade (X-POW-IMPERIAL, X-POW-BARRICADE) follow here, and join PACK's powers --------------
