@@ -10,8 +10,9 @@ Mercenary is another way to conquer (``AbilityMove.way``) and a decision after a
 Rulings of our own where RULES-EXP.md is silent (each also at its piece):
 - BNA-1 (Homunculi): the tray a Homunculus token comes from is the supply less the tokens already on the combo (the
   banner is not in play while it lies on the column).
-- BNA-2 (Leprechauns): the pots question lists every eligible region with 0 or 1 ("pots 3:1 7:0"); placing none
-  is "pots 3:0 7:0", and ``end`` places one in each (X-INT-13), lowest ids first when the 16 run short.
+- BNA-2 (Leprechauns): the pots move names regions with 0 or 1 ("pots 3:1 7:0", a region left out gets none);
+  placing none is "pots 3:0 7:0" (a move names at least one region), and ``end`` places one in each eligible region
+  (X-INT-13), lowest ids first when the 16 run short.
 - BNA-3 (Leprechauns): a Sorcerer conversion of a pot region captures the pot like a conquest (as Skag Loot is
   revealed by conversions, X-RACE-SKAGS); the owner's own other race capturing it gains the coin too.
 - BNA-4 (Witch Doctors): the regrowth roll follows every loss to the tray of a region of the active race, whoever
@@ -204,8 +205,8 @@ def _pots_check(g: GameCore, rs: RaceState, a: Action) -> None:
     regions = _pot_regions(g, rs)
     counts = dict(a.layout)
     left = POTS - g.counters.get(USED, 0)
-    if sorted(counts) != regions:
-        raise IllegalAction("List every region of your Leprechauns without a pot, each with 0 or 1: "
+    if not set(counts) <= set(regions):
+        raise IllegalAction("Pots of Gold go only in regions of your Leprechauns without one: "
                             + " ".join(f"{r}:1" for r in regions) + ".", Code.BAD_LAYOUT)
     if any(n not in (0, 1) for n in counts.values()):
         raise IllegalAction("At most 1 Pot of Gold per region.", Code.BAD_LAYOUT)
