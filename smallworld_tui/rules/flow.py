@@ -90,17 +90,17 @@ class TurnFlow(GameCore):
             rs.new_turn()
         for rs in pl.declined:
             rs.new_turn()
+        self.acting: RaceState | None = None
+        self.mode_decided = False
+        self.ghouls_done = False
+        self.withdraw_queue: list[int] = []
+        self.events.append(ev.PlayerStarted(self.seat))
         starters = self.ruleset.starters
         if starters:  # X-INT-4 START: the pieces acting at it (Pots of Gold collected), in decline too
             for rs in pl.races():
                 for ability in (rs.race, rs.power):
                     if ability in starters:
                         ability.on_start(self, rs)
-        self.acting: RaceState | None = None
-        self.mode_decided = False
-        self.ghouls_done = False
-        self.withdraw_queue: list[int] = []
-        self.events.append(ev.PlayerStarted(self.seat))
         self._ask(AT_START)
 
     def _after_start(self) -> None:
