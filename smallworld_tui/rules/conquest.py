@@ -385,18 +385,11 @@ def resolve(g: GameCore, rs: RaceState, rid: int, tokens: int, how: str = "") ->
         nonempty = True
         events.append(TribeWiped(rid))
     occupant = g.r_race[rid]
-    suffers = lost = 0
     if occupant is not None:
         nonempty = True
-        if occupant.active and g.ruleset.sufferers:  # X-INT-6: the victim's triggers wait for the conqueror's
-            suffers, lost = 1, g.r_tokens[rid] + occupant.withdrawn
         g.ruleset.defend(g, occupant, rid, rs, False)  # the ruleset's defender hook (ruleset.py)
-        if suffers:
-            lost -= occupant.withdrawn  # the tokens gone to the tray, not withdrawn
     if g.defence[rid]:  # R-CONQ-9: Lair and Fortress removed, Mountain stays
         g.clear_markers(rid)
-    if g.ruleset.takers and g.marked[rid]:  # X-INT-6 (2): markers paying their conqueror (Pots of Gold)
-        taken(g, rs, rid)
     g.r_race[rid] = rs
     g.r_tokens[rid] = tokens
     rs.regions.add(rid)
@@ -411,12 +404,26 @@ def resolve(g: GameCore, rs: RaceState, rid: int, tokens: int, how: str = "") ->
             race.on_conquer(g, rs, rid, events)
         if type(power).on_conquer is not _NO_CONQUER:
             power.on_conquer(g, rs, rid, events)
-    if suffers:
-        assert occupant is not None
-        lost_region(g, occupant, rid, rs, lost)
 
 
 _NO_CONQUER = Ability.on_conquer
+
+
+def resolve_triggered(g: GameCore, rs: RaceState, rid: int, tokens: int, how: str = "") -> None:
+    """``resolve`` with RULES-EXP.md's per-conquest triggers (X-INT-6) around it: the markers paying their conqueror
+    (2: Pots of Gold), and after the conqueror's own (3: Ransacking) the active victim's (3, 5: Corrupt, the
+    Witch-Doctor roll). ``Ruleset`` puts it in place of ``resolve`` when its catalogue has such pieces, so the base
+    game's conquest asks nothing more. The pot is taken first, before R-CONQ-9 clears a Fortress's region of its
+    markers: its coin comes from the stash, so the coins come out as in X-INT-6's order (its event comes first)."""
+    occupant = g.r_race[rid]
+    ruleset = g.ruleset
+    victim = occupant if occupant is not None and occupant.active and ruleset.sufferers else None
+    before = g.r_tokens[rid] + victim.withdrawn if victim is not None else 0
+    if ruleset.takers and g.marked[rid]:
+        taken(g, rs, rid)
+    resolve(g, rs, rid, tokens, how)
+    if victim is not None:
+        lost_region(g, victim, rid, rs, before - victim.withdrawn)  # less those withdrawn: to the tray
 
 
 def taken(g: GameCore, rs: RaceState, rid: int) -> None:

@@ -212,7 +212,7 @@ def _dragon_play(g: GameCore, rs: RaceState, a: Action) -> None:
     for old, here in enumerate(g.markers["dragon"]):
         if here:
             g.set_marker(DRAGON, old, 0)
-    cq.resolve(g, rs, rid, 1, "dragon")
+    g.ruleset.resolve(g, rs, rid, 1, "dragon")  # the ruleset's conquest hook
     g.set_marker(DRAGON, rid, 1)
 
 

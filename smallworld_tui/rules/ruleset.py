@@ -291,6 +291,8 @@ class Ruleset:
         object.__setattr__(self, "takers", tuple(m for m in kinds.values() if m.taken is not None))
         object.__setattr__(self, "keepers", frozenset(piece for piece in pieces
                                                       if piece.keeps_hand or piece.keeps_per_region))
+        if self.resolve is cq.resolve and (self.sufferers or self.takers):  # X-INT-6: the base conquest with its
+            object.__setattr__(self, "resolve", cq.resolve_triggered)  # triggers around it (the base game: as is)
         object.__setattr__(self, "points", frozenset(point.value for _, move in moves.values()
                                                      for point in (move.at, *move.also)))
 

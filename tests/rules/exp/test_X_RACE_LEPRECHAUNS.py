@@ -98,3 +98,13 @@ def test_X_RACE_LEPRECHAUNS_a_dragon_conquest_captures_the_pot():
 def test_X_RACE_LEPRECHAUNS_a_bad_pot_count_in_a_position_is_refused(counters):
     with pytest.raises(PositionError):
         bna_game(counters=counters)
+
+
+def test_X_RACE_LEPRECHAUNS_a_pot_beside_a_fortress_is_taken():
+    """R-CONQ-9 clears a Fortress's region of its markers: the pot pays its conqueror first."""
+    g = bna_game(entry(0, "Ratmen", hand=8, regions={BARROW: 1}),
+                 entry(1, "Leprechauns", "Fortified", regions={WISHING: 1, IRONWOOD: 1}),
+                 markers={"pot": {WISHING: 1}, "fortress": {WISHING: 1}})
+    before = coins(g)
+    play(g, "conquer 1")
+    assert coins(g)[0] == before[0] + 1 and pots(g) == [] and not g.region(WISHING).fortress
