@@ -350,7 +350,7 @@ def _hire_play(g: GameCore, rs: RaceState, a: Action) -> None:
     hired = _hired_cost(g, rs, rid)
     _pay(g, rs.seat, None, "Mercenary")
     g.ruleset.pay(g, rs, rid)
-    g.ruleset.resolve(g, rs, rid, hired, "Mercenaries")
+    g.ruleset.resolve(g, rs, rid, hired, "and a Mercenary coin")
 
 
 def _rescue_options(g: GameCore, rs: RaceState) -> list[Action]:
