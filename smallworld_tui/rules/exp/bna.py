@@ -21,7 +21,12 @@ Rulings of our own where RULES-EXP.md is silent (each also at its piece):
 - BNA-5 (Mercenary): a final attempt is offered as R-DIE-1 says on the full cost (the die makes up 1 to 3); the
   coin is then paid after a failed roll only ("hire-roll"), when hand + face >= max(minimum, cost - 2).
 - BNA-6 (Corrupt, Witch Doctors): both fire after the conqueror's own triggers (Ransacking first, X-INT-6), power
-  before race (Corrupt is step 3, the regrowth roll step 5).
+  before race (Corrupt is step 3, the regrowth roll step 5). A pot is taken before the conquest's other steps
+  (R-CONQ-9 would clear it from a Fortress region): its coin comes from the stash, so the coins are X-INT-6's.
+- BNA-7 (Barbarians): a redeployment without a conquest still follows READY (R-READY-1), so the tokens READY
+  lifted stay in hand with the rest: each region keeps 1.
+- BNA-8 (Mercenary): a coin is refused where it saves nothing (the cost is at the minimum already); a conquest
+  the coin rescues after the roll still counts for REDEPLOY step 1 (a Skeleton gained for it comes then).
 """
 
 from __future__ import annotations
@@ -125,7 +130,8 @@ def _pay(g: GameCore, seat: int, to: int | None, why: str) -> int:
 
 class Barbarians(Race):
     """X-RACE-BARBARIANS, RULING 15: no redeployment moves; what is in hand at REDEPLOY stays in hand off the map
-    until the next READY (``keeps_hand``, layouts.py); withdrawals are placed as usual; markers may be placed."""
+    until the next READY (``keeps_hand``, layouts.py); withdrawals are placed as usual; markers may be placed.
+    Ruling BNA-7: READY's lifted tokens stay in hand too when nothing was conquered."""
 
     name, rule = "Barbarians", "X-RACE-BARBARIANS"
     banner, supply = RACE_TOKENS[name]
@@ -387,7 +393,7 @@ def _gain(g: GameCore, rs: RaceState) -> int:
 
 class Mercenary(Power):
     """X-POW-MERCENARY, RULING 31: at most 1 coin per conquest, -2 cost (minimum 1, Kobolds 2), paid from coins held
-    now; in a final attempt decided after the roll (``hire-roll``). Ruling BNA-5."""
+    now; in a final attempt decided after the roll (``hire-roll``). Rulings BNA-5, BNA-8."""
 
     name, rule = "Mercenary", "X-POW-MERCENARY"
     badge = POWER_BADGES[name]

@@ -62,3 +62,13 @@ def test_A38_withdrawn_barbarians_are_placed_in_withdrawals():
     assert g.region(IRONWOOD).tokens == 3 and g.region(AMBER).tokens == 1
     barbarians = race_of(g, 1, "Barbarians")
     assert barbarians.withdrawn == 0 and g.tray(barbarians) == 14 - 4
+
+
+def test_X_RACE_BARBARIANS_a_redeployment_without_conquest_keeps_readys_tokens_in_hand():
+    """Ruling BNA-7: READY lifts all but 1 per region; with no conquest those stay in hand with the rest."""
+    g = bna_game(entry(0, "Barbarians", "Alchemist", regions={WISHING: 3, IRONWOOD: 1}, set_aside=2))
+    assert [m for m in legal(g) if m.startswith("redeploy")] == ["redeploy 1:1 2:1"]
+    play(g, "redeploy 1:1 2:1")
+    barbarians = race_of(g, 0, "Barbarians")
+    assert [g.region(r).tokens for r in (WISHING, IRONWOOD)] == [1, 1] and barbarians.offmap == 2 + 2
+    assert g.tray(barbarians) == 14 - 6
