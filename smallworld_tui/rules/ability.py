@@ -17,7 +17,7 @@ from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 from enum import StrEnum
 from functools import lru_cache
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from .events import ScorePart, plural, score_line
 
@@ -66,6 +66,10 @@ class Marker:
     def mark(self) -> str:
         """Its glyph on the map: ``glyph``, else its kind's initial."""
         return self.glyph or self.kind[:1].upper()
+
+
+# the ``RaceState.flags`` keys of a failed final roll, for a race or power that ``remembers_roll``
+FAILED_ROLL = ("failed_roll_region", "failed_roll_face", "failed_roll_hand")
 
 
 class Point(StrEnum):
@@ -324,7 +328,8 @@ class Ability:
     def on_start(self, game: GameCore, rs: RaceState) -> None:
         """Called at its owner's START, before MODE and before the per-turn counters reset (it reads what they
         kept), for each of the player's races, active or in decline (X-INT-4 START: Lava removed, Pots collected, a
-        Copycat copy ended)."""
+        Copycat copy ended); the ability says whether it acts then (X-RACE-LEPRECHAUNS collects Pots of Gold in
+        decline too)."""
 
     def on_leave(self, game: GameCore, rs: RaceState) -> None:
         """Called as the race leaves play (R-DECL-3), before its regions are emptied: its pieces lying elsewhere go
@@ -338,6 +343,26 @@ class Ability:
         Winter), each region floored at 0 (a region earns 1, so 1 at most per region). Asked for every race in
         play, active or not, whose race or power ``taxes``, at every race's SCORE."""
         return 0
+
+    # --- Be Not Afraid... (RULES-EXP.md X-INT-2/3/4/6, X-ENG 1, 2, 4, 7, 9): general hooks, False/no effect for
+    # every base piece; the ruleset derives which pieces override them (``Ruleset.skip_hooked``, ``starters``,
+    # ``sufferers``) so the core asks nobody in a game without them
+    keeps_hand: ClassVar[bool] = False  # no REDEPLOY moves: tokens stay where they are, those in hand stay in hand
+    # off the map until the next READY (X-RACE-BARBARIANS, RULING 15)
+    keeps_per_region: ClassVar[int] = 0  # REDEPLOY step 3: every token beyond this many per region goes off the map
+    # into hand until the next READY (X-RACE-PIXIES: 1); 0 = no such rule
+
+    remembers_roll: ClassVar[bool] = False  # a failed final roll (R-DIE) is kept in ``RaceState.flags`` under
+    # ``FAILED_ROLL``'s keys (region, face, hand) for a later decision (X-POW-MERCENARY: pay after the roll)
+
+    def on_skipped(self, game: GameCore, combo: list[Any]) -> None:
+        """The skip hook (X-INT-2): called for the race and the power of each combo a pick passes over, after its
+        skip price is laid on it (``combo``: the column's entry; tokens lying on it are ``combo[3]``, X-INT-3)."""
+
+    def on_lost(self, game: GameCore, rs: RaceState, rid: int, attacker: RaceState | None, lost: int) -> None:
+        """Called after another race (``attacker``; None: no conqueror) took region ``rid`` from ``rs`` by a
+        conquest or a conversion, once the conqueror's own triggers ran (X-INT-6 steps 3 and 5): ``lost`` tokens of
+        ``rs`` went to the tray there. Asked only while ``rs`` is active (X-POW-CORRUPT, X-RACE-WITCHDOCTORS)."""
 
     def __repr__(self) -> str:
         return self.name

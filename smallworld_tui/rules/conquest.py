@@ -471,6 +471,42 @@ def resolve(g: GameCore, rs: RaceState, rid: int, tokens: int, how: str = "") ->
 _NO_CONQUER = Ability.on_conquer
 
 
+def resolve_triggered(g: GameCore, rs: RaceState, rid: int, tokens: int, how: str = "") -> None:
+    """``resolve`` with RULES-EXP.md's per-conquest triggers (X-INT-6) around it: the markers paying their conqueror
+    (2: Pots of Gold), and after the conqueror's own (3: Ransacking) the active victim's (3, 5: Corrupt, the
+    Witch-Doctor roll). ``Ruleset`` puts it in place of ``resolve`` when its catalogue has such pieces, so the base
+    game's conquest asks nothing more. The pot is taken first, before R-CONQ-9 clears a Fortress's region of its
+    markers: its coin comes from the stash, so the coins come out as in X-INT-6's order (its event comes first)."""
+    occupant = g.r_race[rid]
+    ruleset = g.ruleset
+    victim = occupant if occupant is not None and occupant.active and ruleset.sufferers else None
+    before = g.r_tokens[rid] + victim.withdrawn if victim is not None else 0
+    if ruleset.takers and g.marked[rid]:
+        taken(g, rs, rid)
+    resolve(g, rs, rid, tokens, how)
+    if victim is not None:
+        lost_region(g, victim, rid, rs, before - victim.withdrawn)  # less those withdrawn: to the tray
+
+
+def taken(g: GameCore, rs: RaceState, rid: int) -> None:
+    """X-INT-6 (2): the markers in ``rid`` with a ``taken`` rule pay or reward ``rs``, its conqueror (or converter),
+    and go (X-RACE-LEPRECHAUNS' Pots of Gold)."""
+    for marker in g.ruleset.takers:
+        if marker.taken is not None and g.markers[marker.kind][rid]:
+            marker.taken(g, rs, rid)
+
+
+def lost_region(g: GameCore, victim: RaceState, rid: int, attacker: RaceState | None, lost: int) -> None:
+    """X-INT-6 (3, 5): the active ``victim``'s own triggers on losing ``rid`` (``Ability.on_lost``: Corrupt,
+    Witch Doctors), after the conqueror's; ``lost`` tokens went to the tray."""
+    if not victim.active:
+        return
+    hooked = g.ruleset.sufferers
+    for ability in (victim.power, victim.race):  # Corrupt (step 3) before the Witch-Doctor roll (step 5)
+        if ability in hooked:
+            ability.on_lost(g, victim, rid, attacker, lost)
+
+
 def defend(g: GameCore, victim: RaceState, rid: int, attacker: RaceState | None, conversion: bool) -> None:
     """The defender's side of a conquest (R-CONQ-8, R-CONQ-10, R-POW-BIVOUACKING, R-RACE-ELVES); ``attacker``
     None: the region is emptied by no conqueror (a ruleset's effect, as WoW's Goblin bombs)."""

@@ -91,8 +91,9 @@ class TurnFlow(GameCore):
         self.serial += 1
         pl = self.p[self.seat]
         self.current_player = self.seat
-        if self.ruleset.starts:  # X-INT-4 START (RULES-EXP: Lava, a Copycat copy); never in the base game
-            self._start_hooks(pl)
+        self.events.append(ev.PlayerStarted(self.seat))
+        if self.ruleset.starts:  # X-INT-4 START (RULES-EXP: Lava, Pots of Gold, a Copycat copy); never in the base
+            self._start_hooks(pl)  # game
         pl.new_turn()
         rs = pl.active
         if rs is not None:
@@ -103,7 +104,6 @@ class TurnFlow(GameCore):
         self.mode_decided = False
         self.ghouls_done = False
         self.withdraw_queue: list[int] = []
-        self.events.append(ev.PlayerStarted(self.seat))
         self._ask(AT_START)
 
     def _start_hooks(self, pl: PlayerState) -> None:

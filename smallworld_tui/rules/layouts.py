@@ -97,7 +97,8 @@ def redeploy_total(g: GameCore, rs: RaceState) -> tuple[int, int]:
 
 def redeploy_aside(g: GameCore, rs: RaceState) -> int:
     """Tokens the Amazons set aside at this redeployment (R-RACE-AMAZONS); 0 at once for every other race."""
-    return redeploy_total(g, rs)[1] if rs.active and rs.race.offmap_after_redeploy else 0
+    return (redeploy_total(g, rs)[1] if rs.active and (rs.race.offmap_after_redeploy or rs.race in g.ruleset.keepers)
+            else 0)  # and the races keeping tokens off the map by a policy (Barbarians, Pixies)
 
 
 def _budget(g: GameCore, rs: RaceState, on_map: int) -> tuple[int, int, int]:
@@ -113,6 +114,14 @@ def _budget(g: GameCore, rs: RaceState, on_map: int) -> tuple[int, int, int]:
     aside = rs.race.offmap_after_redeploy if rs.active else 0
     if aside and aside > total:  # (no min() call for the races setting nothing aside: every move list asks)
         aside = total
+    elif ruleset.keepers and not aside and rs.race in ruleset.keepers and rs.active:  # (none in the base game)
+        race = rs.race
+        if race.keeps_hand:  # X-RACE-BARBARIANS: no move; the hand stays off the map (RULING 15), READY's lifted
+            # tokens too when the redeployment readies them (a redeployment with no conquest)
+            placed = on_map if rs.readied else min(on_map, race.min_pieces * len(rs.regions))
+            return 0, placed, total - placed
+        keep = race.keeps_per_region * len(rs.regions)  # X-RACE-PIXIES: the rest goes into hand (RULING 18)
+        return pool, min(keep, total), max(0, total - keep)
     return pool, total - aside, aside
 
 
@@ -157,10 +166,15 @@ def check_redeploy(g: GameCore, rs: RaceState, layout: Layout) -> None:
         foreign = sorted(counts.keys() - held)
         raise IllegalAction(f"Region {foreign[0]} is not held by your {rs.title}.", Code.BAD_LAYOUT)
     keep, aside = redeploy_total(g, rs)
+    least = rs.race.min_pieces if rs.active else 1
     placed = sum(counts.values())
     if placed != keep:
-        extra = f" ({aside} are set aside by the Amazons)" if aside else ""
+        extra = f" ({aside} are set aside until your next turn)" if aside else ""
         raise IllegalAction(f"Place exactly {keep} tokens{extra}; this layout places {placed}.", Code.BAD_LAYOUT)
+    if rs.active and rs.race.keeps_hand and any(n != (g.r_tokens[r] if rs.readied else min(g.r_tokens[r], least))
+                                                for r, n in counts.items()):
+        raise IllegalAction(f"Your {rs.title} never redeploy: every token stays where it is (those in hand stay in "
+                            "hand).", Code.BAD_LAYOUT)
     floor = floors(g, rs)
     if floor is not None:
         short = sorted(r for r, n in counts.items() if n < floor[r])
@@ -171,7 +185,6 @@ def check_redeploy(g: GameCore, rs: RaceState, layout: Layout) -> None:
     zeros = list(counts.values()).count(0)
     if zeros and not (aside and keep < len(held) and zeros == len(held) - keep):
         raise IllegalAction("Every region you hold must keep at least 1 token.", Code.BAD_LAYOUT)
-    least = rs.race.min_pieces if rs.active else 1
     if least > 1 and min(counts.values()) < least:  # W-RACE-TAUREN
         raise IllegalAction(f"Every region of your {rs.title} must keep at least {least} tokens.", Code.BAD_LAYOUT)
 
@@ -207,8 +220,9 @@ def _default_counts(g: GameCore, rs: RaceState) -> tuple[list[int], list[int], i
                     break
     if pool:
         level_up(counts, pool)
-    if aside:  # the Amazons (no empty loop for the others: every move list asks)
-        for _ in range(aside):
+    if aside:  # the Amazons, the Pixies (no empty loop for the others: every move list asks); the Barbarians'
+        # hand is not on the map (``_budget``): nothing is taken from it
+        for _ in range(sum(counts) - keep):
             top = max(counts)
             if top > 1:  # the fullest region, the highest id on a tie (docs/notation.md, end step 2)
                 counts[len(counts) - 1 - counts[::-1].index(top)] -= 1
@@ -225,7 +239,7 @@ def redeploy_forced(g: GameCore, rs: RaceState, totals: tuple[int, int] | None =
     """True when exactly one redeployment is legal, so there is no decision to take: no region or one region,
     as many tokens as regions, or Amazons left with no token to keep (R-REDEP-2, R-RACE-AMAZONS)."""
     held = len(rs.regions)
-    if held <= 1:
+    if held <= 1 or (g.ruleset.keepers and rs.race.keeps_hand and rs.active):  # X-RACE-BARBARIANS: no moves
         return True
     keep = (totals or redeploy_total(g, rs))[0]
     floor = floors(g, rs)
@@ -256,6 +270,8 @@ def redeploy_options(g: GameCore, rs: RaceState) -> list[Layout]:
         return options + _massed(ordered, keep, [floor[r] for r in ordered], counts)
     if least > 1:
         return options + _massed(ordered, keep, [least] * n, counts)
+    if g.ruleset.keepers and rs.race.keeps_hand and rs.active:  # X-RACE-BARBARIANS: the tokens stay where they are
+        return options
     if keep >= n:
         base, rem = divmod(keep, n)
         even = [base + 1] * rem + [base] * (n - rem)

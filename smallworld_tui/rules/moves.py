@@ -10,7 +10,7 @@ from __future__ import annotations
 from . import conquest as cq
 from . import events as ev
 from . import layouts as lay
-from .ability import AT_PREPARE, AT_RACE_SETUP, AT_REDEPLOY, Ability, AbilityMove
+from .ability import AT_PREPARE, AT_RACE_SETUP, AT_REDEPLOY, FAILED_ROLL, Ability, AbilityMove
 from .actions import Action
 from .errors import Code, IllegalAction, NotAMove
 from .flow import Question, TurnFlow
@@ -177,14 +177,23 @@ class MoveHandlers(TurnFlow):
         if pl.coins < index:  # R-COL-1
             raise IllegalAction(f"Combo {index + 1} costs {index} coins and you have {pl.coins}.", Code.CANNOT_AFFORD)
         self.ghouls_done = True
+        hooked = self.ruleset.skip_hooked
         for combo in self.column[:index]:
             combo[2] += 1
-        race_name, power_name, found = self.column.pop(index)
+            if hooked:  # X-INT-2: the skip hooks of the combo passed over (a Homunculi combo gains a token)
+                for ability in (self.ruleset.races[combo[0]], self.ruleset.powers[combo[1]]):
+                    if ability in hooked:
+                        ability.on_skipped(self, combo)
+        taken = self.column.pop(index)
+        race_name, power_name, found = taken[:3]
+        lying = taken[3] if len(taken) > 3 else 0  # X-INT-3: tokens lying on the combo (Homunculi)
         pl.coins += found - index  # R-COL-2
         self._refill()
         race, power = self.ruleset.races[race_name], self.ruleset.powers[power_name]
         rs = RaceState(race, power, self.seat, self.turn)
         rs.hand = race.banner + power.badge + race.extra_tokens  # R-COL-3
+        if lying:  # X-INT-3: those tokens, plus what the tray still holds of the rest
+            rs.hand = lying + min(rs.hand, race.supply - lying)
         rs.readied = True
         pl.active = rs
         self.mode_decided = True
@@ -288,6 +297,8 @@ class MoveHandlers(TurnFlow):
         self.events.append(ev.Rolled(rs.seat, rs.title, target, face, ok))
         if ok:  # R-DIE-3
             self.ruleset.resolve(self, rs, target, rs.hand, "die")
+        elif rs.active and (rs.race.remembers_roll or rs.power.remembers_roll):  # X-POW-MERCENARY decides later
+            rs.flags.update(zip(FAILED_ROLL, (target, face, rs.hand)))
         self._conquests_over(rs)  # R-DIE-5
 
     def _h_redeploy(self, a: Action) -> None:

@@ -212,7 +212,7 @@ def _dragon_play(g: GameCore, rs: RaceState, a: Action) -> None:
     for old, here in enumerate(g.markers["dragon"]):
         if here:
             g.set_marker(DRAGON, old, 0)
-    cq.resolve(g, rs, rid, 1, "dragon")
+    g.ruleset.resolve(g, rs, rid, 1, "dragon")  # the ruleset's conquest hook
     if g.r_race[rid] is rs:  # else a Skag Attack cancelled it: the Dragon goes back to its owner (RULES-EXP RULING 36)
         g.set_marker(DRAGON, rid, 1)
 

@@ -75,6 +75,8 @@ def state_digest(game: Game) -> str:
     parts.append([tuple(v)[:_AP] + ((v.ap_markers,) if v.ap_markers else ()) for v in views])
     parts.append([(pl.coins, [tuple(v)[:_GIVEN] for v in game.races(s)]) for s, pl in enumerate(game.p)])
     parts.append([tuple(c) for c in game.column])
+    if game.counters:  # the pieces' whole-game counts (Pots of Gold used): only where a game has some, so older
+        parts.append(sorted(game.counters.items()))  # saves digested without them still verify
     if game.ruleset_state is not None:  # the ruleset's own state (WoW's Artifacts and Places, its bombs)
         parts += game.ruleset_state.digest(game)
     return hashlib.sha256(repr(parts).encode()).hexdigest()[:32]

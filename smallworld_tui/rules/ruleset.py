@@ -259,6 +259,14 @@ class Ruleset:
     revivers: frozenset[Ability] = frozenset()  # those with a ``revive`` of their own
     witnesses: tuple[Ability, ...] = ()  # those with a ``witness`` of their own, in catalogue order
     starts: bool = False  # some piece has an ``on_start`` or a ``witness``: the START asks them (derived)
+    # Be Not Afraid... (RULES-EXP.md): the races and powers overriding ``Ability.on_skipped``, ``on_start`` and
+    # ``on_lost``, and the marker kinds with a ``taken`` rule (X-RACE-LEPRECHAUNS' Pots): derived, empty in the base
+    # game, so the pick, START and a conquest ask nobody there
+    skip_hooked: frozenset[Ability] = frozenset()
+    sufferers: frozenset[Ability] = frozenset()
+    takers: tuple[Marker, ...] = ()
+    keepers: frozenset[Ability] = frozenset()  # the races with a redeployment policy (``keeps_hand``,
+    # ``keeps_per_region``: Barbarians, Pixies): derived
     # the cost part by part, for a region the race may target (``game.cost_breakdown``): the same terms as
     # ``raw_cost`` and the minimum (tests/rules/test_cost_breakdown.py), and the coins due beside them
     cost_breakdown: Callable[[GameCore, RaceState, int], CostBreakdown] = cq.cost_breakdown
@@ -321,6 +329,14 @@ class Ruleset:
             ability for ability in pieces if type(ability).redeal is not Ability.redeal))
         object.__setattr__(self, "held_points", frozenset(point for point, at in asks.items()
                                                            if any(piece in at for piece in self.others)))
+        for name, hook in (("skip_hooked", "on_skipped"), ("sufferers", "on_lost")):
+            object.__setattr__(self, name, frozenset(piece for piece in pieces
+                                                     if getattr(type(piece), hook) is not getattr(Ability, hook)))
+        object.__setattr__(self, "takers", tuple(m for m in kinds.values() if m.taken is not None))
+        object.__setattr__(self, "keepers", frozenset(piece for piece in pieces
+                                                      if piece.keeps_hand or piece.keeps_per_region))
+        if self.resolve is cq.resolve and (self.sufferers or self.takers):  # X-INT-6: the base conquest with its
+            object.__setattr__(self, "resolve", cq.resolve_triggered)  # triggers around it (the base game: as is)
         object.__setattr__(self, "points", frozenset(point.value for _, move in moves.values()
                                                      for point in (move.at, *move.also)))
 

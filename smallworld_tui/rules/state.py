@@ -268,10 +268,10 @@ class GameState(Declared):
     __slots__ = (
         "ruleset", "revision", "board", "facts", "players", "seed", "forced", "num_turns", "rng", "dice_left",
         "adjacency", "mountain", "caverns", "r_race", "r_tokens", "r_tribe", "markers", "defence", "immune", "marked",
-        "price", "face_up", "ruleset_state", "p", "race_stack",
+        "price", "face_up", "counters", "ruleset_state", "p", "race_stack",
         "power_stack", "power_discard", "column", "record", "notation", "events", "log", "coin_history", "turn", "seat",
         "current_player", "is_over", "winners", "serial", "acting", "mode_decided", "ghouls_done",
-        "withdraw_queue", "phase", "step_at", "step_index", "menu", "kept",
+        "withdraw_queue", "phase", "step_at", "step_index", "menu",
     )
     # the setup (fixed for the whole game)
     ruleset: Ruleset
@@ -303,6 +303,10 @@ class GameState(Declared):
     # by the ruleset: its ``held`` names no other, so the hot paths skip that call (a field read) while this is empty
     # (always in the base game) or holds none of the pieces they ask about (``Ruleset.scorers``, ``movers``…)
     face_up: set[str]
+    # whole-game numbers the pieces keep under keys of their own, public or not (X-RACE-LEPRECHAUNS: the Pots of Gold
+    # used, RULING 17; X-RACE-SKAGS: the Loot drawn, a bit mask; a Copycat copy, a Soul-Touch revival); empty in the
+    # base game; positions write them ("counters")
+    counters: dict[str, int]
     ruleset_state: RulesetPart  # the ruleset's own part of the state (``Ruleset.state``, a RulesetState), or None
     # players and the column
     p: list[PlayerState]
@@ -333,9 +337,6 @@ class GameState(Declared):
     # the last list ``legal_actions`` returned, with ``len(record)`` when it was made: ``apply`` knows an action
     # taken from it is legal without checking it again (copies start without one)
     menu: Menu | None
-    # numbers a piece keeps for the whole game under its own key, public or not (RULES-EXP X-COMP-3: the Skags' Loot
-    # pile, as a bit mask of the markers drawn from it); {} in the base game; positions write it ("kept")
-    kept: dict[str, int]
 
     def copy(self) -> Any:
         """An independent copy with the same state and RNG, cheaper than a replay (for bots' search)."""

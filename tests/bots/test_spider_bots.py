@@ -30,7 +30,7 @@ def test_strong_bot_never_reads_the_skags_loot_it_cannot_see() -> None:
     pos = {"players": ["Ann", "Bob"], "seat": 1,
            "races": [{"seat": 0, "race": "Skags", "power": "Merchant", "regions": {"6": 1, "11": 1}},
                      {"seat": 1, "race": "Humans", "power": "Commando", "regions": {"12": 1}, "hand": 6}],
-           "markers": {"loot": {"6": 1, "11": 1}, "loot_face": {"6": 1, "11": 10}}, "kept": {"loot": 1 | 1 << 9}}
+           "markers": {"loot": {"6": 1, "11": 1}, "loot_face": {"6": 1, "11": 10}}, "counters": {"loot": 1 | 1 << 9}}
     game = Game.from_position(bundled_board(2), pos, expanded(BASE, ["spider"]))
     before = StrongBot(3, rollouts=3, horizon=1, candidates=3).choose(game)
     swapped = {**pos, "markers": {"loot": {"6": 1, "11": 1}, "loot_face": {"6": 10, "11": 1}}}

@@ -104,10 +104,10 @@ def test_X_POW_COPYCAT_copy_ends_without_trim_at_decline():
 
 def test_X_POW_COPYCAT_tokens_lost_abandon_regions_when_needed():
     """RULING 33: the minimum per region is kept; when the copy's tokens cannot all come off, regions go (fewest
-    tokens, then lowest id first). A copy in progress is part of a position (its 'kept' keys)."""
+    tokens, then lowest id first). A copy in progress is part of a position (its 'counters' keys)."""
     regions = {WISHING: 1, IRONWOOD: 1, BARROW: 1, WITCHWOOD: 1, CLOUDSPIRE: 1, 21: 1, 13: 4}
     g = spider_game(entry(0, "Ratmen", "Flying", regions=regions), column=COLUMN, seat=1,
-                    kept={"copy seat": 1, "copy power: Flying": 1, "copy tokens": 5, "copy picked": 1})
+                    counters={"copy seat": 1, "copy power: Flying": 1, "copy tokens": 5, "copy picked": 1})
     assert copied(g) == (0, "Flying")
     play(g, "pick 1")  # 10 tokens on 7 regions: 3 come off the fullest, then 2 regions are abandoned
     rs = g.p[0].active

@@ -121,7 +121,7 @@ def test_X_RACE_ICEWITCHES_a_skag_attack_bars_conquests_not_winter():
     """The region of a Skag Attack is barred to the race's conquests this turn, not immune to its Winter."""
     g = spider_game(entry(0, "Ice Witches", "Commando", regions={WITCHWOOD: 3, WISP: 2}),
                     entry(1, "Skags", "Merchant", regions={AMBER: 1}),
-                    markers={"loot": {AMBER: 1}, "loot_face": {AMBER: 1}}, kept={"loot": 1})
+                    markers={"loot": {AMBER: 1}, "loot_face": {AMBER: 1}}, counters={"loot": 1})
     play(g, "conquer 9")
     assert g.region(AMBER).owner == 1 and g.conquest_cost(AMBER) is None
     play(g, "redeploy 10:2 16:2")

@@ -23,7 +23,7 @@ def loot(*placed):
     for _, code in placed:
         mask |= 1 << (code - 1)
     return {"markers": {"loot": {r: 1 for r, _ in placed}, "loot_face": {r: c for r, c in placed}},
-            "kept": {"loot": mask}}
+            "counters": {"loot": mask}}
 
 
 def humans_vs_skags(power="Commando", skag_tokens=1, code=ATTACK, **extra):
@@ -74,11 +74,11 @@ def test_X_RACE_SKAGS_conquest_places_face_down_loot_seen_by_the_owner_only():
     assert "face down" in text and not any(ch.isdigit() for ch in text.replace("(11)", ""))
     assert list(seen_loot(g, 0)) == [MILLERS] and seen_loot(g, 1) == {}
     assert seen_loot(g, 0)[MILLERS] in LOOT_PILE
-    assert g.position()["kept"]["loot"].bit_count() == 1
+    assert g.position()["counters"]["loot"].bit_count() == 1
 
 
 def test_X_RACE_SKAGS_no_loot_when_the_pile_is_empty_or_the_region_has_some():
-    g = spider_game(entry(0, "Skags", "Commando", regions={BARROW: 3}, hand=3), kept={"loot": (1 << 10) - 1})
+    g = spider_game(entry(0, "Skags", "Commando", regions={BARROW: 3}, hand=3), counters={"loot": (1 << 10) - 1})
     play(g, "conquer 11")
     assert on_map(g, "loot") == []
     g = spider_game(entry(0, "Skags", "Commando", regions={BARROW: 3}, hand=3), **loot((MILLERS, ATTACK)))
@@ -126,7 +126,7 @@ def test_X_INT_10_determinized_redeals_the_loot_for_others_only():
         other = g.determinized(1, seed)
         seen = seen_loot(other, 0)
         assert list(seen) == [BARROW, MILLERS, FAIRY]
-        gone = other.kept["loot"]
+        gone = other.counters["loot"]
         assert gone.bit_count() == 3
         faces.add(tuple(seen.values()))
     assert len(faces) > 1  # re-dealt

@@ -43,7 +43,7 @@ def check(g: Game) -> None:
         assert any(rs.active and rs.race.name == "Ice Witches" for rs in races)
     faces = [g.marker("loot_face", rid) - 1 for rid in range(n) if g.marker("loot_face", rid)]
     assert len(set(faces)) == len(faces) and all(0 <= f < len(LOOT_PILE) for f in faces)
-    assert all(g.kept.get("loot", 0) >> f & 1 for f in faces)
+    assert all(g.counters.get("loot", 0) >> f & 1 for f in faces)
     # banners and badges: each in one place (a copy's power is in the column; the copier holds Copycat)
     copy = copied(g)
     if copy is not None:

@@ -24,7 +24,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 
 # --- Copycat (X-POW-COPYCAT) ----------------------------------------------------------------------------------
-# The copy lives in GameState.kept (it outlives the turn's flags and is written in positions): while it lasts the
+# The copy lives in GameState.counters (it outlives the turn's flags and is written in positions): while it lasts the
 # copying race's power slot holds the copied power itself (every core rule reads it there: Flying's reach, a cost
 # reduction, its moves and markers), and these keys say whose copy it is and what it gave.
 COPY_SEAT, COPY_TOKENS, COPY_PICKED = "copy seat", "copy tokens", "copy picked"
@@ -54,16 +54,16 @@ def _word(power: str) -> str:
 
 def copied(g: GameCore) -> tuple[int, str] | None:
     """The copy in progress, public (the Copycat marker on a column badge): (seat, power name), or None."""
-    seat = g.kept.get(COPY_SEAT, 0)
-    power = next((key[len(COPY_POWER):] for key in g.kept if key.startswith(COPY_POWER)), "")
+    seat = g.counters.get(COPY_SEAT, 0)
+    power = next((key[len(COPY_POWER):] for key in g.counters if key.startswith(COPY_POWER)), "")
     if not 0 < seat <= len(g.p) or power not in g.ruleset.powers:
         return None  # none (or a position's keys that name none)
     return seat - 1, power
 
 
 def _forget_copy(g: GameCore) -> None:
-    for key in [key for key in g.kept if key.startswith(("copy ",))]:
-        del g.kept[key]
+    for key in [key for key in g.counters if key.startswith(("copy ",))]:
+        del g.counters[key]
 
 
 def _copy_options(g: GameCore, rs: RaceState) -> list[Action]:
@@ -79,7 +79,7 @@ def _copy_play(g: GameCore, rs: RaceState, a: Action) -> None:
     name = next(power for _, power, _ in g.column if _word(power) == a.name)
     power = g.ruleset.powers[name]
     given = max(0, min(power.badge, g.tray(rs)))
-    g.kept.update({COPY_SEAT: rs.seat + 1, COPY_POWER + name: 1, COPY_TOKENS: given, COPY_PICKED: rs.picked_turn})
+    g.counters.update({COPY_SEAT: rs.seat + 1, COPY_POWER + name: 1, COPY_TOKENS: given, COPY_PICKED: rs.picked_turn})
     rs.hand += given
     rs.picked_turn = 0  # never the copied power's pick-turn effects (no Wealthy 7)
     rs.marker_pool += power.marker_pool
@@ -116,7 +116,7 @@ def _end_copy(g: GameCore, rs: RaceState, trim: bool) -> None:
     """The copy ends: the copied power's markers go (its pieces elsewhere too), Copycat is back in the slot, and
     (``trim``: not at decline, X-INT-8) as many tokens as it gave go back to the tray."""
     power = rs.power
-    given, picked = g.kept.get(COPY_TOKENS, 0), g.kept.get(COPY_PICKED, rs.picked_turn)
+    given, picked = g.counters.get(COPY_TOKENS, 0), g.counters.get(COPY_PICKED, rs.picked_turn)
     _forget_copy(g)
     if power in g.ruleset.leavers:
         power.on_leave(g, rs)  # its pieces outside its regions (Lava)

@@ -3,7 +3,7 @@ cancels another race's conquest, the reveal at decline and at the end of the own
 
 Rulings added where RULES-EXP is silent (listed in the report for the README's expansions section):
 - Skags (1): "the top of a shuffled pile" is drawn as one of the markers left, by the game's RNG (the same odds);
-  the pile is the game's (GameState.kept): discarded markers never come back, even for a later Skags banner.
+  the pile is the game's (GameState.counters): discarded markers never come back, even for a later Skags banner.
 - Skags (2): the Skag Attack's lost token comes from hand (the committed tokens are there until the conquest
   resolves; a conversion with none in hand loses none); the region is barred to that race only, for the rest of the
   turn; the attack counts against the occupant's player only when the occupant is another player's active race.
@@ -37,7 +37,7 @@ if TYPE_CHECKING:  # pragma: no cover
 LOOT = Marker("loot", "a Loot marker", stays=True, plural="Loot markers", glyph="◊")  # face down: a count of 1
 # which marker of the pile lies face down there: its index in LOOT_PILE + 1; never shown (views, events)
 FACE = Marker("loot_face", "which Loot marker lies face down", stays=True, hidden=True)
-PILE = "loot"  # GameState.kept: the markers of LOOT_PILE drawn so far (on the map or discarded), a bit mask
+PILE = "loot"  # GameState.counters: the markers of LOOT_PILE drawn so far (on the map or discarded), a bit mask
 BARRED = "skagged"  # RaceState.flags of an attacker: the regions of its Skag Attacks this turn, a bit mask
 _REVEAL = Action("reveal")
 
@@ -141,12 +141,12 @@ class Skags(Race):
         top of a shuffled pile: one of those left, by the game's RNG)."""
         if game.markers["loot"][rid]:
             return
-        drawn = game.kept.get(PILE, 0)
+        drawn = game.counters.get(PILE, 0)
         left = [i for i in range(len(LOOT_PILE)) if not drawn >> i & 1]
         if not left:
             return
         pick = left[game.rng.randrange(len(left))]
-        game.kept[PILE] = drawn | 1 << pick
+        game.counters[PILE] = drawn | 1 << pick
         game.set_marker(LOOT, rid, 1)
         game.set_marker(FACE, rid, pick + 1)
         events.append(LootPlaced(rs.seat, rs.title, rid))
@@ -184,7 +184,7 @@ class Skags(Race):
             return
         faces = game.markers["loot_face"]
         down = [rid for rid, code in enumerate(faces) if code]
-        drawn = game.kept.get(PILE, 0)
+        drawn = game.counters.get(PILE, 0)
         on_map = 0
         for rid in down:
             on_map |= 1 << (faces[rid] - 1)
@@ -194,4 +194,4 @@ class Skags(Race):
         for rid, pick in zip(down, heap, strict=False):
             game.set_marker(FACE, rid, pick + 1)
             gone |= 1 << pick
-        game.kept[PILE] = gone
+        game.counters[PILE] = gone

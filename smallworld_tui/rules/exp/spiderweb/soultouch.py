@@ -24,7 +24,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 # --- Soul-Touch (X-POW-SOULTOUCH) ------------------------------------------------------------------------------
 def _revive_key(seat: int) -> str:
-    """GameState.kept: the race a player's Soul-Touch decline keeps for a revival, by name after this prefix (a
+    """GameState.counters: the race a player's Soul-Touch decline keeps for a revival, by name after this prefix (a
     name, not a catalogue index: a position stays readable whatever the catalogue's order)."""
     return f"revive {seat}: "
 
@@ -59,15 +59,15 @@ class SoulTouch(Power):
         older = [old for old in game.p[rs.seat].declined if old is not rs]
         kept = [old for old in older if not old.power.spirit] or older
         if kept:
-            game.kept[_revive_key(rs.seat) + kept[0].race.name] = 1
+            game.counters[_revive_key(rs.seat) + kept[0].race.name] = 1
 
     def revive(self, game: GameCore, rs: RaceState) -> bool:
         """X-INT-4 MODE REVIVE: the race kept at the Soul-Touch decline becomes active, if still in play."""
         prefix = _revive_key(rs.seat)
-        key = next((key for key in game.kept if key.startswith(prefix)), "")
+        key = next((key for key in game.counters if key.startswith(prefix)), "")
         if not key:
             return False
-        del game.kept[key]
+        del game.counters[key]
         pl = game.p[rs.seat]
         old = next((o for o in pl.declined if o.race.name == key[len(prefix):]), None)
         if old is None:
