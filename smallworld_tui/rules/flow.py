@@ -40,11 +40,15 @@ from .state import RaceState
 Question = tuple[Ability, AbilityMove, RaceState]
 _COINS = attrgetter("coins")
 _NO_READY = Ability.on_ready  # the default hook: nothing happens as READY begins
+_NO_DECLINE = Ability.on_decline  # the default hook: nothing leaves the map with the ability
 
 
 def decline(g: GameCore, rs: RaceState) -> None:
     """R-DECL-2, in its order: the base game's decline, the default of the ruleset's ``decline`` hook."""
     pl = g.p[rs.seat]
+    for ability in (rs.race, rs.power):  # what leaves the map with the ability (X-INT-8 step 3: Hordes of tokens)
+        if type(ability).on_decline is not _NO_DECLINE:
+            ability.on_decline(g, rs)
     # 1. the older non-Spirit decline race leaves play. RULES.md is silent on a wiped-out *Spirit* race
     # declining (R-TURN-4 b): step 1 never runs for a Spirit decline, so the older race stays and scores.
     if not rs.power.spirit:

@@ -174,13 +174,19 @@ class MoveHandlers(TurnFlow):
         if not 0 <= index < len(self.column):
             raise NotAMove(f"Pick a combo from 1 to {len(self.column)}.", Code.BAD_ARGUMENT)
         pl = self.p[self.seat]
-        if pl.coins < index:  # R-COL-1
-            raise IllegalAction(f"Combo {index + 1} costs {index} coins and you have {pl.coins}.", Code.CANNOT_AFFORD)
+        price = self.pick_price(index)  # R-COL-1; X-INT-2 skip prices
+        if pl.coins < price:
+            raise IllegalAction(f"Combo {index + 1} costs {price} coins and you have {pl.coins}.", Code.CANNOT_AFFORD)
         self.ghouls_done = True
-        for combo in self.column[:index]:
-            combo[2] += 1
+        if self.ruleset.expansions:  # X-INT-2: each skipped combo gets its skip price (Cursed: 3)
+            powers = self.ruleset.powers
+            for combo in self.column[:index]:
+                combo[2] += powers[combo[1]].skip_price
+        else:
+            for combo in self.column[:index]:
+                combo[2] += 1
         race_name, power_name, found = self.column.pop(index)
-        pl.coins += found - index  # R-COL-2
+        pl.coins += found - price  # R-COL-2
         self._refill()
         race, power = self.ruleset.races[race_name], self.ruleset.powers[power_name]
         rs = RaceState(race, power, self.seat, self.turn)
@@ -189,7 +195,7 @@ class MoveHandlers(TurnFlow):
         pl.active = rs
         self.mode_decided = True
         self.acting = rs
-        self.events.append(ev.Picked(self.seat, rs.title, rs.hand, index, found))
+        self.events.append(ev.Picked(self.seat, rs.title, rs.hand, price, found))
         for ability in (race, power):
             ability.on_pick(self, rs)
         self._ask(AT_RACE_SETUP)

@@ -153,7 +153,8 @@ class RaceState(Declared):
         self.marker_pool = race.marker_pool + power.marker_pool
         self.markers_back = 0
         self.extra = 0
-        self.full_title = self.title = f"{power.name} {race.name}"  # active: ``set_active(True)``
+        # active: ``set_active(True)``; a power printed as a prefix joins the race's name ("Were-Goblins", X-COMP-4)
+        self.full_title = self.title = f"{power.name}{'' if power.name.endswith('-') else ' '}{race.name}"
         self.asks_at = frozenset(point for ability in (race, power) for move in ability.moves
                                  for point in (move.at, *move.also))
         self.new_turn()
