@@ -275,7 +275,7 @@ def _default_counts(g: GameCore, rs: RaceState) -> tuple[list[int], list[int], i
                 counts[len(counts) - 1 - counts[::-1].index(top)] -= 1
             else:  # all at 1: abandon the highest-numbered region still held
                 counts[len(counts) - 1 - counts[::-1].index(1)] = 0
-    if rs.active and (rs.race.min_pieces > 1 or _company(rs)) and (
+    if rs.active and (rs.race.min_pieces > 1 or _company(rs)) and floors(g, rs) is None and (
             _company(rs) or holdable(g, rs, keep) < len(ordered) or min(counts) < rs.race.min_pieces):
         _hold_what_you_can(g, rs, ordered, counts, keep)  # X-RACE-KOBOLDS, X-POW-HORDESOF
     return ordered, counts, keep
@@ -311,7 +311,7 @@ def redeploy_options(g: GameCore, rs: RaceState) -> list[Layout]:
     one) instead of by comparing layouts."""
     held = len(rs.regions)
     if held and rs.active and (_company(rs) or (  # X-RACE-KOBOLDS, X-POW-HORDESOF
-            rs.race.min_pieces > 1 and holdable(g, rs, redeploy_total(g, rs)[0]) < held)):
+            rs.race.min_pieces > 1 and holdable(g, rs, redeploy_total(g, rs)[0]) < held)) and floors(g, rs) is None:
         return _holding_options(g, rs)
     if held <= 1:  # no choice (``redeploy_forced``): the default, every token kept in the one region, or nothing
         if not held:
