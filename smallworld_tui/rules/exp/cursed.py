@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from ..ability import AbilityMove, Arg, Marker, Point, Power, Race
 from ..actions import Action
-from ..events import RaceEvent, plural
+from ..events import RaceEvent, fast_inits, plural
 from ..numbers import MARKER_COUNTS, POWER_BADGES, RACE_TOKENS
 from ..packs import Pack
 
@@ -326,3 +326,5 @@ class Were(Power):
 
 PACK = Pack("cursed", "Cursed!", races=(Goblins(), Kobolds()),
             powers=(Cursed(), HordesOf(), Marauding(), Ransacking(), Were()))
+
+fast_inits(__name__)  # the pack's events made as fast as the base game's (events.py)
