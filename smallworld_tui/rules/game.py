@@ -311,7 +311,7 @@ class Game(MoveGenerator):
     def column_view(self) -> list[Combo]:
         races, powers = self.ruleset.races, self.ruleset.powers
         return [Combo(i + 1, race, power, races[race].banner + powers[power].badge + races[race].extra_tokens,
-                      i, coins) for i, (race, power, coins) in enumerate(self.column)]
+                      self.pick_price(i), coins) for i, (race, power, coins) in enumerate(self.column)]  # X-INT-2
 
     def races(self, seat: int) -> list[RaceView]:
         """The player's races, active first: public information (R-HIDE-2)."""

@@ -23,6 +23,7 @@ def test_A14_X_INT_2_four_coins_reach_indices_0_to_2() -> None:
     g = fresh(races=RACES, powers=POWERS, coins=[4, 5])
     assert [str(a) for a in g.legal_actions() if a.kind == "pick"] == ["pick 1", "pick 2", "pick 3"]
     assert [g.pick_price(i) for i in range(4)] == [0, 1, 4, 5]
+    assert [c.price for c in g.column_view()] == [0, 1, 4, 5, 6, 7]  # what the players see
     with pytest.raises(IllegalAction, match="costs 5 coins"):
         g.play("pick 4")
     assert g.coins(0) == 4  # untouched
