@@ -170,7 +170,8 @@ def check_redeploy(g: GameCore, rs: RaceState, layout: Layout) -> None:
         return
     zeros = list(counts.values()).count(0)
     least = rs.race.min_pieces if rs.active else 1
-    if least > 1 or _company(rs):  # X-RACE-KOBOLDS, X-POW-HORDESOF: as many regions as the pieces can hold
+    if least > 1 or (rs.active and (rs.race.needs_company or rs.power.needs_company)):  # X-RACE-KOBOLDS,
+        # X-POW-HORDESOF: as many regions as the pieces can hold
         most = holdable(g, rs, keep)
         if zeros != len(held) - most:
             raise IllegalAction(f"Your {rs.title} can hold {most} of their {len(held)} regions: abandon exactly "
@@ -275,8 +276,9 @@ def _default_counts(g: GameCore, rs: RaceState) -> tuple[list[int], list[int], i
                 counts[len(counts) - 1 - counts[::-1].index(top)] -= 1
             else:  # all at 1: abandon the highest-numbered region still held
                 counts[len(counts) - 1 - counts[::-1].index(1)] = 0
-    if rs.active and (rs.race.min_pieces > 1 or _company(rs)) and floors(g, rs) is None and (
-            _company(rs) or holdable(g, rs, keep) < len(ordered) or min(counts) < rs.race.min_pieces):
+    race = rs.race
+    if (race.min_pieces > 1 or race.needs_company or rs.power.needs_company) and rs.active and floors(
+            g, rs) is None and (_company(rs) or holdable(g, rs, keep) < len(ordered) or min(counts) < race.min_pieces):
         _hold_what_you_can(g, rs, ordered, counts, keep)  # X-RACE-KOBOLDS, X-POW-HORDESOF
     return ordered, counts, keep
 
@@ -310,8 +312,10 @@ def redeploy_options(g: GameCore, rs: RaceState) -> list[Layout]:
     found from the counts (only the default can equal another option, or the even spread the first massed
     one) instead of by comparing layouts."""
     held = len(rs.regions)
-    if held and rs.active and (_company(rs) or (  # X-RACE-KOBOLDS, X-POW-HORDESOF
-            rs.race.min_pieces > 1 and holdable(g, rs, redeploy_total(g, rs)[0]) < held)) and floors(g, rs) is None:
+    race, power = rs.race, rs.power  # X-RACE-KOBOLDS, X-POW-HORDESOF (no call for the others: every menu asks)
+    if (race.needs_company or power.needs_company or race.min_pieces > 1) and held and rs.active and (
+            race.needs_company or power.needs_company or holdable(g, rs, redeploy_total(g, rs)[0]) < held) and floors(
+            g, rs) is None:
         return _holding_options(g, rs)
     if held <= 1:  # no choice (``redeploy_forced``): the default, every token kept in the one region, or nothing
         if not held:
