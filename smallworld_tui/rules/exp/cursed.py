@@ -14,7 +14,11 @@ Rulings added here where RULES-EXP.md is silent (each repeated at its piece):
   already there), lowest id on a tie, as the Beasts do (the ``hordes`` move, played by the flow). During their own
   turn (from READY to the redeployment) they are among the race's unmarked pieces: the hand first. A race that cannot
   give every Hordes of token a regular token at the end of its redeployment abandons regions as the Kobolds do;
-  Hordes of tokens left with no region and no hand (every region abandoned) leave the game, as at decline.
+  Hordes of tokens left with no region and no hand (every region abandoned) leave the game, as at decline. Withdrawn
+  Hordes of tokens are placed with the other withdrawn tokens (every region then holds a regular token) and are marked
+  again where their place matters: before a loss in one of the race's regions, before its decline.
+- Cursed: the skip price is the power's (``Power.skip_price``), so it moves with the badge; a combo's price in
+  ``column_view`` is what picking it costs now.
 - Marauding: ``wave_end`` is offered once per turn, any time during the conquests (even before the first one);
   the tokens it lifts count as lifted by READY (the ``end`` redeployment puts them back where they came from).
 - Ransacking: the payment is told even when it is 0 (X-INT-10: "1, or 0 when the payer has none").
