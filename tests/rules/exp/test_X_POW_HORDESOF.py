@@ -93,3 +93,18 @@ def test_X_POW_HORDESOF_save_and_load() -> None:
     again = Game.from_json(g.to_json())
     assert json.loads(again.to_json()) == json.loads(g.to_json())
     assert again.markers["hordes"] == g.markers["hordes"]
+
+
+def test_X_POW_HORDESOF_count_toward_the_kobold_minimum() -> None:
+    # a region of 1 Kobold and 1 Hordes of token holds the minimum of 2
+    g = position_game(entry(0, "Kobolds", "Hordes of", regions={WISHING: 2, IRONWOOD: 4}),
+                      markers={"hordes": {str(WISHING): 1, str(IRONWOOD): 1}})
+    kobolds = race_of(g, 0, "Kobolds")
+    assert g.tray(kobolds) == 16 - 4
+    assert g.hand(0) == 2  # READY keeps 2 pieces per region
+    play(g, f"conquer {BARROW}")
+    assert g.region(BARROW).tokens == 2 and g.hand(0) == 0
+    play(g, "end")
+    assert all(g.region(r).tokens >= 2 for r in kobolds.regions)
+    assert sum(hordes(g, r) for r in kobolds.regions) == 2
+    assert all(hordes(g, r) < g.region(r).tokens for r in kobolds.regions)
