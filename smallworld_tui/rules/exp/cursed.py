@@ -220,6 +220,7 @@ class HordesOf(Power):
     moves = (AbilityMove("hordes", Arg.NONE, _hordes_options, _hordes_play,
                          "The Hordes of tokens take their places.", at=Point.PLACEMENTS, auto=True,
                          default=lambda g, rs: _hordes_options(g, rs)[0],
+                         hint="The Hordes of tokens take their places ('hordes' or 'end').",
                          when="The Hordes of tokens take their places by themselves after the redeployment."),)
 
     def on_pick(self, game: GameCore, rs: RaceState) -> None:
