@@ -170,8 +170,8 @@ def check_redeploy(g: GameCore, rs: RaceState, layout: Layout) -> None:
         return
     zeros = list(counts.values()).count(0)
     least = rs.race.min_pieces if rs.active else 1
-    if least > 1 or (rs.active and (rs.race.needs_company or rs.power.needs_company)):  # X-RACE-KOBOLDS,
-        # X-POW-HORDESOF: as many regions as the pieces can hold
+    if g.ruleset.expansions and (least > 1 or _company(rs)):  # X-RACE-KOBOLDS, X-POW-HORDESOF: as many regions as
+        # the pieces can hold
         most = holdable(g, rs, keep)
         if zeros != len(held) - most:
             raise IllegalAction(f"Your {rs.title} can hold {most} of their {len(held)} regions: abandon exactly "
@@ -183,11 +183,23 @@ def check_redeploy(g: GameCore, rs: RaceState, layout: Layout) -> None:
         return
     if zeros and not (aside and keep < len(held) and zeros == len(held) - keep):
         raise IllegalAction("Every region you hold must keep at least 1 token.", Code.BAD_LAYOUT)
+    if least > 1 and min(counts.values()) < least:  # W-RACE-TAUREN
+        raise IllegalAction(f"Every region of your {rs.title} must keep at least {least} tokens.", Code.BAD_LAYOUT)
 
 
 def _company(rs: RaceState) -> bool:
     """Whether some pieces of the race hold no region alone (X-POW-HORDESOF: ``Ability.companions``)."""
     return rs.active and (rs.race.needs_company or rs.power.needs_company)
+
+
+def _limited(g: GameCore, rs: RaceState, keep: int, held: int, counts: list[int] | None = None) -> bool:
+    """Whether the race's redeployment follows ``holdable`` (some pieces need company, or its minimum per region
+    cannot be kept everywhere or is not yet: ``counts``), the Champion's floors aside (W-POW-CHAMPIONING)."""
+    race = rs.race
+    if not rs.active or not (race.min_pieces > 1 or race.needs_company or rs.power.needs_company):
+        return False
+    return floors(g, rs) is None and (_company(rs) or holdable(g, rs, keep) < held or (
+        counts is not None and min(counts) < race.min_pieces))
 
 
 def holdable(g: GameCore, rs: RaceState, keep: int) -> int:
@@ -276,10 +288,8 @@ def _default_counts(g: GameCore, rs: RaceState) -> tuple[list[int], list[int], i
                 counts[len(counts) - 1 - counts[::-1].index(top)] -= 1
             else:  # all at 1: abandon the highest-numbered region still held
                 counts[len(counts) - 1 - counts[::-1].index(1)] = 0
-    race = rs.race
-    if (race.min_pieces > 1 or race.needs_company or rs.power.needs_company) and rs.active and floors(
-            g, rs) is None and (_company(rs) or holdable(g, rs, keep) < len(ordered) or min(counts) < race.min_pieces):
-        _hold_what_you_can(g, rs, ordered, counts, keep)  # X-RACE-KOBOLDS, X-POW-HORDESOF
+    if g.ruleset.expansions and _limited(g, rs, keep, len(ordered), counts):  # X-RACE-KOBOLDS, X-POW-HORDESOF
+        _hold_what_you_can(g, rs, ordered, counts, keep)
     return ordered, counts, keep
 
 
@@ -297,10 +307,8 @@ def redeploy_forced(g: GameCore, rs: RaceState, totals: tuple[int, int] | None =
     floor = floors(g, rs)
     if floor is not None:
         return keep == sum(floor.values())
-    if rs.active and (rs.race.min_pieces > 1 or _company(rs)):  # X-RACE-KOBOLDS, X-POW-HORDESOF
-        most = holdable(g, rs, keep)
-        if most < held or _company(rs):
-            return most == 0
+    if g.ruleset.expansions and _limited(g, rs, keep, held):  # X-RACE-KOBOLDS, X-POW-HORDESOF
+        return holdable(g, rs, keep) == 0
     return keep == held or keep == 0
 
 
@@ -312,11 +320,8 @@ def redeploy_options(g: GameCore, rs: RaceState) -> list[Layout]:
     found from the counts (only the default can equal another option, or the even spread the first massed
     one) instead of by comparing layouts."""
     held = len(rs.regions)
-    race, power = rs.race, rs.power  # X-RACE-KOBOLDS, X-POW-HORDESOF (no call for the others: every menu asks)
-    if (race.needs_company or power.needs_company or race.min_pieces > 1) and held and rs.active and (
-            race.needs_company or power.needs_company or holdable(g, rs, redeploy_total(g, rs)[0]) < held) and floors(
-            g, rs) is None:
-        return _holding_options(g, rs)
+    if held and g.ruleset.expansions and _limited(g, rs, redeploy_total(g, rs)[0], held):  # X-RACE-KOBOLDS,
+        return _holding_options(g, rs)  # X-POW-HORDESOF (in a game with expansions only: every menu asks)
     if held <= 1:  # no choice (``redeploy_forced``): the default, every token kept in the one region, or nothing
         if not held:
             return [()]
