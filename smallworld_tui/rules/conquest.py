@@ -287,6 +287,7 @@ def target_moves(g: GameCore, rs: RaceState, avail: int, reach: int, conquer: li
     Seafaring race reads ``targets``, rare). tests/rules/test_movegen_scan.py checks it against ``targets``."""
     race_mod = power_mod = None
     peace: AbstractSet[int] = _NOWHERE
+    least = 1  # the minimum of a reduced cost (R-CONQ-4; X-RACE-KOBOLDS: 2)
     if rs.active:
         race, power = rs.race, rs.power
         if power.flies and power.seafaring:
@@ -294,14 +295,15 @@ def target_moves(g: GameCore, rs: RaceState, avail: int, reach: int, conquer: li
             return
         if race.has_cost_mod:
             race_mod = race
+            least = race.min_pieces
         if power.has_cost_mod:
             power_mod = power
+            least = race.min_pieces
         for pl in g.p:  # a Diplomat's peace lasts (rare): the regions it shields from this race (R-CONQ-1d)
             if pl.ally is not None:  # ``is``: comparing None with a seat number is a slow generic compare
                 peace = _at_peace(g, rs)
                 break
     priced = race_mod is not None or power_mod is not None or bool(peace)  # else the loop's sums are the costs
-    least = rs.race.min_pieces if priced and rs.active else 1  # the minimum of a reduced cost (X-RACE-KOBOLDS: 2)
     f = g.facts
     cands = _candidates(g, rs, f)
     assert cands is not None  # only a Flying and Seafaring race has none, and it is active
