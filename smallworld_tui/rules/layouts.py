@@ -170,7 +170,7 @@ def check_redeploy(g: GameCore, rs: RaceState, layout: Layout) -> None:
         return
     zeros = list(counts.values()).count(0)
     least = rs.race.min_pieces if rs.active else 1
-    if g.ruleset.expansions and (least > 1 or _company(rs)):  # X-RACE-KOBOLDS, X-POW-HORDESOF: as many regions as
+    if rs.limited and rs.active and g.ruleset.expansions:  # X-RACE-KOBOLDS, X-POW-HORDESOF: as many regions as
         # the pieces can hold
         most = holdable(g, rs, keep)
         if zeros != len(held) - most:
@@ -195,11 +195,10 @@ def _company(rs: RaceState) -> bool:
 def _limited(g: GameCore, rs: RaceState, keep: int, held: int, counts: list[int] | None = None) -> bool:
     """Whether the race's redeployment follows ``holdable`` (some pieces need company, or its minimum per region
     cannot be kept everywhere or is not yet: ``counts``), the Champion's floors aside (W-POW-CHAMPIONING)."""
-    race = rs.race
-    if not rs.active or not (race.min_pieces > 1 or race.needs_company or rs.power.needs_company):
+    if not rs.active:
         return False
     return floors(g, rs) is None and (_company(rs) or holdable(g, rs, keep) < held or (
-        counts is not None and min(counts) < race.min_pieces))
+        counts is not None and min(counts) < rs.race.min_pieces))
 
 
 def holdable(g: GameCore, rs: RaceState, keep: int) -> int:
@@ -288,7 +287,7 @@ def _default_counts(g: GameCore, rs: RaceState) -> tuple[list[int], list[int], i
                 counts[len(counts) - 1 - counts[::-1].index(top)] -= 1
             else:  # all at 1: abandon the highest-numbered region still held
                 counts[len(counts) - 1 - counts[::-1].index(1)] = 0
-    if g.ruleset.expansions and _limited(g, rs, keep, len(ordered), counts):  # X-RACE-KOBOLDS, X-POW-HORDESOF
+    if rs.limited and g.ruleset.expansions and _limited(g, rs, keep, len(ordered), counts):  # X-RACE-KOBOLDS
         _hold_what_you_can(g, rs, ordered, counts, keep)
     return ordered, counts, keep
 
@@ -307,7 +306,7 @@ def redeploy_forced(g: GameCore, rs: RaceState, totals: tuple[int, int] | None =
     floor = floors(g, rs)
     if floor is not None:
         return keep == sum(floor.values())
-    if g.ruleset.expansions and _limited(g, rs, keep, held):  # X-RACE-KOBOLDS, X-POW-HORDESOF
+    if rs.limited and g.ruleset.expansions and _limited(g, rs, keep, held):  # X-RACE-KOBOLDS, X-POW-HORDESOF
         return holdable(g, rs, keep) == 0
     return keep == held or keep == 0
 
@@ -320,8 +319,8 @@ def redeploy_options(g: GameCore, rs: RaceState) -> list[Layout]:
     found from the counts (only the default can equal another option, or the even spread the first massed
     one) instead of by comparing layouts."""
     held = len(rs.regions)
-    if held and g.ruleset.expansions and _limited(g, rs, redeploy_total(g, rs)[0], held):  # X-RACE-KOBOLDS,
-        return _holding_options(g, rs)  # X-POW-HORDESOF (in a game with expansions only: every menu asks)
+    if rs.limited and held and g.ruleset.expansions and _limited(g, rs, redeploy_total(g, rs)[0], held):
+        return _holding_options(g, rs)  # X-RACE-KOBOLDS, X-POW-HORDESOF (a slot read for the others: every menu)
     if held <= 1:  # no choice (``redeploy_forced``): the default, every token kept in the one region, or nothing
         if not held:
             return [()]
