@@ -416,7 +416,8 @@ _NO_CONQUER = Ability.on_conquer
 def defend(g: GameCore, victim: RaceState, rid: int, attacker: RaceState | None, conversion: bool) -> None:
     """The defender's side of a conquest (R-CONQ-8, R-CONQ-10, R-POW-BIVOUACKING, R-RACE-ELVES); ``attacker``
     None: the region is emptied by no conqueror (a ruleset's effect, as WoW's Goblin bombs)."""
-    if victim.race.loses_hook or victim.power.loses_hook:  # X-POW-HORDESOF: which pieces withdraw
+    packs = g.ruleset.expansions  # the pieces below come with them (RULES-EXP.md): the base game asks nothing
+    if packs and (victim.race.loses_hook or victim.power.loses_hook):  # X-POW-HORDESOF: which pieces withdraw
         for ab in (victim.race, victim.power):
             if ab.loses_hook:
                 ab.on_region_lost(g, victim, rid)
@@ -438,7 +439,7 @@ def defend(g: GameCore, victim: RaceState, rid: int, attacker: RaceState | None,
     g.events.append(Lost(victim.seat, victim.title, rid, lost, back))
     if not victim.active and not victim.regions:  # R-CONQ-10
         g.leave_play(victim)
-    if attacker is not None and attacker.active and (attacker.race.strikes or attacker.power.strikes):
+    if packs and attacker is not None and attacker.active and (attacker.race.strikes or attacker.power.strikes):
         for ab in (attacker.race, attacker.power):  # X-INT-6 (3): Ransacking
             if ab.strikes:
                 ab.on_victim(g, attacker, victim, rid, was_active)
