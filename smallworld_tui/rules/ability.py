@@ -364,6 +364,30 @@ class Ability:
         conquest or a conversion, once the conqueror's own triggers ran (X-INT-6 steps 3 and 5): ``lost`` tokens of
         ``rs`` went to the tray there. Asked only while ``rs`` is active (X-POW-CORRUPT, X-RACE-WITCHDOCTORS)."""
 
+    # --- Cursed! (RULES-EXP.md X-ENG 1, 3, 5, 7: rules/exp/cursed.py) -------------------------------------------
+    skip_price: ClassVar[int] = 1  # a power's: coins a player pays onto its combo to take one below it (X-INT-2,
+    # X-POW-CURSED: 3); read by ``GameCore.pick_price`` in a game with expansions only
+    needs_company: ClassVar[bool] = False  # ``companions`` may be more than 0 (X-POW-HORDESOF)
+
+    def companions(self, game: GameCore, rs: RaceState) -> int:
+        """Pieces of the race that hold no region alone: each needs a regular token beside it at the end of
+        REDEPLOY (X-POW-HORDESOF, RULING 6); a race keeps only as many regions as it has regular tokens for
+        (``layouts.holdable``). Asked only when ``needs_company``."""
+        return 0
+
+    loses_hook: ClassVar[bool] = False  # ``on_region_lost`` is asked (X-POW-HORDESOF)
+
+    def on_region_lost(self, game: GameCore, rs: RaceState, rid: int) -> None:
+        """``rs`` (active or not) is about to lose ``rid`` to a conquest or a conversion, its pieces still there
+        (X-POW-HORDESOF: the Hordes of tokens there withdraw, a regular token is the one lost). Asked only when
+        ``loses_hook``."""
+
+    strikes: ClassVar[bool] = False  # ``on_victim`` is asked (X-POW-RANSACKING)
+
+    def on_victim(self, game: GameCore, rs: RaceState, victim: RaceState, rid: int, active: bool) -> None:
+        """The active race ``rs`` has just taken ``rid`` from ``victim`` by a conquest or a conversion
+        (``active``: the victim was active then): X-INT-6 (3), Ransacking's coin. Asked only when ``strikes``."""
+
     def __repr__(self) -> str:
         return self.name
 

@@ -315,13 +315,14 @@ def targets(g: GameCore, rs: RaceState) -> list[tuple[int, int]]:
     race_mod = race if active and race.has_cost_mod else None
     power_mod = power if active and power.has_cost_mod else None
     if race_mod is not None or power_mod is not None:  # R-CONQ-4 reductions, then the minimum of 1
+        least = race.min_pieces  # (active here) X-RACE-KOBOLDS: 2
         for i, (rid, raw) in enumerate(out):
             if race_mod is not None:
                 raw -= race_mod.cost_reduction(g, rs, rid)
             if power_mod is not None:
                 raw -= power_mod.cost_reduction(g, rs, rid)
-            out[i] = (rid, raw if raw > 1 else 1)
-    return out  # with no reduction every cost is at least 2: no minimum to apply
+            out[i] = (rid, raw if raw > least else least)
+    return out  # with no reduction every cost is at least 2: no minimum to apply (nor the Kobolds' 2)
 
 
 def target_moves(g: GameCore, rs: RaceState, avail: int, reach: int, conquer: list[Action], roll: list[Action],
@@ -332,6 +333,7 @@ def target_moves(g: GameCore, rs: RaceState, avail: int, reach: int, conquer: li
     Seafaring race reads ``targets``, rare). tests/rules/test_movegen_scan.py checks it against ``targets``."""
     race_mod = power_mod = None
     peace: AbstractSet[int] = _NOWHERE
+    least = 1  # the minimum of a reduced cost (R-CONQ-4; X-RACE-KOBOLDS: 2)
     if rs.active:
         race, power = rs.race, rs.power
         if power.flies and power.seafaring:
@@ -339,8 +341,10 @@ def target_moves(g: GameCore, rs: RaceState, avail: int, reach: int, conquer: li
             return
         if race.has_cost_mod:
             race_mod = race
+            least = race.min_pieces
         if power.has_cost_mod:
             power_mod = power
+            least = race.min_pieces
         for pl in g.p:  # a Diplomat's peace lasts (rare): the regions it shields from this race (R-CONQ-1d)
             if pl.ally is not None:  # ``is``: comparing None with a seat number is a slow generic compare
                 peace = _at_peace(g, rs)
@@ -364,8 +368,8 @@ def target_moves(g: GameCore, rs: RaceState, avail: int, reach: int, conquer: li
                     need -= race_mod.cost_reduction(g, rs, rid)
                 if power_mod is not None:
                     need -= power_mod.cost_reduction(g, rs, rid)
-                if need < 1:
-                    need = 1
+                if need < least:
+                    need = least
             if need <= avail:
                 out.append(conquer[rid])
             elif need <= reach:
@@ -510,6 +514,12 @@ def lost_region(g: GameCore, victim: RaceState, rid: int, attacker: RaceState | 
 def defend(g: GameCore, victim: RaceState, rid: int, attacker: RaceState | None, conversion: bool) -> None:
     """The defender's side of a conquest (R-CONQ-8, R-CONQ-10, R-POW-BIVOUACKING, R-RACE-ELVES); ``attacker``
     None: the region is emptied by no conqueror (a ruleset's effect, as WoW's Goblin bombs)."""
+    packs = g.ruleset.expansions  # the pieces below come with them (RULES-EXP.md): the base game asks nothing
+    if packs and (victim.race.loses_hook or victim.power.loses_hook):  # X-POW-HORDESOF: which pieces withdraw
+        for ab in (victim.race, victim.power):
+            if ab.loses_hook:
+                ab.on_region_lost(g, victim, rid)
+    was_active = victim.active
     n = g.r_tokens[rid]
     victim.regions.discard(rid)
     g.r_race[rid] = None
@@ -527,6 +537,10 @@ def defend(g: GameCore, victim: RaceState, rid: int, attacker: RaceState | None,
     g.events.append(Lost(victim.seat, victim.title, rid, lost, back))
     if not victim.active and not victim.regions:  # R-CONQ-10
         g.leave_play(victim)
+    if packs and attacker is not None and attacker.active and (attacker.race.strikes or attacker.power.strikes):
+        for ab in (attacker.race, attacker.power):  # X-INT-6 (3): Ransacking
+            if ab.strikes:
+                ab.on_victim(g, attacker, victim, rid, was_active)
 
 
 twins(targets, target_moves)

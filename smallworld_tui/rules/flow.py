@@ -40,7 +40,7 @@ from .state import PlayerState, RaceState
 Question = tuple[Ability, AbilityMove, RaceState]
 _COINS = attrgetter("coins")
 _NO_READY = Ability.on_ready  # the default hook: nothing happens as READY begins
-_NO_DECLINE = Ability.on_decline
+_NO_DECLINE = Ability.on_decline  # the default hook: nothing leaves the map with the ability
 
 
 def decline(g: GameCore, rs: RaceState) -> None:
@@ -48,7 +48,8 @@ def decline(g: GameCore, rs: RaceState) -> None:
     pl = g.p[rs.seat]
     for witness in g.ruleset.witnesses:  # X-INT-8: a Copycat copy ends first (RULES-EXP); none in the base game
         witness.witness(g, "decline", rs.seat, rs)
-    if rs.active:  # X-INT-8: what leaves the map with an expansion's ability (Winter); no base piece has any
+    if rs.active:  # X-INT-8: what leaves the map with an expansion's ability (Winter, Hordes of
+        # tokens: X-INT-8 step 3); no base piece has any
         for ability in (rs.race, rs.power):
             if type(ability).on_decline is not _NO_DECLINE:
                 ability.on_decline(g, rs)

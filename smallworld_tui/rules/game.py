@@ -316,7 +316,7 @@ class Game(MoveGenerator):
             tokens = races[race].banner + powers[power].badge + races[race].extra_tokens
             if lying and lying[0]:
                 tokens = lying[0] + min(tokens, races[race].supply - lying[0])
-            out.append(Combo(i + 1, race, power, tokens, i, coins))
+            out.append(Combo(i + 1, race, power, tokens, self.pick_price(i), coins))  # X-INT-2
         return out
 
     def races(self, seat: int) -> list[RaceView]:

@@ -183,10 +183,84 @@ def check_redeploy(g: GameCore, rs: RaceState, layout: Layout) -> None:
                                 "Champion counts as a piece there).", Code.BAD_LAYOUT)
         return
     zeros = list(counts.values()).count(0)
+    least = rs.race.min_pieces if rs.active else 1
+    if rs.limited and rs.active and g.ruleset.expansions:  # X-RACE-KOBOLDS, X-POW-HORDESOF: as many regions as
+        # the pieces can hold
+        most = holdable(g, rs, keep)
+        if zeros != len(held) - most:
+            raise IllegalAction(f"Your {rs.title} can hold {most} of their {len(held)} regions: abandon exactly "
+                                f"{len(held) - most} (0 tokens there)." if most < len(held) else
+                                "Every region you hold must keep at least 1 token.", Code.BAD_LAYOUT)
+        if least > 1 and any(0 < n < least for n in counts.values()):
+            raise IllegalAction(f"Every region of your {rs.title} must keep at least {least} tokens.",
+                                Code.BAD_LAYOUT)
+        return
     if zeros and not (aside and keep < len(held) and zeros == len(held) - keep):
         raise IllegalAction("Every region you hold must keep at least 1 token.", Code.BAD_LAYOUT)
     if least > 1 and min(counts.values()) < least:  # W-RACE-TAUREN
         raise IllegalAction(f"Every region of your {rs.title} must keep at least {least} tokens.", Code.BAD_LAYOUT)
+
+
+def _company(rs: RaceState) -> bool:
+    """Whether some pieces of the race hold no region alone (X-POW-HORDESOF: ``Ability.companions``)."""
+    return rs.active and (rs.race.needs_company or rs.power.needs_company)
+
+
+def _limited(g: GameCore, rs: RaceState, keep: int, held: int, counts: list[int] | None = None) -> bool:
+    """Whether the race's redeployment follows ``holdable`` (some pieces need company, or its minimum per region
+    cannot be kept everywhere or is not yet: ``counts``), the Champion's floors aside (W-POW-CHAMPIONING)."""
+    if not rs.active:
+        return False
+    return floors(g, rs) is None and (_company(rs) or holdable(g, rs, keep) < held or (
+        counts is not None and min(counts) < rs.race.min_pieces))
+
+
+def holdable(g: GameCore, rs: RaceState, keep: int) -> int:
+    """How many of its regions the race can hold with ``keep`` pieces after its redeployment: every one, unless each
+    needs ``min_pieces`` (X-RACE-KOBOLDS: 2) or some pieces need a regular token beside them (X-POW-HORDESOF): then as
+    many as the pieces allow, and the others are abandoned (X-RACE-KOBOLDS: "abandons regions until it is"; RULING
+    (cursed.py): the same for Hordes of tokens with too few regular tokens, and never more regions than needed)."""
+    held = len(rs.regions)
+    if not rs.active:
+        return held
+    most = keep // rs.race.min_pieces
+    if _company(rs):
+        lonely = 0
+        for ab in (rs.race, rs.power):
+            if ab.needs_company:
+                lonely += ab.companions(g, rs)
+        most = min(most, keep - lonely)
+    return held if most >= held else max(most, 0)
+
+
+def _hold_what_you_can(g: GameCore, rs: RaceState, ordered: list[int], counts: list[int], keep: int) -> None:
+    """The default for a race that must abandon regions or lift some to its minimum (X-RACE-KOBOLDS): abandon the
+    regions with fewest tokens first (lowest id on a tie), their tokens to the others, fewest first; then lift every
+    region kept to the minimum from the fullest (highest id on a tie). ``counts`` in ``ordered``'s order, changed."""
+    least = rs.race.min_pieces
+    drop = len(ordered) - holdable(g, rs, keep)
+    if drop > 0:
+        tokens = g.r_tokens
+        gone = sorted(range(len(ordered)), key=lambda i: (counts[i] > 0, tokens[ordered[i]], ordered[i]))[:drop]
+        freed = 0
+        for i in gone:
+            freed += counts[i]
+            counts[i] = 0
+        kept = [i for i in range(len(ordered)) if i not in gone]
+        values = [counts[i] for i in kept]
+        level_up(values, freed)
+        for i, v in zip(kept, values):
+            counts[i] = v
+    while True:
+        short = [i for i, n in enumerate(counts) if 0 < n < least]
+        if not short:
+            return
+        top = max(counts)
+        rich = len(counts) - 1 - counts[::-1].index(top)
+        if top <= least:
+            return  # no token to spare: the layout check says why
+        counts[rich] -= 1
+        counts[short[0]] += 1
 
 
 def default_redeploy(g: GameCore, rs: RaceState) -> Layout:
@@ -228,6 +302,8 @@ def _default_counts(g: GameCore, rs: RaceState) -> tuple[list[int], list[int], i
                 counts[len(counts) - 1 - counts[::-1].index(top)] -= 1
             else:  # all at 1: abandon the highest-numbered region still held
                 counts[len(counts) - 1 - counts[::-1].index(1)] = 0
+    if rs.limited and g.ruleset.expansions and _limited(g, rs, keep, len(ordered), counts):  # X-RACE-KOBOLDS
+        _hold_what_you_can(g, rs, ordered, counts, keep)
     return ordered, counts, keep
 
 
@@ -245,6 +321,8 @@ def redeploy_forced(g: GameCore, rs: RaceState, totals: tuple[int, int] | None =
     floor = floors(g, rs)
     if floor is not None:
         return keep == sum(floor.values())
+    if rs.limited and g.ruleset.expansions and _limited(g, rs, keep, held):  # X-RACE-KOBOLDS, X-POW-HORDESOF
+        return holdable(g, rs, keep) == 0
     return keep == held or keep == 0
 
 
@@ -256,6 +334,8 @@ def redeploy_options(g: GameCore, rs: RaceState) -> list[Layout]:
     found from the counts (only the default can equal another option, or the even spread the first massed
     one) instead of by comparing layouts."""
     held = len(rs.regions)
+    if rs.limited and held and g.ruleset.expansions and _limited(g, rs, redeploy_total(g, rs)[0], held):
+        return _holding_options(g, rs)  # X-RACE-KOBOLDS, X-POW-HORDESOF (a slot read for the others: every menu)
     if held <= 1:  # no choice (``redeploy_forced``): the default, every token kept in the one region, or nothing
         if not held:
             return [()]
@@ -292,6 +372,31 @@ def redeploy_options(g: GameCore, rs: RaceState) -> list[Layout]:
         return options
     for kept in islice(combinations(ordered, keep), MENU_LIMIT):
         options.append(tuple((r, 1 if r in kept else 0) for r in ordered))
+    return list(dict.fromkeys(options))
+
+
+def _holding_options(g: GameCore, rs: RaceState) -> list[Layout]:
+    """``redeploy_options`` for a race with a minimum per region or pieces needing company (X-RACE-KOBOLDS,
+    X-POW-HORDESOF): the default, the minimum everywhere with the rest massed in one kept region, and, when regions
+    must be abandoned, other choices of the regions kept (the owner chooses)."""
+    ordered, counts, keep = _default_counts(g, rs)
+    options = [tuple(zip(ordered, counts))]
+    least = rs.race.min_pieces
+    most = holdable(g, rs, keep)
+    n = len(ordered)
+    if most == 0:
+        return options
+    choices = [tuple(i for i in range(n) if counts[i])]
+    if most < n:
+        choices += list(islice(combinations(range(n), most), MENU_LIMIT))
+    for kept in dict.fromkeys(choices):
+        spare = keep - least * len(kept)
+        for heap in kept:
+            layout = [0] * n
+            for i in kept:
+                layout[i] = least
+            layout[heap] += spare
+            options.append(tuple(zip(ordered, layout)))
     return list(dict.fromkeys(options))
 
 

@@ -174,12 +174,14 @@ class MoveHandlers(TurnFlow):
         if not 0 <= index < len(self.column):
             raise NotAMove(f"Pick a combo from 1 to {len(self.column)}.", Code.BAD_ARGUMENT)
         pl = self.p[self.seat]
-        if pl.coins < index:  # R-COL-1
-            raise IllegalAction(f"Combo {index + 1} costs {index} coins and you have {pl.coins}.", Code.CANNOT_AFFORD)
+        price = self.pick_price(index)  # R-COL-1; X-INT-2 skip prices
+        if pl.coins < price:
+            raise IllegalAction(f"Combo {index + 1} costs {price} coins and you have {pl.coins}.", Code.CANNOT_AFFORD)
         self.ghouls_done = True
         hooked = self.ruleset.skip_hooked
+        skips = self.ruleset.powers if self.ruleset.expansions else None  # X-INT-2: each combo's skip price (Cursed: 3)
         for combo in self.column[:index]:
-            combo[2] += 1
+            combo[2] += skips[combo[1]].skip_price if skips is not None else 1
             if hooked:  # X-INT-2: the skip hooks of the combo passed over (a Homunculi combo gains a token)
                 for ability in (self.ruleset.races[combo[0]], self.ruleset.powers[combo[1]]):
                     if ability in hooked:
@@ -187,7 +189,7 @@ class MoveHandlers(TurnFlow):
         taken = self.column.pop(index)
         race_name, power_name, found = taken[:3]
         lying = taken[3] if len(taken) > 3 else 0  # X-INT-3: tokens lying on the combo (Homunculi)
-        pl.coins += found - index  # R-COL-2
+        pl.coins += found - price  # R-COL-2
         self._refill()
         race, power = self.ruleset.races[race_name], self.ruleset.powers[power_name]
         rs = RaceState(race, power, self.seat, self.turn)
@@ -198,7 +200,7 @@ class MoveHandlers(TurnFlow):
         pl.active = rs
         self.mode_decided = True
         self.acting = rs
-        self.events.append(ev.Picked(self.seat, rs.title, rs.hand, index, found))
+        self.events.append(ev.Picked(self.seat, rs.title, rs.hand, price, found))
         for witness in self.ruleset.witnesses:  # RULES-EXP X-POW-COPYCAT: a copy of this badge ends; none in base
             witness.witness(self, "pick", self.seat, rs)
         for ability in (race, power):

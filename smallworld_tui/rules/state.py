@@ -103,7 +103,7 @@ class RaceState(Declared):
         "race", "power", "seat", "active", "regions", "hand", "withdrawn", "offmap", "picked_turn",
         "holes_placed", "marker_pool", "markers_back", "readied", "lifted", "started", "ended", "nonempty",
         "die_used", "dragon_used", "flags", "converted", "attacked", "gain_done",
-        "conquests", "inflicted", "extra", "full_title", "title", "asks_at",
+        "conquests", "inflicted", "extra", "full_title", "title", "asks_at", "limited",
     )
     race: Race
     power: Power
@@ -138,6 +138,10 @@ class RaceState(Declared):
     # the turn points where its race or power declares a move (``at`` or ``also``): fixed, like them; the flow's
     # shortcut reads it at every turn point (``TurnFlow._ask``) instead of two lookups in ``Ruleset.asks``
     asks_at: frozenset[str]
+    # its regions need more than 1 token, or some of its pieces a regular token beside them (X-RACE-KOBOLDS,
+    # X-POW-HORDESOF): its redeployment may have to abandon regions (layouts.py ``holdable``); fixed, like them, and
+    # read as a slot where every menu asks
+    limited: bool
 
     def __init__(self, race: Race, power: Power, seat: int, turn: int):
         self.race = race
@@ -161,10 +165,15 @@ class RaceState(Declared):
         back, or none: ``ability.NO_POWER``), and what is read off it: the title and the turn points it asks at."""
         self.power = power
         race = self.race
-        self.full_title = f"{power.name} {race.name}" if power.name else race.name
+        # active: ``set_active(True)``; a power printed as a prefix joins the race's name ("Were-Goblins", X-COMP-4)
+        if not power.name:
+            self.full_title = race.name
+        else:
+            self.full_title = f"{power.name}{'' if power.name.endswith('-') else ' '}{race.name}"
         self.title = self.title_now()
         self.asks_at = frozenset(point for ability in (race, power) for move in ability.moves
                                  for point in (move.at, *move.also))
+        self.limited = race.min_pieces > 1 or race.needs_company or power.needs_company
 
     def new_turn(self) -> None:
         """R-TURN-2 START: reset the per-turn counters."""
