@@ -22,7 +22,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from .core import GameCore
     from .costs import CostBreakdown
 
-OK, OWN, WATER, IMMUNE, PEACE, ENTRY, ADJACENT, UNPAID = range(8)
+OK, OWN, WATER, IMMUNE, PEACE, ENTRY, ADJACENT, UNPAID, SHIELDED, BARRED = range(10)
 
 BLOCK_REASON = {
     OWN: "{race} already hold {region}.",
@@ -33,6 +33,8 @@ BLOCK_REASON = {
            "shore of an edge sea).",
     ADJACENT: "{region} is not adjacent to any region of your {race}.",
     UNPAID: "You cannot pay what conquering {region} costs in coins first.",  # W-CONQ-1d: a ruleset's payments
+    SHIELDED: "{region} is immune to other players' races ({why}).",  # RULES-EXP X-ENG 12
+    BARRED: "{race} may not target {region} again this turn.",  # RULES-EXP X-ENG 15
 }
 
 
@@ -56,6 +58,10 @@ def block(g: GameCore, rs: RaceState, rid: int, convert: bool = False) -> int:
         return WATER
     if g.immune[rid]:  # R-CONQ-1c
         return IMMUNE
+    if g.ruleset.shielding and shield_of(g, rs, rid) is not None:  # RULES-EXP X-ENG 12: immune to others only
+        return SHIELDED
+    if rid in rs.barred:  # RULES-EXP X-ENG 15
+        return BARRED
     if (occupant is not None and active and occupant.active
             and g.p[occupant.seat].ally == rs.seat and g.p[occupant.seat].active is occupant):  # R-CONQ-1d
         return PEACE
@@ -82,12 +88,50 @@ def block(g: GameCore, rs: RaceState, rid: int, convert: bool = False) -> int:
 
 
 BLOCK_CODE = {OWN: Code.ALREADY_HELD, WATER: Code.WATER, IMMUNE: Code.IMMUNE, PEACE: Code.PEACE,
-              ENTRY: Code.NOT_ENTRY, ADJACENT: Code.NOT_ADJACENT, UNPAID: Code.CANNOT_AFFORD}
+              ENTRY: Code.NOT_ENTRY, ADJACENT: Code.NOT_ADJACENT, UNPAID: Code.CANNOT_AFFORD,
+              SHIELDED: Code.IMMUNE, BARRED: Code.ILLEGAL}
+
+
+# --- immunity scoped to other players, regions barred for the turn (RULES-EXP X-ENG 12, 15; pack "dames") --------
+
+def shield_of(g: GameCore, attacker: RaceState, rid: int) -> Ability | None:
+    """The ability of a race in play that makes ``rid`` immune to ``attacker`` alone (``Ability.shields``: in-decline
+    White Ladies, Shrubmen forests, Lava), or None. Powers of other pieces (Winter, Lava, a catapult) ask it too."""
+    for pl in g.p:
+        for holder in pl.races():
+            for ability in (holder.race, holder.power):
+                if ability.shielding and rid in ability.shields(g, holder, attacker):
+                    return ability
+    return None
+
+
+def shielded(g: GameCore, attacker: RaceState) -> AbstractSet[int]:
+    """Every region immune to ``attacker`` alone now (``shield_of`` for the whole map, one set per target scan)."""
+    out: set[int] = set()
+    for pl in g.p:
+        for holder in pl.races():
+            for ability in (holder.race, holder.power):
+                if ability.shielding:
+                    out |= ability.shields(g, holder, attacker)
+    return out
+
+
+def excluded(g: GameCore, rs: RaceState) -> AbstractSet[int]:
+    """The regions the target scan leaves out beyond R-CONQ-1: those barred to ``rs`` this turn and those immune to
+    it alone (asked only when the race has barred regions or the ruleset a shielding piece)."""
+    if g.ruleset.shielding:
+        return shielded(g, rs) | rs.barred
+    return rs.barred
 
 
 def reason(g: GameCore, rs: RaceState, rid: int, code: int) -> str:
     """The refusal in words, as the ruleset words it (``Ruleset.reasons``: WoW's entries are anchors)."""
-    return g.ruleset.reasons[code].format(race=rs.title, region=g.region_label(rid), why=immune_why(g, rid))
+    if code == SHIELDED:  # whose ability shields it (RULES-EXP X-ENG 12)
+        shield = shield_of(g, rs, rid)
+        why = shield.name if shield is not None else ""
+    else:
+        why = immune_why(g, rid)
+    return g.ruleset.reasons[code].format(race=rs.title, region=g.region_label(rid), why=why)
 
 
 def refusal(g: GameCore, rs: RaceState, rid: int, code: int) -> IllegalAction:
@@ -266,6 +310,9 @@ def targets(g: GameCore, rs: RaceState) -> list[tuple[int, int]]:
     if active and seat in map(_ALLY, g.p):  # some player's Diplomat is at peace with this one (R-CONQ-1d)
         peace = _at_peace(g, rs)
         out = [target for target in out if target[0] not in peace]
+    if rs.barred or g.ruleset.shielding:  # RULES-EXP X-ENG 12, 15
+        left_out = excluded(g, rs)
+        out = [target for target in out if target[0] not in left_out]
     race_mod = race if active and race.has_cost_mod else None
     power_mod = power if active and power.has_cost_mod else None
     if race_mod is not None or power_mod is not None:  # R-CONQ-4 reductions, then the minimum of 1
@@ -299,6 +346,8 @@ def target_moves(g: GameCore, rs: RaceState, avail: int, reach: int, conquer: li
             if pl.ally is not None:  # ``is``: comparing None with a seat number is a slow generic compare
                 peace = _at_peace(g, rs)
                 break
+    if rs.barred or g.ruleset.shielding:  # RULES-EXP X-ENG 12, 15: left out like the peace's regions
+        peace = excluded(g, rs) | peace
     priced = race_mod is not None or power_mod is not None or bool(peace)  # else the loop's sums are the costs
     f = g.facts
     cands = _candidates(g, rs, f)
@@ -388,7 +437,8 @@ def resolve(g: GameCore, rs: RaceState, rid: int, tokens: int, how: str = "") ->
     if occupant is not None:
         nonempty = True
         g.ruleset.defend(g, occupant, rid, rs, False)  # the ruleset's defender hook (ruleset.py)
-    if g.defence[rid]:  # R-CONQ-9: Lair and Fortress removed, Mountain stays
+    if g.marked[rid]:  # R-CONQ-9: Lair and Fortress removed, Mountain stays (and every marker of the defeated race:
+        # the Ivory Tower, RULES-EXP X-RACE-PRIESTESSES; a marker that ``stays`` is kept)
         g.clear_markers(rid)
     g.r_race[rid] = rs
     g.r_tokens[rid] = tokens

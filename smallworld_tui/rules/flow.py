@@ -21,6 +21,7 @@ from operator import attrgetter
 from . import events as ev
 from . import layouts as lay
 from .ability import (
+    AT_DECLINED,
     AT_END_CHOICES,
     AT_PLACEMENTS,
     AT_PREPARE,
@@ -51,6 +52,8 @@ def decline(g: GameCore, rs: RaceState) -> None:
         for old in list(pl.declined):
             if not old.power.spirit:
                 g.leave_play(old)
+    if g.ruleset.decline_watchers:  # RULES-EXP X-INT-8: step 2 fires the triggers on a decline (the Historian)
+        decline_seen(g, rs)
     rs.set_active(False)  # 2. flip; the badge is discarded unless Spirit
     pl.active = None
     pl.declined.append(rs)
@@ -64,6 +67,18 @@ def decline(g: GameCore, rs: RaceState) -> None:
     g.events.append(ev.Declined(rs.seat, rs.name))
     if not rs.regions:
         g.leave_play(rs)
+
+
+def decline_seen(g: GameCore, rs: RaceState) -> None:
+    """``rs`` is going into decline (R-DECL-2 step 2, before the flip): every active race whose race or power
+    ``watches_declines`` sees it, ``rs`` itself included (RULES-EXP X-INT-8, X-POW-HISTORIAN). A ruleset's or a
+    piece's own decline (Soul-Touch) calls it at the same step."""
+    for pl in g.p:
+        watcher = pl.active
+        if watcher is not None and watcher.active:
+            for ability in (watcher.race, watcher.power):
+                if ability.watches_declines:
+                    ability.saw_decline(g, watcher, rs)
 
 
 def tiebreak(g: GameCore, seat: int) -> int:
@@ -125,7 +140,15 @@ class TurnFlow(GameCore):
         ruleset = self.ruleset
         if point not in ruleset.points:  # no piece of this ruleset asks there: the usual case
             return []
-        if ruleset.pieces is base_pieces:
+        out: list[Question]
+        if point is AT_DECLINED:  # asked of the race that has just declined (``acting``), not of an active one
+            rs = self.acting
+            if rs is None or rs.active:
+                return []
+            asking = ruleset.asks[point]
+            pair: tuple[Ability, Ability] = (rs.race, rs.power)
+            out = [(ability, move, rs) for ability in pair for move in asking.get(ability, ())]
+        elif ruleset.pieces is base_pieces:
             out = base_questions(self, point)  # its own shortcut first: as a rule []
         else:
             out = [(ability, move, rs) for ability, rs in ruleset.pieces(self) for move in ability.moves
@@ -142,7 +165,7 @@ class TurnFlow(GameCore):
         ruleset = self.ruleset
         while point in ruleset.points:  # else no piece of this ruleset asks there: the usual case
             if questions is None:  # (again after each one played: pieces may have changed)
-                if ruleset.pieces is base_pieces:
+                if ruleset.pieces is base_pieces and point is not AT_DECLINED:
                     # ``_questions``' way, inlined on this hot path (every turn point) to spare the calls, with
                     # ``base_questions``' shortcut first: neither the race nor the power asks here, and no piece
                     # asking here lies face up (``held`` names none: tests/wow/test_turn_questions_index.py), or
@@ -353,6 +376,27 @@ class TurnFlow(GameCore):
         self._score()
         self._ask(AT_END_CHOICES)
 
+    def _after_end_choices(self) -> None:
+        """WITHDRAWALS; after a Stout decline at END_CHOICES, the ``declined`` point's questions first."""
+        rs = self.acting
+        if rs is not None and not rs.active and AT_DECLINED in self.ruleset.points:
+            self._ask(AT_DECLINED)
+        else:
+            self._start_withdrawals()
+
+    def _declined(self, rs: RaceState) -> None:
+        """A decline turn: R-DECL-2 is done; the ``declined`` point's questions (X-INT-8), then SCORE (R-DECL-6)."""
+        self.acting = rs
+        self._ask(AT_DECLINED)
+
+    def _after_declined(self) -> None:
+        """SCORE in a decline turn (R-DECL-6: a race declining before any conquest), then WITHDRAWALS; after a Stout
+        decline (its conquests over) the turn has scored already."""
+        rs = self.acting
+        if rs is None or not rs.ended:
+            self._score()
+        self._start_withdrawals()
+
     def _score(self) -> None:
         """R-SCORE: 1 per region of every race, plus active and in-decline bonuses."""
         pl = self.p[self.seat]
@@ -442,4 +486,5 @@ class TurnFlow(GameCore):
         self.events.append(ev.Abandoned(rs.seat, rs.title, rid))
 
     _AFTER = {AT_START: _after_start, AT_PREPARE: _after_prepare, AT_RACE_SETUP: _after_race_setup,
-              AT_REDEPLOY: _to_redeploy, AT_PLACEMENTS: _after_conquest, AT_END_CHOICES: _start_withdrawals}
+              AT_REDEPLOY: _to_redeploy, AT_PLACEMENTS: _after_conquest, AT_END_CHOICES: _after_end_choices,
+              AT_DECLINED: _after_declined}

@@ -233,6 +233,10 @@ class Ruleset:
     # the cost part by part, for a region the race may target (``game.cost_breakdown``): the same terms as
     # ``raw_cost`` and the minimum (tests/rules/test_cost_breakdown.py), and the coins due beside them
     cost_breakdown: Callable[[GameCore, RaceState, int], CostBreakdown] = cq.cost_breakdown
+    # RULES-EXP (pack "dames"): whether a race or power of the catalogue ``shields`` regions from other players
+    # (X-ENG 12), or ``watches_declines`` (X-INT-8): derived, so the target scan and the decline ask nothing otherwise
+    shielding: bool = field(init=False, default=False)
+    decline_watchers: bool = field(init=False, default=False)
     # ``targets`` as the move generator reads it, derived from ``targets`` (``conquest.target_moves_of``: its fused
     # twin, else a reading of it): (race, tokens in hand, tokens with the die, conquer and roll moves by region, the
     # menu) appends the conquer move of every target costing at most the hand, else its roll within the die's reach
@@ -271,6 +275,8 @@ class Ruleset:
         object.__setattr__(self, "menu_pieces", frozenset(ability for ability, move in moves.values()
                                                           if move.at in (Point.CONQUER, Point.REDEPLOY)))
         pieces = (*self.races.values(), *self.powers.values())
+        object.__setattr__(self, "shielding", any(piece.shielding for piece in (*pieces, *self.others)))
+        object.__setattr__(self, "decline_watchers", any(piece.watches_declines for piece in (*pieces, *self.others)))
         object.__setattr__(self, "holding", frozenset(
             pieces if any(m.holds for piece in self.others for m in piece.markers)
             else (ability for ability in pieces if any(m.holds for m in ability.markers))))
