@@ -1,0 +1,62 @@
+"""X-POW-PEACELOVING (RULING 11): +3 at SCORE of a turn without an attack on an active race (R-CONQ-13)."""
+
+from __future__ import annotations
+
+from dameskit import exp_game
+from powkit import entry, play, scored
+
+from smallworld_tui.rules import Game
+
+
+def _peace_part(events: list[object]) -> tuple[str, int]:
+    (score,) = [e for e in events if getattr(e, "kind", "") == "score"]
+    (line,) = [line for line in score.lines() if line[0].startswith("Peace-loving:")]
+    return line
+
+
+def test_A30_pick_turn_tribe_and_empty_region_three():
+    """Appendix A #30 (pick turn): conquers a Lost Tribe region and an empty region -> +3."""
+    g = Game.new(None, ["Ann", "Bob"], seed=1, races=["Ratmen"], powers=["Peace-loving"], expansions=["dames"])
+    assert g.region(3).race == "Lost Tribe" and g.region(4).race is None
+    events = play(g, "pick 1", "conquer 3", "conquer 4", "end")
+    assert _peace_part(events) == ("Peace-loving: no attack on an active race this turn", 3)
+    assert scored(events) == 2 + 3
+
+
+def test_A30_enemy_region_conquered_nothing():
+    """Appendix A #30 (next turn): conquers one enemy region -> 0."""
+    g = exp_game(entry(0, "Ratmen", "Peace-loving", regions={3: 6}), entry(1, "Orcs", "Hill", regions={4: 1}))
+    events = play(g, "conquer 4", "end")
+    assert _peace_part(events) == ("Peace-loving: attacked an active race this turn", 0)
+    assert scored(events) == 2
+
+
+def test_A30_decline_turn_nothing():
+    """Appendix A #30 (decline turn): the race is not active -> 0."""
+    g = exp_game(entry(0, "Ratmen", "Peace-loving", regions={3: 6}))
+    events = play(g, "decline")
+    assert scored(events) == 1
+
+
+def test_X_POW_PEACELOVING_in_decline_regions_are_fair_game():
+    """An in-decline region (in-decline Ghouls included) is no attack on an active race."""
+    g = exp_game(entry(0, "Ratmen", "Peace-loving", regions={3: 6}), entry(1, "Ghouls", active=False, regions={4: 3}),
+                 entry(1, "Orcs", "Hill", regions={21: 1}))
+    events = play(g, "conquer 4", "end")
+    assert _peace_part(events)[1] == 3
+
+
+def test_X_POW_PEACELOVING_a_conversion_is_an_attack():
+    """R-CONQ-13: a Sorcerer conversion of an active token is an attack."""
+    g = exp_game(entry(0, "Sorcerers", "Peace-loving", regions={3: 2}), entry(1, "Orcs", "Hill", regions={4: 1}))
+    events = play(g, "convert 4", "end")
+    assert _peace_part(events)[1] == 0
+
+
+def test_A31_an_empty_region_is_no_attack():
+    """Appendix A #31, second half: conquering an abandoned (empty) region is not an attack -> +3. (The first half,
+    a Skag-cancelled attack, needs the Skags of pack "spider": the attack is recorded by their rule in
+    ``RaceState.attacked``, the record this power reads, as ``test_A30_enemy_region_conquered_nothing`` shows.)"""
+    g = exp_game(entry(0, "Ratmen", "Peace-loving", regions={3: 6}), entry(1, "Orcs", "Hill", regions={21: 1}))
+    events = play(g, "conquer 4", "end")
+    assert _peace_part(events)[1] == 3
