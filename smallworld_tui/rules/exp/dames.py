@@ -172,8 +172,8 @@ class Priestesses(Race):
                          hint="Choose the region of your Ivory Tower ('tower R'), or 'end' for the one with the "
                               "highest defence.",
                          when="The Ivory Tower is raised only as the Priestesses go into decline.",
-                         key="t", keys="raise the Ivory Tower on the selected region",
-                         advice="t raises the Ivory Tower here: every Priestess token gathers on it."),)
+                         key="o", keys="raise the Ivory Tower on the selected region",
+                         advice="o raises the Ivory Tower here: every Priestess token gathers on it."),)
 
     def decline_score(self, game: GameCore, rs: RaceState) -> int:
         tower = tower_of(game, rs)
