@@ -294,6 +294,10 @@ class Ability:
         Catapult, Winter, Lava…): ``conquest.shielded`` unites them. Asked only when ``shielding``; never mutated."""
         return frozenset()
 
+    bars: ClassVar[bool] = False  # it bars regions to a race for the rest of its turn (``RaceState.barred``, X-ENG 15:
+    # the Nomads' abandoned regions, a Skag Attack's region): its ruleset's target scan then leaves them out
+    # (``Ruleset.narrows``)
+
     watches_declines: ClassVar[bool] = False  # ``saw_decline`` is asked at every decline (derived into
     # ``Ruleset.decline_watchers``)
 

@@ -58,10 +58,11 @@ def block(g: GameCore, rs: RaceState, rid: int, convert: bool = False) -> int:
         return WATER
     if g.immune[rid]:  # R-CONQ-1c
         return IMMUNE
-    if g.ruleset.shielding and shield_of(g, rs, rid) is not None:  # RULES-EXP X-ENG 12: immune to others only
-        return SHIELDED
-    if rid in rs.barred:  # RULES-EXP X-ENG 15
-        return BARRED
+    if g.ruleset.narrows:  # RULES-EXP: a catalogue with pieces that shield or bar regions
+        if g.ruleset.shielding and shield_of(g, rs, rid) is not None:  # X-ENG 12: immune to others only
+            return SHIELDED
+        if rid in rs.barred:  # X-ENG 15
+            return BARRED
     if (occupant is not None and active and occupant.active
             and g.p[occupant.seat].ally == rs.seat and g.p[occupant.seat].active is occupant):  # R-CONQ-1d
         return PEACE
@@ -117,11 +118,31 @@ def shielded(g: GameCore, attacker: RaceState) -> AbstractSet[int]:
 
 
 def excluded(g: GameCore, rs: RaceState) -> AbstractSet[int]:
-    """The regions the target scan leaves out beyond R-CONQ-1: those barred to ``rs`` this turn and those immune to
-    it alone (asked only when the race has barred regions or the ruleset a shielding piece)."""
+    """The regions ``block`` refuses to ``rs`` beyond R-CONQ-1: those barred to it this turn and those immune to it
+    alone."""
     if g.ruleset.shielding:
         return shielded(g, rs) | rs.barred
     return rs.barred
+
+
+def narrowed_targets(g: GameCore, rs: RaceState) -> list[tuple[int, int]]:
+    """``targets`` less the regions ``excluded`` leaves out: the scan of a ruleset whose catalogue has pieces that
+    shield or bar regions (``Ruleset.narrows``, RULES-EXP X-ENG 12, 15), so the base game's scan asks nothing more."""
+    out = targets(g, rs)
+    left_out = excluded(g, rs)
+    return [target for target in out if target[0] not in left_out] if left_out else out
+
+
+def narrowed_target_moves(g: GameCore, rs: RaceState, avail: int, reach: int, conquer: list[Action],
+                          roll: list[Action], out: list[Action]) -> None:
+    """``target_moves`` less the regions ``excluded`` leaves out: ``narrowed_targets``' fused twin."""
+    left_out = excluded(g, rs)
+    if not left_out:
+        target_moves(g, rs, avail, reach, conquer, roll, out)
+        return
+    mine: list[Action] = []
+    target_moves(g, rs, avail, reach, conquer, roll, mine)
+    out += [action for action in mine if action.region not in left_out]
 
 
 def reason(g: GameCore, rs: RaceState, rid: int, code: int) -> str:
@@ -310,9 +331,6 @@ def targets(g: GameCore, rs: RaceState) -> list[tuple[int, int]]:
     if active and seat in map(_ALLY, g.p):  # some player's Diplomat is at peace with this one (R-CONQ-1d)
         peace = _at_peace(g, rs)
         out = [target for target in out if target[0] not in peace]
-    if rs.barred or g.ruleset.shielding:  # RULES-EXP X-ENG 12, 15
-        left_out = excluded(g, rs)
-        out = [target for target in out if target[0] not in left_out]
     race_mod = race if active and race.has_cost_mod else None
     power_mod = power if active and power.has_cost_mod else None
     if race_mod is not None or power_mod is not None:  # R-CONQ-4 reductions, then the minimum of 1
@@ -346,8 +364,6 @@ def target_moves(g: GameCore, rs: RaceState, avail: int, reach: int, conquer: li
             if pl.ally is not None:  # ``is``: comparing None with a seat number is a slow generic compare
                 peace = _at_peace(g, rs)
                 break
-    if rs.barred or g.ruleset.shielding:  # RULES-EXP X-ENG 12, 15: left out like the peace's regions
-        peace = excluded(g, rs) | peace
     priced = race_mod is not None or power_mod is not None or bool(peace)  # else the loop's sums are the costs
     f = g.facts
     cands = _candidates(g, rs, f)
@@ -482,3 +498,4 @@ def defend(g: GameCore, victim: RaceState, rid: int, attacker: RaceState | None,
 
 
 twins(targets, target_moves)
+twins(narrowed_targets, narrowed_target_moves)

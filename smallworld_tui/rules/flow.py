@@ -165,13 +165,16 @@ class TurnFlow(GameCore):
         ruleset = self.ruleset
         while point in ruleset.points:  # else no piece of this ruleset asks there: the usual case
             if questions is None:  # (again after each one played: pieces may have changed)
-                if ruleset.pieces is base_pieces and point is not AT_DECLINED:
+                if ruleset.pieces is base_pieces:
                     # ``_questions``' way, inlined on this hot path (every turn point) to spare the calls, with
                     # ``base_questions``' shortcut first: neither the race nor the power asks here, and no piece
                     # asking here lies face up (``held`` names none: tests/wow/test_turn_questions_index.py), or
                     # none is held (as a rule where one lies face up: WoW's placements). ``held`` is asked once
                     rs = self.p[self.seat].active
                     if rs is None:
+                        if point is AT_DECLINED:  # RULES-EXP X-INT-8: asked of the race that has just declined
+                            questions = self._questions(point)
+                            continue
                         break
                     held = (ruleset.held(self, rs) if point in ruleset.held_points and (up := self.face_up)
                             and not up.isdisjoint(ruleset.askers[point]) else ())
@@ -378,8 +381,7 @@ class TurnFlow(GameCore):
 
     def _after_end_choices(self) -> None:
         """WITHDRAWALS; after a Stout decline at END_CHOICES, the ``declined`` point's questions first."""
-        rs = self.acting
-        if rs is not None and not rs.active and AT_DECLINED in self.ruleset.points:
+        if AT_DECLINED in self.ruleset.points and self.acting is not None and not self.acting.active:
             self._ask(AT_DECLINED)
         else:
             self._start_withdrawals()

@@ -96,6 +96,7 @@ class Nomads(Race):
             "score this turn; you may not conquer that region again this turn. Regions lost any other way give "
             "nothing. Active only.")
     score_unit = "coin{s} left in abandoned regions"
+    bars = True
 
     def on_abandon(self, game: GameCore, rs: RaceState, rid: int) -> None:
         rs.flags[NOMAD_COINS] = rs.flags.get(NOMAD_COINS, 0) + 1

@@ -10,6 +10,8 @@ import pytest
 
 from smallworld_tui.bots import make_bot
 from smallworld_tui.rules import Game, bundled_board
+from smallworld_tui.rules import conquest as cq
+from smallworld_tui.rules.actions import region_row
 from smallworld_tui.rules.exp.dames import NOMAD_COINS
 
 NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve"]
@@ -78,6 +80,42 @@ def test_X_INT_dames_random_games_keep_the_rules(players: int) -> None:
                 copy.play(move)
             assert copy.to_json() == g.to_json()
     assert kinds["tower"] and kinds["coin_left"] and kinds["earned"], kinds
+
+
+def agree(g: Game) -> int:
+    """The pack's scan (``conquest.narrowed_targets``) and its fused twin give the same moves, and the menu prices
+    every region as ``conquest_cost`` (which asks ``block``) does (tests/rules/test_movegen_scan.py for the base)."""
+    assert g.ruleset.targets is cq.narrowed_targets and g.ruleset.target_moves is cq.narrowed_target_moves
+    conquer, roll = region_row("conquer"), region_row("roll")
+    for rs in g.all_races():
+        priced = g.ruleset.targets(g, rs)
+        for avail, reach in ((0, 3), (3, 3), (5, 8), (12, 15)):
+            fused: list = []
+            g.ruleset.target_moves(g, rs, avail, reach, conquer, roll, fused)
+            read: list = []
+            cq.classify(priced, avail, reach, conquer, roll, read)
+            assert fused == read
+    rs = g.acting_race
+    actions = g.legal_actions()
+    if rs is None or g.phase not in ("start", "conquer") or any(a.ghouls for a in actions) or not rs.active:
+        return 0
+    hand = g.hand(g.current_player)
+    offered = {a.region for a in actions if a.kind == "conquer"}
+    for rid in range(len(g.board.regions)):
+        cost = g.conquest_cost(rid)
+        assert (rid in offered) == (cost is not None and hand > 0 and cost <= hand), (rid, cost, hand)
+    return 1
+
+
+def test_X_ENG_12_15_narrowed_scan_agrees_with_block() -> None:
+    checked = 0
+    for seed in range(8):
+        g = new_game(2 + seed % 4, 100 + seed)
+        rng = random.Random(seed)
+        while not g.is_over:
+            checked += agree(g)
+            g.apply(rng.choice(g.legal_actions()))
+    assert checked > 100
 
 
 @pytest.mark.parametrize("level", ["random", "greedy"])
