@@ -140,23 +140,26 @@ class TurnFlow(GameCore):
         ruleset = self.ruleset
         if point not in ruleset.points:  # no piece of this ruleset asks there: the usual case
             return []
-        out: list[Question]
-        if point is AT_DECLINED:  # asked of the race that has just declined (``acting``), not of an active one
-            rs = self.acting
-            if rs is None or rs.active:
-                return []
-            asking = ruleset.asks[point]
-            pair: tuple[Ability, Ability] = (rs.race, rs.power)
-            out = [(ability, move, rs) for ability in pair for move in asking.get(ability, ())]
-        elif ruleset.pieces is base_pieces:
+        if ruleset.pieces is base_pieces:
             out = base_questions(self, point)  # its own shortcut first: as a rule []
         else:
             out = [(ability, move, rs) for ability, rs in ruleset.pieces(self) for move in ability.moves
                    if move.at == point or point in move.also]
+        if not out and point is AT_DECLINED:  # RULES-EXP X-INT-8: asked of the race that has just declined
+            out = self._declined_questions()
         order = ruleset.step_order
         if len(out) > 1 and order:
             _in_order(out, order)
         return out
+
+    def _declined_questions(self) -> list[Question]:
+        """The ``declined`` point's questions: those of the race that has just declined (``acting``), in decline."""
+        rs = self.acting
+        if rs is None or rs.active:
+            return []
+        asking = self.ruleset.asks[AT_DECLINED]
+        pair: tuple[Ability, Ability] = (rs.race, rs.power)
+        return [(ability, move, rs) for ability in pair for move in asking.get(ability, ())]
 
     def _ask(self, point: Point, index: int = 0, questions: list[Question] | None = None) -> None:
         """Ask the questions of ``point`` from ``index`` on; when none waits, go on from the point. ``questions``:
@@ -222,6 +225,9 @@ class TurnFlow(GameCore):
         """The waiting question is answered (or skipped, ``played`` False): the next one of its point, or what
         follows it; a ``repeat`` question answered by a move is asked again first."""
         point, index = self._point(), self.step_index
+        if point is AT_END_CHOICES and self.p[self.seat].active is None and AT_DECLINED in self.ruleset.points:
+            self._ask(AT_DECLINED)  # a Stout decline: RULES-EXP X-INT-8's questions, then WITHDRAWALS
+            return
         questions = self._questions(point)  # after the answer: pieces may have changed
         again = played and index < len(questions) and questions[index][1].repeat
         self._ask(point, index + (1 if not again else 0), questions)
@@ -379,13 +385,6 @@ class TurnFlow(GameCore):
         self._score()
         self._ask(AT_END_CHOICES)
 
-    def _after_end_choices(self) -> None:
-        """WITHDRAWALS; after a Stout decline at END_CHOICES, the ``declined`` point's questions first."""
-        if AT_DECLINED in self.ruleset.points and self.acting is not None and not self.acting.active:
-            self._ask(AT_DECLINED)
-        else:
-            self._start_withdrawals()
-
     def _declined(self, rs: RaceState) -> None:
         """A decline turn: R-DECL-2 is done; the ``declined`` point's questions (X-INT-8), then SCORE (R-DECL-6)."""
         self.acting = rs
@@ -488,5 +487,5 @@ class TurnFlow(GameCore):
         self.events.append(ev.Abandoned(rs.seat, rs.title, rid))
 
     _AFTER = {AT_START: _after_start, AT_PREPARE: _after_prepare, AT_RACE_SETUP: _after_race_setup,
-              AT_REDEPLOY: _to_redeploy, AT_PLACEMENTS: _after_conquest, AT_END_CHOICES: _after_end_choices,
+              AT_REDEPLOY: _to_redeploy, AT_PLACEMENTS: _after_conquest, AT_END_CHOICES: _start_withdrawals,
               AT_DECLINED: _after_declined}

@@ -220,7 +220,7 @@ class MoveHandlers(TurnFlow):
         self._start(rs)
         rs.started = False  # abandoning is part of READY
         self._abandon(rs, target)
-        if rs.active:  # RULES-EXP X-RACE-NOMADS: a hook of the race and power, asked only where one has it
+        if self.ruleset.abandoners and rs.active:  # RULES-EXP X-RACE-NOMADS: the race's and power's hook
             race, power = rs.race, rs.power
             if type(race).on_abandon is not _NO_ABANDON:
                 race.on_abandon(self, rs, target)

@@ -238,6 +238,7 @@ class Ruleset:
     # ``conquest.narrowed_targets``), or ``watches_declines`` (X-INT-8): derived, so the base game asks nothing more
     shielding: bool = field(init=False, default=False)
     narrows: bool = field(init=False, default=False)
+    abandoners: bool = field(init=False, default=False)  # a race or power has an ``on_abandon`` hook (the Nomads)
     decline_watchers: bool = field(init=False, default=False)
     # ``targets`` as the move generator reads it, derived from ``targets`` (``conquest.target_moves_of``: its fused
     # twin, else a reading of it): (race, tokens in hand, tokens with the die, conquer and roll moves by region, the
@@ -265,6 +266,8 @@ class Ruleset:
             object.__setattr__(self, "targets", cq.narrowed_targets)
         object.__setattr__(self, "shielding", any(piece.shielding for piece in catalogue))
         object.__setattr__(self, "narrows", narrows)
+        object.__setattr__(self, "abandoners", any(type(piece).on_abandon is not Ability.on_abandon
+                                                   for piece in catalogue))
         object.__setattr__(self, "decline_watchers", any(piece.watches_declines for piece in catalogue))
         object.__setattr__(self, "target_moves", cq.target_moves_of(self.targets))
         object.__setattr__(self, "markers", tuple(kinds.values()))
