@@ -127,7 +127,8 @@ def default_tower(g: GameCore, rs: RaceState) -> int:
 
 
 def _tower_options(g: GameCore, rs: RaceState) -> list[Action]:
-    if rs.active or not rs.regions or tower_of(g, rs) is not None:
+    """Any region of the race, asked once, right after it declined (the ``declined`` point)."""
+    if rs.active or not rs.regions:
         return []
     row = region_row("tower")
     return [row[rid] for rid in sorted(rs.regions)]
@@ -144,6 +145,9 @@ def _tower_play(g: GameCore, rs: RaceState, a: Action) -> None:
     rid = a.region
     assert rid is not None
     left = tuple(sorted(rs.regions - {rid}))
+    old = tower_of(g, rs)
+    if old is not None:  # a tower of an earlier decline (the race revived since, X-POW-SOULTOUCH) is pulled down
+        g.set_marker(IVORY, old, 0)
     for other in left:
         g.r_tokens[rid] += g.r_tokens[other]
         rs.regions.discard(other)

@@ -124,3 +124,19 @@ def test_X_RACE_PRIESTESSES_no_tower_while_active_and_saves_replay():
     play(g, "decline", "tower 2")
     copy = Game.from_json(g.to_json())
     assert copy.region(2).tokens == 2 and copy.marker("ivory", 2) == 1 and copy.position() == g.position()
+
+
+def test_X_RACE_PRIESTESSES_tower_notation():
+    """'tower R' round-trips (docs/notation.md); a bad region is no move and leaves the question waiting."""
+    from smallworld_tui.rules import NotAMove
+
+    g = exp_game(entry(0, "Priestesses", "Hill", regions={2: 1, 3: 2, 8: 2}))
+    play(g, "decline")
+    (a,) = [a for a in g.legal_actions() if a.kind == "tower" and a.region == 8]
+    assert str(a) == "tower 8"
+    for text in ("tower 99", "tower", "tower abc"):
+        with pytest.raises(NotAMove):
+            g.play(text)
+    assert g.phase_word == "tower"
+    play(g, "TOWER Grey Peak")
+    assert g.region(8).tokens == 3
