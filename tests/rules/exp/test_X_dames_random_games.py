@@ -126,3 +126,22 @@ def test_X_INT_dames_bots_finish_games(level: str) -> None:
         assert len(g.moves) < 2000
         g.apply(bots[g.current_player].choose(g))
     assert g.winners
+
+
+@pytest.mark.parametrize("pack, power", [("bna", "Imperial"), ("bna", "Barricade"), ("royal", "Aquatic")])
+def test_X_POW_scoring_powers_random_games(pack: str, power: str) -> None:
+    """Imperial, Barricade and Aquatic in random games of their packs: every SCORE of an active race carrying one
+    adds up (its line as its rule counts it), the game ends, a save replays."""
+    for seed in range(6):
+        players = 2 + seed % 4
+        g = Game.new(bundled_board(players), NAMES[:players], seed=seed, powers=[power], expansions=[pack])
+        rng = random.Random(seed)
+        lines = 0
+        g.play("pick 1")  # the power's combo
+        while not g.is_over:
+            for e in g.apply(rng.choice(g.legal_actions())):
+                if e.kind == "score":
+                    assert sum(p.coins for p in e.parts) == e.coins >= 0
+                    lines += sum(1 for p in e.parts if p.label == power)
+        assert lines and g.winners
+        assert Game.from_json(g.to_json()).to_json() == g.to_json()
