@@ -72,6 +72,9 @@ def test_X_INT_dames_random_games_keep_the_rules(players: int) -> None:
                 saved = g.to_json()
             for e in g.apply(rng.choice(g.legal_actions())):
                 kinds[e.kind] += 1
+                if e.kind in ("coin_left", "earned", "tower"):  # the pack's events in one sentence each
+                    text = g.describe(e)
+                    assert text[:1].isupper() and text.endswith(".") and "\n" not in text and "None" not in text
             check(g)
         assert g.winners
         if saved is not None:  # save -> load -> the same continuation
