@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from dameskit import exp_game
 from powkit import entry, play, scored
 
@@ -59,4 +60,32 @@ def test_A31_an_empty_region_is_no_attack():
     ``RaceState.attacked``, the record this power reads, as ``test_A30_enemy_region_conquered_nothing`` shows.)"""
     g = exp_game(entry(0, "Ratmen", "Peace-loving", regions={3: 6}), entry(1, "Orcs", "Hill", regions={21: 1}))
     events = play(g, "conquer 4", "end")
+    assert _peace_part(events)[1] == 3
+
+
+def _skags_or_skip() -> None:
+    from smallworld_tui.rules.packs import find_pack
+
+    if not any(race.name == "Skags" for race in find_pack("spider").races):
+        pytest.skip("the Skags come with the pack spider (another branch): appendix A #31's Skag half waits for it")
+
+
+def test_A31_skag_attack_in_an_active_skag_region_voids_the_bonus():
+    """Appendix A #31: a Peace-loving attack on an active Skag region cancelled by a Skag Attack counts as an attack
+    -> no +3; the same on an abandoned (empty) Loot region is not an attack -> +3 (RULING 35). The Loot is written
+    in the position form of the pack spider (a face-down marker's code: its index in the Loot pile + 1)."""
+    _skags_or_skip()
+    attack = 1  # LOOT_PILE[0], a Skag Attack
+    loot = {"markers": {"loot": {"6": 1}, "loot_face": {"6": attack}}, "kept": {"loot": 1 << (attack - 1)}}
+    g = exp_game(entry(0, "Skags", "Merchant", regions={6: 1}), entry(1, "Humans", "Peace-loving", regions={12: 1},
+                                                                      hand=9),
+                 seat=1, packs=("dames", "spider"), **loot)
+    events = play(g, "conquer 6", "end")
+    assert g.region(6).owner == 0
+    assert _peace_part(events)[1] == 0
+    g = exp_game(entry(0, "Skags", "Merchant", regions={11: 1}), entry(1, "Humans", "Peace-loving", regions={12: 1},
+                                                                       hand=9),
+                 seat=1, packs=("dames", "spider"), **loot)
+    events = play(g, "conquer 6", "end")
+    assert g.region(6).owner is None
     assert _peace_part(events)[1] == 3
