@@ -1,6 +1,4 @@
-"""The expansions' rule tests (RULES-EXP.md) use the rule tests' helpers (tests/rules/powkit.py)."""
-
-from __future__ import annotations
+"""The expansion pieces' tests (RULES-EXP.md) import the rule tests' helpers (tests/rules/powkit.py)."""
 
 import sys
 from pathlib import Path
