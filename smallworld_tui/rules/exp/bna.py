@@ -3,6 +3,7 @@ game's (races.py, powers.py)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ..ability import Power
@@ -12,6 +13,8 @@ from ..packs import Pack
 if TYPE_CHECKING:  # pragma: no cover
     from ..core import GameCore
     from ..state import RaceState
+
+PACK = Pack("bna", 'Be Not Afraid...', races=(), powers=())
 
 
 # --- scoring powers (engineer dames) ------------------------------------------------------------------------------
@@ -47,4 +50,4 @@ class Barricade(Power):
         return "1 to 4 regions held" if coins else f"{len(rs.regions)} regions held, not 1 to 4"
 
 
-PACK = Pack("bna", 'Be Not Afraid...', races=(), powers=(Imperial(), Barricade()))
+PACK = replace(PACK, powers=(*PACK.powers, Imperial(), Barricade()))  # the pack's last powers

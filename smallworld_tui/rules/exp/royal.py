@@ -3,6 +3,7 @@ game's (races.py, powers.py)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ..ability import Power
@@ -12,6 +13,8 @@ from ..packs import Pack
 if TYPE_CHECKING:  # pragma: no cover
     from ..core import GameCore
     from ..state import RaceState
+
+PACK = Pack("royal", 'Royal Bonus', races=(), powers=())
 
 
 # --- scoring powers (engineer dames) ------------------------------------------------------------------------------
@@ -40,4 +43,4 @@ class Aquatic(Power):
         return f"{coastal} coastal, {len(rs.regions) - coastal} other"
 
 
-PACK = Pack("royal", 'Royal Bonus', races=(), powers=(Aquatic(),))
+PACK = replace(PACK, powers=(*PACK.powers, Aquatic()))  # the pack's last power
