@@ -161,7 +161,8 @@ class Priestesses(Race):
     right after the decline (the ``declined`` turn point; ``end`` takes the default; with one region it is built at
     once); the Ivory Tower marker is cosmetic (no defence of its own) and leaves with the region; the tower scores
     as an in-decline bonus line (its tokens beyond the region's own coin), so Winter and other per-region rules see
-    one region."""
+    one region; a tower of an earlier decline (the race revived since by Soul-Touch) is pulled down when a new one
+    rises."""
 
     name, rule = "Priestesses", "X-RACE-PRIESTESSES"
     banner, supply = RACE_TOKENS[name]
@@ -231,7 +232,9 @@ PEACE_BONUS = 3  # X-POW-PEACELOVING
 
 class PeaceLoving(Power):
     """X-POW-PEACELOVING (RULING 11): an attack is R-CONQ-13's, recorded by the core as ``RaceState.attacked``
-    (conquests and conversions of a region holding a player's active tokens; a Skag-cancelled attempt adds to it)."""
+    (conquests and conversions of a region holding a player's active tokens; a Skag-cancelled attempt adds to it).
+    Ruling of ours where RULES-EXP is silent: only this race's own attacks count, not those of its player's
+    in-decline Ghouls (another race, R-SCORE-4's reading)."""
 
     name, rule = "Peace-loving", "X-POW-PEACELOVING"
     badge = POWER_BADGES[name]
