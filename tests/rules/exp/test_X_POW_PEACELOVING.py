@@ -89,3 +89,12 @@ def test_A31_skag_attack_in_an_active_skag_region_voids_the_bonus():
     events = play(g, "conquer 6", "end")
     assert g.region(6).owner is None
     assert _peace_part(events)[1] == 3
+
+
+def test_X_POW_PEACELOVING_its_players_in_decline_ghouls_attacking_do_not_void_it():
+    """Our ruling: only this race's own attacks count; its player's in-decline Ghouls are another race."""
+    g = exp_game(entry(0, "Ghouls", active=False, regions={4: 5}), entry(0, "Ratmen", "Peace-loving", regions={21: 2}),
+                 entry(1, "Orcs", "Hill", regions={3: 1}))
+    events = play(g, "ghouls conquer 3", "ghouls end", "end")
+    assert g.region(3).race == "Ghouls"
+    assert _peace_part(events)[1] == 3
