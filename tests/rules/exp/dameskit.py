@@ -2,9 +2,15 @@
 
 from __future__ import annotations
 
+import sys
+from pathlib import Path
 from typing import Any
 
-from powkit import NAMES
+# the rule tests' helpers (tests/rules/powkit.py); no conftest.py here: pytest would load it as the module
+# "conftest", in place of tests/app's, which app tests import by that name
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from powkit import NAMES  # noqa: E402
 
 from smallworld_tui.rules import Game, bundled_board
 from smallworld_tui.rules.packs import expanded
