@@ -85,6 +85,9 @@ class Point(StrEnum):
     REDEPLOY = "redeploy"  # REDEPLOY step 1, when the conquests end, before the moves (W-TURN-2: purchases)
     PLACEMENTS = "placements"  # after the redeployment's moves (R-REDEP-1 step 4; W-TURN-2 step 3, in order)
     END_CHOICES = "end_choices"  # after SCORE (R-TURN-2 END_CHOICES)
+    # RULES-EXP X-INT-8 (pack dames): right after a race went into decline (R-DECL-2 step 4), asked of that race: in a
+    # decline turn before its SCORE, after a Stout decline once END_CHOICES is over (the Priestesses' Ivory Tower)
+    DECLINED = "declined"
 
 
 # Module constants for the points, as for the phases (phases.py): a plain global, where ``Point.CONQUER`` goes through
@@ -96,6 +99,7 @@ AT_CONQUER = Point.CONQUER
 AT_REDEPLOY = Point.REDEPLOY
 AT_PLACEMENTS = Point.PLACEMENTS
 AT_END_CHOICES = Point.END_CHOICES
+AT_DECLINED = Point.DECLINED
 
 class Arg(StrEnum):
     """What a declared move names after its word (its notation, docs/notation.md)."""
@@ -387,6 +391,33 @@ class Ability:
     def on_victim(self, game: GameCore, rs: RaceState, victim: RaceState, rid: int, active: bool) -> None:
         """The active race ``rs`` has just taken ``rid`` from ``victim`` by a conquest or a conversion
         (``active``: the victim was active then): X-INT-6 (3), Ransacking's coin. Asked only when ``strikes``."""
+
+    # --- RULES-EXP hooks of the pack "dames" (Grand Dames; X-ENG 12, 9, 15) ------------------------------------
+    shielding: ClassVar[bool] = False  # ``shields`` may make regions immune to other players (derived into
+    # ``Ruleset.shielding``: the target scan asks nothing of a ruleset without such a piece)
+
+    def shields(self, game: GameCore, rs: RaceState, attacker: RaceState) -> AbstractSet[int]:
+        """The regions ``rs`` (the race carrying this ability, active or in decline: the ability decides) makes
+        immune to the race ``attacker`` now: immunity scoped to other players (RULES-EXP X-ENG 12, X-INT-5: in-decline
+        White Ladies, Shrubmen forests, Lava). Immune to its conquests and to every power of its (Dragon, Sorcerers,
+        Catapult, Winter, Lava…): ``conquest.shielded`` unites them. Asked only when ``shielding``; never mutated."""
+        return frozenset()
+
+    bars: ClassVar[bool] = False  # it bars regions to a race for the rest of its turn (``RaceState.barred``, X-ENG 15:
+    # the Nomads' abandoned regions, a Skag Attack's region): its ruleset's target scan then leaves them out
+    # (``Ruleset.narrows``)
+
+    watches_declines: ClassVar[bool] = False  # ``saw_decline`` is asked at every decline (derived into
+    # ``Ruleset.decline_watchers``)
+
+    def saw_decline(self, game: GameCore, rs: RaceState, declining: RaceState) -> None:
+        """Any race (``declining``, maybe ``rs`` itself) is going into decline, at R-DECL-2 step 2 just before its
+        banner flips; ``rs`` is an active race carrying this ability (RULES-EXP X-INT-8: the Historian's coin). Asked
+        only when ``watches_declines``."""
+
+    def on_abandon(self, game: GameCore, rs: RaceState, rid: int) -> None:
+        """Called after the active race abandoned ``rid`` of its own will at READY (R-READY-2), not when a region is
+        lost in any other way (RULES-EXP X-RACE-NOMADS: a coin is left in it and the region is barred this turn)."""
 
     def __repr__(self) -> str:
         return self.name

@@ -22,7 +22,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from .core import GameCore
     from .costs import CostBreakdown
 
-OK, OWN, WATER, IMMUNE, PEACE, ENTRY, ADJACENT, UNPAID, GUARDED = range(9)
+OK, OWN, WATER, IMMUNE, PEACE, ENTRY, ADJACENT, UNPAID, GUARDED, SHIELDED, BARRED = range(11)
 
 BLOCK_REASON = {
     OWN: "{race} already hold {region}.",
@@ -34,6 +34,8 @@ BLOCK_REASON = {
     ADJACENT: "{region} is not adjacent to any region of your {race}.",
     UNPAID: "You cannot pay what conquering {region} costs in coins first.",  # W-CONQ-1d: a ruleset's payments
     GUARDED: "{region} is barred to your {race} now ({why}).",  # RULES-EXP X-ENG-12, X-ENG-15
+    SHIELDED: "{region} is immune to other players' races ({why}).",  # RULES-EXP X-ENG 12
+    BARRED: "{race} may not target {region} again this turn.",  # RULES-EXP X-ENG 15
 }
 
 
@@ -97,6 +99,11 @@ def block(g: GameCore, rs: RaceState, rid: int, convert: bool = False) -> int:
         return IMMUNE
     if g.ruleset.guarding and rid in guarded(g, rs):  # X-ENG-12: immune to this player (RULES-EXP)
         return GUARDED
+    if g.ruleset.narrows:  # RULES-EXP: a catalogue with pieces that shield or bar regions
+        if g.ruleset.shielding and shield_of(g, rs, rid) is not None:  # X-ENG 12: immune to others only
+            return SHIELDED
+        if rid in rs.barred:  # X-ENG 15
+            return BARRED
     if (occupant is not None and active and occupant.active
             and g.p[occupant.seat].ally == rs.seat and g.p[occupant.seat].active is occupant):  # R-CONQ-1d
         return PEACE
@@ -123,12 +130,71 @@ def block(g: GameCore, rs: RaceState, rid: int, convert: bool = False) -> int:
 
 
 BLOCK_CODE = {OWN: Code.ALREADY_HELD, WATER: Code.WATER, IMMUNE: Code.IMMUNE, PEACE: Code.PEACE,
-              ENTRY: Code.NOT_ENTRY, ADJACENT: Code.NOT_ADJACENT, UNPAID: Code.CANNOT_AFFORD, GUARDED: Code.IMMUNE}
+              ENTRY: Code.NOT_ENTRY, ADJACENT: Code.NOT_ADJACENT, UNPAID: Code.CANNOT_AFFORD, GUARDED: Code.IMMUNE,
+              SHIELDED: Code.IMMUNE, BARRED: Code.ILLEGAL}
+
+
+# --- immunity scoped to other players, regions barred for the turn (RULES-EXP X-ENG 12, 15; pack "dames") --------
+
+def shield_of(g: GameCore, attacker: RaceState, rid: int) -> Ability | None:
+    """The ability of a race in play that makes ``rid`` immune to ``attacker`` alone (``Ability.shields``: in-decline
+    White Ladies, Shrubmen forests, Lava), or None. Powers of other pieces (Winter, Lava, a catapult) ask it too."""
+    for pl in g.p:
+        for holder in pl.races():
+            for ability in (holder.race, holder.power):
+                if ability.shielding and rid in ability.shields(g, holder, attacker):
+                    return ability
+    return None
+
+
+def shielded(g: GameCore, attacker: RaceState) -> AbstractSet[int]:
+    """Every region immune to ``attacker`` alone now (``shield_of`` for the whole map, one set per target scan)."""
+    out: set[int] = set()
+    for pl in g.p:
+        for holder in pl.races():
+            for ability in (holder.race, holder.power):
+                if ability.shielding:
+                    out |= ability.shields(g, holder, attacker)
+    return out
+
+
+def excluded(g: GameCore, rs: RaceState) -> AbstractSet[int]:
+    """The regions ``block`` refuses to ``rs`` beyond R-CONQ-1: those barred to it this turn and those immune to it
+    alone."""
+    if g.ruleset.shielding:
+        return shielded(g, rs) | rs.barred
+    return rs.barred
+
+
+def narrowed_targets(g: GameCore, rs: RaceState) -> list[tuple[int, int]]:
+    """``targets`` less the regions ``excluded`` leaves out: the scan of a ruleset whose catalogue has pieces that
+    shield or bar regions (``Ruleset.narrows``, RULES-EXP X-ENG 12, 15), so the base game's scan asks nothing more."""
+    out = targets(g, rs)
+    left_out = excluded(g, rs)
+    return [target for target in out if target[0] not in left_out] if left_out else out
+
+
+def narrowed_target_moves(g: GameCore, rs: RaceState, avail: int, reach: int, conquer: list[Action],
+                          roll: list[Action], out: list[Action]) -> None:
+    """``target_moves`` less the regions ``excluded`` leaves out: ``narrowed_targets``' fused twin."""
+    left_out = excluded(g, rs)
+    if not left_out:
+        target_moves(g, rs, avail, reach, conquer, roll, out)
+        return
+    mine: list[Action] = []
+    target_moves(g, rs, avail, reach, conquer, roll, mine)
+    out += [action for action in mine if action.region not in left_out]
 
 
 def reason(g: GameCore, rs: RaceState, rid: int, code: int) -> str:
     """The refusal in words, as the ruleset words it (``Ruleset.reasons``: WoW's entries are anchors)."""
-    why = guard_why(g, rid, rs) if code == GUARDED else immune_why(g, rid)
+    if code == GUARDED:
+        why = guard_why(g, rid, rs)
+    elif code == SHIELDED:  # whose ability shields it (RULES-EXP X-ENG 12)
+        shield = shield_of(g, rs, rid)
+        why = shield.name if shield is not None else ""
+    else:
+        why = immune_why(g, rid)
     return g.ruleset.reasons[code].format(race=rs.title, region=g.region_label(rid), why=why)
 
 
@@ -454,7 +520,8 @@ def resolve(g: GameCore, rs: RaceState, rid: int, tokens: int, how: str = "") ->
     if occupant is not None:
         nonempty = True
         g.ruleset.defend(g, occupant, rid, rs, False)  # the ruleset's defender hook (ruleset.py)
-    if g.defence[rid]:  # R-CONQ-9: Lair and Fortress removed, Mountain stays
+    if g.marked[rid]:  # R-CONQ-9: Lair and Fortress removed, Mountain stays (and every marker of the defeated race:
+        # the Ivory Tower, RULES-EXP X-RACE-PRIESTESSES; a marker that ``stays`` is kept)
         g.clear_markers(rid)
     g.r_race[rid] = rs
     g.r_tokens[rid] = tokens
@@ -544,3 +611,4 @@ def defend(g: GameCore, victim: RaceState, rid: int, attacker: RaceState | None,
 
 
 twins(targets, target_moves)
+twins(narrowed_targets, narrowed_target_moves)

@@ -21,6 +21,7 @@ from operator import attrgetter
 from . import events as ev
 from . import layouts as lay
 from .ability import (
+    AT_DECLINED,
     AT_END_CHOICES,
     AT_PLACEMENTS,
     AT_PREPARE,
@@ -59,6 +60,8 @@ def decline(g: GameCore, rs: RaceState) -> None:
         for old in list(pl.declined):
             if not old.power.spirit:
                 g.leave_play(old)
+    if g.ruleset.decline_watchers:  # RULES-EXP X-INT-8: step 2 fires the triggers on a decline (the Historian)
+        decline_seen(g, rs)
     rs.set_active(False)  # 2. flip; the badge is discarded unless Spirit
     pl.active = None
     pl.declined.append(rs)
@@ -72,6 +75,18 @@ def decline(g: GameCore, rs: RaceState) -> None:
     g.events.append(ev.Declined(rs.seat, rs.name))
     if not rs.regions:
         g.leave_play(rs)
+
+
+def decline_seen(g: GameCore, rs: RaceState) -> None:
+    """``rs`` is going into decline (R-DECL-2 step 2, before the flip): every active race whose race or power
+    ``watches_declines`` sees it, ``rs`` itself included (RULES-EXP X-INT-8, X-POW-HISTORIAN). A ruleset's or a
+    piece's own decline (Soul-Touch) calls it at the same step."""
+    for pl in g.p:
+        watcher = pl.active
+        if watcher is not None and watcher.active:
+            for ability in (watcher.race, watcher.power):
+                if ability.watches_declines:
+                    ability.saw_decline(g, watcher, rs)
 
 
 def tiebreak(g: GameCore, seat: int) -> int:
@@ -164,10 +179,21 @@ class TurnFlow(GameCore):
         else:
             out = [(ability, move, rs) for ability, rs in ruleset.pieces(self) for move in ability.moves
                    if move.at == point or point in move.also]
+        if not out and point is AT_DECLINED:  # RULES-EXP X-INT-8: asked of the race that has just declined
+            out = self._declined_questions()
         order = ruleset.step_order
         if len(out) > 1 and order:
             _in_order(out, order)
         return out
+
+    def _declined_questions(self) -> list[Question]:
+        """The ``declined`` point's questions: those of the race that has just declined (``acting``), in decline."""
+        rs = self.acting
+        if rs is None or rs.active:
+            return []
+        asking = self.ruleset.asks[AT_DECLINED]
+        pair: tuple[Ability, Ability] = (rs.race, rs.power)
+        return [(ability, move, rs) for ability in pair for move in asking.get(ability, ())]
 
     def _ask(self, point: Point, index: int = 0, questions: list[Question] | None = None) -> None:
         """Ask the questions of ``point`` from ``index`` on; when none waits, go on from the point. ``questions``:
@@ -183,6 +209,9 @@ class TurnFlow(GameCore):
                     # none is held (as a rule where one lies face up: WoW's placements). ``held`` is asked once
                     rs = self.p[self.seat].active
                     if rs is None:
+                        if point is AT_DECLINED:  # RULES-EXP X-INT-8: asked of the race that has just declined
+                            questions = self._questions(point)
+                            continue
                         break
                     held = (ruleset.held(self, rs) if point in ruleset.held_points and (up := self.face_up)
                             and not up.isdisjoint(ruleset.askers[point]) else ())
@@ -230,6 +259,9 @@ class TurnFlow(GameCore):
         """The waiting question is answered (or skipped, ``played`` False): the next one of its point, or what
         follows it; a ``repeat`` question answered by a move is asked again first."""
         point, index = self._point(), self.step_index
+        if point is AT_END_CHOICES and self.p[self.seat].active is None and AT_DECLINED in self.ruleset.points:
+            self._ask(AT_DECLINED)  # a Stout decline: RULES-EXP X-INT-8's questions, then WITHDRAWALS
+            return
         questions = self._questions(point)  # after the answer: pieces may have changed
         again = played and index < len(questions) and questions[index][1].repeat
         self._ask(point, index + (1 if not again else 0), questions)
@@ -387,6 +419,19 @@ class TurnFlow(GameCore):
         self._score()
         self._ask(AT_END_CHOICES)
 
+    def _declined(self, rs: RaceState) -> None:
+        """A decline turn: R-DECL-2 is done; the ``declined`` point's questions (X-INT-8), then SCORE (R-DECL-6)."""
+        self.acting = rs
+        self._ask(AT_DECLINED)
+
+    def _after_declined(self) -> None:
+        """SCORE in a decline turn (R-DECL-6: a race declining before any conquest), then WITHDRAWALS; after a Stout
+        decline (its conquests over) the turn has scored already."""
+        rs = self.acting
+        if rs is None or not rs.ended:
+            self._score()
+        self._start_withdrawals()
+
     def _score(self) -> None:
         """R-SCORE: 1 per region of every race, plus active and in-decline bonuses."""
         pl = self.p[self.seat]
@@ -476,4 +521,5 @@ class TurnFlow(GameCore):
         self.events.append(ev.Abandoned(rs.seat, rs.title, rid))
 
     _AFTER = {AT_START: _after_start, AT_PREPARE: _after_prepare, AT_RACE_SETUP: _after_race_setup,
-              AT_REDEPLOY: _to_redeploy, AT_PLACEMENTS: _after_conquest, AT_END_CHOICES: _start_withdrawals}
+              AT_REDEPLOY: _to_redeploy, AT_PLACEMENTS: _after_conquest, AT_END_CHOICES: _start_withdrawals,
+              AT_DECLINED: _after_declined}

@@ -18,6 +18,7 @@ from .phases import CONQUER, PICK, REDEPLOY, START, STEP, WITHDRAW
 from .state import RaceState
 
 _PLAIN_MEANS = Ability.means  # the default hook: a conquest with tokens
+_NO_ABANDON = Ability.on_abandon  # the default hook: abandoning does nothing more
 
 
 def _region(a: Action) -> int:
@@ -215,9 +216,11 @@ class MoveHandlers(TurnFlow):
         self.step_at, self.step_index = "", 0
         self.mode_decided = True
         self.ghouls_done = True  # R-TURN-2 step 3: no Ghoul action in a decline turn
-        self.ruleset.decline(self, self._active())
-        self._score()  # R-DECL-6
-        self._start_withdrawals()  # W-TURN-2: pieces a bomb made withdraw at START are placed (none in the base game)
+        rs = self._active()
+        self.ruleset.decline(self, rs)
+        # R-DECL-6 SCORE, then WITHDRAWALS (W-TURN-2: pieces a bomb made withdraw at START are placed; none in the
+        # base game), after the questions asked of a race that has just declined (RULES-EXP X-INT-8: the Ivory Tower)
+        self._declined(rs)
 
     def _h_abandon(self, a: Action) -> None:
         target = _region(a)
@@ -230,6 +233,12 @@ class MoveHandlers(TurnFlow):
         self._start(rs)
         rs.started = False  # abandoning is part of READY
         self._abandon(rs, target)
+        if self.ruleset.abandoners and rs.active:  # RULES-EXP X-RACE-NOMADS: the race's and power's hook
+            race, power = rs.race, rs.power
+            if type(race).on_abandon is not _NO_ABANDON:
+                race.on_abandon(self, rs, target)
+            if type(power).on_abandon is not _NO_ABANDON:
+                power.on_abandon(self, rs, target)
 
     def _h_conquer(self, a: Action) -> None:
         target = _region(a)

@@ -190,7 +190,7 @@ def _dragon_targets(g: GameCore, rs: RaceState) -> list[Action]:
     if rs.dragon_used or g._available(rs) < rs.race.min_pieces:  # X-RACE-KOBOLDS RULING 5: 2 tokens
         return []
     row = region_row("dragon")
-    return [row[rid] for rid, _ in cq.targets(g, rs)]
+    return [row[rid] for rid, _ in g.ruleset.targets(g, rs)]  # the ruleset's scan (RULES-EXP: less what is shielded)
 
 
 def _dragon_check(g: GameCore, rs: RaceState, a: Action) -> None:

@@ -270,6 +270,13 @@ class Ruleset:
     # the cost part by part, for a region the race may target (``game.cost_breakdown``): the same terms as
     # ``raw_cost`` and the minimum (tests/rules/test_cost_breakdown.py), and the coins due beside them
     cost_breakdown: Callable[[GameCore, RaceState, int], CostBreakdown] = cq.cost_breakdown
+    # RULES-EXP (pack "dames"): whether a race or power of the catalogue ``shields`` regions from other players
+    # (X-ENG 12), ``shields`` or ``bars`` regions (X-ENG 15: then ``targets``, the base scan, becomes
+    # ``conquest.narrowed_targets``), or ``watches_declines`` (X-INT-8): derived, so the base game asks nothing more
+    shielding: bool = field(init=False, default=False)
+    narrows: bool = field(init=False, default=False)
+    abandoners: bool = field(init=False, default=False)  # a race or power has an ``on_abandon`` hook (the Nomads)
+    decline_watchers: bool = field(init=False, default=False)
     # ``targets`` as the move generator reads it, derived from ``targets`` (``conquest.target_moves_of``: its fused
     # twin, else a reading of it): (race, tokens in hand, tokens with the die, conquer and roll moves by region, the
     # menu) appends the conquer move of every target costing at most the hand, else its roll within the die's reach
@@ -290,6 +297,15 @@ class Ruleset:
                 for point in dict.fromkeys((move.at, *move.also)):
                     at = asks.setdefault(point, {})
                     at[ability] = (*at.get(ability, ()), move)
+        catalogue = (*self.races.values(), *self.powers.values(), *self.others)
+        narrows = any(piece.shielding or piece.bars for piece in catalogue)
+        if narrows and self.targets is cq.targets:  # the base scan, less what those pieces refuse
+            object.__setattr__(self, "targets", cq.narrowed_targets)
+        object.__setattr__(self, "shielding", any(piece.shielding for piece in catalogue))
+        object.__setattr__(self, "narrows", narrows)
+        object.__setattr__(self, "abandoners", any(type(piece).on_abandon is not Ability.on_abandon
+                                                   for piece in catalogue))
+        object.__setattr__(self, "decline_watchers", any(piece.watches_declines for piece in catalogue))
         object.__setattr__(self, "target_moves", cq.target_moves_of(self.targets))
         object.__setattr__(self, "markers", tuple(kinds.values()))
         object.__setattr__(self, "holders", tuple(m for m in kinds.values() if m.holds))

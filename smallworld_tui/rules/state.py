@@ -36,6 +36,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from .ruleset import Ruleset
 
 Copier = Callable[[Any, dict[int, Any]], Any]
+_NOWHERE: frozenset[int] = frozenset()  # no region (``RaceState.barred`` at each START)
 OUT_OF_REACH = 1_000_000  # what an immune marker adds to its region's ``price``: more tokens than any race has
 Menu = tuple[int, tuple[Any, ...]]
 # a ruleset's own part of the state: an instance of its ``Ruleset.state`` class (a ``RulesetState``), None for a
@@ -103,7 +104,7 @@ class RaceState(Declared):
         "race", "power", "seat", "active", "regions", "hand", "withdrawn", "offmap", "picked_turn",
         "holes_placed", "marker_pool", "markers_back", "readied", "lifted", "started", "ended", "nonempty",
         "die_used", "dragon_used", "flags", "converted", "attacked", "gain_done",
-        "conquests", "inflicted", "extra", "full_title", "title", "asks_at", "limited",
+        "conquests", "inflicted", "extra", "full_title", "title", "asks_at", "limited", "barred",
     )
     race: Race
     power: Power
@@ -131,6 +132,8 @@ class RaceState(Declared):
     gain_done: bool
     conquests: list[tuple[str, str, int]]  # this turn's conquests: (defending banner, its faction, pieces) (W-CONQ-8)
     inflicted: int  # pieces its victims lost to it this turn, cancelled losses excluded (W-RACE-FORSAKEN)
+    barred: frozenset[int]  # regions it must not target again this turn (RULES-EXP X-ENG 15: the Nomads' abandoned
+    # regions, a Skag Attack's region); immutable, replaced whole (``rs.barred |= {rid}``), so copies share it
     extra: int  # pieces of its ``piece`` marker kind not marked on the map: in hand, withdrawn, or placed again and
     # not yet marked (W-POW-BEASTMASTER's Beasts; wow/pieces.py); not race tokens, so not from the tray
     full_title: str  # 'Flying Orcs': ``title`` while active, made once (events and score lines name it every turn)
@@ -190,6 +193,7 @@ class RaceState(Declared):
         self.gain_done = False
         self.conquests = []
         self.inflicted = 0
+        self.barred = _NOWHERE
 
     @property
     def name(self) -> str:
