@@ -12,7 +12,7 @@ Decisions of their own are ``AbilityMove``s, each declared with the turn ``Point
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Set
 from dataclasses import dataclass
 from enum import StrEnum
 from functools import lru_cache
@@ -52,6 +52,9 @@ class Marker:
     # preview): which face-down bomb is live (W-RACE-GOBLINS); it moves, stays and goes with that marker
     glyph: str = ""  # one single-width symbol the map draws it with, never a letter or digit: upper case letters
     # are the players' chips and lower case the races in decline (tests/app/test_stumble.py checks every ruleset)
+    # --- Royal Bonus (engineer royal) ---
+    crowds: bool = False  # a piece beside its race's tokens: a region holding one has no lone token for the
+    # Sorcerers (X-POW-BEHEMOTH, X-IA Sorcerers), as an Encampment
 
     @property
     def name(self) -> str:
@@ -277,6 +280,55 @@ class Ability:
         if type(self).score_why is _PLAIN_WHY:  # the words depend on the count alone: the line made once per count
             return _plain_part(self, coins)
         return _line(self, coins, self.score_why(game, rs, coins))
+
+    # --- Royal Bonus and the distance-2 conquests (engineer royal; RULES-EXP X-ENG 5, 9, 11, 12) ---------------
+    # Each hook is asked only when its flag is set on some piece of the ruleset (``Ruleset.__post_init__`` derives
+    # the flags the core reads): a base game never pays for them.
+    shields: ClassVar[bool] = False  # ``shielded`` names regions immune to the other players (X-ENG 12)
+
+    def shielded(self, game: GameCore, rs: RaceState) -> Iterable[int]:
+        """The regions this ability of ``rs`` makes immune to every *other* player's conquests and powers now
+        (X-INT-5: X-RACE-SHRUBMEN's forests, in-decline White Ladies, Lava); their owner's races may still conquer
+        them (R-CONQ-14). Asked in decline too (X-INT-9): the ability says when it applies."""
+        return ()
+
+    far_reach: ClassVar[bool] = False  # ``reach`` adds targets beyond the adjacent ones (X-ENG 11)
+
+    def reach(self, game: GameCore, rs: RaceState) -> Set[int]:
+        """Regions the active race may target beyond R-CONQ-3's adjacent ones (X-RACE-SLINGMEN: two steps away);
+        asked only while the race holds a region (never for its first conquest)."""
+        return frozenset()
+
+    guards: ClassVar[bool] = False  # ``guard`` adds to the cost of conquering its regions (X-INT-5 behemoth_def)
+
+    def guard(self, game: GameCore, rs: RaceState, rid: int) -> int:
+        """Tokens this ability of ``rs`` adds to another player's cost of conquering ``rid``, a region of ``rs``
+        (X-POW-BEHEMOTH: each Behemoth's strength)."""
+        return 0
+
+    hits: ClassVar[bool] = False  # ``on_hit`` hears of each region the active race takes from another race
+
+    def on_hit(self, game: GameCore, rs: RaceState, victim: RaceState, rid: int) -> None:
+        """``rs`` (active) is taking ``rid`` from ``victim`` by a conquest or a conversion, the victim's losses just
+        made (X-INT-6 (6): X-RACE-FAUNS' bookkeeping)."""
+
+    watches_losses: ClassVar[bool] = False  # ``on_loss`` hears of every token a conquest sends to the tray
+
+    def on_loss(self, game: GameCore, rs: RaceState, tokens: int) -> None:
+        """``tokens`` (race or Lost Tribe tokens) were just sent to the tray or out of the game by a conquest or a
+        conversion, by any player (X-INT-6 (5): the Igor count). Asked of every race in play, in decline too."""
+
+    kept_flags: ClassVar[tuple[str, ...]] = ()  # its ``RaceState.flags`` keys kept for the race's whole life (the
+    # Igor count, the Fireballs): ``new_turn`` keeps them (list them in ``held_flags`` too: positions write those)
+
+    def after_redeploy(self, game: GameCore, rs: RaceState) -> None:
+        """Called after the redeployment's moves, before the placements (X-INT-4 REDEPLOY (5): gains for later
+        turns, X-POW-FIREBALL)."""
+
+    def counters(self, game: GameCore, rs: RaceState) -> tuple[tuple[str, int], ...]:
+        """Public counts this ability keeps for ``rs`` (X-INT-10: the Igor count, Fireballs, Behemoth strength), as
+        (what, how many), for the views."""
+        return ()
 
     def __repr__(self) -> str:
         return self.name

@@ -11,6 +11,7 @@ from collections.abc import Set as AbstractSet
 from operator import attrgetter
 from typing import TYPE_CHECKING
 
+from . import scope
 from .ability import Ability
 from .errors import Code, IllegalAction
 from .events import Conquered, Lost, TribeWiped
@@ -22,7 +23,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from .core import GameCore
     from .costs import CostBreakdown
 
-OK, OWN, WATER, IMMUNE, PEACE, ENTRY, ADJACENT, UNPAID = range(8)
+OK, OWN, WATER, IMMUNE, PEACE, ENTRY, ADJACENT, UNPAID, SHIELDED = range(9)
 
 BLOCK_REASON = {
     OWN: "{race} already hold {region}.",
@@ -33,12 +34,17 @@ BLOCK_REASON = {
            "shore of an edge sea).",
     ADJACENT: "{region} is not adjacent to any region of your {race}.",
     UNPAID: "You cannot pay what conquering {region} costs in coins first.",  # W-CONQ-1d: a ruleset's payments
+    SHIELDED: "{region} is immune to the other players ({why}).",  # X-INT-5: Shrubmen forests, White Ladies, Lava
 }
 
 
 def immune_why(g: GameCore, rid: int) -> str:
-    """R-GLOSS-IMMUNE: a Hole, a Hero or the Dragon."""
-    return next((m.label for m in g.ruleset.markers if m.immune and g.markers[m.kind][rid]), "")
+    """R-GLOSS-IMMUNE: a Hole, a Hero or the Dragon; else (X-INT-5) the race whose ability shields it."""
+    why = next((m.label for m in g.ruleset.markers if m.immune and g.markers[m.kind][rid]), "")
+    if not why and g.ruleset.shielders:
+        occupant = g.r_race[rid]
+        why = f"{g.players[occupant.seat]}'s {occupant.title}" if occupant is not None else "Lava"
+    return why
 
 
 def block(g: GameCore, rs: RaceState, rid: int, convert: bool = False) -> int:
@@ -56,6 +62,8 @@ def block(g: GameCore, rs: RaceState, rid: int, convert: bool = False) -> int:
         return WATER
     if g.immune[rid]:  # R-CONQ-1c
         return IMMUNE
+    if g.ruleset.shielders and rid in scope.shielded_from(g, rs.seat):  # X-INT-5: immune to other players
+        return SHIELDED
     if (occupant is not None and active and occupant.active
             and g.p[occupant.seat].ally == rs.seat and g.p[occupant.seat].active is occupant):  # R-CONQ-1d
         return PEACE
@@ -78,11 +86,23 @@ def block(g: GameCore, rs: RaceState, rid: int, convert: bool = False) -> int:
         for h in held:
             if g.board.regions[h].cavern:
                 return OK
+    if active and not convert and g.ruleset.reachers and rid in _reach(g, rs):  # X-ENG 11: the Slingmen
+        return OK
     return ADJACENT
 
 
+def _reach(g: GameCore, rs: RaceState) -> AbstractSet[int]:
+    """The targets the active race's abilities add beyond the adjacent ones (``Ability.reach``, X-ENG 11)."""
+    reachers = g.ruleset.reachers
+    out: set[int] = set()
+    for ability in (rs.race, rs.power):
+        if ability in reachers:
+            out |= ability.reach(g, rs)
+    return out
+
+
 BLOCK_CODE = {OWN: Code.ALREADY_HELD, WATER: Code.WATER, IMMUNE: Code.IMMUNE, PEACE: Code.PEACE,
-              ENTRY: Code.NOT_ENTRY, ADJACENT: Code.NOT_ADJACENT, UNPAID: Code.CANNOT_AFFORD}
+              ENTRY: Code.NOT_ENTRY, ADJACENT: Code.NOT_ADJACENT, UNPAID: Code.CANNOT_AFFORD, SHIELDED: Code.IMMUNE}
 
 
 def reason(g: GameCore, rs: RaceState, rid: int, code: int) -> str:
@@ -101,6 +121,8 @@ def raw_cost(g: GameCore, rs: RaceState, rid: int) -> int:
     occupant = g.r_race[rid]
     if occupant is not None and occupant.seat != rs.seat:  # own races add nothing (R-CONQ-4, #37)
         raw += g.r_tokens[rid]
+        if g.ruleset.guarders:  # X-INT-5: a Behemoth's strength
+            raw += scope.guard_of(g, rs, rid)
     return raw - reductions(g, rs, rid)
 
 
@@ -115,6 +137,10 @@ def cost_breakdown(g: GameCore, rs: RaceState, rid: int) -> CostBreakdown:
     occupant = g.r_race[rid]
     parts += defender_parts(g, rid, occupant if occupant is not None and occupant.seat != rs.seat else None,
                            g.r_tribe[rid])  # own races add nothing (#37)
+    guard = scope.guard_of(g, rs, rid) if g.ruleset.guarders else 0
+    if guard:  # X-INT-5: the pieces beside the defenders (Behemoths)
+        assert occupant is not None
+        parts.append(CostPart(f"{occupant.power.name} of {g.players[occupant.seat]}", guard))
     parts += reduction_parts(g, rs, rid)
     return summed(rs, parts)
 
@@ -145,6 +171,8 @@ def candidates(g: GameCore, rs: RaceState, convert: bool = False) -> Sequence[in
         seen.update(g.adjacency[h])
     if rs.active and rs.power.cavern_links and any(g.board.regions[h].cavern for h in rs.regions):
         seen.update(g.caverns)
+    if rs.active and not convert and g.ruleset.reachers:  # X-ENG 11
+        seen |= _reach(g, rs)
     return sorted(seen)  # sorted: a set's order depends on its history, and copies/loads must list moves alike
 
 
@@ -234,6 +262,8 @@ def _candidates(g: GameCore, rs: RaceState, f: BoardFacts) -> Sequence[int] | No
         seen |= adjacency[h]
     if active and power.cavern_links and not f.cavernset.isdisjoint(held):
         seen.update(f.caverns)
+    if active and g.ruleset.reachers:  # X-ENG 11: the Slingmen's two steps
+        seen |= _reach(g, rs)
     seen -= held  # OWN
     if not seafaring:
         seen -= f.waterset  # WATER
@@ -266,6 +296,11 @@ def targets(g: GameCore, rs: RaceState) -> list[tuple[int, int]]:
     if active and seat in map(_ALLY, g.p):  # some player's Diplomat is at peace with this one (R-CONQ-1d)
         peace = _at_peace(g, rs)
         out = [target for target in out if target[0] not in peace]
+    ruleset = g.ruleset
+    if ruleset.shielders or ruleset.guarders:  # X-INT-5: immune to other players; Behemoths' strength
+        shielded = scope.shielded_from(g, seat) if ruleset.shielders else _NOWHERE
+        bonus = scope.guard_bonus(g, rs) if ruleset.guarders else {}
+        out = [(rid, raw + bonus.get(rid, 0)) for rid, raw in out if rid not in shielded]
     race_mod = race if active and race.has_cost_mod else None
     power_mod = power if active and power.has_cost_mod else None
     if race_mod is not None or power_mod is not None:  # R-CONQ-4 reductions, then the minimum of 1
@@ -299,7 +334,15 @@ def target_moves(g: GameCore, rs: RaceState, avail: int, reach: int, conquer: li
             if pl.ally is not None:  # ``is``: comparing None with a seat number is a slow generic compare
                 peace = _at_peace(g, rs)
                 break
-    priced = race_mod is not None or power_mod is not None or bool(peace)  # else the loop's sums are the costs
+    ruleset = g.ruleset
+    bonus: dict[int, int] = {}
+    if ruleset.shielders or ruleset.guarders:  # X-INT-5: immune to other players (as peace); Behemoths' strength
+        if ruleset.shielders:
+            peace = peace | scope.shielded_from(g, rs.seat)
+        if ruleset.guarders:
+            bonus = scope.guard_bonus(g, rs)
+    priced = race_mod is not None or power_mod is not None or bool(peace) or bool(bonus)  # else the loop's sums
+    # are the costs
     f = g.facts
     cands = _candidates(g, rs, f)
     assert cands is not None  # only a Flying and Seafaring race has none, and it is active
@@ -314,6 +357,8 @@ def target_moves(g: GameCore, rs: RaceState, avail: int, reach: int, conquer: li
             if priced:
                 if rid in peace:
                     continue
+                if bonus:
+                    need += bonus.get(rid, 0)
                 if race_mod is not None:  # R-CONQ-4 reductions, then the minimum of 1
                     need -= race_mod.cost_reduction(g, rs, rid)
                 if power_mod is not None:
@@ -381,6 +426,8 @@ def resolve(g: GameCore, rs: RaceState, rid: int, tokens: int, how: str = "") ->
     events = g.events
     nonempty = False
     if g.r_tribe[rid]:  # R-CONQ-7
+        if g.ruleset.loss_watchers:  # X-INT-6 (5): the Igor count
+            scope.lost(g, g.r_tribe[rid])
         g.r_tribe[rid] = 0
         nonempty = True
         events.append(TribeWiped(rid))
@@ -422,11 +469,18 @@ def defend(g: GameCore, victim: RaceState, rid: int, attacker: RaceState | None,
         lost = 0 if (victim.active and victim.race.loses_no_token) else min(1, n)
         back = n - lost
     victim.withdrawn += back
-    if g.defence[rid]:  # Encampments go back to their owner, placed at WITHDRAWALS (R-POW-BIVOUACKING)
+    # Encampments go back to their owner, placed at WITHDRAWALS (R-POW-BIVOUACKING); Behemoths too (no defence of
+    # their own: X-POW-BEHEMOTH)
+    if g.defence[rid] or (g.ruleset.crowders and g.marked[rid]):
         victim.markers_back += g.clear_markers(rid, keep=lambda m: not m.returns)
     if victim.active and attacker is not None:
         attacker.attacked.add(victim.seat)  # R-CONQ-13: an attack on that player
     g.events.append(Lost(victim.seat, victim.title, rid, lost, back))
+    ruleset = g.ruleset
+    if ruleset.loss_watchers:  # X-INT-6 (5): the Igor count
+        scope.lost(g, lost)
+    if ruleset.hitters and attacker is not None:  # X-INT-6 (6): the Fauns' bookkeeping
+        scope.taken(g, attacker, victim, rid)
     if not victim.active and not victim.regions:  # R-CONQ-10
         g.leave_play(victim)
 

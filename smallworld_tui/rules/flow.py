@@ -40,6 +40,7 @@ from .state import RaceState
 Question = tuple[Ability, AbilityMove, RaceState]
 _COINS = attrgetter("coins")
 _NO_READY = Ability.on_ready  # the default hook: nothing happens as READY begins
+_NO_AFTER = Ability.after_redeploy  # the default hook: no gain for later turns (X-POW-FIREBALL has one)
 
 
 def decline(g: GameCore, rs: RaceState) -> None:
@@ -345,7 +346,13 @@ class TurnFlow(GameCore):
             self._ready(active)
 
     def _after_redeploy(self, rs: RaceState) -> None:
-        """R-REDEP-1 (4): the ``placements`` point (markers placed after the moves), then SCORE."""
+        """R-REDEP-1 (4): the ``placements`` point (markers placed after the moves), then SCORE; first, gains for
+        later turns (X-INT-4 REDEPLOY (5): the Fireballs), asked only of an ability that has them."""
+        race, power = rs.race, rs.power
+        if type(race).after_redeploy is not _NO_AFTER:
+            race.after_redeploy(self, rs)
+        if type(power).after_redeploy is not _NO_AFTER:
+            power.after_redeploy(self, rs)
         self._ask(AT_PLACEMENTS)
 
     def _after_conquest(self) -> None:

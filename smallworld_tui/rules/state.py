@@ -167,12 +167,16 @@ class RaceState(Declared):
         self.nonempty = 0
         self.die_used = False
         self.dragon_used = False
-        self.flags = {}
         self.converted = set()
         self.attacked = set()
         self.gain_done = False
         self.conquests = []
         self.inflicted = 0
+        if self.race.kept_flags or self.power.kept_flags:  # X-RACE-IGORS' count, X-POW-FIREBALL's Fireballs
+            old = getattr(self, "flags", None) or {}  # (none yet when the race is made)
+            self.flags = {key: old[key] for key in (*self.race.kept_flags, *self.power.kept_flags) if key in old}
+        else:
+            self.flags = {}
 
     @property
     def name(self) -> str:
