@@ -137,10 +137,12 @@ def cost_breakdown(g: GameCore, rs: RaceState, rid: int) -> CostBreakdown:
     occupant = g.r_race[rid]
     parts += defender_parts(g, rid, occupant if occupant is not None and occupant.seat != rs.seat else None,
                            g.r_tribe[rid])  # own races add nothing (#37)
-    guard = scope.guard_of(g, rs, rid) if g.ruleset.guarders else 0
-    if guard:  # X-INT-5: the pieces beside the defenders (Behemoths)
-        assert occupant is not None
-        parts.append(CostPart(f"{occupant.power.name} of {g.players[occupant.seat]}", guard))
+    if g.ruleset.guarders and occupant is not None and occupant.seat != rs.seat:  # X-INT-5: pieces beside the
+        for ability in (occupant.race, occupant.power):  # defenders (Behemoths), each in its own words
+            guard = ability.guard(g, occupant, rid) if ability in g.ruleset.guarders else 0
+            if guard:
+                label: str = getattr(ability, "cost_label", "") or ability.name
+                parts.append(CostPart(f"{label} of {g.players[occupant.seat]}", guard))
     parts += reduction_parts(g, rs, rid)
     return summed(rs, parts)
 

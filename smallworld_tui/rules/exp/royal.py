@@ -305,14 +305,19 @@ def behemoths(g: GameCore, rs: RaceState) -> int:
     return rs.marker_pool + sum(counts[rid] for rid in rs.regions)
 
 
+def in_hand(g: GameCore, rs: RaceState) -> int:
+    """Behemoths in hand for a conquest: the pool, and before READY those READY will lift (X-POW-BEHEMOTH)."""
+    return rs.marker_pool if rs.readied else behemoths(g, rs)
+
+
 def _join_options(g: GameCore, rs: RaceState) -> list[Action]:
     if strength(g, rs) < 1:
         return []  # ruling (royal): a Behemoth of strength 0 lowers nothing; it moves at the placements
-    return _helped_options(g, rs, JOINING, rs.marker_pool, "behemoth")
+    return _helped_options(g, rs, JOINING, in_hand(g, rs), "behemoth")
 
 
 def _join_check(g: GameCore, rs: RaceState, a: Action) -> None:
-    _helped_check(g, rs, a, JOINING, rs.marker_pool, "Behemoths")
+    _helped_check(g, rs, a, JOINING, in_hand(g, rs), "Behemoths")
 
 
 def _join_play(g: GameCore, rs: RaceState, a: Action) -> None:
