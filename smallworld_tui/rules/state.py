@@ -172,11 +172,13 @@ class RaceState(Declared):
         self.gain_done = False
         self.conquests = []
         self.inflicted = 0
-        if self.race.kept_flags or self.power.kept_flags:  # X-RACE-IGORS' count, X-POW-FIREBALL's Fireballs
-            old = getattr(self, "flags", None) or {}  # (none yet when the race is made)
-            self.flags = {key: old[key] for key in (*self.race.kept_flags, *self.power.kept_flags) if key in old}
-        else:
-            self.flags = {}
+        old = getattr(self, "flags", None)  # (none yet when the race is made)
+        self.flags = {}
+        if old and self.active and (self.race.kept_flags or self.power.kept_flags):  # X-RACE-IGORS' count,
+            # X-POW-FIREBALL's Fireballs: kept while the race is active, lost after its decline (X-INT-8)
+            for key in (*self.race.kept_flags, *self.power.kept_flags):
+                if key in old:
+                    self.flags[key] = old[key]
 
     @property
     def name(self) -> str:

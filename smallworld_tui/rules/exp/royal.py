@@ -256,8 +256,7 @@ class Igors(Race):
                          _igor_check, at=Point.PREPARE, default=_igor_default,
                          hint="Trade your Igor count for new Igors ('igors N', 0 keeps it; 'end' takes the most) or "
                               "decline ('decline').",
-                         when="The Igors trade their count only at the start of an expanding turn.",
-                         advice="how many new Igors?\nEach costs as many counted tokens as there are players."),)
+                         when="The Igors trade their count only at the start of an expanding turn."),)
 
     def on_loss(self, game: GameCore, rs: RaceState, tokens: int) -> None:
         if rs.active:

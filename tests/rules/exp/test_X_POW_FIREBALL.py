@@ -66,3 +66,5 @@ def test_X_POW_FIREBALL_lost_at_decline():
     g = exp_game(fire(3))
     play(g, "decline")
     assert g.races(0)[0].counters == ()
+    play(g, "pick 1", "end")  # Bob picks and passes; Ann's next turn starts: the Fireballs are gone for good
+    assert race_of(g, 0, "Ratmen").flags == {} and g.current_player == 0
