@@ -99,7 +99,7 @@ class BehemothsPlaced(RaceEvent):
 
 # --- a conquest with pieces spent or joining (Fireballs, Behemoths) --------------------------------------------
 
-def _reach(g: GameCore, rs: RaceState) -> tuple[int, int]:
+def _hand_and_reach(g: GameCore, rs: RaceState) -> tuple[int, int]:
     """(tokens the race can conquer with now, the most a final attempt can need): R-DIE-1, the race's minimum
     (X-RACE-KOBOLDS, RULING 5), an ability forbidding the roll."""
     avail = g._available(rs)
@@ -122,7 +122,7 @@ def _helped_options(g: GameCore, rs: RaceState, key: str, most: int, kind: str) 
     tokens then suffice or the die can make up the rest (the move is then the final attempt, R-DIE)."""
     if most < 1 or rs.ended:
         return []
-    avail, reach = _reach(g, rs)
+    avail, reach = _hand_and_reach(g, rs)
     if avail < 1:
         return []
     out = []
@@ -150,7 +150,7 @@ def _helped_check(g: GameCore, rs: RaceState, a: Action, key: str, most: int, wh
     code = g.ruleset.block(g, rs, rid)
     if code:
         raise cq.refusal(g, rs, rid, code)
-    avail, reach = _reach(g, rs)
+    avail, reach = _hand_and_reach(g, rs)
     need = _helped_cost(g, rs, rid, key, n)
     if avail < 1 or need > reach:
         raise IllegalAction(f"You need {need} tokens for {g.region_label(rid)} and have {avail}.",
