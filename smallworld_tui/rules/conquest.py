@@ -239,6 +239,7 @@ def facts(board: Board) -> BoardFacts:
 
 _ALLY = attrgetter("ally")
 _NOWHERE: frozenset[int] = frozenset()
+_NO_BONUS: dict[int, int] = {}  # no piece adds defence anywhere (never written)
 
 
 def _candidates(g: GameCore, rs: RaceState, f: BoardFacts) -> Sequence[int] | None:
@@ -298,10 +299,8 @@ def targets(g: GameCore, rs: RaceState) -> list[tuple[int, int]]:
     if active and seat in map(_ALLY, g.p):  # some player's Diplomat is at peace with this one (R-CONQ-1d)
         peace = _at_peace(g, rs)
         out = [target for target in out if target[0] not in peace]
-    ruleset = g.ruleset
-    if ruleset.shielders or ruleset.guarders:  # X-INT-5: immune to other players; Behemoths' strength
-        shielded = scope.shielded_from(g, seat) if ruleset.shielders else _NOWHERE
-        bonus = scope.guard_bonus(g, rs) if ruleset.guarders else {}
+    if g.ruleset.scoped:  # X-INT-5: regions immune to other players, pieces' defence (Behemoths)
+        shielded, bonus = scope.scoped_terms(g, rs, _NOWHERE)
         out = [(rid, raw + bonus.get(rid, 0)) for rid, raw in out if rid not in shielded]
     race_mod = race if active and race.has_cost_mod else None
     power_mod = power if active and power.has_cost_mod else None
@@ -336,15 +335,11 @@ def target_moves(g: GameCore, rs: RaceState, avail: int, reach: int, conquer: li
             if pl.ally is not None:  # ``is``: comparing None with a seat number is a slow generic compare
                 peace = _at_peace(g, rs)
                 break
-    ruleset = g.ruleset
-    bonus: dict[int, int] = {}
-    if ruleset.shielders or ruleset.guarders:  # X-INT-5: immune to other players (as peace); Behemoths' strength
-        if ruleset.shielders:
-            peace = peace | scope.shielded_from(g, rs.seat)
-        if ruleset.guarders:
-            bonus = scope.guard_bonus(g, rs)
-    priced = race_mod is not None or power_mod is not None or bool(peace) or bool(bonus)  # else the loop's sums
-    # are the costs
+    priced = race_mod is not None or power_mod is not None or bool(peace)  # else the loop's sums are the costs
+    bonus = _NO_BONUS
+    if g.ruleset.scoped:  # X-INT-5: regions immune to other players (as peace), pieces' defence (Behemoths)
+        peace, bonus = scope.scoped_terms(g, rs, peace)
+        priced = True
     f = g.facts
     cands = _candidates(g, rs, f)
     assert cands is not None  # only a Flying and Seafaring race has none, and it is active

@@ -238,6 +238,7 @@ class Ruleset:
     hitters: frozenset[Ability] = frozenset()  # ``hits``: told of each region taken from a race (X-RACE-FAUNS)
     loss_watchers: frozenset[Ability] = frozenset()  # ``watches_losses``: every token lost (X-RACE-IGORS)
     crowders: tuple[Marker, ...] = ()  # marker kinds that ``crowds`` (no lone token beside one: X-POW-BEHEMOTH)
+    scoped: bool = False  # some piece shields or guards: the target scans ask ``scope.scoped_terms`` (derived)
     # the cost part by part, for a region the race may target (``game.cost_breakdown``): the same terms as
     # ``raw_cost`` and the minimum (tests/rules/test_cost_breakdown.py), and the coins due beside them
     cost_breakdown: Callable[[GameCore, RaceState, int], CostBreakdown] = cq.cost_breakdown
@@ -290,6 +291,7 @@ class Ruleset:
         object.__setattr__(self, "hitters", frozenset(ability for ability in pieces if ability.hits))
         object.__setattr__(self, "loss_watchers", frozenset(ability for ability in pieces if ability.watches_losses))
         object.__setattr__(self, "crowders", tuple(m for m in kinds.values() if m.crowds))
+        object.__setattr__(self, "scoped", bool(self.shielders or self.guarders))
         object.__setattr__(self, "points", frozenset(point.value for _, move in moves.values()
                                                      for point in (move.at, *move.also)))
 

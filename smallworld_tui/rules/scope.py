@@ -14,6 +14,7 @@ the base game.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from collections.abc import Set as AbstractSet
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -39,6 +40,17 @@ def is_shielded(g: GameCore, seat: int, rid: int) -> bool:
     """Whether ``rid`` is immune to player ``seat`` by another player's ability (X-INT-5; asked by a power that
     targets regions, as Lava or Winter, X-IA "Immune regions"). False at once in a game with no such ability."""
     return bool(g.ruleset.shielders) and rid in shielded_from(g, seat)
+
+
+def scoped_terms(g: GameCore, rs: RaceState, barred: AbstractSet[int]) -> tuple[AbstractSet[int], dict[int, int]]:
+    """For the target scans (``Ruleset.scoped``): ``barred`` with the regions immune to ``rs``'s player added, and
+    what pieces add to ``rs``'s cost per region (X-INT-5)."""
+    ruleset = g.ruleset
+    if ruleset.shielders:
+        shielded = shielded_from(g, rs.seat)
+        if shielded:
+            barred = barred | shielded
+    return barred, guard_bonus(g, rs) if ruleset.guarders else {}
 
 
 def guard_bonus(g: GameCore, rs: RaceState) -> dict[int, int]:

@@ -172,7 +172,10 @@ class RaceState(Declared):
         self.gain_done = False
         self.conquests = []
         self.inflicted = 0
-        old = getattr(self, "flags", None)  # (none yet when the race is made)
+        try:
+            old = self.flags
+        except AttributeError:  # (none yet when the race is made)
+            old = None
         self.flags = {}
         if old and self.active and (self.race.kept_flags or self.power.kept_flags):  # X-RACE-IGORS' count,
             # X-POW-FIREBALL's Fireballs: kept while the race is active, lost after its decline (X-INT-8)
