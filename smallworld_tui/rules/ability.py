@@ -12,7 +12,8 @@ Decisions of their own are ``AbilityMove``s, each declared with the turn ``Point
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Set
+from collections.abc import Callable
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 from enum import StrEnum
 from functools import lru_cache
@@ -284,33 +285,36 @@ class Ability:
     # --- Royal Bonus and the distance-2 conquests (engineer royal; RULES-EXP X-ENG 5, 9, 11, 12) ---------------
     # Each hook is asked only when its flag is set on some piece of the ruleset (``Ruleset.__post_init__`` derives
     # the flags the core reads): a base game never pays for them.
-    shields: ClassVar[bool] = False  # ``shielded`` names regions immune to the other players (X-ENG 12)
+    # immunity to other players: the API of the pack "dames" (White Ladies), shared (X-ENG 12)
+    shielding: ClassVar[bool] = False  # ``shields`` may make regions immune to other players
 
-    def shielded(self, game: GameCore, rs: RaceState) -> Iterable[int]:
-        """The regions this ability of ``rs`` makes immune to every *other* player's conquests and powers now
-        (X-INT-5: X-RACE-SHRUBMEN's forests, in-decline White Ladies, Lava); their owner's races may still conquer
-        them (R-CONQ-14). Asked in decline too (X-INT-9): the ability says when it applies."""
-        return ()
+    def shields(self, game: GameCore, rs: RaceState, attacker: RaceState) -> AbstractSet[int]:
+        """The regions ``rs`` (the race carrying this ability, active or in decline: the ability decides) makes
+        immune to the race ``attacker`` now: immunity scoped to other players (RULES-EXP X-ENG 12, X-INT-5: in-decline
+        White Ladies, Shrubmen forests, Lava). Immune to its conquests and to every power of its (Dragon, Sorcerers,
+        Catapult, Winter, Lava…). Asked only when ``shielding``; never mutated."""
+        return frozenset()
 
     far_reach: ClassVar[bool] = False  # ``reach`` adds targets beyond the adjacent ones (X-ENG 11)
 
-    def reach(self, game: GameCore, rs: RaceState) -> Set[int]:
+    def reach(self, game: GameCore, rs: RaceState) -> AbstractSet[int]:
         """Regions the active race may target beyond R-CONQ-3's adjacent ones (X-RACE-SLINGMEN: two steps away);
         asked only while the race holds a region (never for its first conquest)."""
         return frozenset()
 
-    guards: ClassVar[bool] = False  # ``guard`` adds to the cost of conquering its regions (X-INT-5 behemoth_def)
+    adds_defence: ClassVar[bool] = False  # ``extra_defence`` adds to the cost of conquering its regions (X-INT-5)
 
-    def guard(self, game: GameCore, rs: RaceState, rid: int) -> int:
+    def extra_defence(self, game: GameCore, rs: RaceState, rid: int) -> int:
         """Tokens this ability of ``rs`` adds to another player's cost of conquering ``rid``, a region of ``rs``
         (X-POW-BEHEMOTH: each Behemoth's strength)."""
         return 0
 
-    hits: ClassVar[bool] = False  # ``on_hit`` hears of each region the active race takes from another race
+    # a region taken from a race: the API of the pack "cursed" (Ransacking), shared (X-INT-6 (6): the Fauns)
+    strikes: ClassVar[bool] = False  # ``on_victim`` is asked (X-POW-RANSACKING)
 
-    def on_hit(self, game: GameCore, rs: RaceState, victim: RaceState, rid: int) -> None:
-        """``rs`` (active) is taking ``rid`` from ``victim`` by a conquest or a conversion, the victim's losses just
-        made (X-INT-6 (6): X-RACE-FAUNS' bookkeeping)."""
+    def on_victim(self, game: GameCore, rs: RaceState, victim: RaceState, rid: int, active: bool) -> None:
+        """The active race ``rs`` has just taken ``rid`` from ``victim`` by a conquest or a conversion
+        (``active``: the victim was active then): X-INT-6 (3), Ransacking's coin. Asked only when ``strikes``."""
 
     watches_losses: ClassVar[bool] = False  # ``on_loss`` hears of every token a conquest sends to the tray
 
@@ -325,7 +329,7 @@ class Ability:
         """Called after the redeployment's moves, before the placements (X-INT-4 REDEPLOY (5): gains for later
         turns, X-POW-FIREBALL)."""
 
-    def counters(self, game: GameCore, rs: RaceState) -> tuple[tuple[str, int], ...]:
+    def public_counts(self, game: GameCore, rs: RaceState) -> tuple[tuple[str, int], ...]:
         """Public counts this ability keeps for ``rs`` (X-INT-10: the Igor count, Fireballs, Behemoth strength), as
         (what, how many), for the views."""
         return ()

@@ -41,7 +41,7 @@ BLOCK_REASON = {
 def immune_why(g: GameCore, rid: int) -> str:
     """R-GLOSS-IMMUNE: a Hole, a Hero or the Dragon; else (X-INT-5) the race whose ability shields it."""
     why = next((m.label for m in g.ruleset.markers if m.immune and g.markers[m.kind][rid]), "")
-    if not why and g.ruleset.shielders:
+    if not why and g.ruleset.shielding:
         occupant = g.r_race[rid]
         why = f"{g.players[occupant.seat]}'s {occupant.title}" if occupant is not None else "Lava"
     return why
@@ -62,7 +62,7 @@ def block(g: GameCore, rs: RaceState, rid: int, convert: bool = False) -> int:
         return WATER
     if g.immune[rid]:  # R-CONQ-1c
         return IMMUNE
-    if g.ruleset.shielders and rid in scope.shielded_from(g, rs.seat):  # X-INT-5: immune to other players
+    if g.ruleset.shielding and rid in scope.shielded(g, rs):  # X-INT-5: immune to other players
         return SHIELDED
     if (occupant is not None and active and occupant.active
             and g.p[occupant.seat].ally == rs.seat and g.p[occupant.seat].active is occupant):  # R-CONQ-1d
@@ -121,8 +121,8 @@ def raw_cost(g: GameCore, rs: RaceState, rid: int) -> int:
     occupant = g.r_race[rid]
     if occupant is not None and occupant.seat != rs.seat:  # own races add nothing (R-CONQ-4, #37)
         raw += g.r_tokens[rid]
-        if g.ruleset.guarders:  # X-INT-5: a Behemoth's strength
-            raw += scope.guard_of(g, rs, rid)
+        if g.ruleset.defenders:  # X-INT-5: a Behemoth's strength
+            raw += scope.defence_of(g, rs, rid)
     return raw - reductions(g, rs, rid)
 
 
@@ -137,9 +137,9 @@ def cost_breakdown(g: GameCore, rs: RaceState, rid: int) -> CostBreakdown:
     occupant = g.r_race[rid]
     parts += defender_parts(g, rid, occupant if occupant is not None and occupant.seat != rs.seat else None,
                            g.r_tribe[rid])  # own races add nothing (#37)
-    if g.ruleset.guarders and occupant is not None and occupant.seat != rs.seat:  # X-INT-5: pieces beside the
+    if g.ruleset.defenders and occupant is not None and occupant.seat != rs.seat:  # X-INT-5: pieces beside the
         for ability in (occupant.race, occupant.power):  # defenders (Behemoths), each in its own words
-            guard = ability.guard(g, occupant, rid) if ability in g.ruleset.guarders else 0
+            guard = ability.extra_defence(g, occupant, rid) if ability in g.ruleset.defenders else 0
             if guard:
                 label: str = getattr(ability, "cost_label", "") or ability.name
                 parts.append(CostPart(f"{label} of {g.players[occupant.seat]}", guard))
@@ -457,6 +457,7 @@ def defend(g: GameCore, victim: RaceState, rid: int, attacker: RaceState | None,
     """The defender's side of a conquest (R-CONQ-8, R-CONQ-10, R-POW-BIVOUACKING, R-RACE-ELVES); ``attacker``
     None: the region is emptied by no conqueror (a ruleset's effect, as WoW's Goblin bombs)."""
     n = g.r_tokens[rid]
+    was_active = victim.active
     victim.regions.discard(rid)
     g.r_race[rid] = None
     g.r_tokens[rid] = 0
@@ -473,13 +474,14 @@ def defend(g: GameCore, victim: RaceState, rid: int, attacker: RaceState | None,
     if victim.active and attacker is not None:
         attacker.attacked.add(victim.seat)  # R-CONQ-13: an attack on that player
     g.events.append(Lost(victim.seat, victim.title, rid, lost, back))
-    ruleset = g.ruleset
-    if ruleset.loss_watchers:  # X-INT-6 (5): the Igor count
+    if g.ruleset.loss_watchers:  # X-INT-6 (5): the Igor count
         scope.lost(g, lost)
-    if ruleset.hitters and attacker is not None:  # X-INT-6 (6): the Fauns' bookkeeping
-        scope.taken(g, attacker, victim, rid)
     if not victim.active and not victim.regions:  # R-CONQ-10
         g.leave_play(victim)
+    if attacker is not None and attacker.active and (attacker.race.strikes or attacker.power.strikes):
+        for ab in (attacker.race, attacker.power):  # X-INT-6 (6): the Fauns' bookkeeping (cursed: Ransacking)
+            if ab.strikes:
+                ab.on_victim(g, attacker, victim, rid, was_active)
 
 
 twins(targets, target_moves)

@@ -232,13 +232,12 @@ class Ruleset:
     # (elsewhere ``held``, which names only such pieces, brings no question and is not asked)
     # --- Royal Bonus and the distance-2 conquests (engineer royal): the races and powers setting each hook's flag
     # (ability.py), derived; all empty in the base game, so the core asks none of those hooks there
-    shielders: frozenset[Ability] = frozenset()  # ``shields``: regions immune to other players (X-ENG 12)
-    guarders: frozenset[Ability] = frozenset()  # ``guards``: defence added by a piece (X-POW-BEHEMOTH)
+    shielding: bool = False  # some piece ``shielding``: regions immune to other players (X-ENG 12)
+    defenders: frozenset[Ability] = frozenset()  # ``adds_defence``: defence added by a piece (X-POW-BEHEMOTH)
     reachers: frozenset[Ability] = frozenset()  # ``far_reach``: targets two steps away (X-RACE-SLINGMEN)
-    hitters: frozenset[Ability] = frozenset()  # ``hits``: told of each region taken from a race (X-RACE-FAUNS)
     loss_watchers: frozenset[Ability] = frozenset()  # ``watches_losses``: every token lost (X-RACE-IGORS)
     crowders: tuple[Marker, ...] = ()  # marker kinds that ``crowds`` (no lone token beside one: X-POW-BEHEMOTH)
-    scoped: bool = False  # some piece shields or guards: the target scans ask ``scope.scoped_terms`` (derived)
+    scoped: bool = False  # some piece shields or adds defence: the target scans ask ``scope.scoped_terms`` (derived)
     # the cost part by part, for a region the race may target (``game.cost_breakdown``): the same terms as
     # ``raw_cost`` and the minimum (tests/rules/test_cost_breakdown.py), and the coins due beside them
     cost_breakdown: Callable[[GameCore, RaceState, int], CostBreakdown] = cq.cost_breakdown
@@ -285,13 +284,12 @@ class Ruleset:
             else (ability for ability in pieces if any(m.holds for m in ability.markers))))
         object.__setattr__(self, "held_points", frozenset(point for point, at in asks.items()
                                                            if any(piece in at for piece in self.others)))
-        object.__setattr__(self, "shielders", frozenset(ability for ability in pieces if ability.shields))
-        object.__setattr__(self, "guarders", frozenset(ability for ability in pieces if ability.guards))
+        object.__setattr__(self, "shielding", any(ability.shielding for ability in pieces))
+        object.__setattr__(self, "defenders", frozenset(ability for ability in pieces if ability.adds_defence))
         object.__setattr__(self, "reachers", frozenset(ability for ability in pieces if ability.far_reach))
-        object.__setattr__(self, "hitters", frozenset(ability for ability in pieces if ability.hits))
         object.__setattr__(self, "loss_watchers", frozenset(ability for ability in pieces if ability.watches_losses))
         object.__setattr__(self, "crowders", tuple(m for m in kinds.values() if m.crowds))
-        object.__setattr__(self, "scoped", bool(self.shielders or self.guarders))
+        object.__setattr__(self, "scoped", bool(self.shielding or self.defenders))
         object.__setattr__(self, "points", frozenset(point.value for _, move in moves.values()
                                                      for point in (move.at, *move.also)))
 

@@ -1,13 +1,13 @@
 """Rules the expansions scope to players or stretch over distance (RULES-EXP X-ENG 11, 12; X-INT-5, X-INT-6).
 
 - Immunity to the *other* players (X-ENG 12): a region an ability ``shields`` (Shrubmen forests, in-decline White
-  Ladies, Lava) is barred to every player but its owner; ``shielded_from`` lists them for one player.
-- Defence added by a piece beside the tokens (X-INT-5 ``behemoth_def``): ``guard_bonus``.
+  Ladies, Lava) is barred to every player but its owner; ``shielded`` lists them for one attacking race.
+- Defence added by a piece beside the tokens (X-INT-5 ``behemoth_def``): ``defence_bonus``.
 - Two steps away (X-ENG 11: X-RACE-SLINGMEN, X-POW-CATAPULT): ``two_steps``, through a land region or a lake,
   never a sea, by map adjacency only (no Underworld cavern, no Flying).
-- Tokens lost and regions taken (X-INT-6 (5), (6)): ``lost`` and ``taken`` tell the abilities that listen.
+- Tokens lost (X-INT-6 (5)): ``lost`` tells the abilities that listen.
 
-The core calls these only when the ruleset's derived sets say some piece listens (``Ruleset.shielders``…): never in
+The core calls these only when the ruleset's derived sets say some piece listens (``Ruleset.shielding``…): never in
 the base game.
 """
 
@@ -22,62 +22,61 @@ if TYPE_CHECKING:  # pragma: no cover
     from .state import RaceState
 
 
-def shielded_from(g: GameCore, seat: int) -> set[int]:
-    """The regions immune to player ``seat`` only (X-ENG 12): what the other players' races shield now."""
-    shielders = g.ruleset.shielders
+def shielded(g: GameCore, attacker: RaceState) -> set[int]:
+    """The regions immune to the race ``attacker`` alone now (X-ENG 12): what the races in play shield from it
+    (``Ability.shields``; each ability leaves its own owner out)."""
     out: set[int] = set()
-    for owner, pl in enumerate(g.p):
-        if owner == seat:
-            continue
+    for pl in g.p:
         for rs in pl.races():
             for ability in (rs.race, rs.power):
-                if ability in shielders:
-                    out.update(ability.shielded(g, rs))
+                if ability.shielding:
+                    out |= ability.shields(g, rs, attacker)
     return out
 
 
-def is_shielded(g: GameCore, seat: int, rid: int) -> bool:
-    """Whether ``rid`` is immune to player ``seat`` by another player's ability (X-INT-5; asked by a power that
-    targets regions, as Lava or Winter, X-IA "Immune regions"). False at once in a game with no such ability."""
-    return bool(g.ruleset.shielders) and rid in shielded_from(g, seat)
+def is_shielded(g: GameCore, attacker: RaceState, rid: int) -> bool:
+    """Whether ``rid`` is immune to the race ``attacker`` alone (X-INT-5; asked by a power aiming at a region, as
+    Lava or Winter, X-IA "Immune regions"). False at once in a game with no such ability."""
+    return g.ruleset.shielding and rid in shielded(g, attacker)
 
 
 def scoped_terms(g: GameCore, rs: RaceState, barred: AbstractSet[int]) -> tuple[AbstractSet[int], dict[int, int]]:
     """For the target scans (``Ruleset.scoped``): ``barred`` with the regions immune to ``rs``'s player added, and
     what pieces add to ``rs``'s cost per region (X-INT-5)."""
     ruleset = g.ruleset
-    if ruleset.shielders:
-        shielded = shielded_from(g, rs.seat)
-        if shielded:
-            barred = barred | shielded
-    return barred, guard_bonus(g, rs) if ruleset.guarders else {}
+    if ruleset.shielding:
+        immune = shielded(g, rs)
+        if immune:
+            barred = barred | immune
+    return barred, defence_bonus(g, rs) if ruleset.defenders else {}
 
 
-def guard_bonus(g: GameCore, rs: RaceState) -> dict[int, int]:
+def defence_bonus(g: GameCore, rs: RaceState) -> dict[int, int]:
     """Per region of another player, the tokens its race's pieces add to ``rs``'s cost of conquering it (X-INT-5
     ``behemoth_def``); only regions with something added."""
-    guarders = g.ruleset.guarders
+    defenders = g.ruleset.defenders
     out: dict[int, int] = {}
     for owner, pl in enumerate(g.p):
         if owner == rs.seat:
             continue  # one's own races add nothing (R-CONQ-4, as their tokens)
         for other in pl.races():
             for ability in (other.race, other.power):
-                if ability in guarders:
+                if ability in defenders:
                     for rid in other.regions:
-                        n = ability.guard(g, other, rid)
+                        n = ability.extra_defence(g, other, rid)
                         if n:
                             out[rid] = out.get(rid, 0) + n
     return out
 
 
-def guard_of(g: GameCore, rs: RaceState, rid: int) -> int:
-    """What the pieces in ``rid`` add to ``rs``'s cost of conquering it (``guard_bonus`` for one region)."""
+def defence_of(g: GameCore, rs: RaceState, rid: int) -> int:
+    """What the pieces in ``rid`` add to ``rs``'s cost of conquering it (``defence_bonus`` for one region)."""
     occupant = g.r_race[rid]
-    if occupant is None or occupant.seat == rs.seat or not g.ruleset.guarders:
+    if occupant is None or occupant.seat == rs.seat or not g.ruleset.defenders:
         return 0
-    guarders = g.ruleset.guarders
-    return sum(ability.guard(g, occupant, rid) for ability in (occupant.race, occupant.power) if ability in guarders)
+    defenders = g.ruleset.defenders
+    return sum(ability.extra_defence(g, occupant, rid) for ability in (occupant.race, occupant.power)
+               if ability in defenders)
 
 
 def two_steps(g: GameCore, sources: Iterable[int]) -> set[int]:
@@ -107,13 +106,3 @@ def lost(g: GameCore, tokens: int) -> None:
             for ability in (rs.race, rs.power):
                 if ability in watchers:
                     ability.on_loss(g, rs, tokens)
-
-
-def taken(g: GameCore, attacker: RaceState, victim: RaceState, rid: int) -> None:
-    """``attacker`` takes ``rid`` from ``victim`` (X-INT-6 (6)): its active abilities that listen hear it."""
-    if not attacker.active:
-        return
-    hitters = g.ruleset.hitters
-    for ability in (attacker.race, attacker.power):
-        if ability in hitters:
-            ability.on_hit(g, attacker, victim, rid)

@@ -56,7 +56,7 @@ class RaceView(NamedTuple):
     withdrawn: int
     set_aside: int
     given_to: tuple[int, ...] = ()  # seats holding a token this race handed out (W-RACE-PANDAREN's Harmony)
-    counters: tuple[tuple[str, int], ...] = ()  # public counts its abilities keep (X-INT-10: the Igor count,
+    counts: tuple[tuple[str, int], ...] = ()  # public counts its abilities keep (X-INT-10: the Igor count,
     # Fireballs, Behemoth strength), (what, how many)
 
 

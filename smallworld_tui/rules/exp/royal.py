@@ -8,6 +8,7 @@ Rulings where the spec is silent are written at each piece ("Ruling (royal)").
 
 from __future__ import annotations
 
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
@@ -188,10 +189,10 @@ class Fauns(Race):
     help = ("At the redeployment the Fauns gain 1 token for each region they took this turn from an opponent's "
             "active race (the Dragon's included; Lost Tribes and races in decline do not count). Each such victim "
             "gains 1 token of its race too, placed with its withdrawn tokens.")
-    hits = True
+    strikes = True
 
-    def on_hit(self, game: GameCore, rs: RaceState, victim: RaceState, rid: int) -> None:
-        if victim.seat == rs.seat or not victim.active:
+    def on_victim(self, game: GameCore, rs: RaceState, victim: RaceState, rid: int, active: bool) -> None:
+        if victim.seat == rs.seat or not active:
             return
         rs.flags[TAKEN] = rs.flags.get(TAKEN, 0) + 1
         if game.tray(victim) > 0:  # tray-capped
@@ -262,14 +263,15 @@ class Igors(Race):
         if rs.active:
             rs.flags[COUNT] = rs.flags.get(COUNT, 0) + tokens
 
-    def counters(self, game: GameCore, rs: RaceState) -> tuple[tuple[str, int], ...]:
+    def public_counts(self, game: GameCore, rs: RaceState) -> tuple[tuple[str, int], ...]:
         return (("Igor count", rs.flags.get(COUNT, 0)),) if rs.active else ()
 
 
 # --- Shrubmen -------------------------------------------------------------------------------------------------
 
 class Shrubmen(Race):
-    """X-RACE-SHRUBMEN [RULING 22]: the shielding is the general ``shields`` hook (rules/scope.py), so every other
+    """X-RACE-SHRUBMEN [RULING 22]: the shielding is the general ``shields`` hook (the pack dames' API; asked through
+    rules/scope.py), so every other
     player's conquest (the Dragon's, a catapult's, a sling's, in-decline Ghouls') and power (a conversion; Lava and
     Winter ask ``scope.is_shielded``) is barred; the owner's other races may conquer it."""
 
@@ -279,11 +281,13 @@ class Shrubmen(Race):
     help = ("Every forest region the Shrubmen occupy, active or in decline, is immune to the other players' "
             "conquests and powers (the Dragon, Sorcerers, Catapult, Lava, Winter…). Their owner's other races may "
             "still conquer it.")
-    shields = True
+    shielding = True
 
-    def shielded(self, game: GameCore, rs: RaceState) -> list[int]:
+    def shields(self, game: GameCore, rs: RaceState, attacker: RaceState) -> AbstractSet[int]:
+        if attacker.seat == rs.seat:
+            return frozenset()  # the owner's other races may conquer them (R-CONQ-14)
         regions = game.board.regions
-        return [rid for rid in rs.regions if regions[rid].terrain == "forest"]
+        return {rid for rid in rs.regions if regions[rid].terrain == "forest"}
 
 
 # --- Behemoth -------------------------------------------------------------------------------------------------
@@ -378,7 +382,7 @@ class Behemoth(Power):
     marker_pool = MARKER_COUNTS["behemoth"]
     has_cost_mod = True
     cost_label = "Behemoths"
-    guards = True
+    adds_defence = True
     moves = (AbilityMove("behemoth", Arg.LAYOUT, _join_options, _join_play, "Behemoths join a conquest.",
                          _join_check, way="Behemoths join: cost -N each",
                          advice="Behemoths join the conquest: each takes its strength off the cost."),
@@ -392,7 +396,7 @@ class Behemoth(Power):
         joining = rs.flags.get(JOINING, 0)
         return joining * strength(game, rs) if joining else 0
 
-    def guard(self, game: GameCore, rs: RaceState, rid: int) -> int:
+    def extra_defence(self, game: GameCore, rs: RaceState, rid: int) -> int:
         here = game.markers["behemoth"][rid]
         return here * strength(game, rs) if here and rs.active else 0
 
@@ -405,7 +409,7 @@ class Behemoth(Power):
                 game.set_marker(BEHEMOTH, rid, 0)
                 rs.marker_pool += n
 
-    def counters(self, game: GameCore, rs: RaceState) -> tuple[tuple[str, int], ...]:
+    def public_counts(self, game: GameCore, rs: RaceState) -> tuple[tuple[str, int], ...]:
         return (("Behemoth strength", strength(game, rs)),) if rs.active else ()
 
 
@@ -462,7 +466,7 @@ class Fireball(Power):
             rs.flags[FIREBALLS] = held + gain
             game.events.append(FireballsGained(rs.seat, rs.title, gain, held + gain))
 
-    def counters(self, game: GameCore, rs: RaceState) -> tuple[tuple[str, int], ...]:
+    def public_counts(self, game: GameCore, rs: RaceState) -> tuple[tuple[str, int], ...]:
         return (("Fireballs", rs.flags.get(FIREBALLS, 0)),) if rs.active else ()
 
 

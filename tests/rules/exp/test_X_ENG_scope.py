@@ -7,7 +7,7 @@ from royalkit import entry, exp_game
 
 from smallworld_tui.rules import BASE, WOW
 from smallworld_tui.rules.packs import expanded
-from smallworld_tui.rules.scope import shielded_from, two_steps
+from smallworld_tui.rules.scope import shielded, two_steps
 
 
 def test_X_ENG_11_two_steps_over_land_and_the_lake_never_a_sea():
@@ -20,15 +20,16 @@ def test_X_ENG_11_two_steps_over_land_and_the_lake_never_a_sea():
 
 def test_X_ENG_hooks_are_asked_only_where_a_piece_sets_them():
     for ruleset in (BASE, WOW, expanded(BASE, ["cursed", "dames"])):
-        assert not (ruleset.shielders or ruleset.guarders or ruleset.reachers or ruleset.hitters
-                    or ruleset.loss_watchers or ruleset.crowders)
+        assert not (ruleset.shielding or ruleset.defenders or ruleset.reachers or ruleset.loss_watchers
+                    or ruleset.crowders or ruleset.scoped)
     royal = expanded(BASE, ["royal", "spider", "bna"])
-    assert {a.name for a in royal.shielders} == {"Shrubmen"} and {a.name for a in royal.reachers} == {"Slingmen"}
-    assert {a.name for a in royal.guarders} == {"Behemoth"} and {a.name for a in royal.hitters} == {"Fauns"}
+    assert royal.shielding and royal.scoped and {a.name for a in royal.reachers} == {"Slingmen"}
+    assert {a.name for a in royal.defenders} == {"Behemoth"}
     assert {a.name for a in royal.loss_watchers} == {"Igors"} and [m.kind for m in royal.crowders] == ["behemoth"]
 
 
 def test_X_ENG_12_shielded_only_from_the_other_players():
     g = exp_game(entry(0, "Shrubmen", "Spirit", regions={2: 1, 12: 2, 6: 1}), entry(1, "Ratmen", "Spirit",
                                                                                      regions={21: 1}))
-    assert shielded_from(g, 1) == {2, 12} and shielded_from(g, 0) == set()
+    shrubmen, ratmen = g.p[0].active, g.p[1].active
+    assert shielded(g, ratmen) == {2, 12} and shielded(g, shrubmen) == set()

@@ -60,7 +60,7 @@ def test_X_POW_BEHEMOTH_region_is_not_lone_for_sorcerers_and_strength_is_public(
     g = exp_game(behemoths(1, hand=0), entry(0, "Sorcerers", "Flying", regions={12: 2}, hand=3),
                  markers={"behemoth": {"13": 1}})
     assert "convert 13" not in legal(g) and "convert 16" in legal(g)
-    assert g.races(1)[0].counters == (("Behemoth strength", 3),)
+    assert g.races(1)[0].counts == (("Behemoth strength", 3),)
 
 
 def test_X_POW_BEHEMOTH_removed_at_decline():

@@ -23,7 +23,7 @@ def test_A55_two_fireballs_vs_cost_six_and_cost_three():
     assert "fireball 6:2" not in legal(g)  # the menu offers only Fireballs that lower the cost; typed, it is legal
     events = play(g, "fireball 5:2")
     assert g.region(5).tokens == 2 and [e.spent for e in events if e.kind == "fireball"] == [2]
-    assert g.races(0)[0].counters == (("Fireballs", 0),)
+    assert g.races(0)[0].counts == (("Fireballs", 0),)
     g = exp_game(fire(2), entry(1, "Humans", "Spirit", regions={5: 3, 6: 1}))
     play(g, "fireball 6:2")
     assert g.region(6).tokens == 1
@@ -65,6 +65,6 @@ def test_X_POW_FIREBALL_refusals_and_only_useful_numbers():
 def test_X_POW_FIREBALL_lost_at_decline():
     g = exp_game(fire(3))
     play(g, "decline")
-    assert g.races(0)[0].counters == ()
+    assert g.races(0)[0].counts == ()
     play(g, "pick 1", "end")  # Bob picks and passes; Ann's next turn starts: the Fireballs are gone for good
     assert race_of(g, 0, "Ratmen").flags == {} and g.current_player == 0

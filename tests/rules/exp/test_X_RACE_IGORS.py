@@ -17,14 +17,14 @@ def test_A44_count_of_two_lost_tribes_and_three_race_tokens():
     g = exp_game(entry(0, "Igors", "Commando", regions={1: 1}, hand=11),
                  entry(1, "Humans", "Spirit", regions={5: 1, 11: 1, 12: 1, 21: 1}), tribes={"2": 1, "6": 1})
     play(g, "conquer 2", "conquer 6", "conquer 5", "conquer 11", "conquer 12")
-    assert g.races(0)[0].counters == (("Igor count", 5),)
+    assert g.races(0)[0].counts == (("Igor count", 5),)
     play(g, "end", "end")  # Bob's turn passes
     assert g.current_player == 0 and g.step is not None and g.step.name == "igors"
     rs = race_of(g, 0, "Igors")
     events = play(g, "igors 2")
     assert [(e.tokens, e.count) for e in events if e.kind == "igors"] == [(2, 1)]
     view = g.races(0)[0]
-    assert view.hand + view.tokens_on_map == 12 + 2 and view.counters == (("Igor count", 1),)
+    assert view.hand + view.tokens_on_map == 12 + 2 and view.counts == (("Igor count", 1),)
     assert rs.readied  # answering the question means expanding: READY follows
 
 
@@ -37,7 +37,7 @@ def test_A44_count_five_pays_per_player_count(players, new, left):
     assert legal(g)[0] == f"igors {new}"
     events = play(g, f"igors {new}")
     assert [(e.tokens, e.count) for e in events if e.kind == "igors"] == [(new, left)]
-    assert g.races(0)[0].counters == (("Igor count", left),)
+    assert g.races(0)[0].counts == (("Igor count", left),)
 
 
 def test_A45_only_the_lost_token_counts_and_elves_give_none():
@@ -80,7 +80,7 @@ def test_X_RACE_IGORS_exchange_refusals_and_tray_cap():
 def test_X_RACE_IGORS_no_exchange_when_declining_and_count_gone_in_decline():
     g = exp_game(igors(5, 2))
     play(g, "decline")
-    assert g.races(0)[0].counters == ()
+    assert g.races(0)[0].counts == ()
     g = exp_game(igors(1, 2))
     assert g.step is None  # nothing to trade: no question
 

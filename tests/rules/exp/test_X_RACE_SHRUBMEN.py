@@ -23,7 +23,9 @@ def test_A46_in_decline_forest_is_barred_to_the_opponent_dragon_and_open_to_the_
         play(g, "dragon 2")
     assert refused.value.code == Code.IMMUNE and "immune to the other players" in str(refused.value)
     assert g.conquest_cost(2) is None
-    assert is_shielded(g, 0, 2) and not is_shielded(g, 1, 2) and not is_shielded(g, 0, 9)  # Lava, Winter ask it
+    humans, shrubmen = g.p[0].active, g.p[1].declined[0]
+    assert is_shielded(g, humans, 2) and not is_shielded(g, shrubmen, 2) and not is_shielded(g, humans, 9)  # Lava,
+    # Winter ask it
     g = exp_game(entry(1, "Humans", "Flying", regions={1: 2}, hand=6),
                  entry(1, "Shrubmen", active=False, regions={2: 1}), seat=1)
     assert g.conquest_cost(2) == 2  # R-CONQ-14: one's own in-decline tokens add nothing

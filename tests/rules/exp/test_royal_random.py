@@ -14,7 +14,7 @@ from smallworld_tui.rules.phases import CONQUER, START
 
 def check(g: Game) -> None:
     """Supplies, one race per region, coins, the pieces' limits and places, and the menu's conquests agreeing with
-    ``conquest_cost`` (the fused scan with its shields, guards and reach against ``block`` and ``cost``)."""
+    ``conquest_cost`` (the fused scan with its shields, adds_defence and reach against ``block`` and ``cost``)."""
     ruleset = g.ruleset
     held: Counter[str] = Counter()
     for seat, pl in enumerate(g.p):
