@@ -173,8 +173,6 @@ def candidates(g: GameCore, rs: RaceState, convert: bool = False) -> Sequence[in
         seen.update(g.adjacency[h])
     if rs.active and rs.power.cavern_links and any(g.board.regions[h].cavern for h in rs.regions):
         seen.update(g.caverns)
-    if rs.active and not convert and g.ruleset.reachers:  # X-ENG 11
-        seen |= _reach(g, rs)
     return sorted(seen)  # sorted: a set's order depends on its history, and copies/loads must list moves alike
 
 
@@ -239,7 +237,6 @@ def facts(board: Board) -> BoardFacts:
 
 _ALLY = attrgetter("ally")
 _NOWHERE: frozenset[int] = frozenset()
-_NO_BONUS: dict[int, int] = {}  # no piece adds defence anywhere (never written)
 
 
 def _candidates(g: GameCore, rs: RaceState, f: BoardFacts) -> Sequence[int] | None:
@@ -265,8 +262,6 @@ def _candidates(g: GameCore, rs: RaceState, f: BoardFacts) -> Sequence[int] | No
         seen |= adjacency[h]
     if active and power.cavern_links and not f.cavernset.isdisjoint(held):
         seen.update(f.caverns)
-    if active and g.ruleset.reachers:  # X-ENG 11: the Slingmen's two steps
-        seen |= _reach(g, rs)
     seen -= held  # OWN
     if not seafaring:
         seen -= f.waterset  # WATER
@@ -281,6 +276,8 @@ def targets(g: GameCore, rs: RaceState) -> list[tuple[int, int]]:
     The candidates (``_candidates``) leave out the race's own regions and, unless it is Seafaring, the water by set
     operations on the per-board facts, so the loop tests only what the map's markers and the Diplomats change."""
     f = g.facts
+    if g.ruleset.scoped:  # RULES-EXP: pieces that shield, add defence or reach farther (never the base game)
+        return _scoped_targets(g, rs, f)
     cands = _candidates(g, rs, f)
     if cands is None:
         return _targets_by_block(g, rs, f)
@@ -299,9 +296,6 @@ def targets(g: GameCore, rs: RaceState) -> list[tuple[int, int]]:
     if active and seat in map(_ALLY, g.p):  # some player's Diplomat is at peace with this one (R-CONQ-1d)
         peace = _at_peace(g, rs)
         out = [target for target in out if target[0] not in peace]
-    if g.ruleset.scoped:  # X-INT-5: regions immune to other players, pieces' defence (Behemoths)
-        shielded, bonus = scope.scoped_terms(g, rs, _NOWHERE)
-        out = [(rid, raw + bonus.get(rid, 0)) for rid, raw in out if rid not in shielded]
     race_mod = race if active and race.has_cost_mod else None
     power_mod = power if active and power.has_cost_mod else None
     if race_mod is not None or power_mod is not None:  # R-CONQ-4 reductions, then the minimum of 1
@@ -336,10 +330,6 @@ def target_moves(g: GameCore, rs: RaceState, avail: int, reach: int, conquer: li
                 peace = _at_peace(g, rs)
                 break
     priced = race_mod is not None or power_mod is not None or bool(peace)  # else the loop's sums are the costs
-    bonus = _NO_BONUS
-    if g.ruleset.scoped:  # X-INT-5: regions immune to other players (as peace), pieces' defence (Behemoths)
-        peace, bonus = scope.scoped_terms(g, rs, peace)
-        priced = True
     f = g.facts
     cands = _candidates(g, rs, f)
     assert cands is not None  # only a Flying and Seafaring race has none, and it is active
@@ -354,8 +344,6 @@ def target_moves(g: GameCore, rs: RaceState, avail: int, reach: int, conquer: li
             if priced:
                 if rid in peace:
                     continue
-                if bonus:
-                    need += bonus.get(rid, 0)
                 if race_mod is not None:  # R-CONQ-4 reductions, then the minimum of 1
                     need -= race_mod.cost_reduction(g, rs, rid)
                 if power_mod is not None:
@@ -411,6 +399,27 @@ def _at_peace(g: GameCore, rs: RaceState) -> set[int]:
         if owner.ally == seat and occupant is not None and occupant.active and occupant.seat == owner_seat != seat:
             out |= occupant.regions
     return out
+
+
+def _scoped_targets(g: GameCore, rs: RaceState, f: BoardFacts) -> list[tuple[int, int]]:
+    """``targets`` of a ruleset whose pieces shield regions from other players, add defence to theirs or reach two
+    steps (``Ruleset.scoped``: RULES-EXP X-ENG 11, 12, X-INT-5): the usual candidates and the far ones, each asked
+    of ``block`` and priced by ``cost``, the two places those rules live."""
+    cands = _candidates(g, rs, f)
+    if cands is None:
+        return _targets_by_block(g, rs, f)
+    if rs.active and rs.regions and g.ruleset.reachers:
+        far = _reach(g, rs)
+        if far:
+            cands = sorted({*far, *cands})
+    return [(rid, cost(g, rs, rid)) for rid in cands if not block(g, rs, rid)]
+
+
+def scoped_target_moves(g: GameCore, rs: RaceState, avail: int, reach: int, conquer: list[Action],
+                        roll: list[Action], out: list[Action]) -> None:
+    """The ``target_moves`` of a ``scoped`` ruleset (``Ruleset.__post_init__``): ``targets`` read and classified,
+    so the base game's fused scan carries no test for those pieces."""
+    classify(targets(g, rs), avail, reach, conquer, roll, out)
 
 
 def _targets_by_block(g: GameCore, rs: RaceState, f: BoardFacts) -> list[tuple[int, int]]:

@@ -237,7 +237,8 @@ class Ruleset:
     reachers: frozenset[Ability] = frozenset()  # ``far_reach``: targets two steps away (X-RACE-SLINGMEN)
     loss_watchers: frozenset[Ability] = frozenset()  # ``watches_losses``: every token lost (X-RACE-IGORS)
     crowders: tuple[Marker, ...] = ()  # marker kinds that ``crowds`` (no lone token beside one: X-POW-BEHEMOTH)
-    scoped: bool = False  # some piece shields or adds defence: the target scans ask ``scope.scoped_terms`` (derived)
+    scoped: bool = False  # some piece shields, adds defence or reaches two steps: ``targets`` asks ``block`` and
+    # ``cost`` region by region and the move generator reads it (derived)
     # the cost part by part, for a region the race may target (``game.cost_breakdown``): the same terms as
     # ``raw_cost`` and the minimum (tests/rules/test_cost_breakdown.py), and the coins due beside them
     cost_breakdown: Callable[[GameCore, RaceState, int], CostBreakdown] = cq.cost_breakdown
@@ -289,7 +290,9 @@ class Ruleset:
         object.__setattr__(self, "reachers", frozenset(ability for ability in pieces if ability.far_reach))
         object.__setattr__(self, "loss_watchers", frozenset(ability for ability in pieces if ability.watches_losses))
         object.__setattr__(self, "crowders", tuple(m for m in kinds.values() if m.crowds))
-        object.__setattr__(self, "scoped", bool(self.shielding or self.defenders))
+        object.__setattr__(self, "scoped", bool(self.shielding or self.defenders or self.reachers))
+        if self.scoped and self.targets is cq.targets:  # their scan: ``targets`` read (conquest.py); the base
+            object.__setattr__(self, "target_moves", cq.scoped_target_moves)  # game's fused one asks nothing more
         object.__setattr__(self, "points", frozenset(point.value for _, move in moves.values()
                                                      for point in (move.at, *move.also)))
 

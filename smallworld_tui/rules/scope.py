@@ -2,7 +2,7 @@
 
 - Immunity to the *other* players (X-ENG 12): a region an ability ``shields`` (Shrubmen forests, in-decline White
   Ladies, Lava) is barred to every player but its owner; ``shielded`` lists them for one attacking race.
-- Defence added by a piece beside the tokens (X-INT-5 ``behemoth_def``): ``defence_bonus``.
+- Defence added by a piece beside the tokens (X-INT-5 ``behemoth_def``): ``defence_of``.
 - Two steps away (X-ENG 11: X-RACE-SLINGMEN, X-POW-CATAPULT): ``two_steps``, through a land region or a lake,
   never a sea, by map adjacency only (no Underworld cavern, no Flying).
 - Tokens lost (X-INT-6 (5)): ``lost`` tells the abilities that listen.
@@ -14,7 +14,6 @@ the base game.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from collections.abc import Set as AbstractSet
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -38,35 +37,6 @@ def is_shielded(g: GameCore, attacker: RaceState, rid: int) -> bool:
     """Whether ``rid`` is immune to the race ``attacker`` alone (X-INT-5; asked by a power aiming at a region, as
     Lava or Winter, X-IA "Immune regions"). False at once in a game with no such ability."""
     return g.ruleset.shielding and rid in shielded(g, attacker)
-
-
-def scoped_terms(g: GameCore, rs: RaceState, barred: AbstractSet[int]) -> tuple[AbstractSet[int], dict[int, int]]:
-    """For the target scans (``Ruleset.scoped``): ``barred`` with the regions immune to ``rs``'s player added, and
-    what pieces add to ``rs``'s cost per region (X-INT-5)."""
-    ruleset = g.ruleset
-    if ruleset.shielding:
-        immune = shielded(g, rs)
-        if immune:
-            barred = barred | immune
-    return barred, defence_bonus(g, rs) if ruleset.defenders else {}
-
-
-def defence_bonus(g: GameCore, rs: RaceState) -> dict[int, int]:
-    """Per region of another player, the tokens its race's pieces add to ``rs``'s cost of conquering it (X-INT-5
-    ``behemoth_def``); only regions with something added."""
-    defenders = g.ruleset.defenders
-    out: dict[int, int] = {}
-    for owner, pl in enumerate(g.p):
-        if owner == rs.seat:
-            continue  # one's own races add nothing (R-CONQ-4, as their tokens)
-        for other in pl.races():
-            for ability in (other.race, other.power):
-                if ability in defenders:
-                    for rid in other.regions:
-                        n = ability.extra_defence(g, other, rid)
-                        if n:
-                            out[rid] = out.get(rid, 0) + n
-    return out
 
 
 def defence_of(g: GameCore, rs: RaceState, rid: int) -> int:
