@@ -115,6 +115,12 @@ class TurnFlow(GameCore):
             self._ask(AT_PREPARE, 0, questions)
 
     def _after_prepare(self) -> None:
+        """The questions answered: the player expands. In-decline Ghouls still play their phase first (R-TURN-2
+        step 4: RULES-EXP X-RACE-IGORS' exchange is asked before it), then READY."""
+        if not self.ghouls_done and self._ghoul_race() is not None:
+            self.phase = START  # MODE is decided: the Ghouls' moves, or the active race's to begin READY
+            self.mode_decided = True
+            return
         self._engage(self._active())
 
     def _after_race_setup(self) -> None:

@@ -90,3 +90,17 @@ def test_X_RACE_IGORS_count_survives_turns_and_positions():
     assert g.position()["races"][0]["flags"] == {"igors": 3}
     play(g, "igors 0", "end")
     assert race_of(g, 0, "Igors").flags == {"igors": 3}
+
+
+def test_X_RACE_IGORS_exchange_leaves_the_in_decline_ghouls_their_phase():
+    """Ruling (royal): the exchange is asked at MODE, before the Ghouls' phase (R-TURN-2 step 4), which still
+    follows; what the Ghouls add to the count waits for the next turn."""
+    g = exp_game(entry(0, "Ghouls", active=False, regions={9: 4}),
+                 entry(0, "Igors", "Spirit", regions={1: 2}, flags={"igors": 4}), tribes={"10": 1})
+    assert legal(g) == ["igors 2", "igors 1", "igors 0", "decline", "end"]
+    play(g, "igors 2")
+    moves = legal(g)
+    assert "ghouls conquer 10" in moves and "decline" not in moves
+    play(g, "ghouls conquer 10", "ghouls end")
+    assert race_of(g, 0, "Igors").flags["igors"] == 1  # the Lost Tribe the Ghouls took: counted, for later
+    assert race_of(g, 0, "Igors").hand >= 2 and g.phase.name == "CONQUER"
