@@ -53,9 +53,14 @@ def _catapult_options(g: GameCore, rs: RaceState) -> list[Action]:
         return []
     avail = g._available(rs)
     out = []
+    fits: dict[int, bool] = {}  # per target: may the race conquer it but for the adjacency, within its tokens
     for source in sorted(rs.regions):
         for rid in sorted(scope.two_steps(g, (source,))):
-            if g.ruleset.block(g, rs, rid) in (cq.OK, cq.ADJACENT) and _firing_cost(g, rs, rid) <= avail:
+            fit = fits.get(rid)
+            if fit is None:
+                fit = fits[rid] = (g.ruleset.block(g, rs, rid) in (cq.OK, cq.ADJACENT)
+                                   and _firing_cost(g, rs, rid) <= avail)
+            if fit:
                 out.append(Action("catapult", regions=(rid, source)))
     return out
 
