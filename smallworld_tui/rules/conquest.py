@@ -236,6 +236,7 @@ def facts(board: Board) -> BoardFacts:
 
 
 _ALLY = attrgetter("ally")
+_REGION = attrgetter("region")
 _NOWHERE: frozenset[int] = frozenset()
 
 
@@ -275,9 +276,14 @@ def targets(g: GameCore, rs: RaceState) -> list[tuple[int, int]]:
 
     The candidates (``_candidates``) leave out the race's own regions and, unless it is Seafaring, the water by set
     operations on the per-board facts, so the loop tests only what the map's markers and the Diplomats change."""
-    f = g.facts
     if g.ruleset.scoped:  # RULES-EXP: pieces that shield, add defence or reach farther (never the base game)
-        return _scoped_targets(g, rs, f)
+        return _scoped_targets(g, rs)
+    return _targets(g, rs)
+
+
+def _targets(g: GameCore, rs: RaceState) -> list[tuple[int, int]]:
+    """``targets`` as R-CONQ-1..4 of the base game have them (the scoped pieces' terms aside)."""
+    f = g.facts
     cands = _candidates(g, rs, f)
     if cands is None:
         return _targets_by_block(g, rs, f)
@@ -401,25 +407,59 @@ def _at_peace(g: GameCore, rs: RaceState) -> set[int]:
     return out
 
 
-def _scoped_targets(g: GameCore, rs: RaceState, f: BoardFacts) -> list[tuple[int, int]]:
+def _scoped_targets(g: GameCore, rs: RaceState) -> list[tuple[int, int]]:
     """``targets`` of a ruleset whose pieces shield regions from other players, add defence to theirs or reach two
-    steps (``Ruleset.scoped``: RULES-EXP X-ENG 11, 12, X-INT-5): the usual candidates and the far ones, each asked
-    of ``block`` and priced by ``cost``, the two places those rules live."""
-    cands = _candidates(g, rs, f)
-    if cands is None:
-        return _targets_by_block(g, rs, f)
-    if rs.active and rs.regions and g.ruleset.reachers:
-        far = _reach(g, rs)
+    steps (``Ruleset.scoped``: RULES-EXP X-ENG 11, 12, X-INT-5): the base scan less the shielded regions, a region
+    with added defence priced again by ``cost`` (which counts it), and the far regions ``block`` allows, each priced
+    by ``cost``."""
+    out = _targets(g, rs)
+    ruleset = g.ruleset
+    if ruleset.shielding:
+        barred = scope.shielded(g, rs)
+        if barred:
+            out = [target for target in out if target[0] not in barred]
+    if ruleset.defenders:
+        defended = scope.defended(g, rs)
+        if defended:
+            out = [(rid, cost(g, rs, rid)) if rid in defended else (rid, need) for rid, need in out]
+    if rs.active and rs.regions and ruleset.reachers:
+        listed = {rid for rid, _ in out}
+        far = [rid for rid in _reach(g, rs) if rid not in listed and not block(g, rs, rid)]
         if far:
-            cands = sorted({*far, *cands})
-    return [(rid, cost(g, rs, rid)) for rid in cands if not block(g, rs, rid)]
+            out = sorted(out + [(rid, cost(g, rs, rid)) for rid in far])
+    return out
 
 
 def scoped_target_moves(g: GameCore, rs: RaceState, avail: int, reach: int, conquer: list[Action],
                         roll: list[Action], out: list[Action]) -> None:
-    """The ``target_moves`` of a ``scoped`` ruleset (``Ruleset.__post_init__``): ``targets`` read and classified,
-    so the base game's fused scan carries no test for those pieces."""
-    classify(targets(g, rs), avail, reach, conquer, roll, out)
+    """The ``target_moves`` of a ``scoped`` ruleset (``Ruleset.__post_init__``): the fused scan's moves, then those
+    ``_scoped_targets`` changes (shielded regions out, defended ones priced again, far ones in), so the base game's
+    scan carries no test for those pieces. The same answers as ``targets`` (tests/rules/exp/test_royal_random.py)."""
+    start = len(out)
+    target_moves(g, rs, avail, reach, conquer, roll, out)
+    ruleset = g.ruleset
+    drop = scope.shielded(g, rs) if ruleset.shielding else _NOWHERE
+    redo = scope.defended(g, rs) if ruleset.defenders else _NOWHERE
+    far: list[int] = []
+    if rs.active and rs.regions and ruleset.reachers:
+        listed = {a.region for a in out[start:]}
+        far = [rid for rid in _reach(g, rs) if rid not in listed and not block(g, rs, rid)]
+    if not (drop or redo or far):
+        return
+    priced = [(rid, cost(g, rs, rid)) for rid in far]
+    kept = []
+    for action in out[start:]:
+        rid = action.region
+        assert rid is not None  # conquer and roll moves name their region
+        if rid in drop:
+            continue
+        if rid in redo:
+            priced.append((rid, cost(g, rs, rid)))
+        else:
+            kept.append(action)
+    added: list[Action] = []
+    classify(priced, avail, reach, conquer, roll, added)
+    out[start:] = sorted(kept + added, key=_REGION)
 
 
 def _targets_by_block(g: GameCore, rs: RaceState, f: BoardFacts) -> list[tuple[int, int]]:

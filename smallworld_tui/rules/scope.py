@@ -39,6 +39,19 @@ def is_shielded(g: GameCore, attacker: RaceState, rid: int) -> bool:
     return g.ruleset.shielding and rid in shielded(g, attacker)
 
 
+def defended(g: GameCore, rs: RaceState) -> set[int]:
+    """The regions of other players where pieces add to ``rs``'s cost of conquering them now (X-INT-5)."""
+    defenders = g.ruleset.defenders
+    out: set[int] = set()
+    for owner, pl in enumerate(g.p):
+        if owner != rs.seat:  # one's own races add nothing (R-CONQ-4, as their tokens)
+            for other in pl.races():
+                for ability in (other.race, other.power):
+                    if ability in defenders:
+                        out.update(rid for rid in other.regions if ability.extra_defence(g, other, rid))
+    return out
+
+
 def defence_of(g: GameCore, rs: RaceState, rid: int) -> int:
     """What the pieces in ``rid`` add to ``rs``'s cost of conquering it (``defence_bonus`` for one region)."""
     occupant = g.r_race[rid]
