@@ -438,8 +438,9 @@ def _fire_play(g: GameCore, rs: RaceState, a: Action) -> None:
 class Fireball(Power):
     """X-POW-FIREBALL [RULING 28]. Rulings (royal): ``fireball R:n`` is one move: the Fireballs are spent, then
     the region is conquered with the tokens it needs, or, when they fall short by 1 to 3, by the final attempt
-    (declared before the roll, as the rule says); only a number of Fireballs that still lowers the cost is offered;
-    gains beyond 4 held are lost."""
+    (declared before the roll, as the rule says); only a number of Fireballs that still lowers the cost is offered
+    (any other the player holds may be typed); gains beyond 4 held are lost; the gain is made as the redeployment's
+    moves end, before the placements (X-INT-4 puts it after them: the two do not touch)."""
 
     name, rule = "Fireball", "X-POW-FIREBALL"
     badge = POWER_BADGES[name]

@@ -104,3 +104,16 @@ def test_X_RACE_IGORS_exchange_leaves_the_in_decline_ghouls_their_phase():
     play(g, "ghouls conquer 10", "ghouls end")
     assert race_of(g, 0, "Igors").flags["igors"] == 1  # the Lost Tribe the Ghouls took: counted, for later
     assert race_of(g, 0, "Igors").hand >= 2 and g.phase.name == "CONQUER"
+
+
+def test_X_RACE_IGORS_a_conversion_counts():
+    """X-RACE-IGORS: the token a conversion sends to the tray counts too."""
+    g = exp_game(entry(0, "Igors", "Spirit", regions={21: 2}, flags={"igors": 0}),
+                 entry(1, "Sorcerers", "Spirit", regions={1: 2}, hand=2), entry(0, "Humans", active=False,
+                                                                                   regions={2: 1}),
+                 entry(0, "Ratmen", "Merchant", active=False, regions={6: 1}), seat=1)
+    assert "convert 6" not in legal(g)  # in decline: not a lone active token
+    g = exp_game(entry(0, "Igors", "Spirit", regions={21: 2, 6: 1}, flags={"igors": 0}),
+                 entry(1, "Sorcerers", "Spirit", regions={1: 2}, hand=2), seat=1)
+    play(g, "convert 6")
+    assert race_of(g, 0, "Igors").flags["igors"] == 1

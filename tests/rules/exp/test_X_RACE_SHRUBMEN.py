@@ -45,3 +45,14 @@ def test_X_RACE_SHRUBMEN_active_forest_is_immune_to_sorcerers_and_non_forest_is_
 def test_X_RACE_SHRUBMEN_in_decline_ghouls_of_another_player_are_barred():
     g = exp_game(entry(0, "Ghouls", active=False, regions={1: 4}), entry(1, "Shrubmen", "Spirit", regions={2: 1}))
     assert "ghouls conquer 6" in legal(g) and "ghouls conquer 2" not in legal(g)
+
+
+def test_X_RACE_SHRUBMEN_forest_cannot_be_slung_or_catapulted_into():
+    """X-IA "Immune regions": a Shrubmen forest is no Slingmen or Catapult target of another player."""
+    g = exp_game(entry(0, "Slingmen", "Spirit", regions={6: 1}, hand=6), entry(1, "Shrubmen", "Spirit",
+                                                                             regions={17: 1, 16: 1}))
+    assert "conquer 16" in legal(g)  # a swamp two steps away
+    g = exp_game(entry(0, "Slingmen", "Catapult", regions={13: 2}, hand=6), entry(1, "Shrubmen", "Spirit",
+                                                                                regions={10: 1, 17: 1}))
+    assert not [m for m in legal(g) if m in ("conquer 10", "roll 10") or m.startswith("catapult 10 ")]
+    assert "conquer 17" in legal(g) or "roll 17" in legal(g)  # a hill: not shielded
