@@ -33,3 +33,16 @@ def test_X_ENG_12_shielded_only_from_the_other_players():
                                                                                      regions={21: 1}))
     shrubmen, ratmen = g.p[0].active, g.p[1].active
     assert shielded(g, ratmen) == {2, 12} and shielded(g, shrubmen) == set()
+
+
+def test_aimed_at_names_the_region_of_each_way_to_conquer():
+    """The app's conquer key finds a region's ways (``AbilityMove.way``) by the region each move aims at."""
+    from smallworld_tui.rules.actions import Action, aimed_at
+
+    assert aimed_at(Action("conquer", 12)) == 12
+    assert aimed_at(Action("catapult", regions=(14, 12))) == 14
+    assert aimed_at(Action("fireball", layout=((14, 2),))) == 14
+    assert aimed_at(Action("end")) is None
+    g = exp_game(entry(0, "Ratmen", "Catapult", regions={12: 2}, hand=4))
+    ways = {a.kind for a in g.legal_actions() if aimed_at(a) == 14}
+    assert ways == {"catapult"} and g.ruleset.moves["catapult"][1].way
