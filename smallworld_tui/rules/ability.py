@@ -53,6 +53,9 @@ class Marker:
     # preview): which face-down bomb is live (W-RACE-GOBLINS); it moves, stays and goes with that marker
     glyph: str = ""  # one single-width symbol the map draws it with, never a letter or digit: upper case letters
     # are the players' chips and lower case the races in decline (tests/app/test_stumble.py checks every ruleset)
+    # --- Royal Bonus (engineer royal) ---
+    crowds: bool = False  # a piece beside its race's tokens: a region holding one has no lone token for the
+    # Sorcerers (X-POW-BEHEMOTH, X-IA Sorcerers), as an Encampment
 
     @property
     def name(self) -> str:
@@ -386,6 +389,24 @@ class Ability:
         (X-POW-HORDESOF: the Hordes of tokens there withdraw, a regular token is the one lost). Asked only when
         ``loses_hook``."""
 
+    # --- Royal Bonus and the distance-2 conquests (engineer royal; RULES-EXP X-ENG 5, 9, 11, 12) ---------------
+    # Each hook is asked only when its flag is set on some piece of the ruleset (``Ruleset.__post_init__`` derives
+    # the flags the core reads): a base game never pays for them.
+    far_reach: ClassVar[bool] = False  # ``reach`` adds targets beyond the adjacent ones (X-ENG 11)
+
+    def reach(self, game: GameCore, rs: RaceState) -> AbstractSet[int]:
+        """Regions the active race may target beyond R-CONQ-3's adjacent ones (X-RACE-SLINGMEN: two steps away);
+        asked only while the race holds a region (never for its first conquest)."""
+        return frozenset()
+
+    adds_defence: ClassVar[bool] = False  # ``extra_defence`` adds to the cost of conquering its regions (X-INT-5)
+
+    def extra_defence(self, game: GameCore, rs: RaceState, rid: int) -> int:
+        """Tokens this ability of ``rs`` adds to another player's cost of conquering ``rid``, a region of ``rs``
+        (X-POW-BEHEMOTH: each Behemoth's strength)."""
+        return 0
+
+    # a region taken from a race: the API of the pack "cursed" (Ransacking), shared (X-INT-6 (6): the Fauns)
     strikes: ClassVar[bool] = False  # ``on_victim`` is asked (X-POW-RANSACKING)
 
     def on_victim(self, game: GameCore, rs: RaceState, victim: RaceState, rid: int, active: bool) -> None:
@@ -400,7 +421,7 @@ class Ability:
         """The regions ``rs`` (the race carrying this ability, active or in decline: the ability decides) makes
         immune to the race ``attacker`` now: immunity scoped to other players (RULES-EXP X-ENG 12, X-INT-5: in-decline
         White Ladies, Shrubmen forests, Lava). Immune to its conquests and to every power of its (Dragon, Sorcerers,
-        Catapult, Winter, Lava…): ``conquest.shielded`` unites them. Asked only when ``shielding``; never mutated."""
+        Catapult, Winter, Lava…): ``scope.shielded`` unites them. Asked only when ``shielding``; never mutated."""
         return frozenset()
 
     bars: ClassVar[bool] = False  # it bars regions to a race for the rest of its turn (``RaceState.barred``, X-ENG 15:
@@ -418,6 +439,24 @@ class Ability:
     def on_abandon(self, game: GameCore, rs: RaceState, rid: int) -> None:
         """Called after the active race abandoned ``rid`` of its own will at READY (R-READY-2), not when a region is
         lost in any other way (RULES-EXP X-RACE-NOMADS: a coin is left in it and the region is barred this turn)."""
+
+    watches_losses: ClassVar[bool] = False  # ``on_loss`` hears of every token a conquest sends to the tray
+
+    def on_loss(self, game: GameCore, rs: RaceState, tokens: int) -> None:
+        """``tokens`` (race or Lost Tribe tokens) were just sent to the tray or out of the game by a conquest or a
+        conversion, by any player (X-INT-6 (5): the Igor count). Asked of every race in play, in decline too."""
+
+    kept_flags: ClassVar[tuple[str, ...]] = ()  # its ``RaceState.flags`` keys kept for the race's whole life (the
+    # Igor count, the Fireballs): ``new_turn`` keeps them (list them in ``held_flags`` too: positions write those)
+
+    def after_redeploy(self, game: GameCore, rs: RaceState) -> None:
+        """Called after the redeployment's moves, before the placements (X-INT-4 REDEPLOY (5): gains for later
+        turns, X-POW-FIREBALL)."""
+
+    def public_counts(self, game: GameCore, rs: RaceState) -> tuple[tuple[str, int], ...]:
+        """Public counts this ability keeps for ``rs`` (X-INT-10: the Igor count, Fireballs, Behemoth strength), as
+        (what, how many), for the views."""
+        return ()
 
     def __repr__(self) -> str:
         return self.name

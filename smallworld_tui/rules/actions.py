@@ -116,6 +116,17 @@ def pair_rows(row: dict[tuple[int, ...], Action], ids: Sequence[int]) -> tuple[t
     return tuple(tuple(row[a, b] for b in ids[i + 1:]) for i, a in enumerate(ids))
 
 
+def aimed_at(action: Action) -> int | None:
+    """The region a move aims at: its ``region``, else the first of its ``regions`` (a path: ``catapult 14 12``
+    fires at 14), else its layout's first (a way with a count: ``fireball 14:2``); None when it names none. The app
+    finds a region's ways to conquer (``AbilityMove.way``) with it."""
+    if action.region is not None:
+        return action.region
+    if action.regions:
+        return action.regions[0]
+    return action.layout[0][0] if action.layout else None
+
+
 def format_layout(layout: Layout) -> str:
     return " ".join([f"{r}:{n}" for r, n in layout])  # a list: join builds one anyway
 

@@ -11,6 +11,7 @@ from collections.abc import Set as AbstractSet
 from operator import attrgetter
 from typing import TYPE_CHECKING
 
+from . import scope
 from .ability import Ability
 from .errors import Code, IllegalAction
 from .events import Conquered, Lost, TribeWiped
@@ -40,8 +41,12 @@ BLOCK_REASON = {
 
 
 def immune_why(g: GameCore, rid: int) -> str:
-    """R-GLOSS-IMMUNE: a Hole, a Hero or the Dragon."""
-    return next((m.label for m in g.ruleset.markers if m.immune and g.markers[m.kind][rid]), "")
+    """R-GLOSS-IMMUNE: a Hole, a Hero or the Dragon; else (X-INT-5) the race whose ability shields it."""
+    why = next((m.label for m in g.ruleset.markers if m.immune and g.markers[m.kind][rid]), "")
+    if not why and g.ruleset.shielding:
+        occupant = g.r_race[rid]
+        why = f"{g.players[occupant.seat]}'s {occupant.title}" if occupant is not None else "Lava"
+    return why
 
 
 def guarded(g: GameCore, attacker: RaceState) -> AbstractSet[int]:
@@ -126,7 +131,19 @@ def block(g: GameCore, rs: RaceState, rid: int, convert: bool = False) -> int:
         for h in held:
             if g.board.regions[h].cavern:
                 return OK
+    if active and not convert and g.ruleset.reachers and rid in _reach(g, rs):  # X-ENG 11: the Slingmen
+        return OK
     return ADJACENT
+
+
+def _reach(g: GameCore, rs: RaceState) -> AbstractSet[int]:
+    """The targets the active race's abilities add beyond the adjacent ones (``Ability.reach``, X-ENG 11)."""
+    reachers = g.ruleset.reachers
+    out: set[int] = set()
+    for ability in (rs.race, rs.power):
+        if ability in reachers:
+            out |= ability.reach(g, rs)
+    return out
 
 
 BLOCK_CODE = {OWN: Code.ALREADY_HELD, WATER: Code.WATER, IMMUNE: Code.IMMUNE, PEACE: Code.PEACE,
@@ -134,11 +151,11 @@ BLOCK_CODE = {OWN: Code.ALREADY_HELD, WATER: Code.WATER, IMMUNE: Code.IMMUNE, PE
               SHIELDED: Code.IMMUNE, BARRED: Code.ILLEGAL}
 
 
-# --- immunity scoped to other players, regions barred for the turn (RULES-EXP X-ENG 12, 15; pack "dames") --------
+# --- immunity scoped to other players, regions barred for the turn (RULES-EXP X-ENG 12, 15) ----------------------
 
 def shield_of(g: GameCore, attacker: RaceState, rid: int) -> Ability | None:
     """The ability of a race in play that makes ``rid`` immune to ``attacker`` alone (``Ability.shields``: in-decline
-    White Ladies, Shrubmen forests, Lava), or None. Powers of other pieces (Winter, Lava, a catapult) ask it too."""
+    White Ladies, Shrubmen forests, Lava), or None: the words of a refusal."""
     for pl in g.p:
         for holder in pl.races():
             for ability in (holder.race, holder.power):
@@ -147,43 +164,16 @@ def shield_of(g: GameCore, attacker: RaceState, rid: int) -> Ability | None:
     return None
 
 
-def shielded(g: GameCore, attacker: RaceState) -> AbstractSet[int]:
-    """Every region immune to ``attacker`` alone now (``shield_of`` for the whole map, one set per target scan)."""
-    out: set[int] = set()
-    for pl in g.p:
-        for holder in pl.races():
-            for ability in (holder.race, holder.power):
-                if ability.shielding:
-                    out |= ability.shields(g, holder, attacker)
-    return out
-
-
 def excluded(g: GameCore, rs: RaceState) -> AbstractSet[int]:
-    """The regions ``block`` refuses to ``rs`` beyond R-CONQ-1: those barred to it this turn and those immune to it
-    alone."""
-    if g.ruleset.shielding:
-        return shielded(g, rs) | rs.barred
-    return rs.barred
-
-
-def narrowed_targets(g: GameCore, rs: RaceState) -> list[tuple[int, int]]:
-    """``targets`` less the regions ``excluded`` leaves out: the scan of a ruleset whose catalogue has pieces that
-    shield or bar regions (``Ruleset.narrows``, RULES-EXP X-ENG 12, 15), so the base game's scan asks nothing more."""
-    out = targets(g, rs)
-    left_out = excluded(g, rs)
-    return [target for target in out if target[0] not in left_out] if left_out else out
-
-
-def narrowed_target_moves(g: GameCore, rs: RaceState, avail: int, reach: int, conquer: list[Action],
-                          roll: list[Action], out: list[Action]) -> None:
-    """``target_moves`` less the regions ``excluded`` leaves out: ``narrowed_targets``' fused twin."""
-    left_out = excluded(g, rs)
-    if not left_out:
-        target_moves(g, rs, avail, reach, conquer, roll, out)
-        return
-    mine: list[Action] = []
-    target_moves(g, rs, avail, reach, conquer, roll, mine)
-    out += [action for action in mine if action.region not in left_out]
+    """The regions ``block`` refuses to ``rs`` beyond R-CONQ-1 in a game with expansions: those immune to it alone
+    (``scope.shielded``), those its pieces' owners guard from it (``guarded``) and those barred to it this turn."""
+    ruleset = g.ruleset
+    left_out: AbstractSet[int] = rs.barred
+    if ruleset.shielding:
+        left_out = scope.shielded(g, rs) | left_out
+    if ruleset.guarding:
+        left_out = guarded(g, rs) | left_out
+    return left_out
 
 
 def reason(g: GameCore, rs: RaceState, rid: int, code: int) -> str:
@@ -209,6 +199,8 @@ def raw_cost(g: GameCore, rs: RaceState, rid: int) -> int:
     occupant = g.r_race[rid]
     if occupant is not None and occupant.seat != rs.seat:  # own races add nothing (R-CONQ-4, #37)
         raw += g.r_tokens[rid]
+        if g.ruleset.defenders:  # X-INT-5: a Behemoth's strength
+            raw += scope.defence_of(g, rs, rid)
     return raw - reductions(g, rs, rid)
 
 
@@ -223,6 +215,12 @@ def cost_breakdown(g: GameCore, rs: RaceState, rid: int) -> CostBreakdown:
     occupant = g.r_race[rid]
     parts += defender_parts(g, rid, occupant if occupant is not None and occupant.seat != rs.seat else None,
                            g.r_tribe[rid])  # own races add nothing (#37)
+    if g.ruleset.defenders and occupant is not None and occupant.seat != rs.seat:  # X-INT-5: pieces beside the
+        for ability in (occupant.race, occupant.power):  # defenders (Behemoths), each in its own words
+            guard = ability.extra_defence(g, occupant, rid) if ability in g.ruleset.defenders else 0
+            if guard:
+                label: str = getattr(ability, "cost_label", "") or ability.name
+                parts.append(CostPart(f"{label} of {g.players[occupant.seat]}", guard))
     parts += reduction_parts(g, rs, rid)
     return summed(rs, parts)
 
@@ -316,6 +314,7 @@ def facts(board: Board) -> BoardFacts:
 
 
 _ALLY = attrgetter("ally")
+_REGION = attrgetter("region")
 _NOWHERE: frozenset[int] = frozenset()
 
 
@@ -445,18 +444,6 @@ def target_moves(g: GameCore, rs: RaceState, avail: int, reach: int, conquer: li
 TargetMoves = Callable[["GameCore", RaceState, int, int, list["Action"], list["Action"], list["Action"]], None]
 
 
-def guarded_moves(inner: TargetMoves) -> TargetMoves:
-    """X-ENG-12, X-ENG-15: the ``target_moves`` of a ruleset whose pieces guard regions (RULES-EXP), ``inner``'s
-    moves without those on regions ``guarded`` bars to the race (a base game's scan never asks)."""
-
-    def moves(g: GameCore, rs: RaceState, avail: int, reach: int, conquer: list[Action], roll: list[Action],
-              out: list[Action]) -> None:
-        start = len(out)
-        inner(g, rs, avail, reach, conquer, roll, out)
-        barred = guarded(g, rs)
-        if barred:
-            out[start:] = [a for a in out[start:] if a.region not in barred]
-    return moves
 _TWINS: dict[Callable[..., list[tuple[int, int]]], TargetMoves] = {}  # a ``targets`` hook -> its fused twin
 
 
@@ -501,6 +488,60 @@ def _at_peace(g: GameCore, rs: RaceState) -> set[int]:
     return out
 
 
+def scoped_targets(g: GameCore, rs: RaceState) -> list[tuple[int, int]]:
+    """``targets`` of a ruleset whose pieces shield, guard or bar regions, add defence to theirs or reach two steps
+    (``Ruleset.scoped``: RULES-EXP X-ENG 11, 12, 15, X-INT-5): the base scan less the regions ``excluded`` leaves out,
+    a region with added defence priced again by ``cost`` (which counts it), and the far regions ``block`` allows,
+    each priced by ``cost``."""
+    out = targets(g, rs)
+    ruleset = g.ruleset
+    barred = excluded(g, rs)
+    if barred:
+        out = [target for target in out if target[0] not in barred]
+    if ruleset.defenders:
+        defended = scope.defended(g, rs)
+        if defended:
+            out = [(rid, cost(g, rs, rid)) if rid in defended else (rid, need) for rid, need in out]
+    if rs.active and rs.regions and ruleset.reachers:
+        listed = {rid for rid, _ in out}
+        far = [rid for rid in _reach(g, rs) if rid not in listed and not block(g, rs, rid)]
+        if far:
+            out = sorted(out + [(rid, cost(g, rs, rid)) for rid in far])
+    return out
+
+
+def scoped_target_moves(g: GameCore, rs: RaceState, avail: int, reach: int, conquer: list[Action],
+                        roll: list[Action], out: list[Action]) -> None:
+    """The ``target_moves`` of a ``scoped`` ruleset (``Ruleset.__post_init__``): the fused scan's moves, then those
+    ``scoped_targets`` changes (shielded regions out, defended ones priced again, far ones in), so the base game's
+    scan carries no test for those pieces. The same answers as ``targets`` (tests/rules/exp/test_royal_random.py)."""
+    start = len(out)
+    target_moves(g, rs, avail, reach, conquer, roll, out)
+    ruleset = g.ruleset
+    drop = excluded(g, rs)
+    redo = scope.defended(g, rs) if ruleset.defenders else _NOWHERE
+    far: list[int] = []
+    if rs.active and rs.regions and ruleset.reachers:
+        listed = {a.region for a in out[start:]}
+        far = [rid for rid in _reach(g, rs) if rid not in listed and not block(g, rs, rid)]
+    if not (drop or redo or far):
+        return
+    priced = [(rid, cost(g, rs, rid)) for rid in far]
+    kept = []
+    for action in out[start:]:
+        rid = action.region
+        assert rid is not None  # conquer and roll moves name their region
+        if rid in drop:
+            continue
+        if rid in redo:
+            priced.append((rid, cost(g, rs, rid)))
+        else:
+            kept.append(action)
+    added: list[Action] = []
+    classify(priced, avail, reach, conquer, roll, added)
+    out[start:] = sorted(kept + added, key=_REGION)
+
+
 def _targets_by_block(g: GameCore, rs: RaceState, f: BoardFacts) -> list[tuple[int, int]]:
     """``targets`` for a Flying and Seafaring race: every region, each asked of ``block`` (rare)."""
     return [(rid, cost(g, rs, rid)) for rid in f.ids if not block(g, rs, rid)]
@@ -513,6 +554,8 @@ def resolve(g: GameCore, rs: RaceState, rid: int, tokens: int, how: str = "") ->
     events = g.events
     nonempty = False
     if g.r_tribe[rid]:  # R-CONQ-7
+        if g.ruleset.loss_watchers:  # X-INT-6 (5): the Igor count
+            scope.lost(g, g.r_tribe[rid])
         g.r_tribe[rid] = 0
         nonempty = True
         events.append(TribeWiped(rid))
@@ -588,6 +631,7 @@ def defend(g: GameCore, victim: RaceState, rid: int, attacker: RaceState | None,
                 ab.on_region_lost(g, victim, rid)
     was_active = victim.active
     n = g.r_tokens[rid]
+    was_active = victim.active
     victim.regions.discard(rid)
     g.r_race[rid] = None
     g.r_tokens[rid] = 0
@@ -597,18 +641,22 @@ def defend(g: GameCore, victim: RaceState, rid: int, attacker: RaceState | None,
         lost = 0 if (victim.active and victim.race.loses_no_token) else min(1, n)
         back = n - lost
     victim.withdrawn += back
-    if g.defence[rid]:  # Encampments go back to their owner, placed at WITHDRAWALS (R-POW-BIVOUACKING)
+    # Encampments go back to their owner, placed at WITHDRAWALS (R-POW-BIVOUACKING); Behemoths too (no defence of
+    # their own: X-POW-BEHEMOTH)
+    if g.defence[rid] or (g.ruleset.crowders and g.marked[rid]):
         victim.markers_back += g.clear_markers(rid, keep=lambda m: not m.returns)
     if victim.active and attacker is not None:
         attacker.attacked.add(victim.seat)  # R-CONQ-13: an attack on that player
     g.events.append(Lost(victim.seat, victim.title, rid, lost, back))
+    if g.ruleset.loss_watchers:  # X-INT-6 (5): the Igor count
+        scope.lost(g, lost)
     if not victim.active and not victim.regions:  # R-CONQ-10
         g.leave_play(victim)
     if packs and attacker is not None and attacker.active and (attacker.race.strikes or attacker.power.strikes):
-        for ab in (attacker.race, attacker.power):  # X-INT-6 (3): Ransacking
+        for ab in (attacker.race, attacker.power):  # X-INT-6 (3): Ransacking; (6) the Fauns' bookkeeping
             if ab.strikes:
                 ab.on_victim(g, attacker, victim, rid, was_active)
 
 
 twins(targets, target_moves)
-twins(narrowed_targets, narrowed_target_moves)
+twins(scoped_targets, scoped_target_moves)

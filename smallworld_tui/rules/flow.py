@@ -42,6 +42,7 @@ Question = tuple[Ability, AbilityMove, RaceState]
 _COINS = attrgetter("coins")
 _NO_READY = Ability.on_ready  # the default hook: nothing happens as READY begins
 _NO_DECLINE = Ability.on_decline  # the default hook: nothing leaves the map with the ability
+_NO_AFTER = Ability.after_redeploy  # the default hook: no gain for later turns (X-POW-FIREBALL has one)
 
 
 def decline(g: GameCore, rs: RaceState) -> None:
@@ -163,6 +164,12 @@ class TurnFlow(GameCore):
         return False
 
     def _after_prepare(self) -> None:
+        """The questions answered: the player expands. In-decline Ghouls still play their phase first (R-TURN-2
+        step 4: RULES-EXP X-RACE-IGORS' exchange is asked before it), then READY."""
+        if not self.ghouls_done and self._ghoul_race() is not None:
+            self.phase = START  # MODE is decided: the Ghouls' moves, or the active race's to begin READY
+            self.mode_decided = True
+            return
         self._engage(self._active())
 
     def _after_race_setup(self) -> None:
@@ -411,7 +418,13 @@ class TurnFlow(GameCore):
             self._ready(active)
 
     def _after_redeploy(self, rs: RaceState) -> None:
-        """R-REDEP-1 (4): the ``placements`` point (markers placed after the moves), then SCORE."""
+        """R-REDEP-1 (4): the ``placements`` point (markers placed after the moves), then SCORE; first, gains for
+        later turns (X-INT-4 REDEPLOY (5): the Fireballs), asked only of an ability that has them."""
+        race, power = rs.race, rs.power
+        if type(race).after_redeploy is not _NO_AFTER:
+            race.after_redeploy(self, rs)
+        if type(power).after_redeploy is not _NO_AFTER:
+            power.after_redeploy(self, rs)
         self._ask(AT_PLACEMENTS)
 
     def _after_conquest(self) -> None:

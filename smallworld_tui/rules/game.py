@@ -326,7 +326,8 @@ class Game(MoveGenerator):
             hand = self.hand(seat) if rs is self.p[seat].active else rs.hand
             out.append(RaceView(rs.name, rs.power.name, rs.title, rs.active, hand, len(rs.regions),
                                 sum(self.r_tokens[r] for r in rs.regions), rs.withdrawn, rs.offmap,
-                                rs.race.given_to(self, rs)))
+                                rs.race.given_to(self, rs),
+                                rs.race.public_counts(self, rs) + rs.power.public_counts(self, rs)))
         return out
 
     def redeploy_totals(self, ghouls: bool = False) -> tuple[int, int] | None:

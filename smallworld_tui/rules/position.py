@@ -74,7 +74,7 @@ def position_of(game: Game) -> dict[str, Any]:
                           "regions": {str(r): game.r_tokens[r] for r in sorted(rs.regions)},
                           "hand": rs.hand + rs.withdrawn, "set_aside": rs.offmap, "picked": rs.picked_turn,
                           "holes": rs.holes_placed, "camps": rs.marker_pool + rs.markers_back,
-                          **({"extra": rs.extra} if rs.extra else {}), **(_held(rs) if seat != game.seat else {})})
+                          **({"extra": rs.extra} if rs.extra else {}), **_held(rs, seat == game.seat)})
     return {
         "players": list(game.players), "turn": game.turn, "seat": game.seat, "turns": game.num_turns,
         "seed": game.seed, "coins": [pl.coins for pl in game.p], "races": races,
@@ -90,10 +90,13 @@ def position_of(game: Game) -> dict[str, Any]:
     }
 
 
-def _held(rs: RaceState) -> dict[str, Any]:
+def _held(rs: RaceState, starts: bool) -> dict[str, Any]:
     """The race's flags that last past its own turn (``Ability.held_flags``), as the position's "flags" key; those
-    of the player whose turn starts are not written: his START resets them (W-TURN-2)."""
-    flags = {key: rs.flags[key] for key in (*rs.race.held_flags, *rs.power.held_flags) if key in rs.flags}
+    of the player whose turn starts (``starts``) are not written: his START resets them (W-TURN-2), but for those
+    kept for the race's life (``Ability.kept_flags``: the Igor count, Fireballs)."""
+    race, power = rs.race, rs.power
+    keys = (*race.kept_flags, *power.kept_flags) if starts else (*race.held_flags, *power.held_flags)
+    flags = {key: rs.flags[key] for key in keys if key in rs.flags}
     return {"flags": flags} if flags else {}
 
 

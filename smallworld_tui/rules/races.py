@@ -139,7 +139,8 @@ def _convert_check(g: GameCore, rs: RaceState, a: Action) -> None:
     rid = a.region
     assert rid is not None
     victim = g.r_race[rid]
-    if victim is None or victim.seat == rs.seat or not victim.active or g.r_tokens[rid] != 1 or g.marker("camps", rid):
+    if (victim is None or victim.seat == rs.seat or not victim.active or g.r_tokens[rid] != 1 or g.marker("camps", rid)
+            or (g.ruleset.crowders and any(g.markers[m.kind][rid] for m in g.ruleset.crowders))):  # X-IA: Behemoths
         raise IllegalAction(f"{g.region_label(rid)} does not hold a lone active token of an opponent "
                             "(and nothing else).", Code.ILLEGAL)
     if victim.seat in rs.converted:

@@ -267,12 +267,20 @@ class Ruleset:
     takers: tuple[Marker, ...] = ()
     keepers: frozenset[Ability] = frozenset()  # the races with a redeployment policy (``keeps_hand``,
     # ``keeps_per_region``: Barbarians, Pixies): derived
+    # --- Royal Bonus and the distance-2 conquests (engineer royal): the races and powers setting each hook's flag
+    # (ability.py), derived; all empty in the base game, so the core asks none of those hooks there
+    defenders: frozenset[Ability] = frozenset()  # ``adds_defence``: defence added by a piece (X-POW-BEHEMOTH)
+    reachers: frozenset[Ability] = frozenset()  # ``far_reach``: targets two steps away (X-RACE-SLINGMEN)
+    loss_watchers: frozenset[Ability] = frozenset()  # ``watches_losses``: every token lost (X-RACE-IGORS)
+    crowders: tuple[Marker, ...] = ()  # marker kinds that ``crowds`` (no lone token beside one: X-POW-BEHEMOTH)
+    scoped: bool = False  # some piece shields, guards or bars regions, adds defence or reaches two steps: ``targets``
+    # is ``conquest.scoped_targets`` (the base scan, then those pieces' terms) and its fused twin (derived)
     # the cost part by part, for a region the race may target (``game.cost_breakdown``): the same terms as
     # ``raw_cost`` and the minimum (tests/rules/test_cost_breakdown.py), and the coins due beside them
     cost_breakdown: Callable[[GameCore, RaceState, int], CostBreakdown] = cq.cost_breakdown
     # RULES-EXP (pack "dames"): whether a race or power of the catalogue ``shields`` regions from other players
     # (X-ENG 12), ``shields`` or ``bars`` regions (X-ENG 15: then ``targets``, the base scan, becomes
-    # ``conquest.narrowed_targets``), or ``watches_declines`` (X-INT-8): derived, so the base game asks nothing more
+    # ``conquest.scoped_targets``), or ``watches_declines`` (X-INT-8): derived, so the base game asks nothing more
     shielding: bool = field(init=False, default=False)
     narrows: bool = field(init=False, default=False)
     abandoners: bool = field(init=False, default=False)  # a race or power has an ``on_abandon`` hook (the Nomads)
@@ -299,8 +307,6 @@ class Ruleset:
                     at[ability] = (*at.get(ability, ()), move)
         catalogue = (*self.races.values(), *self.powers.values(), *self.others)
         narrows = any(piece.shielding or piece.bars for piece in catalogue)
-        if narrows and self.targets is cq.targets:  # the base scan, less what those pieces refuse
-            object.__setattr__(self, "targets", cq.narrowed_targets)
         object.__setattr__(self, "shielding", any(piece.shielding for piece in catalogue))
         object.__setattr__(self, "narrows", narrows)
         object.__setattr__(self, "abandoners", any(type(piece).on_abandon is not Ability.on_abandon
@@ -328,8 +334,6 @@ class Ruleset:
             pieces if any(m.holds for piece in self.others for m in piece.markers)
             else (ability for ability in pieces if any(m.holds for m in ability.markers))))
         object.__setattr__(self, "guarding", frozenset(ability for ability in pieces if ability.guards))
-        if self.guarding:  # X-ENG-12: the scan leaves out what the pieces bar (RULES-EXP; never the base game)
-            object.__setattr__(self, "target_moves", cq.guarded_moves(self.target_moves))
         object.__setattr__(self, "starters", frozenset(
             ability for ability in pieces if type(ability).on_start is not Ability.on_start))
         object.__setattr__(self, "leavers", frozenset(
@@ -353,6 +357,17 @@ class Ruleset:
                                                       if piece.keeps_hand or piece.keeps_per_region))
         if self.resolve is cq.resolve and (self.sufferers or self.takers):  # X-INT-6: the base conquest with its
             object.__setattr__(self, "resolve", cq.resolve_triggered)  # triggers around it (the base game: as is)
+        object.__setattr__(self, "defenders", frozenset(ability for ability in pieces if ability.adds_defence))
+        object.__setattr__(self, "reachers", frozenset(ability for ability in pieces if ability.far_reach))
+        object.__setattr__(self, "loss_watchers", frozenset(ability for ability in pieces if ability.watches_losses))
+        object.__setattr__(self, "crowders", tuple(m for m in kinds.values() if m.crowds))
+        # RULES-EXP: one scan for every piece that narrows, prices or widens the targets (X-ENG 11, 12, 15; X-INT-5):
+        # the base scan, then their terms (conquest.scoped_targets and its fused twin); the base game keeps its own
+        scoped = bool(self.narrows or self.guarding or self.defenders or self.reachers)
+        object.__setattr__(self, "scoped", scoped)
+        if scoped and self.targets is cq.targets:
+            object.__setattr__(self, "targets", cq.scoped_targets)
+            object.__setattr__(self, "target_moves", cq.target_moves_of(cq.scoped_targets))
         object.__setattr__(self, "points", frozenset(point.value for _, move in moves.values()
                                                      for point in (move.at, *move.also)))
 

@@ -187,13 +187,22 @@ class RaceState(Declared):
         self.nonempty = 0
         self.die_used = False
         self.dragon_used = False
-        self.flags = {}
         self.converted = set()
         self.attacked = set()
         self.gain_done = False
         self.conquests = []
         self.inflicted = 0
         self.barred = _NOWHERE
+        try:
+            old = self.flags
+        except AttributeError:  # (none yet when the race is made)
+            old = None
+        self.flags = {}
+        if old and self.active and (self.race.kept_flags or self.power.kept_flags):  # X-RACE-IGORS' count,
+            # X-POW-FIREBALL's Fireballs: kept while the race is active, lost after its decline (X-INT-8)
+            for key in (*self.race.kept_flags, *self.power.kept_flags):
+                if key in old:
+                    self.flags[key] = old[key]
 
     @property
     def name(self) -> str:

@@ -56,6 +56,8 @@ class RaceView(NamedTuple):
     withdrawn: int
     set_aside: int
     given_to: tuple[int, ...] = ()  # seats holding a token this race handed out (W-RACE-PANDAREN's Harmony)
+    counts: tuple[tuple[str, int], ...] = ()  # public counts its abilities keep (X-INT-10: the Igor count,
+    # Fireballs, Behemoth strength), (what, how many)
 
 
 class StepView(NamedTuple):

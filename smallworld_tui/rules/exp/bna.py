@@ -42,6 +42,7 @@ from ..events import Event, Gained, RaceEvent, fast_inits, plural
 from ..layouts import redeploy_gain
 from ..numbers import MARKER_COUNTS, POWER_BADGES, RACE_TOKENS
 from ..packs import Pack
+from .catapult import Catapult
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core import GameCore
@@ -452,4 +453,5 @@ class Barricade(Power):
         return "1 to 4 regions held" if coins else f"{len(rs.regions)} regions held, not 1 to 4"
 
 
-PACK = replace(PACK, powers=(*PACK.powers, Imperial(), Barricade()))  # the pack's last powers
+PACK = replace(PACK, powers=(*PACK.powers, Imperial(), Barricade(), Catapult()))  # the pack's last powers
+# (the Catapult: exp/catapult.py, X-POW-CATAPULT)

@@ -6,8 +6,7 @@ game's (races.py, powers.py).
 - Skags (X-RACE-SKAGS): face-down Loot (a hidden face marker beside the public one), the Skag Attack.
 - Soul-Touch (X-POW-SOULTOUCH): the older in-decline race kept and revived at the next MODE.
 - Copycat (X-POW-COPYCAT): a column power borrowed with its badge in tokens until the next START.
-(Slingmen, the pack's third race, come from another engineer's branch: at the end of this module, or as
-spiderweb/slingmen.py beside the others.)
+- Slingmen (X-RACE-SLINGMEN): conquests two steps away, +1 coin each (``scope.two_steps``, shared with the Catapult).
 
 Each piece is a module of ``spiderweb/`` with the rulings it adds where RULES-EXP is silent in its docstring.
 """
@@ -20,9 +19,11 @@ from .spiderweb.copycat import Copycat, copied
 from .spiderweb.icewitches import IceWitches
 from .spiderweb.lava import LAVA_FLAG, Lava
 from .spiderweb.skags import Skags, seen_loot
+from .spiderweb.slingmen import Slingmen
 from .spiderweb.soultouch import SoulTouch
 
 __all__ = ["LAVA_FLAG", "PACK", "copied", "seen_loot"]
 
 fast_inits("smallworld_tui.rules.exp.spiderweb")  # the pieces' events made as fast as the base game's (events.py)
-PACK = Pack("spider", "A Spider's Web", races=(IceWitches(), Skags()), powers=(Copycat(), Lava(), SoulTouch()))
+PACK = Pack("spider", "A Spider's Web", races=(IceWitches(), Skags(), Slingmen()),
+            powers=(Copycat(), Lava(), SoulTouch()))

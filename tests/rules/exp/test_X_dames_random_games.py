@@ -86,9 +86,9 @@ def test_X_INT_dames_random_games_keep_the_rules(players: int) -> None:
 
 
 def agree(g: Game) -> int:
-    """The pack's scan (``conquest.narrowed_targets``) and its fused twin give the same moves, and the menu prices
+    """The pack's scan (``conquest.scoped_targets``) and its fused twin give the same moves, and the menu prices
     every region as ``conquest_cost`` (which asks ``block``) does (tests/rules/test_movegen_scan.py for the base)."""
-    assert g.ruleset.targets is cq.narrowed_targets and g.ruleset.target_moves is cq.narrowed_target_moves
+    assert g.ruleset.targets is cq.scoped_targets and g.ruleset.target_moves is cq.scoped_target_moves
     conquer, roll = region_row("conquer"), region_row("roll")
     for rs in g.all_races():
         priced = g.ruleset.targets(g, rs)

@@ -1,0 +1,123 @@
+"""The Catapult (X-POW-CATAPULT, RULING 30), a power of Be Not Afraid...: a conquest two steps away at -1 from the
+region the Catapult moves to (written by the engineer of the distance-2 conquests, sharing ``scope.two_steps`` with
+X-RACE-SLINGMEN)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, ClassVar
+
+from .. import conquest as cq
+from .. import scope
+from ..ability import AbilityMove, Arg, Marker, Power
+from ..actions import Action
+from ..errors import Code, IllegalAction
+from ..events import RaceEvent, fast_inits
+from ..numbers import POWER_BADGES
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..core import GameCore
+    from ..state import RaceState
+
+CATAPULT = Marker("catapult", "the Catapult", immune=True, glyph="×")
+FIRING = "catapult"  # RaceState.flags: 1 once the turn's catapult conquest is made; 2 while one is priced
+
+
+@dataclass(frozen=True, slots=True)
+class Catapulted(RaceEvent):
+    """X-POW-CATAPULT: the Catapult moves to ``source`` and fires at ``region``."""
+
+    kind: ClassVar[str] = "catapult"
+    region: int
+    source: int
+
+    def text(self, game: GameCore, reveal_coins: bool = False) -> str:
+        return (f"{self.their(game)} fire the Catapult from {game.region_label(self.source)} at "
+                f"{game.region_label(self.region)}.")
+
+
+def _firing_cost(g: GameCore, rs: RaceState, rid: int) -> int:
+    rs.flags[FIRING] = 2
+    try:
+        return cq.cost(g, rs, rid)
+    finally:
+        del rs.flags[FIRING]
+
+
+def _catapult_options(g: GameCore, rs: RaceState) -> list[Action]:
+    """Every (target, Catapult region) pair: the target exactly two steps from a region of the race, and one the
+    race may conquer but for the adjacency, its cost with the -1 within the tokens."""
+    if FIRING in rs.flags or rs.ended or not rs.regions:
+        return []
+    avail = g._available(rs)
+    out = []
+    fits: dict[int, bool] = {}  # per target: may the race conquer it but for the adjacency, within its tokens
+    for source in sorted(rs.regions):
+        for rid in sorted(scope.two_steps(g, (source,))):
+            fit = fits.get(rid)
+            if fit is None:
+                fit = fits[rid] = (g.ruleset.block(g, rs, rid) in (cq.OK, cq.ADJACENT)
+                                   and _firing_cost(g, rs, rid) <= avail)
+            if fit:
+                out.append(Action("catapult", regions=(rid, source)))
+    return out
+
+
+def _catapult_check(g: GameCore, rs: RaceState, a: Action) -> None:
+    if len(a.regions) != 2:
+        raise IllegalAction("Name the target, then the region of yours the Catapult fires from: 'catapult R F'.",
+                            Code.BAD_ARGUMENT)
+    rid, source = a.regions
+    if FIRING in rs.flags:
+        raise IllegalAction("The Catapult fires once per turn.", Code.ALREADY_USED)
+    if source not in rs.regions:
+        raise IllegalAction(f"The Catapult stands in a region of your {rs.title}.", Code.NOT_HELD)
+    if rid not in scope.two_steps(g, (source,)):
+        raise IllegalAction(f"{g.region_label(rid)} is not exactly two steps from {g.region_label(source)} (over "
+                            "land or the lake, never a sea).", Code.NOT_ADJACENT)
+    code = g.ruleset.block(g, rs, rid)
+    if code not in (cq.OK, cq.ADJACENT):
+        raise cq.refusal(g, rs, rid, code)
+    need, have = _firing_cost(g, rs, rid), g._available(rs)
+    if need > have:
+        raise IllegalAction(f"You need {need} tokens for {g.region_label(rid)} and have {have}.",
+                            Code.NOT_ENOUGH_TOKENS)
+
+
+def _catapult_play(g: GameCore, rs: RaceState, a: Action) -> None:
+    rid, source = a.regions
+    need = _firing_cost(g, rs, rid)
+    rs.flags[FIRING] = 1
+    for old, here in enumerate(g.markers["catapult"]):
+        if here:
+            g.set_marker(CATAPULT, old, 0)
+    g.set_marker(CATAPULT, source, 1)
+    g.events.append(Catapulted(rs.seat, rs.title, rid, source))
+    g.ruleset.pay(g, rs, rid)
+    g.ruleset.resolve(g, rs, rid, need, "catapult")
+
+
+class Catapult(Power):
+    """X-POW-CATAPULT [RULING 30]; the two steps are ``scope.two_steps`` (shared with X-RACE-SLINGMEN). Rulings
+    (royal): ``catapult R F`` names the target, then the region the Catapult moves to and fires from; a catapult
+    conquest is made with tokens, never by the final attempt with the die; the Catapult region is immune to every
+    race (R-GLOSS-IMMUNE, as a Hero) while it stands there."""
+
+    name, rule = "Catapult", "X-POW-CATAPULT"
+    badge = POWER_BADGES[name]
+    text = "Once per turn conquer a region two steps from the Catapult at -1; the Catapult's region is immune."
+    help = ("Once per turn: move the Catapult to a region of yours and conquer a region exactly two steps from it "
+            "(not adjacent to it, over a land region or the lake, never a sea) at 1 less. The Catapult's region is "
+            "immune while it stands there; it goes at decline or when its region is abandoned.")
+    markers = (CATAPULT,)
+    has_cost_mod = True
+    moves = (AbilityMove("catapult", Arg.PATH, _catapult_options, _catapult_play, "Fire the Catapult.",
+                         _catapult_check, way="catapult from a region two steps away: cost -1",
+                         advice="The Catapult fires at it from a region of yours two steps away."),)
+
+    def cost_reduction(self, game: GameCore, rs: RaceState, rid: int) -> int:
+        return 1 if rs.flags.get(FIRING) == 2 else 0
+
+
+
+fast_inits(__name__)  # its event made as fast as the core's (events.py)

@@ -1,0 +1,91 @@
+"""Rules the expansions scope to players or stretch over distance (RULES-EXP X-ENG 11, 12; X-INT-5, X-INT-6).
+
+- Immunity to the *other* players (X-ENG 12): a region an ability ``shields`` (Shrubmen forests, in-decline White
+  Ladies, Lava) is barred to every player but its owner; ``shielded`` lists them for one attacking race.
+- Defence added by a piece beside the tokens (X-INT-5 ``behemoth_def``): ``defence_of``.
+- Two steps away (X-ENG 11: X-RACE-SLINGMEN, X-POW-CATAPULT): ``two_steps``, through a land region or a lake,
+  never a sea, by map adjacency only (no Underworld cavern, no Flying).
+- Tokens lost (X-INT-6 (5)): ``lost`` tells the abilities that listen.
+
+The core calls these only when the ruleset's derived sets say some piece listens (``Ruleset.shielding``…): never in
+the base game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .core import GameCore
+    from .state import RaceState
+
+
+def shielded(g: GameCore, attacker: RaceState) -> set[int]:
+    """The regions immune to the race ``attacker`` alone now (X-ENG 12): what the races in play shield from it
+    (``Ability.shields``; each ability leaves its own owner out)."""
+    out: set[int] = set()
+    for pl in g.p:
+        for rs in pl.races():
+            for ability in (rs.race, rs.power):
+                if ability.shielding:
+                    out |= ability.shields(g, rs, attacker)
+    return out
+
+
+def is_shielded(g: GameCore, attacker: RaceState, rid: int) -> bool:
+    """Whether ``rid`` is immune to the race ``attacker`` alone (X-INT-5; asked by a power aiming at a region, as
+    Lava or Winter, X-IA "Immune regions"). False at once in a game with no such ability."""
+    return g.ruleset.shielding and rid in shielded(g, attacker)
+
+
+def defended(g: GameCore, rs: RaceState) -> set[int]:
+    """The regions of other players where pieces add to ``rs``'s cost of conquering them now (X-INT-5)."""
+    defenders = g.ruleset.defenders
+    out: set[int] = set()
+    for owner, pl in enumerate(g.p):
+        if owner != rs.seat:  # one's own races add nothing (R-CONQ-4, as their tokens)
+            for other in pl.races():
+                for ability in (other.race, other.power):
+                    if ability in defenders:
+                        out.update(rid for rid in other.regions if ability.extra_defence(g, other, rid))
+    return out
+
+
+def defence_of(g: GameCore, rs: RaceState, rid: int) -> int:
+    """What the pieces in ``rid`` add to ``rs``'s cost of conquering it (``defence_bonus`` for one region)."""
+    occupant = g.r_race[rid]
+    if occupant is None or occupant.seat == rs.seat or not g.ruleset.defenders:
+        return 0
+    defenders = g.ruleset.defenders
+    return sum(ability.extra_defence(g, occupant, rid) for ability in (occupant.race, occupant.power)
+               if ability in defenders)
+
+
+def two_steps(g: GameCore, sources: Iterable[int]) -> set[int]:
+    """The regions exactly two steps from ``sources`` (X-RACE-SLINGMEN, X-POW-CATAPULT; RULINGS 23, 30): not one
+    of them nor adjacent to one, but adjacent to a region X adjacent to one, X a land region or a lake, never a
+    sea. Map adjacency only."""
+    regions, adjacency = g.board.regions, g.adjacency
+    near: set[int] = set()
+    for s in sources:
+        near.add(s)
+        near |= adjacency[s]
+    out: set[int] = set()
+    for x in near:
+        if regions[x].terrain != "sea" and x not in sources:
+            out |= adjacency[x]
+    return out - near
+
+
+def lost(g: GameCore, tokens: int) -> None:
+    """``tokens`` went to the tray or out of the game by a conquest or a conversion (X-INT-6 (5)): every race in
+    play whose ability listens hears it (the Igor count)."""
+    if not tokens:
+        return
+    watchers = g.ruleset.loss_watchers
+    for pl in g.p:
+        for rs in pl.races():
+            for ability in (rs.race, rs.power):
+                if ability in watchers:
+                    ability.on_loss(g, rs, tokens)

@@ -1,0 +1,62 @@
+"""Random games with Royal Bonus alone (and A Spider's Web, Be Not Afraid... for the Slingmen and the Catapult) at 2-5
+players: invariants after every move, the pieces' moves in the notation, save -> load -> the same continuation
+(engineer royal; DESIGN.md, testing conventions)."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from royalkit import random_games
+
+from smallworld_tui.rules import Game
+from smallworld_tui.rules.phases import CONQUER, START
+
+
+def check(g: Game) -> None:
+    """Supplies, one race per region, coins, the pieces' limits and places, and the menu's conquests agreeing with
+    ``conquest_cost`` (the fused scan with its shields, adds_defence and reach against ``block`` and ``cost``)."""
+    ruleset = g.ruleset
+    held: Counter[str] = Counter()
+    for seat, pl in enumerate(g.p):
+        assert g.coins(seat) >= 0
+        for rs in pl.races():
+            held[rs.name] += 1
+            on_map = sum(g.r_tokens[r] for r in rs.regions)
+            assert all(g.r_race[r] is rs and g.r_tokens[r] >= 1 for r in rs.regions)
+            assert on_map + rs.hand + rs.withdrawn + rs.offmap <= ruleset.races[rs.name].supply, rs.name
+            if rs.power.name == "Behemoth":
+                on = sum(g.markers["behemoth"][r] for r in rs.regions)
+                assert on + rs.marker_pool + rs.markers_back <= 2 and (rs.active or on == 0)
+            if rs.power.name == "Fireball":
+                assert 0 <= rs.flags.get("fireballs", 0) <= 4
+            if rs.race.name == "Igors":
+                assert rs.flags.get("igors", 0) >= 0
+    assert all(n == 1 for n in held.values())
+    for kind, most in (("behemoth", 2), ("catapult", 1)):
+        counts = g.markers.get(kind)
+        if counts:
+            for rid, n in enumerate(counts):
+                assert not n or (g.r_race[rid] is not None and g.r_race[rid].active), (kind, rid)
+            assert sum(counts) <= most * len(g.p)
+    if g.phase in (CONQUER, START) and g.acting_race is not None and g.acting_race.active:
+        rs = g.acting_race
+        menu = {a.region for a in g.legal_actions() if a.kind == "conquer" and not a.ghouls}
+        have = g._available(rs)
+        priced = {r for r in range(len(g.board.regions)) if (c := g.conquest_cost(r)) is not None and c <= have}
+        assert menu == priced, (sorted(menu ^ priced), g.moves[-3:])
+        for r in priced:
+            assert g.cost_breakdown(r).total == g.conquest_cost(r)
+
+
+def test_royal_random_games_2_to_5_players():
+    played = random_games("royal", ["Fauns", "Igors", "Shrubmen"], ["Behemoth", "Fireball"], range(20), check)
+    assert played > 50  # the pieces' own moves were played (Igor exchanges, Fireballs, Behemoths)
+
+
+def test_slingmen_random_games():
+    random_games("spider", ["Slingmen"], ["Flying", "Seafaring"], range(12, 18), check)
+
+
+def test_catapult_random_games():
+    played = random_games("bna", ["Humans", "Elves"], ["Catapult"], range(18, 24), check)
+    assert played > 5
