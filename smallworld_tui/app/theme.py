@@ -5,7 +5,7 @@ themes alike. Only single-width characters."""
 from __future__ import annotations
 
 import functools
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from rich.cells import cell_len
@@ -27,6 +27,20 @@ TERRAIN = {
     "mountain": ("^", "mount"),
     "sea": ("~", "sea"),
     "lake": ("~", "lake"),
+}
+# Terrain at a glance, as board players know it: each terrain's glyph (on the map, in the list and in the legends)
+# drawn in a muted tint of its board colour. Every tint is a mid-tone of about the same lightness, at least 3:1
+# against the map's dark (#121212) and light (#E0E0E0) backgrounds, and darker and duller than the player colours,
+# so a chip stays the loudest thing on a region; only glyphs are tinted, never a region's ground, so nothing is
+# drawn under a chip. The glyph stays: colour is never the only cue.
+TERRAIN_COLOURS = {
+    "farmland": "#927541",  # wheat
+    "forest": "#4a8649",  # green
+    "hill": "#7a8040",  # olive
+    "swamp": "#3f8178",  # teal
+    "mountain": "#7a7a7a",  # grey
+    "sea": "#4a7db8",  # blue (the map's water texture too)
+    "lake": "#4a7db8",
 }
 SYMBOLS = (("mine", "⚒"), ("magic", "✦"), ("cavern", "◎"))
 ANCHOR = "⊥"  # an island's entry region (W-MAP-4); not ⚓, which many terminals draw two cells wide
@@ -87,9 +101,31 @@ def chip(players: Sequence[str], seat: int, with_name: bool = True, shown: str |
     return text
 
 
-def terrain(t: str, wide: bool = True) -> str:
+def terrain(t: str, wide: bool = True, style: str = "") -> Text:
+    """A region's terrain for the list: its glyph in the terrain's tint, then (``wide``) its short word."""
     glyph, word = TERRAIN.get(t, ("?", t))
-    return f"{glyph} {word:<6}" if wide else glyph
+    text = Text(glyph, style=f"{style} {terrain_colour(t)}".strip())
+    if wide:
+        text.append(f" {word:<6}", style=style)
+    return text
+
+
+def terrain_colour(t: str) -> str:
+    """The terrain's tint (``TERRAIN_COLOURS``); an unknown terrain keeps the text's colour."""
+    return TERRAIN_COLOURS.get(t, "")
+
+
+def terrain_glyphs(terrains: Sequence[str], words: Mapping[str, str] | None = None, sep: str = " ") -> Text:
+    """The terrains' glyphs in their tints, for a legend ('= ♣ n'); with ``words``, each followed by its word in
+    the ruleset's own terms ('= farmland  ♣ forest')."""
+    out = Text()
+    for i, t in enumerate(terrains):
+        if i:
+            out.append(sep)
+        out.append(TERRAIN.get(t, ("?", t))[0], style=terrain_colour(t))
+        if words is not None:
+            out.append(" " + words.get(t, t))
+    return out
 
 
 def symbols(region: Region) -> str:
