@@ -101,10 +101,12 @@ def chip(players: Sequence[str], seat: int, with_name: bool = True, shown: str |
     return text
 
 
-def terrain(t: str, wide: bool = True, style: str = "") -> Text:
-    """A region's terrain for the list: its glyph in the terrain's tint, then (``wide``) its short word."""
+def terrain(t: str, wide: bool = True, style: str = "", tinted: bool = True) -> Text:
+    """A region's terrain for the list: its glyph in the terrain's tint (not ``tinted``: on a reversed row, where
+    a tint would turn into a block of colour like a chip), then (``wide``) its short word."""
     glyph, word = TERRAIN.get(t, ("?", t))
-    text = Text(glyph, style=f"{style} {terrain_colour(t)}".strip())
+    text = Text()
+    text.append(glyph, style=f"{style} {terrain_colour(t) if tinted else ''}".strip())
     if wide:
         text.append(f" {word:<6}", style=style)
     return text

@@ -115,7 +115,7 @@ class RegionsPanel(GamePanel):
             line.append(mark, style="bold")
             line.append(f"{rid:>3} ")
             line.append(f"{printable(reg.name)[:name_w]:<{name_w}} ", style="bold" if rid in adj else "")
-            line.append_text(theme.terrain(reg.terrain, wide, style="dim" if reg.water else ""))
+            line.append_text(theme.terrain(reg.terrain, wide, style="dim" if reg.water else "", tinted=rid != sel))
             line.append(" ")
             line.append(theme.symbols(reg) + " ", style="bold")
             if marks_w:
