@@ -34,7 +34,7 @@ TERRAIN = {
 # so a chip stays the loudest thing on a region; only glyphs are tinted, never a region's ground, so nothing is
 # drawn under a chip. The glyph stays: colour is never the only cue.
 TERRAIN_COLOURS = {
-    "farmland": "#927541",  # wheat
+    "farmland": "#9c7535",  # wheat
     "forest": "#4a8649",  # green
     "hill": "#7a8040",  # olive
     "swamp": "#3f8178",  # teal
@@ -51,12 +51,17 @@ MASK = "●●●"
 # apart (each player also keeps their initial, so colour is never the only cue).
 PLAYER_COLOURS_16 = ("bright_red", "bright_cyan", "bright_yellow", "bright_green", "bright_magenta")
 _palette = PLAYER_COLOURS
+# There the terrain tints are left out too (the glyphs stay, dim on the map): most tints would become one grey, and
+# the terminal's own 16 colours cannot be checked for contrast.
+_tinted = True
 
 
 def use_terminal_colours(color_system: str | None) -> None:
-    """Choose the player colours for the terminal: the 16 ANSI colours when that is all it has."""
-    global _palette
-    _palette = PLAYER_COLOURS_16 if color_system in ("standard", "windows") else PLAYER_COLOURS
+    """Choose the player colours for the terminal: the 16 ANSI colours (and no terrain tints) when that is all it
+    has."""
+    global _palette, _tinted
+    _tinted = color_system not in ("standard", "windows")
+    _palette = PLAYER_COLOURS if _tinted else PLAYER_COLOURS_16
 
 
 def colour(seat: int | None) -> str:
@@ -113,8 +118,8 @@ def terrain(t: str, wide: bool = True, style: str = "", tinted: bool = True) -> 
 
 
 def terrain_colour(t: str) -> str:
-    """The terrain's tint (``TERRAIN_COLOURS``); an unknown terrain keeps the text's colour."""
-    return TERRAIN_COLOURS.get(t, "")
+    """The terrain's tint (``TERRAIN_COLOURS``); none for an unknown terrain or in a 16-colour terminal."""
+    return TERRAIN_COLOURS.get(t, "") if _tinted else ""
 
 
 def terrain_glyphs(terrains: Sequence[str], words: Mapping[str, str] | None = None, sep: str = " ") -> Text:

@@ -7,13 +7,14 @@ from __future__ import annotations
 import io
 
 from conftest import new_game
+from rich.color import Color, ColorSystem
 from rich.console import Console
 from rich.style import Style
 from rich.text import Text
 
 from smallworld_tui.app import theme
 from smallworld_tui.app.screens.help import help_text, map_rows
-from smallworld_tui.app.widgets.mapview import COST, MapView
+from smallworld_tui.app.widgets.mapview import COST, DIM, MapView
 
 # the map is drawn on the terminal's own background: dark ones, Textual's dark and light grounds, and white
 BACKGROUNDS = ("#000000", "#121212", "#1e1e1e", "#e0e0e0", "#ffffff")
@@ -45,6 +46,25 @@ def test_the_tints_are_quieter_than_every_player_colour_and_apart_from_each_othe
     assert max(map(luminance, theme.TERRAIN_COLOURS.values())) < min(map(luminance, theme.PLAYER_COLOURS))
     land = [tint for t, tint in theme.TERRAIN_COLOURS.items() if t != "lake"]  # a lake is the sea's blue
     assert len(set(land)) == len(land) and not set(land) & set(theme.PLAYER_COLOURS)
+
+
+def test_the_tints_stay_apart_in_a_256_colour_terminal():
+    land = {t: Color.parse(c).downgrade(ColorSystem.EIGHT_BIT).number for t, c in theme.TERRAIN_COLOURS.items()
+            if t != "lake"}
+    assert len(set(land.values())) == len(land), land
+
+
+def test_a_16_colour_terminal_draws_the_glyphs_without_tints():
+    game = new_game(2)
+    reg = next(r for r in game.board.regions if r.terrain == "forest")
+    try:
+        theme.use_terminal_colours("standard")
+        assert theme.terrain_colour("forest") == "" and not theme.terrain("forest").spans
+        lines = MapView.label(game, reg, game.region(reg.id), None, None, False, False, 3, 12)
+        assert ("♣", DIM) in [piece for line in lines for piece in line]  # the glyph, dim as before the tints
+    finally:
+        theme.use_terminal_colours("truecolor")
+    assert theme.terrain_colour("forest") == theme.TERRAIN_COLOURS["forest"]
 
 
 def test_the_map_draws_the_terrain_glyph_in_its_tint_and_its_symbols_in_bold():

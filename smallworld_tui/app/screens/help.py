@@ -110,7 +110,7 @@ def map_rows(game: Game | None) -> list[tuple[str | Text, str]]:
             for word, said in (ruleset.words if ruleset is not None else {}).items():
                 what = what.replace(word, said)
         if key == "~≈~":
-            shown = Text(key, style=theme.terrain_colour("sea"))
+            shown = Text(key, style=theme.TERRAIN_COLOURS["sea"])  # as the map's water, in any terminal
         if key.startswith("⚒") and not mines:
             shown, what = key.removeprefix("⚒ "), what.removeprefix("mine, ")
         rows.append((shown, what))

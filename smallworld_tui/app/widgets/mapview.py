@@ -418,7 +418,7 @@ class MapView(GamePanel):
                 lines[-1].append((" +" if widths[-1] + 2 <= w else "+", BOLD))
                 widths[-1] += 2 if widths[-1] + 2 <= w else 1
         glyph = "" if reg.water else theme.TERRAIN.get(reg.terrain, ("?", ""))[0]
-        tint = TINTS.get(reg.terrain, DIM)
+        tint = TINTS.get(reg.terrain, DIM) if theme.terrain_colour(reg.terrain) else DIM  # none in 16 colours
         symbols = theme.symbols(reg).replace(" ", "")
         terrain = [(text, style) for text, style in ((glyph, tint), (symbols, BOLD)) if text]
         size = len(glyph) + len(symbols)
