@@ -29,10 +29,11 @@ TERRAIN = {
     "lake": ("~", "lake"),
 }
 # Terrain at a glance, as board players know it: each terrain's glyph (on the map, in the list and in the legends)
-# drawn in a muted tint of its board colour. Every tint is a mid-tone of about the same lightness, at least 3:1
-# against the map's dark (#121212) and light (#E0E0E0) backgrounds, and darker and duller than the player colours,
-# so a chip stays the loudest thing on a region; only glyphs are tinted, never a region's ground, so nothing is
-# drawn under a chip. The glyph stays: colour is never the only cue.
+# drawn in a muted tint of its board colour. The map lies on the terminal's own background, dark or light: every
+# tint is a mid-tone of about the same lightness, at least 3:1 on black, #121212, #E0E0E0 and white, on its own
+# entry of the 256 colours, and darker and duller than the player colours, so a chip stays the loudest thing on a
+# region. Only glyphs are tinted, never a region's ground (a ground tint hid the ids on a light terminal), so nothing
+# is drawn under a chip. The glyph stays: colour is never the only cue.
 TERRAIN_COLOURS = {
     "farmland": "#9c7535",  # wheat
     "forest": "#4a8649",  # green
