@@ -5,7 +5,7 @@ themes alike. Only single-width characters."""
 from __future__ import annotations
 
 import functools
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from rich.cells import cell_len
@@ -28,6 +28,21 @@ TERRAIN = {
     "sea": ("~", "sea"),
     "lake": ("~", "lake"),
 }
+# Terrain at a glance, as board players know it: each terrain's glyph (on the map, in the list and in the legends)
+# drawn in a muted tint of its board colour. The map lies on the terminal's own background, dark or light: every
+# tint is a mid-tone of about the same lightness, at least 3:1 on black, #121212, #E0E0E0 and white, on its own
+# entry of the 256 colours, and darker and duller than the player colours, so a chip stays the loudest thing on a
+# region. Only glyphs are tinted, never a region's ground (a ground tint hid the ids on a light terminal), so nothing
+# is drawn under a chip. The glyph stays: colour is never the only cue.
+TERRAIN_COLOURS = {
+    "farmland": "#9c7535",  # wheat
+    "forest": "#4a8649",  # green
+    "hill": "#7a8040",  # olive
+    "swamp": "#3f8178",  # teal
+    "mountain": "#7a7a7a",  # grey
+    "sea": "#4a7db8",  # blue (the map's water texture too)
+    "lake": "#4a7db8",
+}
 SYMBOLS = (("mine", "⚒"), ("magic", "✦"), ("cavern", "◎"))
 ANCHOR = "⊥"  # an island's entry region (W-MAP-4); not ⚓, which many terminals draw two cells wide
 MASK = "●●●"
@@ -37,12 +52,17 @@ MASK = "●●●"
 # apart (each player also keeps their initial, so colour is never the only cue).
 PLAYER_COLOURS_16 = ("bright_red", "bright_cyan", "bright_yellow", "bright_green", "bright_magenta")
 _palette = PLAYER_COLOURS
+# There the terrain tints are left out too (the glyphs stay, dim on the map): most tints would become one grey, and
+# the terminal's own 16 colours cannot be checked for contrast.
+_tinted = True
 
 
 def use_terminal_colours(color_system: str | None) -> None:
-    """Choose the player colours for the terminal: the 16 ANSI colours when that is all it has."""
-    global _palette
-    _palette = PLAYER_COLOURS_16 if color_system in ("standard", "windows") else PLAYER_COLOURS
+    """Choose the player colours for the terminal: the 16 ANSI colours (and no terrain tints) when that is all it
+    has."""
+    global _palette, _tinted
+    _tinted = color_system not in ("standard", "windows")
+    _palette = PLAYER_COLOURS if _tinted else PLAYER_COLOURS_16
 
 
 def colour(seat: int | None) -> str:
@@ -87,9 +107,33 @@ def chip(players: Sequence[str], seat: int, with_name: bool = True, shown: str |
     return text
 
 
-def terrain(t: str, wide: bool = True) -> str:
+def terrain(t: str, wide: bool = True, style: str = "", tinted: bool = True) -> Text:
+    """A region's terrain for the list: its glyph in the terrain's tint (not ``tinted``: on a reversed row, where
+    a tint would turn into a block of colour like a chip), then (``wide``) its short word."""
     glyph, word = TERRAIN.get(t, ("?", t))
-    return f"{glyph} {word:<6}" if wide else glyph
+    text = Text()
+    text.append(glyph, style=f"{style} {terrain_colour(t) if tinted else ''}".strip())
+    if wide:
+        text.append(f" {word:<6}", style=style)
+    return text
+
+
+def terrain_colour(t: str) -> str:
+    """The terrain's tint (``TERRAIN_COLOURS``); none for an unknown terrain or in a 16-colour terminal."""
+    return TERRAIN_COLOURS.get(t, "") if _tinted else ""
+
+
+def terrain_glyphs(terrains: Sequence[str], words: Mapping[str, str] | None = None, sep: str = " ") -> Text:
+    """The terrains' glyphs in their tints, for a legend ('= ♣ n'); with ``words``, each followed by its word in
+    the ruleset's own terms ('= farmland  ♣ forest')."""
+    out = Text()
+    for i, t in enumerate(terrains):
+        if i:
+            out.append(sep)
+        out.append(TERRAIN.get(t, ("?", t))[0], style=terrain_colour(t))
+        if words is not None:
+            out.append(" " + words.get(t, t))
+    return out
 
 
 def symbols(region: Region) -> str:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from rich.console import Group
 from rich.table import Table
 from rich.text import Text
@@ -92,32 +94,36 @@ def key_rows(ruleset: Ruleset) -> list[tuple[str, str]]:
     return rows
 
 
-def map_rows(game: Game | None) -> list[tuple[str, str]]:
+def map_rows(game: Game | None) -> list[tuple[str | Text, str]]:
     """The map's legend for this game: the terrain in its ruleset's words, the symbols its board has, and in place
     of the base game's Lost Tribe row the rows its ruleset declares for its own pieces (``Ruleset.legend``)."""
     ruleset = game.ruleset if game is not None else None
     mines = game is None or any(r.mine for r in game.board.regions)
-    rows = []
+    rows: list[tuple[str | Text, str]] = []
     for key, what in MAP_LEGEND:
+        shown: str | Text = key
         if key == "LT2":
             rows += list(ruleset.legend) if ruleset is not None else [(key, what)]
             continue
-        if key.startswith("= ") and ruleset is not None:
-            for word, said in ruleset.words.items():
+        if key.startswith("= "):  # the land glyphs in their tints, as the map draws them
+            shown = theme.terrain_glyphs([t for t in theme.TERRAIN if t not in ("sea", "lake")])
+            for word, said in (ruleset.words if ruleset is not None else {}).items():
                 what = what.replace(word, said)
+        if key == "~≈~":
+            shown = Text(key, style=theme.TERRAIN_COLOURS["sea"])  # as the map's water, in any terminal
         if key.startswith("⚒") and not mines:
-            key, what = key.removeprefix("⚒ "), what.removeprefix("mine, ")
-        rows.append((key, what))
+            shown, what = key.removeprefix("⚒ "), what.removeprefix("mine, ")
+        rows.append((shown, what))
     return rows
 
 
-def _grid(rows: list[tuple[str, str]], key_width: int) -> Table:
+def _grid(rows: Sequence[tuple[str | Text, str | Text]], key_width: int) -> Table:
     """Two columns, the second wrapping under itself (a hanging indent), not under the keys."""
     grid = Table.grid(padding=(0, 1), expand=True)
     grid.add_column(width=key_width, no_wrap=True, style="bold")
     grid.add_column(ratio=1)
     for key, what in rows:
-        grid.add_row(Text(key), Text(what))
+        grid.add_row(Text(key) if isinstance(key, str) else key, Text(what) if isinstance(what, str) else what)
     return grid
 
 
@@ -150,7 +156,7 @@ def help_text(game: Game | None) -> Group:
     parts: list[Table | Text] = [Text("Keys", style="bold underline"),
                                  _grid(key_rows(ruleset) if ruleset is not None else key_rows_base(), 14)]
     words = ruleset.words if ruleset is not None else {}
-    terrains = "  ".join(f"{glyph} {words.get(word, word)}" for word, (glyph, _) in theme.TERRAIN.items())
+    terrains = theme.terrain_glyphs(list(theme.TERRAIN), words, sep="  ")
     symbols = "  ".join([*(["⚒ mine"] if mines else []), "✦ magic source", "◎ cavern",
                          *([f"{theme.ANCHOR} entry region"] if islands else [])])
     parts += [_heading("Legend"), _grid([

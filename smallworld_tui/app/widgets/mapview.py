@@ -73,7 +73,8 @@ ISLAND_LEGEND = (  # a board of islands (the help adds it for a game on islands;
 DETAIL_ROOM = 6  # lines the selected region's detail under the islands usually takes (name, neighbours, advice)
 NO_PLAYER = {"Lost Tribe": "LT"}  # pieces no player owns, shortened on the map (others: their first 2 letters)
 WALL = Style(color="grey62")
-WATER = Style(color="#4f86c6")
+WATER = Style(color=theme.TERRAIN_COLOURS["sea"])
+TINTS = {t: Style(color=c) for t, c in theme.TERRAIN_COLOURS.items()}  # each terrain glyph in its tint (theme)
 BASE = Style()
 BOLD = Style(bold=True)
 DIM = Style(dim=True)
@@ -184,7 +185,7 @@ def _flow(first: tuple[str, Style], pieces: list[list[tuple[list[tuple[str, Styl
     return lines, widths, placed
 
 
-def _beside_cost(lines: list[list[tuple[str, Style]]], widths: list[int], glyph: str, w: int) -> None:
+def _beside_cost(lines: list[list[tuple[str, Style]]], widths: list[int], glyph: str, tint: Style, w: int) -> None:
     """Put the terrain ``glyph`` right after the cost, on the cost's line, when that line has room for it."""
     for i, line in enumerate(lines):
         at = next((k for k, (text, style) in enumerate(line) if style is COST), None)
@@ -193,7 +194,7 @@ def _beside_cost(lines: list[list[tuple[str, Style]]], widths: list[int], glyph:
                 line[-1] = ("+", line[-1][1])
                 widths[i] -= 1
             if widths[i] + len(glyph) <= w:
-                line.insert(at + 1, (glyph, DIM))
+                line.insert(at + 1, (glyph, tint))
                 widths[i] += len(glyph)
             return
 
@@ -417,20 +418,22 @@ class MapView(GamePanel):
                 lines[-1].append((" +" if widths[-1] + 2 <= w else "+", BOLD))
                 widths[-1] += 2 if widths[-1] + 2 <= w else 1
         glyph = "" if reg.water else theme.TERRAIN.get(reg.terrain, ("?", ""))[0]
-        terrain = glyph + theme.symbols(reg).replace(" ", "")
+        tint = TINTS.get(reg.terrain, DIM) if theme.terrain_colour(reg.terrain) else DIM  # none in 16 colours
+        symbols = theme.symbols(reg).replace(" ", "")
+        terrain = [(text, style) for text, style in ((glyph, tint), (symbols, BOLD)) if text]
+        size = len(glyph) + len(symbols)
         if terrain:
             for i in range(len(lines)):
-                if widths[i] + 1 + len(terrain) <= w:  # after the id on the first line; at the end of a later one,
-                    # never between a holder's tag and its count
-                    lines[i].insert(1 if i == 0 else len(lines[i]), (" " + terrain,
-                                                                     DIM if not theme.symbols(reg).strip() else BOLD))
-                    widths[i] += 1 + len(terrain)
+                if widths[i] + 1 + size <= w:  # after the id on the first line; at the end of a later one,
+                    at = 1 if i == 0 else len(lines[i])  # never between a holder's tag and its count
+                    lines[i][at:at] = [(" ", BASE), *terrain]
+                    widths[i] += 1 + size
                     break
             else:
-                if len(lines) < h and len(terrain) <= w:
-                    lines.append([(terrain, BOLD)])
+                if len(lines) < h and size <= w:
+                    lines.append(terrain)
                 elif glyph and cost is not None:  # a target keeps its terrain glyph, right after its cost ("→2♣")
-                    _beside_cost(lines, widths, glyph, w)
+                    _beside_cost(lines, widths, glyph, tint, w)
         return lines
 
     # ------------------------------------------------------------------ the mouse

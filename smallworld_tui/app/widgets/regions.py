@@ -115,7 +115,8 @@ class RegionsPanel(GamePanel):
             line.append(mark, style="bold")
             line.append(f"{rid:>3} ")
             line.append(f"{printable(reg.name)[:name_w]:<{name_w}} ", style="bold" if rid in adj else "")
-            line.append(theme.terrain(reg.terrain, wide) + " ", style="dim" if reg.water else "")
+            line.append_text(theme.terrain(reg.terrain, wide, style="dim" if reg.water else "", tinted=rid != sel))
+            line.append(" ")
             line.append(theme.symbols(reg) + " ", style="bold")
             if marks_w:
                 line.append(f"{' '.join(region_marks(game, view, short=True))[:marks_w]:<{marks_w}} ")
