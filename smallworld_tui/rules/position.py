@@ -9,6 +9,7 @@ The form (every key but ``players`` may be left out; regions are ids, written as
     {"players": ["Ann", "Bob"],            # seat order
      "turn": 3, "seat": 0,                 # game turn and whose turn starts (default 1 and 0)
      "turns": 10, "seed": 0,               # the turn track (default: the board's or the ruleset's) and the RNG
+     "expansions": ["cursed"],             # the race-and-power packs in the game (packs.py; default: none)
      "coins": [5, 5],                      # per seat (default 5 each, R-SETUP-4)
      "races": [{"seat": 0, "race": "Ratmen", "power": "Forest",
                 "active": true,            # false: in decline (oldest first)
@@ -51,7 +52,8 @@ if TYPE_CHECKING:  # pragma: no cover
     from .ruleset import Ruleset
 
 KEYS = {"players", "turn", "seat", "turns", "seed", "coins", "races", "tribes", "markers", "allies", "column",
-        "race_stack", "power_stack", "power_discard", "dice"}  # and the ruleset's own (``RulesetState.position_keys``)
+        "race_stack", "power_stack", "power_discard", "dice",
+        "expansions"}  # and the ruleset's own (``RulesetState.position_keys``)
 RACE_KEYS = {"seat", "race", "power", "active", "regions", "hand", "set_aside", "picked", "holes", "camps", "extra",
              "flags"}
 
@@ -68,7 +70,8 @@ def position_of(game: Game) -> dict[str, Any]:
                           **({"extra": rs.extra} if rs.extra else {}), **(_held(rs) if seat != game.seat else {})})
     return {
         "players": list(game.players), "turn": game.turn, "seat": game.seat, "turns": game.num_turns,
-        "seed": game.seed, "coins": [pl.coins for pl in game.p], "races": races,
+        "seed": game.seed, **({"expansions": list(game.ruleset.expansions)} if game.ruleset.expansions else {}),
+        "coins": [pl.coins for pl in game.p], "races": races,
         "tribes": {str(r): n for r, n in enumerate(game.r_tribe) if n},
         "markers": {kind: {str(r): n for r, n in enumerate(counts) if n}
                     for kind, counts in game.markers.items() if any(counts)},
@@ -80,6 +83,21 @@ def position_of(game: Game) -> dict[str, Any]:
     }
 
 
+def _expanded(ruleset: Ruleset, names: Any) -> Ruleset:
+    """``ruleset`` with the packs a position's "expansions" names (X-INT-1); a ruleset given already expanded
+    must have the same packs."""
+    from .packs import expanded, pack_keys
+
+    if not isinstance(names, list) or not all(isinstance(name, str) for name in names):
+        raise ValueError("'expansions' must list the packs' keys (cursed, bna, ...).")
+    if not ruleset.expansions:
+        return expanded(ruleset, names)
+    if pack_keys(names) != ruleset.expansions:
+        raise ValueError(f"'expansions' ({', '.join(names) or 'none'}) are not the ruleset's "
+                         f"({', '.join(ruleset.expansions)}).")
+    return ruleset
+
+
 def _held(rs: RaceState) -> dict[str, Any]:
     """The race's flags that last past its own turn (``Ability.held_flags``), as the position's "flags" key; those
     of the player whose turn starts are not written: his START resets them (W-TURN-2)."""
@@ -89,6 +107,7 @@ def _held(rs: RaceState) -> dict[str, Any]:
 
 def game_from(cls: type[Game], board: Board, position: dict[str, Any], ruleset: Ruleset) -> Game:
     """Build the game ``position`` describes; ValueError naming the first thing wrong with it."""
+    ruleset = _expanded(ruleset, position.get("expansions", []))
     own = ruleset.state.position_keys if ruleset.state is not None else frozenset()
     unknown = set(position) - KEYS - own
     if unknown:
