@@ -1,0 +1,88 @@
+"""Issue 32 part 2: the app with the race-and-power expansions, generic over the packs' pieces (shown here with the
+toy pack, tests/toy/toy_pack.py): the column and the help show a pack's races and powers with their texts, the
+legend its markers, and the conquer key asks which way when a piece offers another way of conquering a region
+(``AbilityMove.way``)."""
+
+from __future__ import annotations
+
+from conftest import app_for, screen_text
+from test_stumble import rendered
+
+from smallworld_tui.app.keys import PLAIN_WAY, ways
+from smallworld_tui.app.screens.help import help_text
+from smallworld_tui.rules import Game, bundled_board
+
+
+def tinkers_game(players: int = 2) -> Game:
+    """The Tinkers with Bribing on top of the column, the toy pack joining the base game."""
+    return Game.new(bundled_board(players), ["Ann", "Bob", "Cy", "Dee", "Eve"][:players], seed=3,
+                    races=["Tinkers"], powers=["Bribing"], expansions="tinker")
+
+
+def hot_seat(game, data_dir):
+    app = app_for(game, data_dir, bots=["human"] * len(game.players))
+    app.autosave = False
+    return app
+
+
+def bribable(game: Game) -> int:
+    """A region the plain conquest and the bribe both take now."""
+    offered = {a.region for a in game.legal_actions() if a.kind == "bribe"}
+    return min(a.region for a in game.legal_actions() if a.kind == "conquer" and a.region in offered)
+
+
+async def test_X_INT_1_the_column_and_the_help_show_a_packs_pieces_and_markers(toy_pack, data_dir):
+    game = tinkers_game()
+    app = hot_seat(game, data_dir)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("enter")
+        await pilot.pause()
+        assert "Tinkers" in screen_text(app) and "Bribing" in screen_text(app)  # the column's top combo
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert type(app.screen).__name__ == "HelpScreen"
+    words = rendered(help_text(game), 200)
+    assert toy_pack.TINKERS.help in words and toy_pack.BRIBING.help in words
+    assert "‡ Gizmo" in words  # the pack's marker in the legend, with its glyph
+
+
+async def test_X_INT_5_the_conquer_key_asks_which_way(toy_pack, data_dir):
+    game = tinkers_game()
+    game.play("pick 1")
+    rid = bribable(game)
+    assert [words for words, _ in ways(game.legal_actions(), rid, game.ruleset)] == [PLAIN_WAY, toy_pack.WAY]
+    cost, coins = game.conquest_cost(rid), game.coins(0)
+    app = hot_seat(game, data_dir)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("enter")
+        await pilot.pause()
+        app.screen.select_region(rid)
+        await pilot.press("c")
+        await pilot.pause()
+        assert type(app.screen).__name__ == "ChoiceScreen"
+        text = screen_text(app)
+        assert "which way?" in text and f"tokens only ({cost} tokens)" in text and toy_pack.WAY in text
+        await pilot.press("escape")  # going back plays nothing
+        await pilot.pause()
+        assert app.session.game.moves == ["pick 1"]
+        await pilot.press("c", "down", "enter")
+        await pilot.pause()
+        game = app.session.game
+        assert game.moves == ["pick 1", f"bribe {rid}"] and game.coins(0) == coins - 1
+        assert game.region(rid).owner == 0 and game.region(rid).tokens == max(1, cost - 2)
+
+
+async def test_the_conquer_key_plays_the_plain_conquest_at_once_without_other_ways(toy_pack, data_dir):
+    game = Game.new(bundled_board(2), ["Ann", "Bob"], seed=3, races=["Tinkers"], powers=["Hill"],
+                    expansions="tinker")
+    game.play("pick 1")
+    rid = min(a.region for a in game.legal_actions() if a.kind == "conquer")
+    app = hot_seat(game, data_dir)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("enter")
+        await pilot.pause()
+        app.screen.select_region(rid)
+        await pilot.press("c")
+        await pilot.pause()
+        assert app.session.game.moves == ["pick 1", f"conquer {rid}"]
+        assert ("gizmo", 1) in app.session.game.region(rid).markers  # the race's own rule ran
