@@ -86,3 +86,49 @@ async def test_the_conquer_key_plays_the_plain_conquest_at_once_without_other_wa
         await pilot.pause()
         assert app.session.game.moves == ["pick 1", f"conquer {rid}"]
         assert ("gizmo", 1) in app.session.game.region(rid).markers  # the race's own rule ran
+
+
+async def test_X_INT_1_the_new_game_form_chooses_the_expansions_by_keys(data_dir):
+    app = app_for(None, data_dir)
+    async with app.run_test(size=(120, 50)) as pilot:
+        await pilot.press("n")
+        await pilot.pause()
+        form = app.screen
+        assert form.query_one("#packs-row").display
+        await pilot.press("tab")  # from the game to the expansions
+        assert form.focused is form.query_one("#packs")
+        await pilot.press("space")  # all
+        assert form.expansions() == ["cursed", "dames", "bna", "royal", "spider"]
+        await pilot.press("down", "down", "space")  # Grand Dames off: 'all' unticks
+        await pilot.pause()
+        assert form.expansions() == ["cursed", "bna", "royal", "spider"]
+        assert "all" not in form.query_one("#packs").selected
+        await pilot.press("space")  # on again: all of them, 'all' ticks
+        await pilot.pause()
+        assert "all" in form.query_one("#packs").selected
+        await pilot.press("up", "up", "space")  # none
+        assert form.expansions() == []
+        await pilot.press("down", "space", "down", "down", "down", "space")  # Cursed! and Royal Bonus
+        form.query_one("#seed").value = "5"
+        await pilot.press("ctrl+n")
+        await pilot.pause()
+        game = app.session.game
+        assert game.ruleset.expansions == ("cursed", "royal") and game.seed == 5
+        assert Game.from_json(game.to_json()).ruleset.expansions == ("cursed", "royal")  # saved with the game
+
+
+async def test_the_expansions_are_offered_only_over_the_game_they_extend(toy_pack, data_dir):
+    app = app_for(None, data_dir)
+    async with app.run_test(size=(120, 50)) as pilot:
+        await pilot.press("n")
+        await pilot.pause()
+        form = app.screen
+        assert "Tinkerers (tinker)" in screen_text(app)  # a pack's name, shown literally
+        await pilot.press("tab", "space")
+        form.query_one("#ruleset").value = "wow"
+        await pilot.pause()
+        assert not form.query_one("#packs-row").display and form.expansions() == []
+        form.query_one("#seed").value = "7"
+        await pilot.press("ctrl+n")
+        await pilot.pause()
+        assert app.session.game.ruleset.name == "Small World of Warcraft" and not app.session.game.ruleset.expansions
