@@ -132,3 +132,13 @@ async def test_the_expansions_are_offered_only_over_the_game_they_extend(toy_pac
         await pilot.press("ctrl+n")
         await pilot.pause()
         assert app.session.game.ruleset.name == "Small World of Warcraft" and not app.session.game.ruleset.expansions
+
+
+def test_X_INT_1_the_saves_list_names_a_games_expansions(tmp_path):
+    from smallworld_tui.app.store import list_folder
+    from smallworld_tui.rules import save_game
+
+    save_game(Game.new(bundled_board(2), ["Ann", "Bob"], seed=1, expansions="bna,cursed"), tmp_path / "a.json")
+    save_game(Game.new(bundled_board(2), ["Ann", "Bob"], seed=1), tmp_path / "b.json")
+    shown = {info.path.name: info.ruleset for info in list_folder(tmp_path)}
+    assert shown == {"a.json": "Small World + cursed, bna", "b.json": "Small World"}
