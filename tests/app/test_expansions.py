@@ -142,3 +142,32 @@ def test_X_INT_1_the_saves_list_names_a_games_expansions(tmp_path):
     save_game(Game.new(bundled_board(2), ["Ann", "Bob"], seed=1), tmp_path / "b.json")
     shown = {info.path.name: info.ruleset for info in list_folder(tmp_path)}
     assert shown == {"a.json": "Small World + cursed, bna", "b.json": "Small World"}
+
+
+async def test_X_INT_1_a_whole_four_player_expansions_game_from_the_command_line(monkeypatch, data_dir):
+    """Issue 32 "done when": `smallworld --players 4 --expansions all --bots human,greedy,human,random` played to
+    the game-over card by keys, two seats human, two computer players."""
+    from conftest import play_to_end
+
+    import smallworld_tui.app as app_pkg
+    from smallworld_tui.cli import main
+
+    handed: list[dict] = []
+
+    class Started:
+        return_code = 0
+
+        def run(self) -> None:
+            pass
+
+    monkeypatch.setattr(app_pkg, "make_app", lambda **kw: handed.append(kw) or Started())
+    assert main(["--players", "4", "--expansions", "all", "--bots", "human,greedy,human,random", "--seed", "6"]) == 0
+    game = handed[0]["game"]
+    assert game.ruleset.expansions == ("cursed", "dames", "bna", "royal", "spider")
+    app = app_for(game, data_dir, bots=handed[0]["bots"])  # conftest's make_app: the real one
+    async with app.run_test(size=(120, 40)) as pilot:
+        presses = await play_to_end(pilot, app)
+        await pilot.pause()
+        assert game.is_over and type(app.screen).__name__ == "GameOverScreen", presses
+        assert {e.seat for e in game.log if e.kind == "pick"} == {0, 1, 2, 3}
+        assert Game.from_json(game.to_json()).winners == game.winners
