@@ -1,10 +1,10 @@
 """Engine cost in deterministic counts, for comparisons that a shared, noisy machine cannot spoil.
 
-Run: python benchmarks/instructions.py [--games 20] [--players 2 3 4 5] [--ruleset base|wow] [--warm]  (valgrind)
+Run: python benchmarks/instructions.py [--games 20] [--players 2 3 4 5] [--ruleset base|wow|exp] [--warm]  (valgrind)
      python benchmarks/instructions.py --opcodes [--games 10] [--players 5]  (no valgrind; slow)
 
 Seeded random legal games, as in engine.py (``--ruleset wow``: Small World of Warcraft on the islands each seed
-draws). The default mode runs each map under ``valgrind --tool=callgrind``
+draws; ``exp``: the base game with every expansion). The default mode runs each map under ``valgrind --tool=callgrind``
 and prints the millions of machine instructions the games took (a run with 0 games subtracted, so imports and
 set-up cancel out; ``PYTHONHASHSEED=0``): the same code gives the same count to about 0.1%, where CPU times move
 by 10% or more between runs. ``--warm`` plays the same games once before the counted pass (and subtracts a run of
@@ -29,17 +29,18 @@ from types import CodeType, FrameType
 from typing import Any
 
 from smallworld_tui.rules import Game, bundled_board
+from smallworld_tui.rules.packs import expanded
 from smallworld_tui.rules.ruleset import BASE
 from smallworld_tui.rules.wow import WOW
 from smallworld_tui.rules.wow.islands import bundled_faces
 
-RULESETS = {"base": BASE, "wow": WOW}
+RULESETS = {"base": BASE, "wow": WOW, "exp": expanded(BASE, "all")}
 
 
 def play(players: int, games: int, ruleset: str = "base", warmup: int = 0) -> None:
     # the map read before the games, so that the run with 0 games subtracts it: the official map, or the twelve
     # island faces a WoW game deals from
-    board = bundled_board(players) if ruleset == "base" else None
+    board = bundled_board(players) if RULESETS[ruleset].fix_islands is None else None
     if board is None:
         bundled_faces()
     names = [f"P{i}" for i in range(players)]
