@@ -73,6 +73,10 @@ def check_invariants(g: Game) -> None:
                 assert g.r_race[rid] is rs
             used = on_map[rs.name] + rs.hand + rs.withdrawn + rs.offmap
             assert rs.hand >= 0 and rs.withdrawn >= 0 and rs.offmap >= 0
+            # pieces among its tokens that are no race tokens (``Marker.piece``: WoW's Beasts; ``RaceState.extra``:
+            # those in hand, the expansions' Hordes of tokens) come from no tray
+            used -= rs.extra + sum(g.markers[m.kind][rid] for m in (*rs.race.markers, *rs.power.markers) if m.piece
+                                   for rid in rs.regions)
             assert used <= g.ruleset.races[rs.name].supply, (rs.name, used)
             camps += rs.marker_pool + rs.markers_back
         assert len([rs for rs in pl.declined if not rs.power.spirit]) <= 1  # R-DECL-4
