@@ -57,6 +57,11 @@ async def test_X_INT_5_the_conquer_key_asks_which_way(toy_pack, data_dir):
         await pilot.press("enter")
         await pilot.pause()
         app.screen.select_region(rid)
+        await pilot.pause()
+        shown = " ".join(screen_text(app).split())
+        assert f"c asks the way: {toy_pack.WAY}." in shown.replace("│ ", "")  # the region's detail says so first
+        assert "c conquer" in shown and "types bribe" not in shown  # the status line: c plays it, not ':'
+
         await pilot.press("c")
         await pilot.pause()
         assert type(app.screen).__name__ == "ChoiceScreen"
