@@ -52,8 +52,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from .ruleset import Ruleset
 
 KEYS = {"players", "turn", "seat", "turns", "seed", "coins", "races", "tribes", "markers", "allies", "column",
-        "race_stack", "power_stack", "power_discard", "dice",
-        "expansions"}  # and the ruleset's own (``RulesetState.position_keys``)
+        "race_stack", "power_stack", "power_discard", "dice"}  # and the ruleset's own (``RulesetState.position_keys``)
 RACE_KEYS = {"seat", "race", "power", "active", "regions", "hand", "set_aside", "picked", "holes", "camps", "extra",
              "flags"}
 
@@ -83,21 +82,6 @@ def position_of(game: Game) -> dict[str, Any]:
     }
 
 
-def _expanded(ruleset: Ruleset, names: Any) -> Ruleset:
-    """``ruleset`` with the packs a position's "expansions" names (X-INT-1); a ruleset given already expanded
-    must have the same packs."""
-    from .packs import expanded, pack_keys
-
-    if not isinstance(names, list) or not all(isinstance(name, str) for name in names):
-        raise ValueError("'expansions' must list the packs' keys (cursed, bna, ...).")
-    if not ruleset.expansions:
-        return expanded(ruleset, names)
-    if pack_keys(names) != ruleset.expansions:
-        raise ValueError(f"'expansions' ({', '.join(names) or 'none'}) are not the ruleset's "
-                         f"({', '.join(ruleset.expansions)}).")
-    return ruleset
-
-
 def _held(rs: RaceState) -> dict[str, Any]:
     """The race's flags that last past its own turn (``Ability.held_flags``), as the position's "flags" key; those
     of the player whose turn starts are not written: his START resets them (W-TURN-2)."""
@@ -109,7 +93,7 @@ def game_from(cls: type[Game], board: Board, position: dict[str, Any], ruleset: 
     """Build the game ``position`` describes; ValueError naming the first thing wrong with it."""
     ruleset = _expanded(ruleset, position.get("expansions", []))
     own = ruleset.state.position_keys if ruleset.state is not None else frozenset()
-    unknown = set(position) - KEYS - own
+    unknown = set(position) - KEYS - own - {"expansions"}  # the packs (``_expanded``)
     if unknown:
         raise ValueError(f"Unknown position keys: {', '.join(sorted(unknown))}.")
     players = position.get("players")
@@ -284,3 +268,18 @@ def _int(position: dict[str, Any], key: str, default: int) -> int:
     if type(value) is not int:
         raise ValueError(f"'{key}' must be a whole number.")
     return value
+
+
+def _expanded(ruleset: Ruleset, names: Any) -> Ruleset:
+    """``ruleset`` with the packs a position's "expansions" names (X-INT-1); a ruleset given already expanded
+    must have the same packs."""
+    from .packs import expanded, pack_keys
+
+    if not isinstance(names, list) or not all(isinstance(name, str) for name in names):
+        raise ValueError("'expansions' must list the packs' keys (cursed, bna, ...).")
+    if not ruleset.expansions:
+        return expanded(ruleset, names)
+    if pack_keys(names) != ruleset.expansions:
+        raise ValueError(f"'expansions' ({', '.join(names) or 'none'}) are not the ruleset's "
+                         f"({', '.join(ruleset.expansions)}).")
+    return ruleset
