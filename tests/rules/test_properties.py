@@ -78,7 +78,8 @@ def check_invariants(g: Game) -> None:
             used -= rs.extra + sum(g.markers[m.kind][rid] for m in (*rs.race.markers, *rs.power.markers) if m.piece
                                    for rid in rs.regions)
             assert used <= g.ruleset.races[rs.name].supply, (rs.name, used)
-            camps += rs.marker_pool + rs.markers_back
+            if any(m.kind == "camps" for m in (*rs.race.markers, *rs.power.markers)):  # the pool is Encampments
+                camps += rs.marker_pool + rs.markers_back  # (another piece's pool holds its own: RULES-EXP)
         assert len([rs for rs in pl.declined if not rs.power.spirit]) <= 1  # R-DECL-4
         assert len([rs for rs in pl.declined if rs.power.spirit]) <= 1
     assert all(k == 1 for k in held.values())
@@ -92,9 +93,13 @@ def check_invariants(g: Game) -> None:
     races = [rs for pl in g.p for rs in pl.races()]
     banners = g.race_stack + names + [rs.name for rs in races]
     assert sorted(banners) == sorted(g.ruleset.races)
-    badges = (g.power_stack + g.power_discard + [c.power for c in g.column_view()]
-              + [rs.power.name for rs in races if rs.active or rs.power.spirit])
-    assert sorted(badges) == sorted(g.ruleset.powers)
+    loose = g.power_stack + g.power_discard + [c.power for c in g.column_view()]
+    worn = [rs.power.name for rs in races if (rs.active or rs.power.spirit) and rs.power.name in g.ruleset.powers]
+    if not g.ruleset.expansions:
+        assert sorted(loose + worn) == sorted(g.ruleset.powers)
+    else:  # a race may wear another badge's power for a while (X-POW-COPYCAT) or none (X-POW-SOULTOUCH): counted
+        assert len(set(loose)) == len(loose) and set(loose) <= set(g.ruleset.powers)
+        assert len(loose) + len(worn) == len(g.ruleset.powers), (len(loose), worn)
     for rs in races:
         if not rs.active:
             assert rs.offmap == 0  # R-DECL-2 step 4
