@@ -56,7 +56,8 @@ def check_invariants(g: Game, rng: random.Random | None = None, samples: int = 2
         rs = g.r_race[rid]
         if rs is None:
             assert g.r_tokens[rid] == 0
-            assert not any(counts[rid] for counts in g.markers.values()), f"marker left in empty region {rid}"
+            assert not any(g.markers[m.kind][rid] for m in g.ruleset.markers if not m.stays), \
+                f"marker left in empty region {rid}"  # (a marker that ``stays`` lies anywhere: Skag Loot)
         else:
             assert owners.get(rid) is rs, f"region {rid}: race not in play or not listing it"
             assert g.r_tokens[rid] >= 1, f"region {rid} held with no token"
