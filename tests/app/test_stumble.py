@@ -5,6 +5,7 @@ from __future__ import annotations
 import io
 
 from conftest import app_for, new_game, screen_text
+from rich.cells import cell_len
 from rich.console import Console
 
 from smallworld_tui.app.screens.help import help_text
@@ -24,6 +25,7 @@ def test_every_marker_glyph_is_a_single_symbol_never_a_letter(toy_pack):
         assert len(set(glyphs)) == len(glyphs), (key, glyphs)
         for marker in shown:
             assert len(marker.glyph) == 1 and not marker.glyph.isalnum() and not marker.glyph.isspace(), marker
+            assert cell_len(marker.glyph) == 1, marker  # one cell wide: the map's columns stay aligned
 
 
 def rendered(renderable, width: int = 100) -> str:
