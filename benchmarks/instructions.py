@@ -37,18 +37,22 @@ from smallworld_tui.rules.wow.islands import bundled_faces
 RULESETS = {"base": BASE, "wow": WOW, "exp": expanded(BASE, "all")}
 
 
-def play(players: int, games: int, ruleset: str = "base", warmup: int = 0) -> None:
+def play(players: int, games: int, ruleset: str = "base", warmup: int = 0) -> int:
+    """Play the games (the warm-up pass first); the moves of the counted pass."""
     # the map read before the games, so that the run with 0 games subtracts it: the official map, or the twelve
     # island faces a WoW game deals from
     board = bundled_board(players) if RULESETS[ruleset].fix_islands is None else None
     if board is None:
         bundled_faces()
     names = [f"P{i}" for i in range(players)]
-    for number in [*range(warmup), *range(games)]:  # the warm-up pass: the same seeds, before the counted ones
+    moves = 0
+    for k, number in enumerate([*range(warmup), *range(games)]):  # the warm-up pass: the same seeds, first
         game = Game.new(board, names, seed=number, ruleset=RULESETS[ruleset])
         rng = random.Random(number)
         while not game.is_over:
             game.apply(rng.choice(game.legal_actions()))
+        moves += len(game.moves) if k >= warmup else 0
+    return moves
 
 
 def instructions(players: int, games: int, ruleset: str = "base", warmup: int = 0) -> int:
@@ -111,8 +115,10 @@ def main() -> None:
         warmup = args.games if args.warm else 0
         count = (instructions(players, args.games, args.ruleset, warmup)
                  - instructions(players, 0, args.ruleset, warmup))
+        moves = play(players, args.games, args.ruleset)  # the same games, played here to count their moves
         print(f"{args.ruleset} {players} players: {count / 1e6:.1f} million instructions for {args.games} games "
-              f"({count / args.games / 1e6:.2f} per game{', warm' if args.warm else ''})")
+              f"({count / args.games / 1e6:.2f} per game, {count / moves / 1e3:.1f} thousand per move"
+              f"{', warm' if args.warm else ''})")
 
 
 if __name__ == "__main__":
