@@ -126,6 +126,13 @@ async def snap(app: SmallWorldApp, name: str, keys: list[str], size: tuple[int, 
     return path
 
 
+async def shoot_tutorial(data: Path) -> Path:
+    """The guided first game at its third step: the cost part by part, Deepdelve Peak selected (Ann has bought
+    combo 2 and made her first conquest from the edge)."""
+    app = make_app(tutorial=True, data_dir=data, bot_delay=0, pace="instant")
+    return await snap(app, "tutorial", ["2", "y", "c"], (120, 40))
+
+
 async def shoot_bot_move(data: Path) -> Path:
     """A computer player's conquest on screen at the step pace: the regions it touched marked, its caption below
     the map (Ann, the human, has played her first turn; Bob moves)."""
@@ -146,6 +153,25 @@ async def shoot_bot_move(data: Path) -> Path:
         await pilot.pause()
         path = OUT / "bot-move.svg"
         path.write_text(app.export_screenshot(title="Small World - bot-move"), encoding="utf-8")
+    return path
+
+
+async def shoot_hint(data: Path) -> Path:
+    """H for Ann's first conquest after her pick: the expert's move and why, its region marked on the map (a fixed
+    number of rollouts: the same picture every time)."""
+    app = make_app(game=new_game(2, 3), bots=["human", "greedy"], data_dir=data, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await pilot.press("1")  # the pick
+        app.screen.hint_budget = {"think_iterations": 60}  # type: ignore[attr-defined]
+        await pilot.press("H")
+        for _ in range(2000):
+            await pilot.pause(0.01)
+            if app.screen.hint is not None:  # type: ignore[attr-defined]
+                break
+        await pilot.pause()
+        path = OUT / "hint.svg"
+        path.write_text(app.export_screenshot(title="Small World - hint"), encoding="utf-8")
     return path
 
 
@@ -177,8 +203,14 @@ async def main(only: list[str]) -> None:
                 continue
             path = await shoot(name, factory(), keys, size, Path(tmp) / name)
             print(f"wrote {path.relative_to(ROOT)}")
+        if not only or "tutorial" in only:
+            path = await shoot_tutorial(Path(tmp) / "tutorial")
+            print(f"wrote {path.relative_to(ROOT)}")
         if not only or "bot-move" in only:
             path = await shoot_bot_move(Path(tmp) / "bot-move")
+            print(f"wrote {path.relative_to(ROOT)}")
+        if not only or "hint" in only:
+            path = await shoot_hint(Path(tmp) / "hint")
             print(f"wrote {path.relative_to(ROOT)}")
         if not only or "replay" in only:
             path = await shoot_replay("replay", greedy_game(), ["g", "5", "7", "enter"], (120, 40))

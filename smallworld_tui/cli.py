@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 from .safetext import name_changes, normalize_names, printable
 
 if TYPE_CHECKING:  # pragma: no cover
+    from .app.app import SmallWorldApp
     from .rules import Board, Event, Game
     from .rules.ruleset import Ruleset
 
@@ -63,6 +64,8 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("--think-iterations", metavar="N", help="the expert bots think N rollouts per searched decision "
                      "instead (deterministic)")
     sim.add_argument("--json", action="store_true", help="print one JSON document")
+    sub.add_parser("tutorial", help="learn to play: a guided first game against the computer (Esc leaves it and "
+                   "plays on)", formatter_class=_Help)
     rep = sub.add_parser("replay", help="watch a saved game move by move in the app (read-only; --text prints it)")
     rep.add_argument("file", metavar="FILE")
     rep.add_argument("--reveal", action="store_true",
@@ -388,6 +391,8 @@ def main(argv: list[str] | None = None) -> int:
             return _watch(args.file, args.reveal)
         if args.command == "serve":
             return _serve(args)
+        if args.command == "tutorial":
+            return _tutorial(args)
         if args.command == "layout":
             from .mapmaker import NoLayout, layout_command
 
@@ -451,11 +456,29 @@ def _watch(path: str, reveal: bool) -> int:
 
     app = make_app(replay=replay, replay_name=Path(path).stem, reveal=reveal, autosave=False)
     gc.freeze()  # textual's and the kept copies' objects live as long as the viewer: a full collection skips them
-    app.run()  # (measured: a key that triggers one drops from ~60 to ~38 ms of CPU)
+    return _run(app, "the viewer")  # (measured: a key that triggers one drops from ~60 to ~38 ms of CPU)
+
+
+def _run(app: SmallWorldApp, what: str) -> int:
+    """Run the app; its exit status, and one line on stderr if it stopped on an error (``what`` stopped)."""
+    app.run()
     code = getattr(app, "return_code", 0) or 0
     if code:
-        print(getattr(app, "crash", "") or "smallworld: the viewer stopped on an error.", file=sys.stderr)
+        print(getattr(app, "crash", "") or f"smallworld: {what} stopped on an error.", file=sys.stderr)
     return code
+
+
+def _tutorial(args: argparse.Namespace) -> int:
+    """The guided first game (app/tutorial.py); a game's options (--players, --seed, ...) are refused: its game is
+    fixed."""
+    given = [f"--{name.replace('_', '-')}" for name in ("players", "names", "seed", "board", "ruleset", "islands",
+                                                         "bots", "think", "think_iterations", "load")
+             if getattr(args, name) is not None]
+    if given:
+        raise BadArgument(f"the tutorial's game is fixed: it takes no {', '.join(given)} (only --pace).")
+    from .app import make_app  # textual is imported only to show it
+
+    return _run(make_app(tutorial=True, pace=args.pace), "the tutorial")
 
 
 def _play(args: argparse.Namespace) -> int:
@@ -510,11 +533,7 @@ def _start(args: argparse.Namespace) -> int:
 
     app = make_app(game=game, bots=bots, board_path=Path(args.board) if args.board else None,
                    load_path=Path(args.load) if args.load else None, notice=notice, pace=args.pace)
-    app.run()
-    code = getattr(app, "return_code", 0) or 0
-    if code:
-        print(getattr(app, "crash", "") or "smallworld: the game stopped on an error.", file=sys.stderr)
-    return code
+    return _run(app, "the game")
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -176,3 +176,15 @@ def test_X_INT_1_simulate_plays_with_the_expansions(capsys):
     assert report["expansions"] == ["cursed", "dames", "bna", "royal", "spider"] and len(report["games"]) == 2
     assert main(["simulate", "--games", "1", "--expansions", "royal"]) == 0
     assert "1 games with royal in" in capsys.readouterr().out
+
+
+def test_tutorial_command_opens_the_guided_first_game(monkeypatch):
+    """Issue 29 part 3: ``smallworld tutorial`` (with the pace, if given) opens the app on the tutorial."""
+    calls = handed_to_the_app(monkeypatch)
+    assert main(["tutorial"]) == 0
+    assert main(["--pace", "fast", "tutorial"]) == 0
+    assert [(kw["tutorial"], kw["pace"]) for kw in calls] == [(True, None), (True, "fast")]
+
+
+def test_tutorial_refuses_a_game_of_its_own_in_one_line(no_app, capsys):
+    assert "takes no --seed, --bots" in refused(capsys, "--seed", "3", "--bots", "human,greedy", "tutorial")

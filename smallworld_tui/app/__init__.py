@@ -15,7 +15,7 @@ def make_app(game: Game | None = None, bots: list[str] | None = None, board_path
              data_dir: Path | None = None, bot_delay: float = 0.4, autosave: bool = True,
              load_path: Path | None = None, notice: str = "", served: bool = False,
              pace: str | None = None, replay: Replay | None = None, replay_name: str = "",
-             reveal: bool = False) -> SmallWorldApp:
+             reveal: bool = False, tutorial: bool = False) -> SmallWorldApp:
     """The app: a title screen, or straight into ``game``. ``bots`` gives each seat 'human' or a bot level;
     ``data_dir`` overrides where saves go (else $SMALLWORLD_DATA_DIR or the user's data directory).
     ``load_path``: the save ``game`` was loaded from (an autosave goes on in the same file; ``bots`` are then the
@@ -24,7 +24,8 @@ def make_app(game: Game | None = None, bots: list[str] | None = None, board_path
     typed file is a name in ``data_dir`` (never a path), an autosave is played by one process at a time, and no
     text names a folder of the server. ``pace``: how computer players' moves are played out (app/pace.py; None:
     the one the data folder's settings remember). ``replay``: open that saved game in the replay viewer instead
-    (``replay_name`` in its header; ``reveal``: an unfinished game's coins shown too); q then quits."""
+    (``replay_name`` in its header; ``reveal``: an unfinished game's coins shown too); q then quits. ``tutorial``:
+    open the guided first game (``smallworld tutorial``)."""
     from .app import SmallWorldApp
     from .store import legacy_seats
 
@@ -33,7 +34,8 @@ def make_app(game: Game | None = None, bots: list[str] | None = None, board_path
 
     return SmallWorldApp(game=game, bots=bots, board_path=board_path, data_base=data_dir, bot_delay=bot_delay,
                          autosave=autosave, load_path=Path(load_path) if load_path else None, notice=notice,
-                         served=served, pace=pace, replay=replay, replay_name=replay_name, reveal=reveal)
+                         served=served, pace=pace, replay=replay, replay_name=replay_name, reveal=reveal,
+                         tutorial=tutorial)
 
 
 __all__ = ["make_app"]

@@ -38,7 +38,7 @@ class SmallWorldApp(App[None]):
                  data_base: Path | None = None, bot_delay: float = 0.4, autosave: bool = True,
                  load_path: Path | None = None, notice: str = "", served: bool = False,
                  pace: str | None = None, replay: Replay | None = None, replay_name: str = "",
-                 reveal: bool = False) -> None:
+                 reveal: bool = False, tutorial: bool = False) -> None:
         from .textual_fixes import keep_no_styles_caches
 
         keep_no_styles_caches()
@@ -47,6 +47,7 @@ class SmallWorldApp(App[None]):
         self.served = served  # played in a browser (smallworld serve): typed names only, no server path shown
         self.notice = notice
         self.initial_game = game
+        self.initial_tutorial = tutorial  # open the guided first game (smallworld tutorial)
         self.load_from = load_path
         self.crash = ""  # one line for the terminal when the app stops on an internal error
         self.initial_bots = bots
@@ -71,6 +72,8 @@ class SmallWorldApp(App[None]):
 
             replay, name, reveal = self.initial_replay
             self._reset_to(ReplayScreen(replay, name, reveal=reveal, quits=True))
+        elif self.initial_tutorial:
+            self.start_tutorial()
         elif self.initial_game is not None:
             from .session import Session
 
@@ -125,6 +128,18 @@ class SmallWorldApp(App[None]):
             session.autosave()
         self._reset_to(GameScreen(session, bot_delay=self.bot_delay, pace=self.game_pace()))
         self.report_save_problem()
+
+    def start_tutorial(self) -> None:
+        """The guided first game (app/tutorial.py) on the game screen; autosaved only once the tutorial is left."""
+        from .screens.tutorial import TutorialScreen
+        from .session import HUMAN, Session
+        from .tutorial import BOT, tutorial_game
+
+        session = Session(tutorial_game(), [HUMAN, BOT], self.data_base, autosave=False, private=self.served)
+        if self.session is not None:
+            self.session.release()
+        self.session = session
+        self._reset_to(TutorialScreen(session, bot_delay=self.bot_delay, pace=self.game_pace()))
 
     def game_pace(self) -> str:
         """The pace: given (``--pace``, the new-game form, ``P``), else the one the settings remember; a settings
@@ -241,7 +256,9 @@ class SmallWorldApp(App[None]):
             self._exception_event.set()
         self._close_messages_no_wait()
 
-    def hand_off(self, seat: int, done: Callable[[object], None]) -> None:
+    def hand_off(self, seat: int, done: Callable[[object], None], why: str = "") -> None:
+        """The hot-seat hand-off to ``seat`` with what the others did since; ``why``: words for its box (the
+        tutorial's), else why this player must act now (placing withdrawn tokens)."""
         from ..rules import Phase
         from .recap import recap as turn_recap
         from .screens.dialogs import HandoffScreen
@@ -249,8 +266,7 @@ class SmallWorldApp(App[None]):
         session = self.session
         assert session is not None  # a hand-off happens in a game
         game = session.game
-        why = ""
-        if game.phase == Phase.WITHDRAW and game.current_player != game.seat:
+        if not why and game.phase == Phase.WITHDRAW and game.current_player != game.seat:
             why = f"{game.players[seat]} must place the tokens withdrawn from {game.players[game.seat]}'s attack."
         recap: list[tuple[int | None, str, str]] = [
             (actor, game.players[actor], sentence)
@@ -261,7 +277,7 @@ class SmallWorldApp(App[None]):
         from .screens.over import GameOverScreen
 
         assert self.session is not None  # the game that ended
-        self._reset_to(GameOverScreen(self.session.game))
+        self._reset_to(GameOverScreen(self.session.game, self.session.hints))
 
     # ------------------------------------------------------------------ app-wide actions
     def action_save_game(self) -> None:
@@ -278,6 +294,7 @@ class SmallWorldApp(App[None]):
                 self.exit()
 
         question = "Quit Small World?"
-        if self.session is not None and not self.session.game.is_over and self.autosave:
+        if self.session is not None and not self.session.game.is_over and self.session.autosave_enabled:  # not the
+            # tutorial's game, saved only once the tutorial is left
             question += " The game is autosaved: 'Resume' continues it."
         self.push_screen(ConfirmScreen(question), answer)

@@ -12,7 +12,7 @@ from typing import IO, TYPE_CHECKING
 
 from ..rules import Action, Event, Game, IllegalAction, Phase, save_game
 from ..rules.limits import MAX_NAME
-from ..rules.record import load_game_seats
+from ..rules.record import load_saved
 from ..rules.views import RaceView
 from ..safetext import printable
 from .store import GameInUse, claim, data_dir, is_autosave, legacy_seats, new_autosave_path, slot_path
@@ -41,6 +41,7 @@ class MoveInfo:
     serial: int  # the player-turn the move was made in
     actor: int  # who made it
     undoable: bool  # no die roll, no pick (a revealed combo), and the turn did not pass
+    hinted: bool = False  # played from a hint (H): taken back, the hint no longer counts
 
 
 
@@ -55,7 +56,7 @@ class Session:
 
     def __init__(self, game: Game, seats: list[str] | None = None, base: Path | None = None,
                  autosave: bool = True, autosave_path: Path | None = None, loaded: bool = False,
-                 private: bool = False) -> None:
+                 private: bool = False, hints: list[int] | None = None) -> None:
         """``loaded``: the game comes from a save, so undo learns about its moves by replaying them. ``private``
         (a served app): the autosave is held for this process alone (GameInUse if another holds it), and what
         the session says names no folder of the server."""
@@ -66,6 +67,7 @@ class Session:
         n = len(game.players)
         seats = [s.strip().lower() for s in (seats or [])]
         self.seats = (seats + [HUMAN] * n)[:n]
+        self.hints = (list(hints or []) + [0] * n)[:n]  # hints each seat took (H), kept in the save
         self.base = base
         self.autosave_enabled = autosave
         self.private = private
@@ -176,13 +178,16 @@ class Session:
         return self._preview
 
     # ------------------------------------------------------------------ playing
-    def play(self, move: str | Action) -> list[Event]:
-        """Apply a move (text or Action); IllegalAction leaves everything unchanged."""
+    def play(self, move: str | Action, hinted: bool = False) -> list[Event]:
+        """Apply a move (text or Action; ``hinted``: the player took it from a hint, counted for their seat);
+        IllegalAction leaves everything unchanged."""
         g = self.game
         serial, actor = g.serial, g.current_player
         events = g.play(move) if isinstance(move, str) else g.apply(move)
         blocked = seen(events)
-        self.info.append(MoveInfo(serial, actor, not blocked and g.serial == serial and not g.is_over))
+        self.info.append(MoveInfo(serial, actor, not blocked and g.serial == serial and not g.is_over, hinted))
+        if hinted:
+            self.hints[actor] += 1
         self._marks[actor] = len(g.log)
         self.autosave()
         return events
@@ -231,7 +236,9 @@ class Session:
         if not self.undo_steps():
             return False
         self.game = self.game.rewound(1)
-        self.info.pop()
+        taken = self.info.pop()
+        if taken.hinted:
+            self.hints[taken.actor] -= 1
         self._legal_key = None
         self.autosave()
         return True
@@ -239,7 +246,7 @@ class Session:
     # ------------------------------------------------------------------ saving
     def save(self, path: Path) -> None:
         """Write the game and its seats into ``path`` (atomically); OSError if the folder refuses it."""
-        save_game(self.game, path, self.seats)
+        save_game(self.game, path, self.seats, self.hints)
 
     def autosave(self) -> None:
         """Save into this game's own autosave; a failure never stops the game: ``save_problem`` says why."""
@@ -283,12 +290,12 @@ class Session:
         """Load and verify a save (SaveError says why not) with its seats. An autosave goes on in its own file
         (``private``: GameInUse if another process plays it); a named slot gets a new autosave, so playing on never
         changes the slot."""
-        game, seats = load_game_seats(path)
+        game, seats, hints = load_saved(path)
         if seats is None:
             seats = legacy_seats(path)
         check_seats(seats)
         own = Path(path) if is_autosave(path, base) else None
-        return cls(game, seats, base, autosave, autosave_path=own, loaded=True, private=private)
+        return cls(game, seats, base, autosave, autosave_path=own, loaded=True, private=private, hints=hints)
 
 
 def check_seats(seats: list[str] | None) -> None:

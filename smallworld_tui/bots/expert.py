@@ -25,6 +25,7 @@ greedy policy's.
 from __future__ import annotations
 
 import math
+import threading
 import time
 from typing import TYPE_CHECKING
 
@@ -58,6 +59,10 @@ class ExpertBot(GreedyBot):
         self.policy = GreedyBot(seed, vary=False)
         self.last_iterations = 0  # rollouts of the last searched decision (for the benchmark's rate)
         self.last_seconds = 0.0
+        self.last_means: list[float | None] = []  # the last search's mean margin per option (None: no rollout),
+        # what a hint tells (bots/hint.py)
+        self.stop: threading.Event | None = None  # set from another thread: the search ends after the rollout
+        # under way (a hint the player no longer waits for)
 
     def __repr__(self) -> str:
         budget = f"think_iterations={self.think_iterations}" if self.think_iterations else f"think={self.think:g}"
@@ -131,8 +136,9 @@ class ExpertBot(GreedyBot):
                 break
             played = []
             for c in alive:
-                if rounds and limit is None and time.perf_counter() >= deadline:
-                    break  # out of time inside a round: only whole rounds are compared
+                if rounds and ((limit is None and time.perf_counter() >= deadline)
+                               or (self.stop is not None and self.stop.is_set())):
+                    break  # out of time (or stopped) inside a round: only whole rounds are compared
                 played.append(self.rollout(game.determinized(me, base + rounds), me, options[c]))
             done += len(played)
             if len(played) < len(alive):
@@ -143,6 +149,7 @@ class ExpertBot(GreedyBot):
             if rounds >= PRUNE_AFTER:
                 alive = prune(scores, alive)
         self.last_iterations, self.last_seconds = done, time.perf_counter() - start
+        self.last_means = [sum(s) / len(s) if s else None for s in scores]
         return max(alive, key=lambda c: (sum(scores[c]) / len(scores[c]), -c))
 
     def rollout(self, g: Game, me: int, action: Action) -> float:

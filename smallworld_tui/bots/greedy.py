@@ -42,12 +42,15 @@ TOKEN_EDGE = {
     "Giants": 1.0, "Tritons": 1.5, "Halflings": 1.0, "Elves": 1.0, "Skeletons": 2.0, "Sorcerers": 1.5,
     "Trolls": 1.0, "Ghouls": 1.0, "Amazons": -2.5,  # the Amazons' 4 only conquer; they do not hold regions
 }  # another ruleset's own: its heuristics' ``token_edge`` (bots/heuristics.py)
-# Scoring bonuses by terrain or symbol: +1 coin per such region held.
+# Scoring bonuses by terrain or symbol: +1 coin per such region held (and the word a hint says it with).
 BONUS_REGION = {
     "Humans": lambda r: r.terrain == "farmland", "Wizards": lambda r: r.magic, "Dwarves": lambda r: r.mine,
     "Forest": lambda r: r.terrain == "forest", "Hill": lambda r: r.terrain == "hill",
     "Swamp": lambda r: r.terrain == "swamp",
 }
+BONUS_WORD = {"Humans": "farmland", "Wizards": "magic source", "Dwarves": "mine", "Forest": "forest",
+              "Hill": "hill", "Swamp": "swamp"}
+Parts = list[tuple[str, float]]  # an evaluation's terms as a hint words them: (what, coins)
 # +1 coin per non-empty region conquered this turn: known by rule, since a name may mean another rule in another
 # ruleset (Small World of Warcraft's Orcs score Alliance regions only: bots/wow.py); a ruleset's own in its
 # heuristics' ``pillage_rules``
@@ -135,15 +138,25 @@ def income_bonus(game: Game, race: str, power: str, regions: float) -> float:
     return bonus
 
 
-def combo_value(game: Game, combo: Combo) -> float:
-    """Expected coins from taking ``combo`` now, net of its price."""
+def combo_value(game: Game, combo: Combo, parts: Parts | None = None) -> float:
+    """Expected coins from taking ``combo`` now, net of its price (with ``parts``: its terms in words too)."""
     tokens = combo.tokens + token_edge(game, combo.race) + token_edge(game, combo.power)
     regions = tokens / TOKENS_PER_REGION
     per_turn = regions + income_bonus(game, combo.race, combo.power, regions)
     active = min(turns_left(game) + 1, ACTIVE_TURNS)
     value = per_turn * (1 + 0.75 * (active - 1))
+    if parts is not None:
+        edge = tokens - combo.tokens
+        worth = f" (worth {tokens:g} with its {combo.race} and {combo.power})" if edge else ""
+        parts.append((f"about {per_turn:.1f} coins a turn from {combo.tokens} tokens{worth}", value))
     if combo.power == "Wealthy":
         value += 7
+        if parts is not None:
+            parts.append(("7 coins from Wealthy", 7.0))
+    if parts is not None and combo.coins:
+        parts.append((f"{combo.coins} coin{'s' if combo.coins != 1 else ''} lying on it", float(combo.coins)))
+    if parts is not None and combo.price:
+        parts.append((f"costs {combo.price} coin{'s' if combo.price != 1 else ''}", float(-combo.price)))
     return value + combo.coins - combo.price
 
 
@@ -185,8 +198,10 @@ def layout_score(game: Game, views: Views, me: int, counts: dict[int, int]) -> f
     return sum((threat(game, views, me, r) + 0.1) * sqrt(n) for r, n in counts.items())
 
 
-def target_value(game: Game, views: Views, me: int, rid: int, race: str, power: str) -> float:
-    """Coins a turn region ``rid`` is worth to my conquering race (before its cost)."""
+def target_value(game: Game, views: Views, me: int, rid: int, race: str, power: str,
+                 parts: Parts | None = None) -> float:
+    """Coins a turn region ``rid`` is worth to my conquering race (before its cost); with ``parts`` (a hint's
+    question) each term is also put there in words."""
     reg = game.board.regions[rid]
     v = views[rid]
     value = 1.0
@@ -194,18 +209,35 @@ def target_value(game: Game, views: Views, me: int, rid: int, race: str, power: 
         test = BONUS_REGION.get(name)
         if test is not None and test(reg):
             value += 1.0
+            if parts is not None:
+                parts.append((f"+1 coin a turn for your {name}' {BONUS_WORD[name]}" if name == race else
+                               f"+1 coin a turn: a {BONUS_WORD[name]} for your {name} power", 1.0))
     occupied = v.race is not None
     if occupied and pillages(game, race, power):
         value += 1.0
+        if parts is not None:
+            parts.append(("+1 coin for taking an occupied region", 1.0))
     if occupied and race == "Skeletons":
         value += 0.5
+        if parts is not None:
+            parts.append(("a Skeleton more for an occupied region", 0.5))
     if v.owner is not None and v.owner != me:
         value += 0.25 if v.in_decline else 0.45  # every region taken is a coin a turn less for its owner
-    value += heuristics(game).region_value(game, race, v)  # the ruleset's own (WoW: W-FACT, W-AP, W-RACE-ORCS)
+        if parts is not None:
+            whose = f"{game.players[v.owner]}'s {v.race}{' (in decline)' if v.in_decline else ''}"
+            parts.append((f"a coin a turn less for {whose}", 0.25 if v.in_decline else 0.45))
+    known = heuristics(game)
+    value += known.region_value(game, race, v)  # the ruleset's own (WoW: W-FACT, W-AP, W-RACE-ORCS)
+    if parts is not None:
+        parts += known.region_parts(game, race, v)
     if race == "Giants" and reg.mountain:
         value += 0.3
+        if parts is not None:
+            parts.append(("a mountain for your Giants to push from", 0.3))
     if reg.water:
         value -= 0.2  # a sea held by Seafaring scores, but is a dead end
+        if parts is not None:
+            parts.append(("a sea is a dead end", -0.2))
     return value
 
 
@@ -294,8 +326,9 @@ class GreedyBot(Bot):
 
     # ------------------------------------------------------------------ decline
     def decline_gain(self, game: Game, views: Views, me: int, conquests: float,
-                     now_lost: float) -> float:
-        """Coins declining now wins (positive) or loses over the next turns, roughly."""
+                     now_lost: float, parts: Parts | None = None) -> float:
+        """Coins declining now wins (positive) or loses over the next turns, roughly (with ``parts``: its terms in
+        words too)."""
         left = turns_left(game)
         if left <= 0:
             return -1.0  # never decline in the last turn
@@ -308,10 +341,18 @@ class GreedyBot(Bot):
         decline_next = held * 0.75 + fresh
         gain_next = decline_next - expand_next
         later = gain_next * 0.6 * min(left - 1, 2) if gain_next > 0 else 0.0
+        if parts is not None:
+            parts.append((f"next turn a fresh race would score about {decline_next:.1f} coins against "
+                          f"{expand_next:.1f} by your {active.name} expanding", gain_next))
+            if later:
+                parts.append((f"about {later:.1f} more over the turns after", later))
+            if now_lost:
+                parts.append((f"this turn scores about {now_lost:.1f} less", -now_lost))
         return gain_next + later - now_lost
 
-    def wants_decline(self, game: Game, views: Views, me: int, actions: list[Action]) -> bool:
-        """At the start of a turn: is the active race too thin to keep going?"""
+    def wants_decline(self, game: Game, views: Views, me: int, actions: list[Action],
+                      parts: Parts | None = None) -> bool:
+        """At the start of a turn: is the active race too thin to keep going? (``parts``: why, in words)"""
         if turns_left(game) <= 0:
             return False
         races = game.races(me)
@@ -320,14 +361,14 @@ class GreedyBot(Bot):
         old_lost = sum(r.regions for r in races[1:] if r.power != "Spirit")
         bonus = income_bonus(game, active.name, active.power, active.regions + conquests)
         now_lost = conquests + bonus + old_lost  # what this turn scores less by declining
-        return self.decline_gain(game, views, me, conquests, now_lost) + self.decline_bias > 0
+        return self.decline_gain(game, views, me, conquests, now_lost, parts) + self.decline_bias > 0
 
-    def stout_declines(self, game: Game, views: Views, me: int) -> bool:
-        """Stout, after scoring: declining now costs this turn nothing."""
+    def stout_declines(self, game: Game, views: Views, me: int, parts: Parts | None = None) -> bool:
+        """Stout, after scoring: declining now costs this turn nothing (``parts``: why, in words)."""
         active = game.races(me)[0]
         spare = max(0, active.tokens_on_map - active.regions)
         conquests = spare / TOKENS_PER_REGION
-        return self.decline_gain(game, views, me, conquests, 0.0) + self.decline_bias > 1.0
+        return self.decline_gain(game, views, me, conquests, 0.0, parts) + self.decline_bias > 1.0
 
     @staticmethod
     def affordable_conquests(game: Game, tokens: int, actions: list[Action]) -> int:

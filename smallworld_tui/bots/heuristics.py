@@ -36,10 +36,19 @@ class Heuristics:
         """Coins a turn, beyond the base game's, a region is worth to ``race`` conquering it."""
         return 0.0
 
+    def region_parts(self, game: Game, race: str, view: RegionView) -> list[tuple[str, float]]:
+        """``region_value``'s terms in words, for a hint (asked only then, never in play): one lump by default."""
+        value = self.region_value(game, race, view)
+        return [(f"{game.ruleset.name}'s own worth of it", value)] if value else []
+
     def step_move(self, game: Game, me: int, step: str, options: dict[str, list[Action]],
                   threat: dict[int, float]) -> Action | None:
         """The answer to the ruleset's own question ``step`` (None: ``end``'s default)."""
         return None
+
+    def step_reason(self, game: Game, action: Action) -> str:
+        """Why ``step_move`` answers with ``action``, in words, for a hint ('' when it says nothing)."""
+        return ""
 
     def conquest(self, game: Game, me: int, kinds: dict[str, list[Action]], value: Callable[[Action], float],
                  price: dict[int, int]) -> Action | None:

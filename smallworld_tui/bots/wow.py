@@ -95,6 +95,15 @@ def step_move(game: Game, me: int, step: str, options: dict[str, list[Action]],
     return None
 
 
+STEP_REASONS = {  # why ``step_move`` answers so, for a hint (bots/hint.py)
+    "aegis": "where the threat is most", "forts": "where the threat is most", "towers": "where the threat is most",
+    "post": "where the threat is most", "heart": "next to the most other players' active races (each pays it 1)",
+    "bomb": "the strongest enemy region on offer that asks no coin",
+    "detonate": "the bombs go off before the conquests (ending instead would end the whole turn)",
+    "buy": "the most tokens from the tray while two turns or more remain",
+}
+
+
 def bomb_target(game: Game, options: list[Action]) -> Action | None:
     """W-RACE-GOBLINS: the next bomb goes on the strongest enemy region on offer (most tokens; a live bomb empties
     it), never where it costs coins (the Aegis lies there, or the Pandaren hold it: Harmony); None: no more bombs."""
@@ -140,9 +149,21 @@ class WowHeuristics(Heuristics):
         return faction_value(game, race, view) + marker_value(view) + alliance_value(game, race, view)  # W-FACT,
         # W-AP, W-RACE-ORCS
 
+    def region_parts(self, game: Game, race: str, view: RegionView) -> list[tuple[str, float]]:
+        """``region_value``'s three terms in words (a hint's reason)."""
+        parts = [(f"a faction coin: {view.race} are of the {faction(game, view.race)}",
+                  faction_value(game, race, view)),
+                 (f"the {' and '.join(m if m != '?' else 'face-down marker' for m in view.ap_markers)} there",
+                  marker_value(view)),
+                 (f"+1 coin: your Orcs score {view.race} (Alliance)", alliance_value(game, race, view))]
+        return [(label, value) for label, value in parts if value]
+
     def step_move(self, game: Game, me: int, step: str, options: dict[str, list[Action]],
                   threat: dict[int, float]) -> Action | None:
         return step_move(game, me, step, options, threat)
+
+    def step_reason(self, game: Game, action: Action) -> str:
+        return STEP_REASONS.get(action.kind, "")
 
     def conquest(self, game: Game, me: int, kinds: dict[str, list[Action]], value: Callable[[Action], float],
                  price: dict[int, int]) -> Action | None:

@@ -13,10 +13,11 @@ Decisions of their own are ``AbilityMove``s, each declared with the turn ``Point
 from __future__ import annotations
 
 from collections.abc import Callable
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 from enum import StrEnum
 from functools import lru_cache
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from .events import ScorePart, plural, score_line
 
@@ -67,6 +68,10 @@ class Marker:
         return self.glyph or self.kind[:1].upper()
 
 
+# the ``RaceState.flags`` keys of a failed final roll, for a race or power that ``remembers_roll``
+FAILED_ROLL = ("failed_roll_region", "failed_roll_face", "failed_roll_hand")
+
+
 class Point(StrEnum):
     """Where in a turn an ability's moves are offered (R-TURN-2; W-TURN-2 for Small World of Warcraft).
 
@@ -80,6 +85,9 @@ class Point(StrEnum):
     REDEPLOY = "redeploy"  # REDEPLOY step 1, when the conquests end, before the moves (W-TURN-2: purchases)
     PLACEMENTS = "placements"  # after the redeployment's moves (R-REDEP-1 step 4; W-TURN-2 step 3, in order)
     END_CHOICES = "end_choices"  # after SCORE (R-TURN-2 END_CHOICES)
+    # RULES-EXP X-INT-8 (pack dames): right after a race went into decline (R-DECL-2 step 4), asked of that race: in a
+    # decline turn before its SCORE, after a Stout decline once END_CHOICES is over (the Priestesses' Ivory Tower)
+    DECLINED = "declined"
 
 
 # Module constants for the points, as for the phases (phases.py): a plain global, where ``Point.CONQUER`` goes through
@@ -91,6 +99,7 @@ AT_CONQUER = Point.CONQUER
 AT_REDEPLOY = Point.REDEPLOY
 AT_PLACEMENTS = Point.PLACEMENTS
 AT_END_CHOICES = Point.END_CHOICES
+AT_DECLINED = Point.DECLINED
 
 class Arg(StrEnum):
     """What a declared move names after its word (its notation, docs/notation.md)."""
@@ -150,6 +159,9 @@ class AbilityMove:
     keys: str = ""
     advice: str = ""
     way: str = ""
+    # --- A Spider's Web (RULES-EXP X-INT-13) ---
+    may: bool = False  # a MAY whose ``end`` still plays ``default`` (X-INT-13: Winter's default placements):
+    # ``skip`` passes it too (as a rule a question with a default is mandatory and cannot be skipped)
 
     @property
     def name(self) -> str:
@@ -278,6 +290,135 @@ class Ability:
             return _plain_part(self, coins)
         return _line(self, coins, self.score_why(game, rs, coins))
 
+    # --- A Spider's Web (RULES-EXP X-ENG 9, 12, 13; X-INT-4, X-INT-7, X-INT-8) ----------------------------------
+    # Each hook is asked only of the races and powers the ruleset derives from its flag or override (``Ruleset.
+    # guarding``, ``starters``, ``taxing``): a base game asks none of them.
+    guards: ClassVar[bool] = False  # ``guarded`` may name regions immune to other players (X-ENG-12)
+
+    def guarded(self, game: GameCore, rs: RaceState, attacker: RaceState) -> AbstractSet[int]:
+        """Regions this race's pieces bar race ``attacker`` from now (conquests and powers), though not every race:
+        immunity against other players only (X-ENG-12, X-INT-5: Lava; in-decline White Ladies, Shrubmen forests),
+        or a region barred to one race for the rest of the turn (X-ENG-15: after a Skag Attack). Asked for every
+        race in play, active or not, whose race or power ``guards``; the ability says when it holds."""
+        return frozenset()
+
+    ambushes: ClassVar[bool] = False  # ``ambush`` may cancel another race's conquest (X-ENG-8)
+
+    def ambush(self, game: GameCore, rs: RaceState, attacker: RaceState, rid: int) -> bool:
+        """Race ``attacker`` is about to conquer (or convert) ``rid``, tokens committed, before R-CONQ-7 (X-INT-6
+        (1): Skag Loot revealed): True cancels the conquest, the ability having applied what that costs the
+        attacker. Asked for every race in play whose race or power ``ambushes``."""
+        return False
+
+    def witness(self, game: GameCore, moment: str, seat: int, rs: RaceState | None) -> None:
+        """Told of moments of every player's turn whether or not a race has this ability now (X-ENG-9, X-ENG-14:
+        Copycat's copy ends): "start" (``seat``'s START, after the races' ``on_start``; ``rs`` his active race, if
+        any), "decline" (``rs`` goes into decline, before R-DECL-2 step 1), "pick" (``rs`` was just picked).
+        Asked of every race and power of the catalogue that has it (``Ruleset.witnesses``)."""
+
+    keeps_older: ClassVar[bool] = False  # its decline keeps the player's older in-decline races (R-DECL-2 step 1
+    # skipped: X-POW-SOULTOUCH)
+
+    def revive(self, game: GameCore, rs: RaceState) -> bool:
+        """Asked at MODE of its owner's turn without an active race, for each in-decline race whose race or power
+        has it (``Ruleset.revivers``): True when it made an in-decline race active again instead of a pick (X-INT-4
+        MODE ``REVIVE``, X-POW-SOULTOUCH)."""
+        return False
+
+    def redeal(self, game: GameCore, rs: RaceState, seat: int) -> None:
+        """Re-deal with ``game.rng`` what player ``seat`` cannot see of this race's hidden pieces (``Game.
+        determinized``: ``game`` is that player's imagined copy; X-INT-10: face-down Loot)."""
+
+    def on_start(self, game: GameCore, rs: RaceState) -> None:
+        """Called at its owner's START, before MODE and before the per-turn counters reset (it reads what they
+        kept), for each of the player's races, active or in decline (X-INT-4 START: Lava removed, Pots collected, a
+        Copycat copy ended); the ability says whether it acts then (X-RACE-LEPRECHAUNS collects Pots of Gold in
+        decline too)."""
+
+    def on_leave(self, game: GameCore, rs: RaceState) -> None:
+        """Called as the race leaves play (R-DECL-3), before its regions are emptied: its pieces lying elsewhere go
+        with it (X-POW-LAVA's tokens after a Stout decline)."""
+
+    taxes: ClassVar[bool] = False  # ``tax`` may take coins off other races' scores (X-INT-7)
+    tax_unit: ClassVar[str] = ""  # what one coin taken off counts, for the score line ("region under Winter")
+
+    def tax(self, game: GameCore, rs: RaceState, scored: RaceState) -> int:
+        """Regions of race ``scored`` that earn 1 coin less at its SCORE because of this race's pieces (X-INT-7:
+        Winter), each region floored at 0 (a region earns 1, so 1 at most per region). Asked for every race in
+        play, active or not, whose race or power ``taxes``, at every race's SCORE."""
+        return 0
+
+    # --- Be Not Afraid... (RULES-EXP.md X-INT-2/3/4/6, X-ENG 1, 2, 4, 7, 9): general hooks, False/no effect for
+    # every base piece; the ruleset derives which pieces override them (``Ruleset.skip_hooked``, ``starters``,
+    # ``sufferers``) so the core asks nobody in a game without them
+    keeps_hand: ClassVar[bool] = False  # no REDEPLOY moves: tokens stay where they are, those in hand stay in hand
+    # off the map until the next READY (X-RACE-BARBARIANS, RULING 15)
+    keeps_per_region: ClassVar[int] = 0  # REDEPLOY step 3: every token beyond this many per region goes off the map
+    # into hand until the next READY (X-RACE-PIXIES: 1); 0 = no such rule
+
+    remembers_roll: ClassVar[bool] = False  # a failed final roll (R-DIE) is kept in ``RaceState.flags`` under
+    # ``FAILED_ROLL``'s keys (region, face, hand) for a later decision (X-POW-MERCENARY: pay after the roll)
+
+    def on_skipped(self, game: GameCore, combo: list[Any]) -> None:
+        """The skip hook (X-INT-2): called for the race and the power of each combo a pick passes over, after its
+        skip price is laid on it (``combo``: the column's entry; tokens lying on it are ``combo[3]``, X-INT-3)."""
+
+    def on_lost(self, game: GameCore, rs: RaceState, rid: int, attacker: RaceState | None, lost: int) -> None:
+        """Called after another race (``attacker``; None: no conqueror) took region ``rid`` from ``rs`` by a
+        conquest or a conversion, once the conqueror's own triggers ran (X-INT-6 steps 3 and 5): ``lost`` tokens of
+        ``rs`` went to the tray there. Asked only while ``rs`` is active (X-POW-CORRUPT, X-RACE-WITCHDOCTORS)."""
+
+    # --- Cursed! (RULES-EXP.md X-ENG 1, 3, 5, 7: rules/exp/cursed.py) -------------------------------------------
+    skip_price: ClassVar[int] = 1  # a power's: coins a player pays onto its combo to take one below it (X-INT-2,
+    # X-POW-CURSED: 3); read by ``GameCore.pick_price`` in a game with expansions only
+    needs_company: ClassVar[bool] = False  # ``companions`` may be more than 0 (X-POW-HORDESOF)
+
+    def companions(self, game: GameCore, rs: RaceState) -> int:
+        """Pieces of the race that hold no region alone: each needs a regular token beside it at the end of
+        REDEPLOY (X-POW-HORDESOF, RULING 6); a race keeps only as many regions as it has regular tokens for
+        (``layouts.holdable``). Asked only when ``needs_company``."""
+        return 0
+
+    loses_hook: ClassVar[bool] = False  # ``on_region_lost`` is asked (X-POW-HORDESOF)
+
+    def on_region_lost(self, game: GameCore, rs: RaceState, rid: int) -> None:
+        """``rs`` (active or not) is about to lose ``rid`` to a conquest or a conversion, its pieces still there
+        (X-POW-HORDESOF: the Hordes of tokens there withdraw, a regular token is the one lost). Asked only when
+        ``loses_hook``."""
+
+    strikes: ClassVar[bool] = False  # ``on_victim`` is asked (X-POW-RANSACKING)
+
+    def on_victim(self, game: GameCore, rs: RaceState, victim: RaceState, rid: int, active: bool) -> None:
+        """The active race ``rs`` has just taken ``rid`` from ``victim`` by a conquest or a conversion
+        (``active``: the victim was active then): X-INT-6 (3), Ransacking's coin. Asked only when ``strikes``."""
+
+    # --- RULES-EXP hooks of the pack "dames" (Grand Dames; X-ENG 12, 9, 15) ------------------------------------
+    shielding: ClassVar[bool] = False  # ``shields`` may make regions immune to other players (derived into
+    # ``Ruleset.shielding``: the target scan asks nothing of a ruleset without such a piece)
+
+    def shields(self, game: GameCore, rs: RaceState, attacker: RaceState) -> AbstractSet[int]:
+        """The regions ``rs`` (the race carrying this ability, active or in decline: the ability decides) makes
+        immune to the race ``attacker`` now: immunity scoped to other players (RULES-EXP X-ENG 12, X-INT-5: in-decline
+        White Ladies, Shrubmen forests, Lava). Immune to its conquests and to every power of its (Dragon, Sorcerers,
+        Catapult, Winter, Lava…): ``conquest.shielded`` unites them. Asked only when ``shielding``; never mutated."""
+        return frozenset()
+
+    bars: ClassVar[bool] = False  # it bars regions to a race for the rest of its turn (``RaceState.barred``, X-ENG 15:
+    # the Nomads' abandoned regions, a Skag Attack's region): its ruleset's target scan then leaves them out
+    # (``Ruleset.narrows``)
+
+    watches_declines: ClassVar[bool] = False  # ``saw_decline`` is asked at every decline (derived into
+    # ``Ruleset.decline_watchers``)
+
+    def saw_decline(self, game: GameCore, rs: RaceState, declining: RaceState) -> None:
+        """Any race (``declining``, maybe ``rs`` itself) is going into decline, at R-DECL-2 step 2 just before its
+        banner flips; ``rs`` is an active race carrying this ability (RULES-EXP X-INT-8: the Historian's coin). Asked
+        only when ``watches_declines``."""
+
+    def on_abandon(self, game: GameCore, rs: RaceState, rid: int) -> None:
+        """Called after the active race abandoned ``rid`` of its own will at READY (R-READY-2), not when a region is
+        lost in any other way (RULES-EXP X-RACE-NOMADS: a coin is left in it and the region is barred this turn)."""
+
     def __repr__(self) -> str:
         return self.name
 
@@ -305,6 +446,9 @@ class Race(Ability):
 
 class Power(Ability):
     badge: ClassVar[int] = 0
+
+
+NO_POWER = Power()  # a race without a special power (RULES-EXP RULING 34: revived without its former badge); named ""
 
 
 def count_regions(game: GameCore, rs: RaceState, test: Callable[[Region], bool]) -> int:

@@ -22,7 +22,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from .core import GameCore
     from .costs import CostBreakdown
 
-OK, OWN, WATER, IMMUNE, PEACE, ENTRY, ADJACENT, UNPAID = range(8)
+OK, OWN, WATER, IMMUNE, PEACE, ENTRY, ADJACENT, UNPAID, GUARDED, SHIELDED, BARRED = range(11)
 
 BLOCK_REASON = {
     OWN: "{race} already hold {region}.",
@@ -33,12 +33,53 @@ BLOCK_REASON = {
            "shore of an edge sea).",
     ADJACENT: "{region} is not adjacent to any region of your {race}.",
     UNPAID: "You cannot pay what conquering {region} costs in coins first.",  # W-CONQ-1d: a ruleset's payments
+    GUARDED: "{region} is barred to your {race} now ({why}).",  # RULES-EXP X-ENG-12, X-ENG-15
+    SHIELDED: "{region} is immune to other players' races ({why}).",  # RULES-EXP X-ENG 12
+    BARRED: "{race} may not target {region} again this turn.",  # RULES-EXP X-ENG 15
 }
 
 
 def immune_why(g: GameCore, rid: int) -> str:
     """R-GLOSS-IMMUNE: a Hole, a Hero or the Dragon."""
     return next((m.label for m in g.ruleset.markers if m.immune and g.markers[m.kind][rid]), "")
+
+
+def guarded(g: GameCore, attacker: RaceState) -> AbstractSet[int]:
+    """X-ENG-12, X-ENG-15: the regions barred to race ``attacker`` though not to every race (another player's Lava,
+    in-decline White Ladies, Shrubmen forests; a region of a Skag Attack this turn), from every race in play whose
+    race or power ``guards``; empty in the base game."""
+    guarding = g.ruleset.guarding
+    if not guarding:
+        return _NOWHERE
+    out: set[int] = set()
+    for pl in g.p:
+        for rs in pl.races():
+            for ability in (rs.race, rs.power):
+                if ability in guarding:
+                    out |= ability.guarded(g, rs, attacker)
+    return out
+
+
+def guard_why(g: GameCore, rid: int, attacker: RaceState) -> str:
+    """What bars ``rid`` to ``attacker``: the first race or power whose ``guarded`` has it, with its owner."""
+    for pl in g.p:
+        for rs in pl.races():
+            for ability in (rs.race, rs.power):
+                if ability in g.ruleset.guarding and rid in ability.guarded(g, rs, attacker):
+                    return f"{g.players[rs.seat]}'s {ability.name}"
+    return ""
+
+
+def ambushed(g: GameCore, attacker: RaceState, rid: int) -> bool:
+    """X-INT-6 (1), X-ENG-8: whether a piece in ``rid`` cancels ``attacker``'s conquest of it now (Skag Loot), asked
+    of every race in play whose race or power ``ambushes`` (none in the base game)."""
+    ambushers = g.ruleset.ambushers
+    for pl in g.p:
+        for rs in pl.races():
+            for ability in (rs.race, rs.power):
+                if ability in ambushers and ability.ambush(g, rs, attacker, rid):
+                    return True
+    return False
 
 
 def block(g: GameCore, rs: RaceState, rid: int, convert: bool = False) -> int:
@@ -56,6 +97,13 @@ def block(g: GameCore, rs: RaceState, rid: int, convert: bool = False) -> int:
         return WATER
     if g.immune[rid]:  # R-CONQ-1c
         return IMMUNE
+    if g.ruleset.guarding and rid in guarded(g, rs):  # X-ENG-12: immune to this player (RULES-EXP)
+        return GUARDED
+    if g.ruleset.narrows:  # RULES-EXP: a catalogue with pieces that shield or bar regions
+        if g.ruleset.shielding and shield_of(g, rs, rid) is not None:  # X-ENG 12: immune to others only
+            return SHIELDED
+        if rid in rs.barred:  # X-ENG 15
+            return BARRED
     if (occupant is not None and active and occupant.active
             and g.p[occupant.seat].ally == rs.seat and g.p[occupant.seat].active is occupant):  # R-CONQ-1d
         return PEACE
@@ -82,12 +130,72 @@ def block(g: GameCore, rs: RaceState, rid: int, convert: bool = False) -> int:
 
 
 BLOCK_CODE = {OWN: Code.ALREADY_HELD, WATER: Code.WATER, IMMUNE: Code.IMMUNE, PEACE: Code.PEACE,
-              ENTRY: Code.NOT_ENTRY, ADJACENT: Code.NOT_ADJACENT, UNPAID: Code.CANNOT_AFFORD}
+              ENTRY: Code.NOT_ENTRY, ADJACENT: Code.NOT_ADJACENT, UNPAID: Code.CANNOT_AFFORD, GUARDED: Code.IMMUNE,
+              SHIELDED: Code.IMMUNE, BARRED: Code.ILLEGAL}
+
+
+# --- immunity scoped to other players, regions barred for the turn (RULES-EXP X-ENG 12, 15; pack "dames") --------
+
+def shield_of(g: GameCore, attacker: RaceState, rid: int) -> Ability | None:
+    """The ability of a race in play that makes ``rid`` immune to ``attacker`` alone (``Ability.shields``: in-decline
+    White Ladies, Shrubmen forests, Lava), or None. Powers of other pieces (Winter, Lava, a catapult) ask it too."""
+    for pl in g.p:
+        for holder in pl.races():
+            for ability in (holder.race, holder.power):
+                if ability.shielding and rid in ability.shields(g, holder, attacker):
+                    return ability
+    return None
+
+
+def shielded(g: GameCore, attacker: RaceState) -> AbstractSet[int]:
+    """Every region immune to ``attacker`` alone now (``shield_of`` for the whole map, one set per target scan)."""
+    out: set[int] = set()
+    for pl in g.p:
+        for holder in pl.races():
+            for ability in (holder.race, holder.power):
+                if ability.shielding:
+                    out |= ability.shields(g, holder, attacker)
+    return out
+
+
+def excluded(g: GameCore, rs: RaceState) -> AbstractSet[int]:
+    """The regions ``block`` refuses to ``rs`` beyond R-CONQ-1: those barred to it this turn and those immune to it
+    alone."""
+    if g.ruleset.shielding:
+        return shielded(g, rs) | rs.barred
+    return rs.barred
+
+
+def narrowed_targets(g: GameCore, rs: RaceState) -> list[tuple[int, int]]:
+    """``targets`` less the regions ``excluded`` leaves out: the scan of a ruleset whose catalogue has pieces that
+    shield or bar regions (``Ruleset.narrows``, RULES-EXP X-ENG 12, 15), so the base game's scan asks nothing more."""
+    out = targets(g, rs)
+    left_out = excluded(g, rs)
+    return [target for target in out if target[0] not in left_out] if left_out else out
+
+
+def narrowed_target_moves(g: GameCore, rs: RaceState, avail: int, reach: int, conquer: list[Action],
+                          roll: list[Action], out: list[Action]) -> None:
+    """``target_moves`` less the regions ``excluded`` leaves out: ``narrowed_targets``' fused twin."""
+    left_out = excluded(g, rs)
+    if not left_out:
+        target_moves(g, rs, avail, reach, conquer, roll, out)
+        return
+    mine: list[Action] = []
+    target_moves(g, rs, avail, reach, conquer, roll, mine)
+    out += [action for action in mine if action.region not in left_out]
 
 
 def reason(g: GameCore, rs: RaceState, rid: int, code: int) -> str:
     """The refusal in words, as the ruleset words it (``Ruleset.reasons``: WoW's entries are anchors)."""
-    return g.ruleset.reasons[code].format(race=rs.title, region=g.region_label(rid), why=immune_why(g, rid))
+    if code == GUARDED:
+        why = guard_why(g, rid, rs)
+    elif code == SHIELDED:  # whose ability shields it (RULES-EXP X-ENG 12)
+        shield = shield_of(g, rs, rid)
+        why = shield.name if shield is not None else ""
+    else:
+        why = immune_why(g, rid)
+    return g.ruleset.reasons[code].format(race=rs.title, region=g.region_label(rid), why=why)
 
 
 def refusal(g: GameCore, rs: RaceState, rid: int, code: int) -> IllegalAction:
@@ -266,16 +374,21 @@ def targets(g: GameCore, rs: RaceState) -> list[tuple[int, int]]:
     if active and seat in map(_ALLY, g.p):  # some player's Diplomat is at peace with this one (R-CONQ-1d)
         peace = _at_peace(g, rs)
         out = [target for target in out if target[0] not in peace]
+    if g.ruleset.guarding:  # X-ENG-12: regions immune to this player alone (RULES-EXP; none in the base game)
+        barred = guarded(g, rs)
+        if barred:
+            out = [target for target in out if target[0] not in barred]
     race_mod = race if active and race.has_cost_mod else None
     power_mod = power if active and power.has_cost_mod else None
     if race_mod is not None or power_mod is not None:  # R-CONQ-4 reductions, then the minimum of 1
+        least = race.min_pieces  # (active here) X-RACE-KOBOLDS: 2
         for i, (rid, raw) in enumerate(out):
             if race_mod is not None:
                 raw -= race_mod.cost_reduction(g, rs, rid)
             if power_mod is not None:
                 raw -= power_mod.cost_reduction(g, rs, rid)
-            out[i] = (rid, raw if raw > 1 else 1)
-    return out  # with no reduction every cost is at least 2: no minimum to apply
+            out[i] = (rid, raw if raw > least else least)
+    return out  # with no reduction every cost is at least 2: no minimum to apply (nor the Kobolds' 2)
 
 
 def target_moves(g: GameCore, rs: RaceState, avail: int, reach: int, conquer: list[Action], roll: list[Action],
@@ -286,6 +399,7 @@ def target_moves(g: GameCore, rs: RaceState, avail: int, reach: int, conquer: li
     Seafaring race reads ``targets``, rare). tests/rules/test_movegen_scan.py checks it against ``targets``."""
     race_mod = power_mod = None
     peace: AbstractSet[int] = _NOWHERE
+    least = 1  # the minimum of a reduced cost (R-CONQ-4; X-RACE-KOBOLDS: 2)
     if rs.active:
         race, power = rs.race, rs.power
         if power.flies and power.seafaring:
@@ -293,8 +407,10 @@ def target_moves(g: GameCore, rs: RaceState, avail: int, reach: int, conquer: li
             return
         if race.has_cost_mod:
             race_mod = race
+            least = race.min_pieces
         if power.has_cost_mod:
             power_mod = power
+            least = race.min_pieces
         for pl in g.p:  # a Diplomat's peace lasts (rare): the regions it shields from this race (R-CONQ-1d)
             if pl.ally is not None:  # ``is``: comparing None with a seat number is a slow generic compare
                 peace = _at_peace(g, rs)
@@ -318,8 +434,8 @@ def target_moves(g: GameCore, rs: RaceState, avail: int, reach: int, conquer: li
                     need -= race_mod.cost_reduction(g, rs, rid)
                 if power_mod is not None:
                     need -= power_mod.cost_reduction(g, rs, rid)
-                if need < 1:
-                    need = 1
+                if need < least:
+                    need = least
             if need <= avail:
                 out.append(conquer[rid])
             elif need <= reach:
@@ -327,6 +443,20 @@ def target_moves(g: GameCore, rs: RaceState, avail: int, reach: int, conquer: li
 
 
 TargetMoves = Callable[["GameCore", RaceState, int, int, list["Action"], list["Action"], list["Action"]], None]
+
+
+def guarded_moves(inner: TargetMoves) -> TargetMoves:
+    """X-ENG-12, X-ENG-15: the ``target_moves`` of a ruleset whose pieces guard regions (RULES-EXP), ``inner``'s
+    moves without those on regions ``guarded`` bars to the race (a base game's scan never asks)."""
+
+    def moves(g: GameCore, rs: RaceState, avail: int, reach: int, conquer: list[Action], roll: list[Action],
+              out: list[Action]) -> None:
+        start = len(out)
+        inner(g, rs, avail, reach, conquer, roll, out)
+        barred = guarded(g, rs)
+        if barred:
+            out[start:] = [a for a in out[start:] if a.region not in barred]
+    return moves
 _TWINS: dict[Callable[..., list[tuple[int, int]]], TargetMoves] = {}  # a ``targets`` hook -> its fused twin
 
 
@@ -378,6 +508,8 @@ def _targets_by_block(g: GameCore, rs: RaceState, f: BoardFacts) -> list[tuple[i
 
 def resolve(g: GameCore, rs: RaceState, rid: int, tokens: int, how: str = "") -> None:
     """Move ``tokens`` from hand into ``rid`` and apply R-CONQ-7..11 and the race's conquest hooks."""
+    if g.ruleset.ambushers and ambushed(g, rs, rid):  # X-INT-6 (1): a Skag Attack cancels it (RULES-EXP)
+        return
     events = g.events
     nonempty = False
     if g.r_tribe[rid]:  # R-CONQ-7
@@ -388,7 +520,8 @@ def resolve(g: GameCore, rs: RaceState, rid: int, tokens: int, how: str = "") ->
     if occupant is not None:
         nonempty = True
         g.ruleset.defend(g, occupant, rid, rs, False)  # the ruleset's defender hook (ruleset.py)
-    if g.defence[rid]:  # R-CONQ-9: Lair and Fortress removed, Mountain stays
+    if g.marked[rid]:  # R-CONQ-9: Lair and Fortress removed, Mountain stays (and every marker of the defeated race:
+        # the Ivory Tower, RULES-EXP X-RACE-PRIESTESSES; a marker that ``stays`` is kept)
         g.clear_markers(rid)
     g.r_race[rid] = rs
     g.r_tokens[rid] = tokens
@@ -409,9 +542,51 @@ def resolve(g: GameCore, rs: RaceState, rid: int, tokens: int, how: str = "") ->
 _NO_CONQUER = Ability.on_conquer
 
 
+def resolve_triggered(g: GameCore, rs: RaceState, rid: int, tokens: int, how: str = "") -> None:
+    """``resolve`` with RULES-EXP.md's per-conquest triggers (X-INT-6) around it: the markers paying their conqueror
+    (2: Pots of Gold), and after the conqueror's own (3: Ransacking) the active victim's (3, 5: Corrupt, the
+    Witch-Doctor roll). ``Ruleset`` puts it in place of ``resolve`` when its catalogue has such pieces, so the base
+    game's conquest asks nothing more. The pot is taken first, before R-CONQ-9 clears a Fortress's region of its
+    markers: its coin comes from the stash, so the coins come out as in X-INT-6's order (its event comes first)."""
+    occupant = g.r_race[rid]
+    ruleset = g.ruleset
+    victim = occupant if occupant is not None and occupant.active and ruleset.sufferers else None
+    before = g.r_tokens[rid] + victim.withdrawn if victim is not None else 0
+    if ruleset.takers and g.marked[rid]:
+        taken(g, rs, rid)
+    resolve(g, rs, rid, tokens, how)
+    if victim is not None:
+        lost_region(g, victim, rid, rs, before - victim.withdrawn)  # less those withdrawn: to the tray
+
+
+def taken(g: GameCore, rs: RaceState, rid: int) -> None:
+    """X-INT-6 (2): the markers in ``rid`` with a ``taken`` rule pay or reward ``rs``, its conqueror (or converter),
+    and go (X-RACE-LEPRECHAUNS' Pots of Gold)."""
+    for marker in g.ruleset.takers:
+        if marker.taken is not None and g.markers[marker.kind][rid]:
+            marker.taken(g, rs, rid)
+
+
+def lost_region(g: GameCore, victim: RaceState, rid: int, attacker: RaceState | None, lost: int) -> None:
+    """X-INT-6 (3, 5): the active ``victim``'s own triggers on losing ``rid`` (``Ability.on_lost``: Corrupt,
+    Witch Doctors), after the conqueror's; ``lost`` tokens went to the tray."""
+    if not victim.active:
+        return
+    hooked = g.ruleset.sufferers
+    for ability in (victim.power, victim.race):  # Corrupt (step 3) before the Witch-Doctor roll (step 5)
+        if ability in hooked:
+            ability.on_lost(g, victim, rid, attacker, lost)
+
+
 def defend(g: GameCore, victim: RaceState, rid: int, attacker: RaceState | None, conversion: bool) -> None:
     """The defender's side of a conquest (R-CONQ-8, R-CONQ-10, R-POW-BIVOUACKING, R-RACE-ELVES); ``attacker``
     None: the region is emptied by no conqueror (a ruleset's effect, as WoW's Goblin bombs)."""
+    packs = g.ruleset.expansions  # the pieces below come with them (RULES-EXP.md): the base game asks nothing
+    if packs and (victim.race.loses_hook or victim.power.loses_hook):  # X-POW-HORDESOF: which pieces withdraw
+        for ab in (victim.race, victim.power):
+            if ab.loses_hook:
+                ab.on_region_lost(g, victim, rid)
+    was_active = victim.active
     n = g.r_tokens[rid]
     victim.regions.discard(rid)
     g.r_race[rid] = None
@@ -429,6 +604,11 @@ def defend(g: GameCore, victim: RaceState, rid: int, attacker: RaceState | None,
     g.events.append(Lost(victim.seat, victim.title, rid, lost, back))
     if not victim.active and not victim.regions:  # R-CONQ-10
         g.leave_play(victim)
+    if packs and attacker is not None and attacker.active and (attacker.race.strikes or attacker.power.strikes):
+        for ab in (attacker.race, attacker.power):  # X-INT-6 (3): Ransacking
+            if ab.strikes:
+                ab.on_victim(g, attacker, victim, rid, was_active)
 
 
 twins(targets, target_moves)
+twins(narrowed_targets, narrowed_target_moves)

@@ -65,6 +65,14 @@ class GameCore(GameState):
             if badge is not None:
                 self.column.append([self.race_stack.pop(0), badge, 0])
 
+    def pick_price(self, index: int) -> int:
+        """Coins to take the combo at ``index`` (0-based): 1 per combo above it (R-COL-1), each combo's own skip price
+        in a game with expansions (X-INT-2: 3 above a Cursed combo)."""
+        if not self.ruleset.expansions:
+            return index
+        powers = self.ruleset.powers
+        return sum(powers[combo[1]].skip_price for combo in self.column[:index])
+
     def _ghoul_race(self) -> RaceState | None:
         """The current player's in-decline race that plays its own phase (R-RACE-GHOULS), if any."""
         for rs in self.p[self.seat].declined:
@@ -108,6 +116,11 @@ class GameCore(GameState):
     def leave_play(self, rs: RaceState) -> None:
         """R-DECL-3: tokens to the tray, Lairs and Fortresses removed, banner back (R-COL-5)."""
         pl = self.p[rs.seat]
+        leavers = self.ruleset.leavers
+        if leavers:  # RULES-EXP: pieces lying outside its regions go with it (Lava); none in the base game
+            for ability in (rs.race, rs.power):
+                if ability in leavers:
+                    ability.on_leave(self, rs)
         for rid in rs.regions:
             self._vacate(rid)
         rs.regions.clear()

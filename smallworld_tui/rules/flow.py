@@ -21,6 +21,7 @@ from operator import attrgetter
 from . import events as ev
 from . import layouts as lay
 from .ability import (
+    AT_DECLINED,
     AT_END_CHOICES,
     AT_PLACEMENTS,
     AT_PREPARE,
@@ -35,22 +36,32 @@ from .actions import Action, Layout
 from .core import GameCore
 from .phases import BETWEEN, CONQUER, OVER, PICK, REDEPLOY, START, STEP, WITHDRAW
 from .pieces import base_pieces, base_questions
-from .state import RaceState
+from .state import PlayerState, RaceState
 
 Question = tuple[Ability, AbilityMove, RaceState]
 _COINS = attrgetter("coins")
 _NO_READY = Ability.on_ready  # the default hook: nothing happens as READY begins
+_NO_DECLINE = Ability.on_decline  # the default hook: nothing leaves the map with the ability
 
 
 def decline(g: GameCore, rs: RaceState) -> None:
     """R-DECL-2, in its order: the base game's decline, the default of the ruleset's ``decline`` hook."""
     pl = g.p[rs.seat]
+    for witness in g.ruleset.witnesses:  # X-INT-8: a Copycat copy ends first (RULES-EXP); none in the base game
+        witness.witness(g, "decline", rs.seat, rs)
+    if rs.active:  # X-INT-8: what leaves the map with an expansion's ability (Winter, Hordes of
+        # tokens: X-INT-8 step 3); no base piece has any
+        for ability in (rs.race, rs.power):
+            if type(ability).on_decline is not _NO_DECLINE:
+                ability.on_decline(g, rs)
     # 1. the older non-Spirit decline race leaves play. RULES.md is silent on a wiped-out *Spirit* race
     # declining (R-TURN-4 b): step 1 never runs for a Spirit decline, so the older race stays and scores.
-    if not rs.power.spirit:
+    if not rs.power.spirit and not rs.power.keeps_older:  # RULES-EXP X-POW-SOULTOUCH keeps them
         for old in list(pl.declined):
             if not old.power.spirit:
                 g.leave_play(old)
+    if g.ruleset.decline_watchers:  # RULES-EXP X-INT-8: step 2 fires the triggers on a decline (the Historian)
+        decline_seen(g, rs)
     rs.set_active(False)  # 2. flip; the badge is discarded unless Spirit
     pl.active = None
     pl.declined.append(rs)
@@ -64,6 +75,18 @@ def decline(g: GameCore, rs: RaceState) -> None:
     g.events.append(ev.Declined(rs.seat, rs.name))
     if not rs.regions:
         g.leave_play(rs)
+
+
+def decline_seen(g: GameCore, rs: RaceState) -> None:
+    """``rs`` is going into decline (R-DECL-2 step 2, before the flip): every active race whose race or power
+    ``watches_declines`` sees it, ``rs`` itself included (RULES-EXP X-INT-8, X-POW-HISTORIAN). A ruleset's or a
+    piece's own decline (Soul-Touch) calls it at the same step."""
+    for pl in g.p:
+        watcher = pl.active
+        if watcher is not None and watcher.active:
+            for ability in (watcher.race, watcher.power):
+                if ability.watches_declines:
+                    ability.saw_decline(g, watcher, rs)
 
 
 def tiebreak(g: GameCore, seat: int) -> int:
@@ -84,6 +107,9 @@ class TurnFlow(GameCore):
         self.serial += 1
         pl = self.p[self.seat]
         self.current_player = self.seat
+        self.events.append(ev.PlayerStarted(self.seat))
+        if self.ruleset.starts:  # X-INT-4 START (RULES-EXP: Lava, Pots of Gold, a Copycat copy); never in the base
+            self._start_hooks(pl)  # game
         pl.new_turn()
         rs = pl.active
         if rs is not None:
@@ -94,12 +120,26 @@ class TurnFlow(GameCore):
         self.mode_decided = False
         self.ghouls_done = False
         self.withdraw_queue: list[int] = []
-        self.events.append(ev.PlayerStarted(self.seat))
         self._ask(AT_START)
+
+    def _start_hooks(self, pl: PlayerState) -> None:
+        """X-INT-4 START: (a, b) the ``on_start`` of each of the player's races' abilities that has one, then (c)
+        the ``witness`` of every piece that has one (a Copycat copy ends)."""
+        starters = self.ruleset.starters
+        for rs in pl.races():
+            for ability in (rs.race, rs.power):
+                if ability in starters:
+                    ability.on_start(self, rs)
+        for witness in self.ruleset.witnesses:
+            witness.witness(self, "start", self.seat, pl.active)
 
     def _after_start(self) -> None:
         """MODE: pick (no active race), or decline/expand; asked explicitly when the ``prepare`` point asks."""
         rs = self.p[self.seat].active
+        if rs is None and self.ruleset.revivers and self._revived():  # X-INT-4 MODE REVIVE (RULES-EXP)
+            self.phase = START
+            self.mode_decided = True  # no decline: the revived race expands (X-POW-SOULTOUCH)
+            return
         if rs is None:
             self.phase = PICK
             if not self.column and self._ghoul_race() is None:
@@ -112,6 +152,15 @@ class TurnFlow(GameCore):
         questions = self._questions(AT_PREPARE)  # listed once, for the test and the asking
         if questions and any(move.options(self, qrs) for _, move, qrs in questions):
             self._ask(AT_PREPARE, 0, questions)
+
+    def _revived(self) -> bool:
+        """Whether an in-decline race of the player became active again at MODE (``Ability.revive``)."""
+        revivers = self.ruleset.revivers
+        for old in list(self.p[self.seat].declined):
+            for ability in (old.race, old.power):
+                if ability in revivers and ability.revive(self, old):
+                    return True
+        return False
 
     def _after_prepare(self) -> None:
         self._engage(self._active())
@@ -130,10 +179,21 @@ class TurnFlow(GameCore):
         else:
             out = [(ability, move, rs) for ability, rs in ruleset.pieces(self) for move in ability.moves
                    if move.at == point or point in move.also]
+        if not out and point is AT_DECLINED:  # RULES-EXP X-INT-8: asked of the race that has just declined
+            out = self._declined_questions()
         order = ruleset.step_order
         if len(out) > 1 and order:
             _in_order(out, order)
         return out
+
+    def _declined_questions(self) -> list[Question]:
+        """The ``declined`` point's questions: those of the race that has just declined (``acting``), in decline."""
+        rs = self.acting
+        if rs is None or rs.active:
+            return []
+        asking = self.ruleset.asks[AT_DECLINED]
+        pair: tuple[Ability, Ability] = (rs.race, rs.power)
+        return [(ability, move, rs) for ability in pair for move in asking.get(ability, ())]
 
     def _ask(self, point: Point, index: int = 0, questions: list[Question] | None = None) -> None:
         """Ask the questions of ``point`` from ``index`` on; when none waits, go on from the point. ``questions``:
@@ -149,6 +209,9 @@ class TurnFlow(GameCore):
                     # none is held (as a rule where one lies face up: WoW's placements). ``held`` is asked once
                     rs = self.p[self.seat].active
                     if rs is None:
+                        if point is AT_DECLINED:  # RULES-EXP X-INT-8: asked of the race that has just declined
+                            questions = self._questions(point)
+                            continue
                         break
                     held = (ruleset.held(self, rs) if point in ruleset.held_points and (up := self.face_up)
                             and not up.isdisjoint(ruleset.askers[point]) else ())
@@ -196,6 +259,9 @@ class TurnFlow(GameCore):
         """The waiting question is answered (or skipped, ``played`` False): the next one of its point, or what
         follows it; a ``repeat`` question answered by a move is asked again first."""
         point, index = self._point(), self.step_index
+        if point is AT_END_CHOICES and self.p[self.seat].active is None and AT_DECLINED in self.ruleset.points:
+            self._ask(AT_DECLINED)  # a Stout decline: RULES-EXP X-INT-8's questions, then WITHDRAWALS
+            return
         questions = self._questions(point)  # after the answer: pieces may have changed
         again = played and index < len(questions) and questions[index][1].repeat
         self._ask(point, index + (1 if not again else 0), questions)
@@ -353,6 +419,19 @@ class TurnFlow(GameCore):
         self._score()
         self._ask(AT_END_CHOICES)
 
+    def _declined(self, rs: RaceState) -> None:
+        """A decline turn: R-DECL-2 is done; the ``declined`` point's questions (X-INT-8), then SCORE (R-DECL-6)."""
+        self.acting = rs
+        self._ask(AT_DECLINED)
+
+    def _after_declined(self) -> None:
+        """SCORE in a decline turn (R-DECL-6: a race declining before any conquest), then WITHDRAWALS; after a Stout
+        decline (its conquests over) the turn has scored already."""
+        rs = self.acting
+        if rs is None or not rs.ended:
+            self._score()
+        self._start_withdrawals()
+
     def _score(self) -> None:
         """R-SCORE: 1 per region of every race, plus active and in-decline bonuses."""
         pl = self.p[self.seat]
@@ -442,4 +521,5 @@ class TurnFlow(GameCore):
         self.events.append(ev.Abandoned(rs.seat, rs.title, rid))
 
     _AFTER = {AT_START: _after_start, AT_PREPARE: _after_prepare, AT_RACE_SETUP: _after_race_setup,
-              AT_REDEPLOY: _to_redeploy, AT_PLACEMENTS: _after_conquest, AT_END_CHOICES: _start_withdrawals}
+              AT_REDEPLOY: _to_redeploy, AT_PLACEMENTS: _after_conquest, AT_END_CHOICES: _start_withdrawals,
+              AT_DECLINED: _after_declined}

@@ -145,6 +145,7 @@ class Game(MoveGenerator):
         self.marked = [0] * n
         self.price = list(f.base)  # no marker yet: 2 and the Mountain
         self.face_up = set()
+        self.counters = {}
         self.ruleset_state = ruleset.state() if ruleset.state is not None else None
         self.p = [PlayerState(name) for name in names]
         ruleset.setup(self)  # the ruleset's pieces on the map (Lost Tribes, R-SETUP-3)
@@ -310,8 +311,13 @@ class Game(MoveGenerator):
 
     def column_view(self) -> list[Combo]:
         races, powers = self.ruleset.races, self.ruleset.powers
-        return [Combo(i + 1, race, power, races[race].banner + powers[power].badge + races[race].extra_tokens,
-                      i, coins) for i, (race, power, coins) in enumerate(self.column)]
+        out = []
+        for i, (race, power, coins, *lying) in enumerate(self.column):  # X-INT-3: tokens lying on it (Homunculi)
+            tokens = races[race].banner + powers[power].badge + races[race].extra_tokens
+            if lying and lying[0]:
+                tokens = lying[0] + min(tokens, races[race].supply - lying[0])
+            out.append(Combo(i + 1, race, power, tokens, self.pick_price(i), coins))  # X-INT-2
+        return out
 
     def races(self, seat: int) -> list[RaceView]:
         """The player's races, active first: public information (R-HIDE-2)."""
@@ -412,6 +418,12 @@ class Game(MoveGenerator):
         g.rng.shuffle(g.power_stack)
         if g.ruleset_state is not None:
             g.ruleset_state.redeal(g)
+        dealers = g.ruleset.dealers
+        if dealers:  # RULES-EXP X-INT-10: the races' hidden pieces (face-down Loot); none in the base game
+            for rs in list(g.all_races()):
+                for ability in (rs.race, rs.power):
+                    if ability in dealers:
+                        ability.redeal(g, rs, seat)
         return g
 
     # ------------------------------------------------------------------ positions (position.py)
@@ -436,10 +448,14 @@ class Game(MoveGenerator):
         if any(r not in races for r in [c[0] for c in self.column] + self.race_stack) or any(
                 p not in powers for p in [c[1] for c in self.column] + self.power_stack + self.power_discard):
             raise ValueError("the column or a stack names a race or power that is not in the game")
-        counts = [pl.coins for pl in self.p] + [c[2] for c in self.column] + list(self.r_tokens) + [
+        if any(c[3] > races[c[0]].supply for c in self.column if len(c) > 3):  # X-INT-3: tokens from the tray
+            raise ValueError("a combo holds more tokens than its race's supply")
+        counts = [pl.coins for pl in self.p] + [n for c in self.column for n in c[2:]] + list(self.r_tokens) + [
             n for seat in range(len(self.p)) for v in self.races(seat) for n in (v.hand, v.withdrawn, v.set_aside)]
         if any(type(n) is not int or not 0 <= n <= MAX_COUNT for n in counts):
             raise ValueError(f"coins and tokens must be whole numbers from 0 to {MAX_COUNT}")
+        if any(type(n) is not int or not 0 <= n < 1 << 16 for n in self.counters.values()):  # a count, or a bit mask
+            raise ValueError("the pieces' counters are whole numbers from 0 to 65535")  # (the Skags' Loot drawn)
 
     # ------------------------------------------------------------------ saved games
     def to_json(self) -> str:

@@ -97,7 +97,8 @@ def redeploy_total(g: GameCore, rs: RaceState) -> tuple[int, int]:
 
 def redeploy_aside(g: GameCore, rs: RaceState) -> int:
     """Tokens the Amazons set aside at this redeployment (R-RACE-AMAZONS); 0 at once for every other race."""
-    return redeploy_total(g, rs)[1] if rs.active and rs.race.offmap_after_redeploy else 0
+    return (redeploy_total(g, rs)[1] if rs.active and (rs.race.offmap_after_redeploy or rs.race in g.ruleset.keepers)
+            else 0)  # and the races keeping tokens off the map by a policy (Barbarians, Pixies)
 
 
 def _budget(g: GameCore, rs: RaceState, on_map: int) -> tuple[int, int, int]:
@@ -113,6 +114,14 @@ def _budget(g: GameCore, rs: RaceState, on_map: int) -> tuple[int, int, int]:
     aside = rs.race.offmap_after_redeploy if rs.active else 0
     if aside and aside > total:  # (no min() call for the races setting nothing aside: every move list asks)
         aside = total
+    elif ruleset.keepers and not aside and rs.race in ruleset.keepers and rs.active:  # (none in the base game)
+        race = rs.race
+        if race.keeps_hand:  # X-RACE-BARBARIANS: no move; the hand stays off the map (RULING 15), READY's lifted
+            # tokens too when the redeployment readies them (a redeployment with no conquest)
+            placed = on_map if rs.readied else min(on_map, race.min_pieces * len(rs.regions))
+            return 0, placed, total - placed
+        keep = race.keeps_per_region * len(rs.regions)  # X-RACE-PIXIES: the rest goes into hand (RULING 18)
+        return pool, min(keep, total), max(0, total - keep)
     return pool, total - aside, aside
 
 
@@ -157,10 +166,15 @@ def check_redeploy(g: GameCore, rs: RaceState, layout: Layout) -> None:
         foreign = sorted(counts.keys() - held)
         raise IllegalAction(f"Region {foreign[0]} is not held by your {rs.title}.", Code.BAD_LAYOUT)
     keep, aside = redeploy_total(g, rs)
+    least = rs.race.min_pieces if rs.active else 1
     placed = sum(counts.values())
     if placed != keep:
-        extra = f" ({aside} are set aside by the Amazons)" if aside else ""
+        extra = f" ({aside} are set aside until your next turn)" if aside else ""
         raise IllegalAction(f"Place exactly {keep} tokens{extra}; this layout places {placed}.", Code.BAD_LAYOUT)
+    if rs.active and rs.race.keeps_hand and any(n != (g.r_tokens[r] if rs.readied else min(g.r_tokens[r], least))
+                                                for r, n in counts.items()):
+        raise IllegalAction(f"Your {rs.title} never redeploy: every token stays where it is (those in hand stay in "
+                            "hand).", Code.BAD_LAYOUT)
     floor = floors(g, rs)
     if floor is not None:
         short = sorted(r for r, n in counts.items() if n < floor[r])
@@ -169,11 +183,84 @@ def check_redeploy(g: GameCore, rs: RaceState, layout: Layout) -> None:
                                 "Champion counts as a piece there).", Code.BAD_LAYOUT)
         return
     zeros = list(counts.values()).count(0)
+    least = rs.race.min_pieces if rs.active else 1
+    if rs.limited and rs.active and g.ruleset.expansions:  # X-RACE-KOBOLDS, X-POW-HORDESOF: as many regions as
+        # the pieces can hold
+        most = holdable(g, rs, keep)
+        if zeros != len(held) - most:
+            raise IllegalAction(f"Your {rs.title} can hold {most} of their {len(held)} regions: abandon exactly "
+                                f"{len(held) - most} (0 tokens there)." if most < len(held) else
+                                "Every region you hold must keep at least 1 token.", Code.BAD_LAYOUT)
+        if least > 1 and any(0 < n < least for n in counts.values()):
+            raise IllegalAction(f"Every region of your {rs.title} must keep at least {least} tokens.",
+                                Code.BAD_LAYOUT)
+        return
     if zeros and not (aside and keep < len(held) and zeros == len(held) - keep):
         raise IllegalAction("Every region you hold must keep at least 1 token.", Code.BAD_LAYOUT)
-    least = rs.race.min_pieces if rs.active else 1
     if least > 1 and min(counts.values()) < least:  # W-RACE-TAUREN
         raise IllegalAction(f"Every region of your {rs.title} must keep at least {least} tokens.", Code.BAD_LAYOUT)
+
+
+def _company(rs: RaceState) -> bool:
+    """Whether some pieces of the race hold no region alone (X-POW-HORDESOF: ``Ability.companions``)."""
+    return rs.active and (rs.race.needs_company or rs.power.needs_company)
+
+
+def _limited(g: GameCore, rs: RaceState, keep: int, held: int, counts: list[int] | None = None) -> bool:
+    """Whether the race's redeployment follows ``holdable`` (some pieces need company, or its minimum per region
+    cannot be kept everywhere or is not yet: ``counts``), the Champion's floors aside (W-POW-CHAMPIONING)."""
+    if not rs.active:
+        return False
+    return floors(g, rs) is None and (_company(rs) or holdable(g, rs, keep) < held or (
+        counts is not None and min(counts) < rs.race.min_pieces))
+
+
+def holdable(g: GameCore, rs: RaceState, keep: int) -> int:
+    """How many of its regions the race can hold with ``keep`` pieces after its redeployment: every one, unless each
+    needs ``min_pieces`` (X-RACE-KOBOLDS: 2) or some pieces need a regular token beside them (X-POW-HORDESOF): then as
+    many as the pieces allow, and the others are abandoned (X-RACE-KOBOLDS: "abandons regions until it is"; RULING
+    (cursed.py): the same for Hordes of tokens with too few regular tokens, and never more regions than needed)."""
+    held = len(rs.regions)
+    if not rs.active:
+        return held
+    most = keep // rs.race.min_pieces
+    if _company(rs):
+        lonely = 0
+        for ab in (rs.race, rs.power):
+            if ab.needs_company:
+                lonely += ab.companions(g, rs)
+        most = min(most, keep - lonely)
+    return held if most >= held else max(most, 0)
+
+
+def _hold_what_you_can(g: GameCore, rs: RaceState, ordered: list[int], counts: list[int], keep: int) -> None:
+    """The default for a race that must abandon regions or lift some to its minimum (X-RACE-KOBOLDS): abandon the
+    regions with fewest tokens first (lowest id on a tie), their tokens to the others, fewest first; then lift every
+    region kept to the minimum from the fullest (highest id on a tie). ``counts`` in ``ordered``'s order, changed."""
+    least = rs.race.min_pieces
+    drop = len(ordered) - holdable(g, rs, keep)
+    if drop > 0:
+        tokens = g.r_tokens
+        gone = sorted(range(len(ordered)), key=lambda i: (counts[i] > 0, tokens[ordered[i]], ordered[i]))[:drop]
+        freed = 0
+        for i in gone:
+            freed += counts[i]
+            counts[i] = 0
+        kept = [i for i in range(len(ordered)) if i not in gone]
+        values = [counts[i] for i in kept]
+        level_up(values, freed)
+        for i, v in zip(kept, values):
+            counts[i] = v
+    while True:
+        short = [i for i, n in enumerate(counts) if 0 < n < least]
+        if not short:
+            return
+        top = max(counts)
+        rich = len(counts) - 1 - counts[::-1].index(top)
+        if top <= least:
+            return  # no token to spare: the layout check says why
+        counts[rich] -= 1
+        counts[short[0]] += 1
 
 
 def default_redeploy(g: GameCore, rs: RaceState) -> Layout:
@@ -207,13 +294,16 @@ def _default_counts(g: GameCore, rs: RaceState) -> tuple[list[int], list[int], i
                     break
     if pool:
         level_up(counts, pool)
-    if aside:  # the Amazons (no empty loop for the others: every move list asks)
-        for _ in range(aside):
+    if aside:  # the Amazons, the Pixies (no empty loop for the others: every move list asks); the Barbarians'
+        # hand is not on the map (``_budget``): nothing is taken from it
+        for _ in range(sum(counts) - keep):
             top = max(counts)
             if top > 1:  # the fullest region, the highest id on a tie (docs/notation.md, end step 2)
                 counts[len(counts) - 1 - counts[::-1].index(top)] -= 1
             else:  # all at 1: abandon the highest-numbered region still held
                 counts[len(counts) - 1 - counts[::-1].index(1)] = 0
+    if rs.limited and g.ruleset.expansions and _limited(g, rs, keep, len(ordered), counts):  # X-RACE-KOBOLDS
+        _hold_what_you_can(g, rs, ordered, counts, keep)
     return ordered, counts, keep
 
 
@@ -225,12 +315,14 @@ def redeploy_forced(g: GameCore, rs: RaceState, totals: tuple[int, int] | None =
     """True when exactly one redeployment is legal, so there is no decision to take: no region or one region,
     as many tokens as regions, or Amazons left with no token to keep (R-REDEP-2, R-RACE-AMAZONS)."""
     held = len(rs.regions)
-    if held <= 1:
+    if held <= 1 or (g.ruleset.keepers and rs.race.keeps_hand and rs.active):  # X-RACE-BARBARIANS: no moves
         return True
     keep = (totals or redeploy_total(g, rs))[0]
     floor = floors(g, rs)
     if floor is not None:
         return keep == sum(floor.values())
+    if rs.limited and g.ruleset.expansions and _limited(g, rs, keep, held):  # X-RACE-KOBOLDS, X-POW-HORDESOF
+        return holdable(g, rs, keep) == 0
     return keep == held or keep == 0
 
 
@@ -242,6 +334,8 @@ def redeploy_options(g: GameCore, rs: RaceState) -> list[Layout]:
     found from the counts (only the default can equal another option, or the even spread the first massed
     one) instead of by comparing layouts."""
     held = len(rs.regions)
+    if rs.limited and held and g.ruleset.expansions and _limited(g, rs, redeploy_total(g, rs)[0], held):
+        return _holding_options(g, rs)  # X-RACE-KOBOLDS, X-POW-HORDESOF (a slot read for the others: every menu)
     if held <= 1:  # no choice (``redeploy_forced``): the default, every token kept in the one region, or nothing
         if not held:
             return [()]
@@ -256,6 +350,8 @@ def redeploy_options(g: GameCore, rs: RaceState) -> list[Layout]:
         return options + _massed(ordered, keep, [floor[r] for r in ordered], counts)
     if least > 1:
         return options + _massed(ordered, keep, [least] * n, counts)
+    if g.ruleset.keepers and rs.race.keeps_hand and rs.active:  # X-RACE-BARBARIANS: the tokens stay where they are
+        return options
     if keep >= n:
         base, rem = divmod(keep, n)
         even = [base + 1] * rem + [base] * (n - rem)
@@ -276,6 +372,31 @@ def redeploy_options(g: GameCore, rs: RaceState) -> list[Layout]:
         return options
     for kept in islice(combinations(ordered, keep), MENU_LIMIT):
         options.append(tuple((r, 1 if r in kept else 0) for r in ordered))
+    return list(dict.fromkeys(options))
+
+
+def _holding_options(g: GameCore, rs: RaceState) -> list[Layout]:
+    """``redeploy_options`` for a race with a minimum per region or pieces needing company (X-RACE-KOBOLDS,
+    X-POW-HORDESOF): the default, the minimum everywhere with the rest massed in one kept region, and, when regions
+    must be abandoned, other choices of the regions kept (the owner chooses)."""
+    ordered, counts, keep = _default_counts(g, rs)
+    options = [tuple(zip(ordered, counts))]
+    least = rs.race.min_pieces
+    most = holdable(g, rs, keep)
+    n = len(ordered)
+    if most == 0:
+        return options
+    choices = [tuple(i for i in range(n) if counts[i])]
+    if most < n:
+        choices += list(islice(combinations(range(n), most), MENU_LIMIT))
+    for kept in dict.fromkeys(choices):
+        spare = keep - least * len(kept)
+        for heap in kept:
+            layout = [0] * n
+            for i in kept:
+                layout[i] = least
+            layout[heap] += spare
+            options.append(tuple(zip(ordered, layout)))
     return list(dict.fromkeys(options))
 
 

@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from .errors import SetupError, quote
+from .packs import canonical
 
 if TYPE_CHECKING:  # pragma: no cover
     from .ruleset import Ruleset
@@ -96,7 +97,8 @@ def _forced(names: object, table: Mapping[str, Any], kind: str) -> None:
     known = {name.lower(): name for name in table}
     seen: set[str] = set()
     for name in names:
-        found = known.get(name.strip().lower()) if isinstance(name, str) and len(name) <= MAX_NAME else None
+        # an old printed name is accepted (X-COMP-4: Gypsies, Pygmies)
+        found = known.get(canonical(name).strip().lower()) if isinstance(name, str) and len(name) <= MAX_NAME else None
         if found is None:
             raise SetupError(f"Unknown {kind} {quote(name)}. Known: {', '.join(table)}.")
         if found in seen:

@@ -43,6 +43,8 @@ class MoveGenerator(MoveHandlers):
             if phase is PICK:
                 coins = self.p[self.seat].coins
                 picks = min(len(self.column), coins + 1)  # the combo at index k costs k coins (R-COL-1)
+                if self.ruleset.expansions:  # X-INT-2: skip prices differ (Cursed: 3)
+                    picks = sum(1 for i in range(len(self.column)) if self.pick_price(i) <= coins)
                 out += _PICKS[:picks] if picks <= len(_PICKS) else [Action("pick", combo=i + 1) for i in range(picks)]
                 if not self.column:
                     out.append(_END)
@@ -63,7 +65,7 @@ class MoveGenerator(MoveHandlers):
         out = move.options(self, rs)
         if self.step_at == AT_PREPARE and not self.mode_decided:
             out.append(_DECLINE)
-        if move.default is None and self._skippable(self._point(), self.step_index):
+        if move.may or move.default is None and self._skippable(self._point(), self.step_index):
             out.append(_SKIP)
         out.append(_END)
         return out
@@ -140,7 +142,7 @@ class MoveGenerator(MoveHandlers):
         if found is None:
             return None
         _, move, options = found
-        return options + ([_SKIP] if move.default is None else [])
+        return options + ([_SKIP] if move.default is None or move.may else [])
 
 
 # the shared region moves (actions.region_row) as plain lists by region id: CPython 3.11 indexes a list several

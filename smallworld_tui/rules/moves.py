@@ -10,7 +10,7 @@ from __future__ import annotations
 from . import conquest as cq
 from . import events as ev
 from . import layouts as lay
-from .ability import AT_PREPARE, AT_RACE_SETUP, AT_REDEPLOY, Ability, AbilityMove
+from .ability import AT_PREPARE, AT_RACE_SETUP, AT_REDEPLOY, FAILED_ROLL, Ability, AbilityMove
 from .actions import Action
 from .errors import Code, IllegalAction, NotAMove
 from .flow import Question, TurnFlow
@@ -18,6 +18,7 @@ from .phases import CONQUER, PICK, REDEPLOY, START, STEP, WITHDRAW
 from .state import RaceState
 
 _PLAIN_MEANS = Ability.means  # the default hook: a conquest with tokens
+_NO_ABANDON = Ability.on_abandon  # the default hook: abandoning does nothing more
 
 
 def _region(a: Action) -> int:
@@ -139,7 +140,7 @@ class MoveHandlers(TurnFlow):
             declared = self.ruleset.moves.get(a.kind)
             raise IllegalAction((declared[1].when if declared else "") or self.phase_hint(), Code.WRONG_PHASE)
         index, move, _ = found
-        if a.kind == "skip" and move.default is not None:
+        if a.kind == "skip" and move.default is not None and not move.may:
             raise IllegalAction("That question is not optional: answer it or take its default ('end').",
                                 Code.ILLEGAL)
         if a.kind != "skip" and checked:
@@ -157,10 +158,10 @@ class MoveHandlers(TurnFlow):
         if question is None:
             self._answer_early(a)
             return
-        if question[1].default is not None:
+        if question[1].default is not None and not question[1].may:  # RULES-EXP X-INT-13: a MAY with a default
             raise IllegalAction("That question is not optional: answer it or take its default ('end').",
                                 Code.ILLEGAL)
-        if not self._skippable(self._point(), self.step_index):
+        if not question[1].may and not self._skippable(self._point(), self.step_index):
             raise IllegalAction("Nothing follows this question: finish the turn with 'end'.", Code.WRONG_PHASE)
         self._answered(False)
 
@@ -174,22 +175,35 @@ class MoveHandlers(TurnFlow):
         if not 0 <= index < len(self.column):
             raise NotAMove(f"Pick a combo from 1 to {len(self.column)}.", Code.BAD_ARGUMENT)
         pl = self.p[self.seat]
-        if pl.coins < index:  # R-COL-1
-            raise IllegalAction(f"Combo {index + 1} costs {index} coins and you have {pl.coins}.", Code.CANNOT_AFFORD)
+        price = self.pick_price(index)  # R-COL-1; X-INT-2 skip prices
+        if pl.coins < price:
+            raise IllegalAction(f"Combo {index + 1} costs {price} coins and you have {pl.coins}.", Code.CANNOT_AFFORD)
         self.ghouls_done = True
+        hooked = self.ruleset.skip_hooked
+        skips = self.ruleset.powers if self.ruleset.expansions else None  # X-INT-2: each combo's skip price (Cursed: 3)
         for combo in self.column[:index]:
-            combo[2] += 1
-        race_name, power_name, found = self.column.pop(index)
-        pl.coins += found - index  # R-COL-2
+            combo[2] += skips[combo[1]].skip_price if skips is not None else 1
+            if hooked:  # X-INT-2: the skip hooks of the combo passed over (a Homunculi combo gains a token)
+                for ability in (self.ruleset.races[combo[0]], self.ruleset.powers[combo[1]]):
+                    if ability in hooked:
+                        ability.on_skipped(self, combo)
+        taken = self.column.pop(index)
+        race_name, power_name, found = taken[:3]
+        lying = taken[3] if len(taken) > 3 else 0  # X-INT-3: tokens lying on the combo (Homunculi)
+        pl.coins += found - price  # R-COL-2
         self._refill()
         race, power = self.ruleset.races[race_name], self.ruleset.powers[power_name]
         rs = RaceState(race, power, self.seat, self.turn)
         rs.hand = race.banner + power.badge + race.extra_tokens  # R-COL-3
+        if lying:  # X-INT-3: those tokens, plus what the tray still holds of the rest
+            rs.hand = lying + min(rs.hand, race.supply - lying)
         rs.readied = True
         pl.active = rs
         self.mode_decided = True
         self.acting = rs
-        self.events.append(ev.Picked(self.seat, rs.title, rs.hand, index, found))
+        self.events.append(ev.Picked(self.seat, rs.title, rs.hand, price, found))
+        for witness in self.ruleset.witnesses:  # RULES-EXP X-POW-COPYCAT: a copy of this badge ends; none in base
+            witness.witness(self, "pick", self.seat, rs)
         for ability in (race, power):
             ability.on_pick(self, rs)
         self._ask(AT_RACE_SETUP)
@@ -202,9 +216,11 @@ class MoveHandlers(TurnFlow):
         self.step_at, self.step_index = "", 0
         self.mode_decided = True
         self.ghouls_done = True  # R-TURN-2 step 3: no Ghoul action in a decline turn
-        self.ruleset.decline(self, self._active())
-        self._score()  # R-DECL-6
-        self._start_withdrawals()  # W-TURN-2: pieces a bomb made withdraw at START are placed (none in the base game)
+        rs = self._active()
+        self.ruleset.decline(self, rs)
+        # R-DECL-6 SCORE, then WITHDRAWALS (W-TURN-2: pieces a bomb made withdraw at START are placed; none in the
+        # base game), after the questions asked of a race that has just declined (RULES-EXP X-INT-8: the Ivory Tower)
+        self._declined(rs)
 
     def _h_abandon(self, a: Action) -> None:
         target = _region(a)
@@ -217,6 +233,12 @@ class MoveHandlers(TurnFlow):
         self._start(rs)
         rs.started = False  # abandoning is part of READY
         self._abandon(rs, target)
+        if self.ruleset.abandoners and rs.active:  # RULES-EXP X-RACE-NOMADS: the race's and power's hook
+            race, power = rs.race, rs.power
+            if type(race).on_abandon is not _NO_ABANDON:
+                race.on_abandon(self, rs, target)
+            if type(power).on_abandon is not _NO_ABANDON:
+                power.on_abandon(self, rs, target)
 
     def _h_conquer(self, a: Action) -> None:
         target = _region(a)
@@ -286,6 +308,8 @@ class MoveHandlers(TurnFlow):
         self.events.append(ev.Rolled(rs.seat, rs.title, target, face, ok))
         if ok:  # R-DIE-3
             self.ruleset.resolve(self, rs, target, rs.hand, "die")
+        elif rs.active and (rs.race.remembers_roll or rs.power.remembers_roll):  # X-POW-MERCENARY decides later
+            rs.flags.update(zip(FAILED_ROLL, (target, face, rs.hand)))
         self._conquests_over(rs)  # R-DIE-5
 
     def _h_redeploy(self, a: Action) -> None:

@@ -26,6 +26,8 @@ The form (every key but ``players`` may be left out; regions are ids, written as
      "markers": {"lair": {"17": 1}},       # marker kind -> region -> count (Fortress, Hero, Dragon, ...)
      "allies": [null, null],               # per seat: the seat its Diplomat is at peace with
      "column": [["Giants", "Hill", 0]],    # the combos on offer, top first, with their coins (default: dealt)
+                                           # and the tokens lying on it if any (X-INT-3: Homunculi)
+     "counters": {"pots": 3},              # whole-game counts of the pieces (Pots of Gold used; default none)
      "race_stack": [...], "power_stack": [...], "power_discard": [...],
      "dice": [3, 0],                       # forced die faces still to come
      ...}                                  # and the keys of the ruleset's own state (``RulesetState.position_keys``,
@@ -40,6 +42,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from .ability import NO_POWER
 from .actions import MAX_COUNT
 from .errors import quote
 from .limits import check_setup, player_names
@@ -52,9 +55,15 @@ if TYPE_CHECKING:  # pragma: no cover
     from .ruleset import Ruleset
 
 KEYS = {"players", "turn", "seat", "turns", "seed", "coins", "races", "tribes", "markers", "allies", "column",
-        "race_stack", "power_stack", "power_discard", "dice"}  # and the ruleset's own (``RulesetState.position_keys``)
+        "race_stack", "power_stack", "power_discard", "dice",
+        "counters"}  # and the ruleset's own (``RulesetState.position_keys``)
 RACE_KEYS = {"seat", "race", "power", "active", "regions", "hand", "set_aside", "picked", "holes", "camps", "extra",
              "flags"}
+
+
+def _too_long(lying: list[Any]) -> bool:
+    """A combo of the column is [race, power, coins] and at most the tokens lying on it (X-INT-3)."""
+    raise ValueError("a combo of the column is [race, power, coins] or [race, power, coins, tokens on it]")
 
 
 def position_of(game: Game) -> dict[str, Any]:
@@ -75,7 +84,8 @@ def position_of(game: Game) -> dict[str, Any]:
         "markers": {kind: {str(r): n for r, n in enumerate(counts) if n}
                     for kind, counts in game.markers.items() if any(counts)},
         "allies": [pl.ally for pl in game.p],
-        "column": [[race, power, coins] for race, power, coins in game.column],
+        **({"counters": dict(game.counters)} if game.counters else {}),
+        "column": [list(combo) for combo in game.column],  # [race, power, coins] (+ tokens lying on it: X-INT-3)
         "race_stack": list(game.race_stack), "power_stack": list(game.power_stack),
         "power_discard": list(game.power_discard), "dice": list(game.dice_left),
         **(game.ruleset_state.position(game) if game.ruleset_state is not None else {}),
@@ -129,13 +139,15 @@ def game_from(cls: type[Game], board: Board, position: dict[str, Any], ruleset: 
     _check_holders(g, n)
     if g.ruleset_state is not None:
         g.ruleset_state.read_position(g, position)
+    g.counters = {str(key): int(n) for key, n in dict(position.get("counters", {})).items()}
     for seat, ally in enumerate(_allies(position.get("allies", []), len(players))):
         g.p[seat].ally = ally
     if "column" in position:
-        g.column = [[str(race), str(power), int(coins)] for race, power, coins in position["column"]]
+        g.column = [[str(race), str(power), int(coins), *(int(n) for n in lying[:1] if int(n))]
+                    for race, power, coins, *lying in position["column"] if len(lying) <= 1 or _too_long(lying)]
     else:  # the column as dealt, without the banners and badges in play (the other half goes back to its stack)
         kept = [c for c in g.column if c[0] not in taken and c[1] not in taken]
-        for race_name, power_name, _ in (c for c in g.column if c not in kept):
+        for race_name, power_name, *_ in (c for c in g.column if c not in kept):
             g.race_stack += [race_name] if race_name not in taken else []
             g.power_stack += [power_name] if power_name not in taken else []
         g.column = kept
@@ -212,6 +224,8 @@ def _place_race(g: Game, spec: dict[str, Any], n: int, taken: set[str], holding:
     if type(seat) is not int or not 0 <= seat < len(g.p):
         raise ValueError(f"'seat' must be a seat of the game, not {quote(seat)}.")
     race, power = g.ruleset.races.get(spec["race"]), g.ruleset.powers.get(spec["power"])
+    if spec["power"] == NO_POWER.name:  # a race without a power (RULES-EXP RULING 34)
+        power = NO_POWER
     if race is None or power is None:
         raise ValueError(f"Unknown race or power: {spec['race']!r}, {spec['power']!r}.")
     counts = {key: spec.get(key, 0) for key in ("picked", "hand", "set_aside", "holes", "camps", "extra")}

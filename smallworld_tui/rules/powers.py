@@ -14,7 +14,7 @@ from . import conquest as cq
 from .ability import AbilityMove, Arg, Marker, Point, Power, count_regions
 from .actions import Action, Layout, make_layout, region_row, regions_row
 from .errors import Code, IllegalAction
-from .events import AllyNamed, BerserkRolled, CampsPitched, FortressBuilt, HeroesStationed
+from .events import AllyNamed, BerserkRolled, CampsPitched, FortressBuilt, HeroesStationed, plural
 from .layouts import fill_fewest
 from .numbers import MARKER_COUNTS, POWER_BADGES
 
@@ -49,14 +49,15 @@ _BERSERK = Action("berserk")
 
 
 def _berserk_options(g: GameCore, rs: RaceState) -> list[Action]:
-    return [] if ROLL in rs.flags or g._available(rs) < 1 else [_BERSERK]
+    return [] if ROLL in rs.flags or g._available(rs) < rs.race.min_pieces else [_BERSERK]  # X-RACE-KOBOLDS: 2
 
 
 def _berserk_check(g: GameCore, rs: RaceState, a: Action) -> None:
     if ROLL in rs.flags:
         raise IllegalAction("You already rolled for this conquest: conquer with it.", Code.ALREADY_USED)
-    if g._available(rs) < 1:
-        raise IllegalAction("You need at least 1 token in hand to roll.", Code.NOT_ENOUGH_TOKENS)
+    least = rs.race.min_pieces  # no conquest takes fewer (X-RACE-KOBOLDS RULING 5: 2)
+    if g._available(rs) < least:
+        raise IllegalAction(f"You need at least {plural(least, 'token')} in hand to roll.", Code.NOT_ENOUGH_TOKENS)
 
 
 def _berserk_play(g: GameCore, rs: RaceState, a: Action) -> None:
@@ -186,10 +187,10 @@ class Diplomat(Power):
 
 def _dragon_targets(g: GameCore, rs: RaceState) -> list[Action]:
     """R-POW-DRAGONMASTER: once per turn, any region the race may target, with 1 token in hand."""
-    if rs.dragon_used or g._available(rs) < 1:
+    if rs.dragon_used or g._available(rs) < rs.race.min_pieces:  # X-RACE-KOBOLDS RULING 5: 2 tokens
         return []
     row = region_row("dragon")
-    return [row[rid] for rid, _ in cq.targets(g, rs)]
+    return [row[rid] for rid, _ in g.ruleset.targets(g, rs)]  # the ruleset's scan (RULES-EXP: less what is shielded)
 
 
 def _dragon_check(g: GameCore, rs: RaceState, a: Action) -> None:
@@ -200,8 +201,10 @@ def _dragon_check(g: GameCore, rs: RaceState, a: Action) -> None:
     code = cq.block(g, rs, rid)
     if code:
         raise cq.refusal(g, rs, rid, code)
-    if g._available(rs) < 1:
-        raise IllegalAction("The Dragon needs 1 token in hand.", Code.NOT_ENOUGH_TOKENS)
+    least = rs.race.min_pieces  # X-RACE-KOBOLDS RULING 5: a Kobold Dragon conquest takes 2 tokens
+    if g._available(rs) < least:
+        raise IllegalAction(f"The Dragon needs {least} token{'s' if least > 1 else ''} in hand.",
+                            Code.NOT_ENOUGH_TOKENS)
 
 
 def _dragon_play(g: GameCore, rs: RaceState, a: Action) -> None:
@@ -212,8 +215,9 @@ def _dragon_play(g: GameCore, rs: RaceState, a: Action) -> None:
     for old, here in enumerate(g.markers["dragon"]):
         if here:
             g.set_marker(DRAGON, old, 0)
-    cq.resolve(g, rs, rid, 1, "dragon")
-    g.set_marker(DRAGON, rid, 1)
+    g.ruleset.resolve(g, rs, rid, rs.race.min_pieces, "dragon")  # 1 token (X-RACE-KOBOLDS: 2); the ruleset's hook
+    if g.r_race[rid] is rs:  # else a Skag Attack cancelled it: the Dragon goes back to its owner (RULES-EXP RULING 36)
+        g.set_marker(DRAGON, rid, 1)
 
 
 class DragonMaster(Power):

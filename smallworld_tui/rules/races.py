@@ -174,13 +174,19 @@ def _convert_play(g: GameCore, rs: RaceState, a: Action) -> None:
     victim = g.r_race[rid]
     assert victim is not None
     rs.converted.add(victim.seat)
+    if g.ruleset.ambushers and cq.ambushed(g, rs, rid):  # RULES-EXP RULING 36: a Skag Attack spends the conversion
+        return
     cq.defend(g, victim, rid, rs, conversion=True)
+    if g.ruleset.takers:  # X-INT-6 (2): a conversion takes what a conquest would (a Pot of Gold)
+        cq.taken(g, rs, rid)
     g.clear_markers(rid)
     g.r_race[rid] = rs
     g.r_tokens[rid] = 1  # a Sorcerer from the tray, not from hand
     rs.regions.add(rid)
     rs.nonempty += 1
     g.events.append(Converted(rs.seat, rs.title, rid, victim.seat, victim.name))
+    if g.ruleset.sufferers:  # X-INT-6 (3, 5): Corrupt, Witch Doctors
+        cq.lost_region(g, victim, rid, rs, 1)
 
 
 class Sorcerers(Race):

@@ -23,6 +23,10 @@ was dealt from the catalogue as it then stood, frozen per ruleset as ``Ruleset.f
 a record has no deal. A game dealt from exactly that order still writes no deal and keeps its old version (a base
 game version 2, WoW 3 or 4), so older versions of smallworld-tui load it; one dealt from another catalogue (content
 added) is version 5, which an older version refuses as made by a newer one rather than replaying a wrong deal.
+
+**The hints** each seat took (the app's ``H``: bots/hint.py) are an optional ``"hints"`` list beside the moves,
+written only once a hint was taken: a reader that does not know the field ignores it, so it needs no version of its
+own; a record without it took none, and a value that is not one count per player is refused.
 """
 
 from __future__ import annotations
@@ -33,7 +37,7 @@ import os
 import tempfile
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .actions import MAX_TEXT
 from .board import Board, BoardError, board_from_dict, bundled_board
@@ -71,6 +75,8 @@ def state_digest(game: Game) -> str:
     parts.append([tuple(v)[:_AP] + ((v.ap_markers,) if v.ap_markers else ()) for v in views])
     parts.append([(pl.coins, [tuple(v)[:_GIVEN] for v in game.races(s)]) for s, pl in enumerate(game.p)])
     parts.append([tuple(c) for c in game.column])
+    if game.counters:  # the pieces' whole-game counts (Pots of Gold used): only where a game has some, so older
+        parts.append(sorted(game.counters.items()))  # saves digested without them still verify
     if game.ruleset_state is not None:  # the ruleset's own state (WoW's Artifacts and Places, its bombs)
         parts += game.ruleset_state.digest(game)
     return hashlib.sha256(repr(parts).encode()).hexdigest()[:32]
@@ -88,8 +94,10 @@ def _board_entry(game: Game) -> dict[str, Any]:
     return {"name": board.name, "digest": board.digest, "data": board.to_dict()}
 
 
-def to_json(game: Game, seats: list[str] | None = None) -> str:
-    """The save record; ``seats`` says who plays each seat ("human" or a bot level; default all human)."""
+def to_json(game: Game, seats: list[str] | None = None, hints: Sequence[int] | None = None) -> str:
+    """The save record; ``seats`` says who plays each seat ("human" or a bot level; default all human), ``hints``
+    how many hints each seat took (the app's ``H``), written only when one did: an optional field, which a reader
+    that does not know it ignores, so it needs no new version."""
     from .ruleset import BASE
 
     seats = list(seats or [])
@@ -114,6 +122,7 @@ def to_json(game: Game, seats: list[str] | None = None) -> str:
         "powers": game.forced["powers"],
         "dice": game.forced["dice"],
         "moves": list(game.moves),
+        **({"hints": list(hints)} if hints and any(hints) else {}),
         "state": {"turn": game.turn, "current_player": game.current_player, "over": game.is_over,
                   "coins": [pl.coins for pl in game.p], "digest": state_digest(game)},
     }
@@ -299,6 +308,26 @@ def from_json(text: str, on_move: Callable[[int, int, str, list[Event], Game], N
     return from_json_seats(text, on_move)[0]
 
 
+def _hints(record: dict[str, Any], players: int) -> list[int]:
+    """The hints each seat took (optional: a record without them, as every older one, took none)."""
+    if "hints" not in record:
+        return [0] * players
+    hints = record["hints"]
+    if not _list(hints, lambda n: _int(n, 0, MAX_MOVES), players) or len(hints) != players:
+        raise SaveError("This save's 'hints' should count each player's hints (whole numbers, one per player): the "
+                        "file was edited or is corrupt.", Code.SAVE_FIELD)
+    return list(hints)
+
+
+class Saved(NamedTuple):
+    """What a record holds besides its game: who plays each seat (None in a version 1 save) and the hints each
+    seat took."""
+
+    game: Game
+    seats: list[str] | None
+    hints: list[int]
+
+
 def _seats(record: dict[str, Any], players: int) -> list[str] | None:
     """The record's seats (version 2), None for a version 1 save (its seats were kept beside it, if at all)."""
     if record.get("version", 1) < 2 or "seats" not in record:
@@ -313,10 +342,18 @@ def _seats(record: dict[str, Any], players: int) -> list[str] | None:
 def from_json_seats(text: str, on_move: Callable[[int, int, str, list[Event], Game], None] | None = None
                     ) -> tuple[Game, list[str] | None]:
     """``from_json`` plus the seats the record names ("human" or a bot level; None in a version 1 save)."""
+    saved = from_json_saved(text, on_move)
+    return saved.game, saved.seats
+
+
+def from_json_saved(text: str, on_move: Callable[[int, int, str, list[Event], Game], None] | None = None
+                    ) -> Saved:
+    """``from_json`` plus the seats and the hints the record holds (``Saved``)."""
     from .game import Game
 
     record = _decode(text)
     _fields(record)
+    hints = _hints(record, len(record["players"]))
     ruleset = _ruleset(record)
     board = _board(record["board"], ruleset)
     revision = _revision(record, ruleset)
@@ -339,7 +376,7 @@ def from_json_seats(text: str, on_move: Callable[[int, int, str, list[Event], Ga
     if record["state"]["digest"] != state_digest(game):
         raise SaveError("Replaying this save's moves does not give the state it recorded: the file was edited.",
                         Code.SAVE_STATE)
-    return game, _seats(record, len(game.players))
+    return Saved(game, _seats(record, len(game.players)), hints)
 
 
 def write_atomic(path: str | Path, text: str) -> None:
@@ -358,9 +395,10 @@ def write_atomic(path: str | Path, text: str) -> None:
         raise
 
 
-def save_game(game: Game, path: str | Path, seats: list[str] | None = None) -> None:
-    """Write the game's record (with its ``seats``) to ``path`` atomically."""
-    write_atomic(path, to_json(game, seats))
+def save_game(game: Game, path: str | Path, seats: list[str] | None = None,
+              hints: Sequence[int] | None = None) -> None:
+    """Write the game's record (with its ``seats`` and ``hints``) to ``path`` atomically."""
+    write_atomic(path, to_json(game, seats, hints))
 
 
 def read_save(path: str | Path) -> str:
@@ -382,3 +420,8 @@ def load_game(path: str | Path) -> Game:
 def load_game_seats(path: str | Path) -> tuple[Game, list[str] | None]:
     """``load_game`` plus the seats its record names (None for a version 1 save)."""
     return from_json_seats(read_save(path))
+
+
+def load_saved(path: str | Path) -> Saved:
+    """``load_game`` plus the seats and the hints its record holds."""
+    return from_json_saved(read_save(path))

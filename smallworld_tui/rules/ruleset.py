@@ -116,7 +116,24 @@ def race_score(g: GameCore, rs: RaceState) -> list[ScorePart]:
                 parts.append(ab.score_part(g, rs, ab.score(g, rs)))
     elif rs.race.decline_score_unit:
         parts.append(rs.race.score_part(g, rs, rs.race.decline_score(g, rs)))
+    if g.ruleset.taxing:  # X-INT-7: other races' pieces taking coins off (Winter); none in the base game
+        parts += tax_parts(g, rs)
     return parts
+
+
+def tax_parts(g: GameCore, rs: RaceState) -> list[ScorePart]:
+    """X-INT-7: a negative line per race in play whose ``tax`` takes coins off ``rs``'s regions (Winter)."""
+    taxing = g.ruleset.taxing
+    out = []
+    for pl in g.p:
+        for other in pl.races():
+            for ability in (other.race, other.power):
+                if ability in taxing:
+                    n = ability.tax(g, other, rs)
+                    if n:
+                        out.append(ScorePart("race" if isinstance(ability, Race) else "power", ability.name, -n,
+                                             plural(n, ability.tax_unit)))
+    return out
 
 
 @lru_cache(maxsize=4096)
@@ -230,9 +247,36 @@ class Ruleset:
     # piece of ``others`` places one
     held_points: frozenset[str] = frozenset()  # the turn points where a piece of ``others`` declares a move: derived
     # (elsewhere ``held``, which names only such pieces, brings no question and is not asked)
+    # --- A Spider's Web (RULES-EXP X-ENG 12, X-INT-4, X-INT-7): the races and powers asked by these hooks, derived
+    # (empty in the base game, so the core asks nothing): ``guards`` (immunity scoped to other players), an
+    # ``on_start`` or ``on_leave`` of their own, ``taxes`` (Winter)
+    guarding: frozenset[Ability] = frozenset()
+    starters: frozenset[Ability] = frozenset()
+    leavers: frozenset[Ability] = frozenset()
+    taxing: frozenset[Ability] = frozenset()
+    ambushers: frozenset[Ability] = frozenset()
+    dealers: frozenset[Ability] = frozenset()  # those with a ``redeal`` of their own
+    revivers: frozenset[Ability] = frozenset()  # those with a ``revive`` of their own
+    witnesses: tuple[Ability, ...] = ()  # those with a ``witness`` of their own, in catalogue order
+    starts: bool = False  # some piece has an ``on_start`` or a ``witness``: the START asks them (derived)
+    # Be Not Afraid... (RULES-EXP.md): the races and powers overriding ``Ability.on_skipped``, ``on_start`` and
+    # ``on_lost``, and the marker kinds with a ``taken`` rule (X-RACE-LEPRECHAUNS' Pots): derived, empty in the base
+    # game, so the pick, START and a conquest ask nobody there
+    skip_hooked: frozenset[Ability] = frozenset()
+    sufferers: frozenset[Ability] = frozenset()
+    takers: tuple[Marker, ...] = ()
+    keepers: frozenset[Ability] = frozenset()  # the races with a redeployment policy (``keeps_hand``,
+    # ``keeps_per_region``: Barbarians, Pixies): derived
     # the cost part by part, for a region the race may target (``game.cost_breakdown``): the same terms as
     # ``raw_cost`` and the minimum (tests/rules/test_cost_breakdown.py), and the coins due beside them
     cost_breakdown: Callable[[GameCore, RaceState, int], CostBreakdown] = cq.cost_breakdown
+    # RULES-EXP (pack "dames"): whether a race or power of the catalogue ``shields`` regions from other players
+    # (X-ENG 12), ``shields`` or ``bars`` regions (X-ENG 15: then ``targets``, the base scan, becomes
+    # ``conquest.narrowed_targets``), or ``watches_declines`` (X-INT-8): derived, so the base game asks nothing more
+    shielding: bool = field(init=False, default=False)
+    narrows: bool = field(init=False, default=False)
+    abandoners: bool = field(init=False, default=False)  # a race or power has an ``on_abandon`` hook (the Nomads)
+    decline_watchers: bool = field(init=False, default=False)
     # ``targets`` as the move generator reads it, derived from ``targets`` (``conquest.target_moves_of``: its fused
     # twin, else a reading of it): (race, tokens in hand, tokens with the die, conquer and roll moves by region, the
     # menu) appends the conquer move of every target costing at most the hand, else its roll within the die's reach
@@ -253,6 +297,15 @@ class Ruleset:
                 for point in dict.fromkeys((move.at, *move.also)):
                     at = asks.setdefault(point, {})
                     at[ability] = (*at.get(ability, ()), move)
+        catalogue = (*self.races.values(), *self.powers.values(), *self.others)
+        narrows = any(piece.shielding or piece.bars for piece in catalogue)
+        if narrows and self.targets is cq.targets:  # the base scan, less what those pieces refuse
+            object.__setattr__(self, "targets", cq.narrowed_targets)
+        object.__setattr__(self, "shielding", any(piece.shielding for piece in catalogue))
+        object.__setattr__(self, "narrows", narrows)
+        object.__setattr__(self, "abandoners", any(type(piece).on_abandon is not Ability.on_abandon
+                                                   for piece in catalogue))
+        object.__setattr__(self, "decline_watchers", any(piece.watches_declines for piece in catalogue))
         object.__setattr__(self, "target_moves", cq.target_moves_of(self.targets))
         object.__setattr__(self, "markers", tuple(kinds.values()))
         object.__setattr__(self, "holders", tuple(m for m in kinds.values() if m.holds))
@@ -274,8 +327,32 @@ class Ruleset:
         object.__setattr__(self, "holding", frozenset(
             pieces if any(m.holds for piece in self.others for m in piece.markers)
             else (ability for ability in pieces if any(m.holds for m in ability.markers))))
+        object.__setattr__(self, "guarding", frozenset(ability for ability in pieces if ability.guards))
+        if self.guarding:  # X-ENG-12: the scan leaves out what the pieces bar (RULES-EXP; never the base game)
+            object.__setattr__(self, "target_moves", cq.guarded_moves(self.target_moves))
+        object.__setattr__(self, "starters", frozenset(
+            ability for ability in pieces if type(ability).on_start is not Ability.on_start))
+        object.__setattr__(self, "leavers", frozenset(
+            ability for ability in pieces if type(ability).on_leave is not Ability.on_leave))
+        object.__setattr__(self, "taxing", frozenset(ability for ability in pieces if ability.taxes))
+        object.__setattr__(self, "ambushers", frozenset(ability for ability in pieces if ability.ambushes))
+        object.__setattr__(self, "witnesses", tuple(
+            ability for ability in pieces if type(ability).witness is not Ability.witness))
+        object.__setattr__(self, "starts", bool(self.starters or self.witnesses))
+        object.__setattr__(self, "revivers", frozenset(
+            ability for ability in pieces if type(ability).revive is not Ability.revive))
+        object.__setattr__(self, "dealers", frozenset(
+            ability for ability in pieces if type(ability).redeal is not Ability.redeal))
         object.__setattr__(self, "held_points", frozenset(point for point, at in asks.items()
                                                            if any(piece in at for piece in self.others)))
+        for name, hook in (("skip_hooked", "on_skipped"), ("sufferers", "on_lost")):
+            object.__setattr__(self, name, frozenset(piece for piece in pieces
+                                                     if getattr(type(piece), hook) is not getattr(Ability, hook)))
+        object.__setattr__(self, "takers", tuple(m for m in kinds.values() if m.taken is not None))
+        object.__setattr__(self, "keepers", frozenset(piece for piece in pieces
+                                                      if piece.keeps_hand or piece.keeps_per_region))
+        if self.resolve is cq.resolve and (self.sufferers or self.takers):  # X-INT-6: the base conquest with its
+            object.__setattr__(self, "resolve", cq.resolve_triggered)  # triggers around it (the base game: as is)
         object.__setattr__(self, "points", frozenset(point.value for _, move in moves.values()
                                                      for point in (move.at, *move.also)))
 

@@ -36,6 +36,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from .ruleset import Ruleset
 
 Copier = Callable[[Any, dict[int, Any]], Any]
+_NOWHERE: frozenset[int] = frozenset()  # no region (``RaceState.barred`` at each START)
 OUT_OF_REACH = 1_000_000  # what an immune marker adds to its region's ``price``: more tokens than any race has
 Menu = tuple[int, tuple[Any, ...]]
 # a ruleset's own part of the state: an instance of its ``Ruleset.state`` class (a ``RulesetState``), None for a
@@ -103,7 +104,7 @@ class RaceState(Declared):
         "race", "power", "seat", "active", "regions", "hand", "withdrawn", "offmap", "picked_turn",
         "holes_placed", "marker_pool", "markers_back", "readied", "lifted", "started", "ended", "nonempty",
         "die_used", "dragon_used", "flags", "converted", "attacked", "gain_done",
-        "conquests", "inflicted", "extra", "full_title", "title", "asks_at",
+        "conquests", "inflicted", "extra", "full_title", "title", "asks_at", "limited", "barred",
     )
     race: Race
     power: Power
@@ -131,6 +132,8 @@ class RaceState(Declared):
     gain_done: bool
     conquests: list[tuple[str, str, int]]  # this turn's conquests: (defending banner, its faction, pieces) (W-CONQ-8)
     inflicted: int  # pieces its victims lost to it this turn, cancelled losses excluded (W-RACE-FORSAKEN)
+    barred: frozenset[int]  # regions it must not target again this turn (RULES-EXP X-ENG 15: the Nomads' abandoned
+    # regions, a Skag Attack's region); immutable, replaced whole (``rs.barred |= {rid}``), so copies share it
     extra: int  # pieces of its ``piece`` marker kind not marked on the map: in hand, withdrawn, or placed again and
     # not yet marked (W-POW-BEASTMASTER's Beasts; wow/pieces.py); not race tokens, so not from the tray
     full_title: str  # 'Flying Orcs': ``title`` while active, made once (events and score lines name it every turn)
@@ -138,6 +141,10 @@ class RaceState(Declared):
     # the turn points where its race or power declares a move (``at`` or ``also``): fixed, like them; the flow's
     # shortcut reads it at every turn point (``TurnFlow._ask``) instead of two lookups in ``Ruleset.asks``
     asks_at: frozenset[str]
+    # its regions need more than 1 token, or some of its pieces a regular token beside them (X-RACE-KOBOLDS,
+    # X-POW-HORDESOF): its redeployment may have to abandon regions (layouts.py ``holdable``); fixed, like them, and
+    # read as a slot where every menu asks
+    limited: bool
 
     def __init__(self, race: Race, power: Power, seat: int, turn: int):
         self.race = race
@@ -153,10 +160,23 @@ class RaceState(Declared):
         self.marker_pool = race.marker_pool + power.marker_pool
         self.markers_back = 0
         self.extra = 0
-        self.full_title = self.title = f"{power.name} {race.name}"  # active: ``set_active(True)``
+        self.set_power(power)
+        self.new_turn()
+
+    def set_power(self, power: Power) -> None:
+        """The race's special power (at the pick; RULES-EXP X-POW-SOULTOUCH: a revived race gets its former badge
+        back, or none: ``ability.NO_POWER``), and what is read off it: the title and the turn points it asks at."""
+        self.power = power
+        race = self.race
+        # active: ``set_active(True)``; a power printed as a prefix joins the race's name ("Were-Goblins", X-COMP-4)
+        if not power.name:
+            self.full_title = race.name
+        else:
+            self.full_title = f"{power.name}{'' if power.name.endswith('-') else ' '}{race.name}"
+        self.title = self.title_now()
         self.asks_at = frozenset(point for ability in (race, power) for move in ability.moves
                                  for point in (move.at, *move.also))
-        self.new_turn()
+        self.limited = race.min_pieces > 1 or race.needs_company or power.needs_company
 
     def new_turn(self) -> None:
         """R-TURN-2 START: reset the per-turn counters."""
@@ -173,6 +193,7 @@ class RaceState(Declared):
         self.gain_done = False
         self.conquests = []
         self.inflicted = 0
+        self.barred = _NOWHERE
 
     @property
     def name(self) -> str:
@@ -260,7 +281,7 @@ class GameState(Declared):
     __slots__ = (
         "ruleset", "revision", "board", "facts", "players", "seed", "forced", "num_turns", "rng", "dice_left",
         "adjacency", "mountain", "caverns", "r_race", "r_tokens", "r_tribe", "markers", "defence", "immune", "marked",
-        "price", "face_up", "ruleset_state", "p", "race_stack",
+        "price", "face_up", "counters", "ruleset_state", "p", "race_stack",
         "power_stack", "power_discard", "column", "record", "notation", "events", "log", "coin_history", "turn", "seat",
         "current_player", "is_over", "winners", "serial", "acting", "mode_decided", "ghouls_done",
         "withdraw_queue", "phase", "step_at", "step_index", "menu",
@@ -295,6 +316,10 @@ class GameState(Declared):
     # by the ruleset: its ``held`` names no other, so the hot paths skip that call (a field read) while this is empty
     # (always in the base game) or holds none of the pieces they ask about (``Ruleset.scorers``, ``movers``…)
     face_up: set[str]
+    # whole-game numbers the pieces keep under keys of their own, public or not (X-RACE-LEPRECHAUNS: the Pots of Gold
+    # used, RULING 17; X-RACE-SKAGS: the Loot drawn, a bit mask; a Copycat copy, a Soul-Touch revival); empty in the
+    # base game; positions write them ("counters")
+    counters: dict[str, int]
     ruleset_state: RulesetPart  # the ruleset's own part of the state (``Ruleset.state``, a RulesetState), or None
     # players and the column
     p: list[PlayerState]

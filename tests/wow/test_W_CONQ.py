@@ -148,3 +148,13 @@ def test_W_DECL_4_a_race_leaving_play_empties_its_regions_and_walls_go_back():
                  entry(0, "Orcs", regions={S1A_HILL: 2}), markers={"wisp": {str(S1A_FOREST_ENTRY): 1}})
     play(g, "decline")  # the older in-decline Night Elves leave play
     assert g.region(S1A_FOREST_ENTRY).race is None and g.marker("wisp", S1A_FOREST_ENTRY) == 0
+
+
+def test_W_CONQ_4_the_travel_part_names_where_it_travels_from():
+    """The cost breakdown's travel part says whence: the islands the race holds (W-CONQ-4), or a first conquest
+    (W-CONQ-2)."""
+    g = wow_game(entry(0, "Orcs", regions={S1A_FIELDS: 2}, hand=8))
+    assert "+1 travel from S1a" in [str(p) for p in g.cost_breakdown(L1A_ENTRY).parts]
+    assert g.cost_breakdown(L1A_ENTRY).line() == "2 base + 1 travel from S1a = 3"
+    g = wow_game(entry(0, "Orcs", hand=11))
+    assert "+1 travel (a first conquest)" in [str(p) for p in g.cost_breakdown(S1A_FIELDS_ENTRY).parts]

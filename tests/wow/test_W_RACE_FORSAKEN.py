@@ -98,3 +98,17 @@ def test_W_RACE_FORSAKEN_buy_takes_ascii_digits_only_in_play_and_in_saves(count)
     record["moves"] = ["pick 1", f"buy {count}"]
     with pytest.raises(SaveError):
         Game.from_json(json.dumps(record))
+
+
+def test_W_RACE_FORSAKEN_the_hint_answers_the_purchase():
+    """The hint (H, bots/hint.py) at the purchase: one of the moves on offer (here the buy of every token the
+    greedy heuristics want while turns remain), in words naming the Forsaken."""
+    from smallworld_tui.bots.hint import suggest
+
+    g = scenario_7()
+    play(g, f"conquer {S1A_HILL}", f"conquer {S1A_FIELDS}")
+    hint = suggest(g, think_iterations=6)
+    assert hint.action in g.legal_actions() and hint.action.kind in ("buy", "skip", "redeploy", "end")
+    if hint.action.kind == "buy":  # the WoW heuristics' own reason (bots/wow.py STEP_REASONS)
+        assert hint.line() == f"Forsaken: {hint.action}: the most tokens from the tray while two turns or more remain."
+    g.apply(hint.action)

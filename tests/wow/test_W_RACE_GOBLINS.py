@@ -429,3 +429,14 @@ def test_RULING_32_a_live_bomb_withdraws_the_champion_its_ransom_to_the_stash_a_
     assert Lost(1, "Championing Orcs", S1A_FIELDS, 0, 1) in g.log and g.region(S1A_FIELDS).owner is None
     g = wow_game(goblins(), orcs, **_markers(bomb(S1A_FIELDS, live=False), champion))
     assert g.marker("champion", S1A_FIELDS) and g.coins(1) == 5 and g.region(S1A_FIELDS).owner == 1
+
+
+def test_W_RACE_GOBLINS_the_imagined_game_comes_from_what_is_seen_only():
+    """Which bomb is live is hidden: two games differing only there give the same imagined copy (the hint's
+    look-ahead cannot tell them apart)."""
+    g = at_placement(entry(1, "Orcs", regions={S1A_FIELDS: 2, S1A_HILL: 1}), stack=(0, 1, 0, 0, 0, 0, 0))
+    play(g, f"bomb {S1A_HILL}", "end")
+    other = g.copy()
+    other.ruleset_state.bombs.reverse()
+    assert other.ruleset_state.bombs != g.ruleset_state.bombs
+    assert all(g.determinized(1, s).position() == other.determinized(1, s).position() for s in range(5))

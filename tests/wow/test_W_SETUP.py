@@ -191,3 +191,20 @@ def test_W_AP_1_in_random_games_every_marker_is_kept_and_one_in_a_held_region_is
         assert g.face_up <= set(placed)
         for name, rid in g.ruleset_state.ap_region.items():
             assert g.r_race[rid] is None or name in g.face_up, (name, rid)
+
+
+def test_W_SETUP_4_the_imagined_game_comes_from_what_is_seen_only() -> None:
+    """Two games differing only in what lies face down (which marker is where, the pile aside's order) give the
+    same imagined copy for every seed: a bot's look-ahead, and the hint, cannot tell them apart (W-AP-1)."""
+    g = new(3, seed=6)
+    other = g.copy()
+    ws = other.ruleset_state
+    on_map = sorted(ws.ap_region)[0]
+    swapped = ws.ap_aside[0]  # a marker on the map changes places with one aside, and the pile is shuffled
+    ws.ap_region[swapped] = ws.ap_region.pop(on_map)
+    ws.ap_aside[0] = on_map
+    ws.ap_aside.reverse()
+    assert [g.region(r) for r in range(len(g.board.regions))] == [other.region(r) for r in
+                                                                   range(len(g.board.regions))]
+    for seed in range(5):
+        assert g.determinized(0, seed).position() == other.determinized(0, seed).position()

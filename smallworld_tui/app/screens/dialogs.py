@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import textwrap
 from collections.abc import Sequence
 
 from rich.text import Text
@@ -96,6 +97,9 @@ class ChoiceScreen(ModalScreen[str | None]):
         self.dismiss(None)
 
 
+WHY_WIDTH = 60  # the hand-off box's reason wraps at this width
+
+
 class HandoffScreen(Screen[None]):
     """Hot-seat hand-off: hides everything private until the next player presses Enter.
 
@@ -117,8 +121,8 @@ class HandoffScreen(Screen[None]):
         text.append("Pass the keyboard to\n\n", style="bold")
         text.append_text(theme.chip(self.players, self.seat))
         text.append("\n\n")
-        if self.why:
-            text.append(printable(self.why) + "\n\n")
+        if self.why:  # wrapped: the box is as wide as its longest line
+            text.append(textwrap.fill(printable(self.why), WHY_WIDTH) + "\n\n")
         text.append(f"{printable(self.players[self.seat])}: press Enter when nobody else is looking.", style="dim")
         return text
 

@@ -8,7 +8,8 @@ Here: the keys (bindings, which are legal now, their actions), the move prompt, 
 from __future__ import annotations
 
 import asyncio
-from typing import TYPE_CHECKING, cast
+import threading
+from typing import TYPE_CHECKING, Any, cast
 
 from textual import events, on, work
 from textual.app import ComposeResult
@@ -24,6 +25,7 @@ from .. import theme
 from ..confirm import end_question, layout_question, pick_question, step_end_question
 from ..editing import LayoutEdit, own_regions
 from ..follow import Shown, shown_move, views
+from ..hinting import HintBox, take
 from ..keys import PLAIN_WAY, piece_keys, way_kinds, ways
 from ..pace import DEFAULT, hold_seconds, next_pace
 from ..session import Session, active_race
@@ -38,8 +40,10 @@ from ..widgets.regions import RegionsPanel, list_filter_name, listed_regions
 if TYPE_CHECKING:  # pragma: no cover
     from collections.abc import Iterator
 
+    from textual.timer import Timer
     from textual.widget import Widget
 
+    from ...bots.hint import Hint
     from ..app import SmallWorldApp
 
 
@@ -110,6 +114,7 @@ class GameScreen(Screen[None]):
         _b("F", "finish_bots", "finish"),
         _b("P", "pace", "pace"),
         _b("R", "summary", "summary", show=False),
+        _b("H", "hint", "hint", show=False),  # the expert's move and why (app/hinting.py); h is the Heroes' key
         _b("colon", "prompt", "move", key_display=":"),
         _b("ctrl+z", "undo", "undo", key_display="^z"),
         _b("ctrl+s", "save", "save", key_display="^s"),
@@ -146,6 +151,12 @@ class GameScreen(Screen[None]):
         self._stepped = False  # space was pressed: the held move gives way to the next
         self.summary: list[tuple[int, str]] = []  # the one human's last "Since your last turn" (R shows it again)
         self._summary_for: tuple[int, int, int] | None = None
+        self.hint: Hint | None = None  # the hint on screen (H): Enter plays it, any other key dismisses it
+        self.hint_budget: dict[str, Any] = {}  # suggest()'s budget over HINT_THINK (tests: think_iterations)
+        self._hint_stop: threading.Event | None = None  # set while the expert thinks: any key sets it
+        self._hint_for: tuple[int, int] | None = None  # the position the hint is for
+        self._spinner: Timer | None = None
+        self.taking: Action | None = None  # the hinted move being played (its questions may still be asked)
 
     @property
     def session(self) -> Session:
@@ -184,6 +195,7 @@ class GameScreen(Screen[None]):
         yield Static(id="status")
         yield LogPanel(self, id="log")
         yield Input(id="prompt", placeholder="a move in notation, e.g. 'conquer 12' (Esc closes)")
+        yield HintBox(id="hint")
         yield from self.extra_widgets()
         yield Footer()
 
@@ -486,6 +498,8 @@ class GameScreen(Screen[None]):
             return self.shown is not None and self.pace == "step" and self.edit is None
         if action == "summary":
             return bool(self.summary)
+        if action == "hint":
+            return self.can_act() and not self.query_one("#prompt", Input).display
         if action == "step":
             return self.showing_map() and self.focus_panel == "regions"
         if action == "toggle_view":
@@ -612,8 +626,10 @@ class GameScreen(Screen[None]):
     def play(self, move: str | Action) -> bool:
         """Hand a move to the engine; show its reason if refused (nothing changes then)."""
         actor = self.session.game.current_player
+        hinted = self.taking is not None and str(move) == str(self.taking)
+        self.taking = None
         try:
-            events = self.session.play(move)
+            events = self.session.play(move, hinted=hinted)
         except IllegalAction as exc:
             self.say(str(exc), error=True)
             return False
@@ -634,8 +650,12 @@ class GameScreen(Screen[None]):
 
         game = self.session.game
         card = score_card(scored, game.players[scored.seat], game.coins(scored.seat))
-        self.app.push_screen(ScoreCardScreen(card), lambda _=None: self.after_move())
+        self.app.push_screen(ScoreCardScreen(card), self.card_closed)
         self.refresh_view()  # under the card: a computer player is not thinking yet
+
+    def card_closed(self, _result: object = None) -> None:
+        """The score card is closed: the game goes on."""
+        self.after_move()
 
     def action_piece(self, key: str) -> None:
         """A key a piece's move declares (AbilityMove.key): the first of its moves on offer now (the Champion's
@@ -897,6 +917,17 @@ class GameScreen(Screen[None]):
         self.refresh_view()
 
     def on_key(self, event: events.Key) -> None:
+        self.taking = None  # a hinted move not played by its question's answer is no longer the hint's
+        if self._hint_stop is not None or self.hint is not None:
+            event.stop()  # the hint has this key: it cancels the thinking, plays the hint (Enter) or dismisses it
+            event.prevent_default()
+            hint = self.hint
+            self.close_hint()
+            if hint is not None and event.key == "enter" and self._hint_for == self.session.key():
+                take(self, hint.action)
+            elif hint is None:
+                self.say("Hint cancelled.")
+            return
         prompt = self.query_one("#prompt", Input)
         if event.key == "escape" and prompt.display:
             event.stop()
@@ -908,6 +939,64 @@ class GameScreen(Screen[None]):
         elif not prompt.display and (bindings := silent(self, event.key)) and (why := reason(self, bindings[0])):
             event.stop()  # a key that would do nothing says why (app/whynot.py)
             self.say(why, error=True)
+
+    # ------------------------------------------------------------------ the hint (H)
+    def action_hint(self) -> None:
+        """H: the expert thinks about this player's move in a thread (a moving line shows it); any key cancels."""
+        if self._hint_stop is not None or self.hint is not None or not self.can_act():
+            return  # (the replay viewer, built on this screen, never acts)
+        self.message = ""
+        self._hint_for = self.session.key()
+        self._hint_stop = threading.Event()
+        box = self.query_one("#hint", HintBox)
+        box.thinking()
+        self._spinner = self.set_interval(0.15, box.thinking)
+        self.think_hint(self.session.game.copy(), self._hint_stop)
+
+    @work(exclusive=True, group="hint")
+    async def think_hint(self, snapshot: Game, stop: threading.Event) -> None:
+        try:
+            from ...bots.hint import suggest
+
+            hint = await asyncio.to_thread(suggest, snapshot, stop=stop, **self.hint_budget)
+        except Exception as exc:  # noqa: BLE001 - a failing bot must not take the game down
+            if not stop.is_set():
+                self.close_hint()
+                self.say(f"No hint: the computer player failed ({exc}).", error=True)
+            return
+        if stop.is_set() or self._hint_stop is not stop or self._hint_for != self.session.key():
+            return  # cancelled, or the game moved on meanwhile
+        self._stop_thinking()
+        self.hint = hint
+        if hint.action.kind == "pick" and hint.action.combo is not None:
+            self.sel_combo = hint.action.combo - 1
+            self.focus_panel = "combos"
+        elif hint.regions:
+            self.sel_region = hint.regions[0]
+            self.focus_panel = "regions"
+        self.query_one("#hint", HintBox).show_hint(hint)
+        self.refresh_view()
+
+    def _stop_thinking(self) -> None:
+        if self._hint_stop is not None:
+            self._hint_stop.set()
+            self._hint_stop = None
+        if self._spinner is not None:
+            self._spinner.stop()
+            self._spinner = None
+
+    def close_hint(self) -> None:
+        """Cancel the thinking, or dismiss the hint on screen (its marks leave the map)."""
+        self._stop_thinking()
+        self.hint = None
+        self.query_one("#hint", HintBox).close()
+        self.refresh_view()
+
+    def marked_regions(self) -> frozenset[int]:
+        """The regions the map marks: the computer player's move on screen, else the hint's."""
+        if self.shown is not None:
+            return self.shown.regions
+        return frozenset(self.hint.regions) if self.hint is not None else frozenset()
 
     # ------------------------------------------------------------------ other keys
     def action_undo(self) -> None:

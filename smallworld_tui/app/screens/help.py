@@ -57,6 +57,8 @@ KEYS = [
     ("P", "while computer players move: the pace of their moves (instant, fast, normal, step; remembered)"),
     ("F / space", "finish the computer players' turns at once / at the step pace, their next move"),
     ("R", "alone among computer players: \"Since your last turn\" again"),
+    ("H", "a hint: the expert's move for you and why, its regions marked on the map; Enter plays it (asking what "
+          "the keys would ask), any other key dismisses it (or cancels the thinking)"),
     ("q", "quit (asks first)"),
 ]
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -14,7 +16,8 @@ from .. import theme
 from ..widgets.footer import Footer
 
 
-def result_text(game: Game) -> Text:
+def result_text(game: Game, hints: Sequence[int] = ()) -> Text:
+    """The winners, the tie-break if any, every player's coins and tokens, and the hints each player took (H)."""
     out = Text()
     best = max(game.coins(s) for s in range(len(game.players)))
     tied = [s for s in range(len(game.players)) if game.coins(s) == best]
@@ -44,6 +47,12 @@ def result_text(game: Game) -> Text:
         if seat in winners:
             out.append("   winner", style="bold")
         out.append("\n")
+    taken = [(seat, n) for seat, n in enumerate(hints) if n and seat < len(game.players)]
+    if taken:
+        out.append("\n")
+        for seat, n in taken:
+            out.append_text(theme.literal(f"{game.players[seat]} took {theme.plural(n, 'hint')}."))
+            out.append("\n")
     return out
 
 
@@ -92,13 +101,14 @@ class GameOverScreen(Screen[None]):
         Binding("q,escape", "quit", "quit"),
     ]
 
-    def __init__(self, game: Game) -> None:
+    def __init__(self, game: Game, hints: Sequence[int] = ()) -> None:
         super().__init__()
         self.game = game
+        self.hints = list(hints)  # per seat: the hints each player took (Session.hints)
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="over"):
-            yield Static(result_text(self.game), id="result")
+            yield Static(result_text(self.game, self.hints), id="result")
             yield Static(chart_text(self.game), id="chart")
         yield Footer()
 

@@ -31,8 +31,8 @@ NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve"]
 
 
 class TitleScreen(Screen[None]):
-    BINDINGS = [Binding("q", "app.quit", "quit"), Binding("n", "new", "new game"), Binding("l", "load", "load"),
-                Binding("r", "resume", "resume")]
+    BINDINGS = [Binding("q", "app.quit", "quit"), Binding("n", "new", "new game"), Binding("t", "learn", "learn"),
+                Binding("l", "load", "load"), Binding("r", "resume", "resume")]
 
     def resume_label(self) -> tuple[str, bool]:
         """The Resume line: how many unfinished games there are, or why there is nothing to resume."""
@@ -54,6 +54,7 @@ class TitleScreen(Screen[None]):
             yield Static("The board game, hot-seat for 2 to 5 players, in your terminal.", id="tagline")
             yield OptionList(
                 Option("New game", id="new"),
+                Option("Learn to play", id="learn"),
                 Option("Load game", id="load"),
                 Option("Resume", id="resume", disabled=True),  # filled in after the first frame
                 Option("Quit", id="quit"),
@@ -79,6 +80,8 @@ class TitleScreen(Screen[None]):
         choice = event.option.id
         if choice == "new":
             self.action_new()
+        elif choice == "learn":
+            self.action_learn()
         elif choice == "load":
             self.action_load()
         elif choice == "resume":
@@ -88,6 +91,10 @@ class TitleScreen(Screen[None]):
 
     def action_new(self) -> None:
         self.app.push_screen(NewGameScreen())
+
+    def action_learn(self) -> None:
+        """The guided first game against the computer (app/tutorial.py)."""
+        self.app.start_tutorial()  # type: ignore[attr-defined]
 
     def action_load(self) -> None:
         from .saves import LoadScreen

@@ -42,7 +42,8 @@ if TYPE_CHECKING:  # pragma: no cover
 TARGET = "→"  # a legal target now; the number after it is the engine's cost
 RECENT = "*"  # changed hands since this player's last turn
 SELECTED = "▶"
-MOVED = "◆"  # touched by the computer player's move on screen (its id reversed too; the caption says what)
+MOVED = "◆"  # touched by the computer player's move on screen, or named by the hint (its id reversed too; the
+# caption or the hint says what)
 LEGEND = (
     ("12", "the region's id (the list, the detail line and notation use it too)"),
     ("= ♣ n \" ^", "farmland, forest, hill, swamp, mountain (the mountain is also its Mountain marker)"),
@@ -55,7 +56,8 @@ LEGEND = (
     ("LT2", "a Lost Tribe and its tokens"),
     (SELECTED, "the selected region (also shown reversed); its full detail is under the map"),
     (RECENT, "changed hands since your last turn (shown until your first move)"),
-    (f"{MOVED}7", "reversed: a region the computer player's move on screen touched (the status line tells it)"),
+    (f"{MOVED}7", "reversed: a region the computer player's move on screen touched, or the hint (H) names (the "
+                  "status line or the hint tells it)"),
     ("=3", "while placing tokens: your plan for this region"),
     ("✓ ·", "while choosing regions for a move (Heroes, space toggles): marked, or one you may mark"),
     ("~≈~", "water: a sea or a lake"),
@@ -260,7 +262,7 @@ class MapView(GamePanel):
         left, top = max(0, (width - geo.width) // 2), -self._scrolled(geo, sel, height)  # top-aligned: the detail
         self._origin = (left, top)  # follows right below
         edit = gs.edit
-        moved = gs.shown.regions if gs.shown is not None else frozenset()
+        moved = gs.marked_regions()
         key = (id(game), len(game.moves), gs.viewer, gs.for_ghouls, gs.costs_shown(), frozenset(gs.recent),
                edit is None)
         if key != self._state_key:

@@ -293,6 +293,14 @@ def raw_cost(g: GameCore, rs: RaceState, rid: int) -> int:
     return raw + travel(g, rs, rid) if f.entry[rid] else raw  # only an anchor costs travel: asked only there
 
 
+def travel_label(g: GameCore, rs: RaceState) -> str:
+    """Where the travel cost comes from (W-CONQ-4): the islands the race holds regions on ("travel from L1a"), or
+    its arrival when it holds none (W-CONQ-2, a first conquest)."""
+    regions = g.board.regions
+    islands = sorted({regions[r].part for r in rs.regions if regions[r].part})
+    return f"travel from {', '.join(islands)}" if islands else "travel (a first conquest)"
+
+
 def cost_breakdown(g: GameCore, rs: RaceState, rid: int) -> CostBreakdown:
     """``raw_cost``'s terms one by one, then the minimum (W-CONQ-4), and beside them the coins due first
     (``owed``, W-CONQ-1d): the WoW ruleset's ``cost_breakdown`` hook, asked only for a region ``rs`` may target."""
@@ -302,7 +310,7 @@ def cost_breakdown(g: GameCore, rs: RaceState, rid: int) -> CostBreakdown:
         parts.append(CostPart("mountain", g.facts.mountain[rid]))
     parts += marker_parts(g, rid)
     if travel(g, rs, rid):
-        parts.append(CostPart("travel", 1))
+        parts.append(CostPart(travel_label(g, rs), 1))
     occupant = g.r_race[rid]
     parts += defender_parts(g, rid, occupant if occupant is not rs else None, g.r_tribe[rid])  # every other race
     parts += reduction_parts(g, rs, rid)

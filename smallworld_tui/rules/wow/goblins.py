@@ -116,7 +116,7 @@ def redeal_bombs(g: GameCore, rng: random.Random) -> None:
         return
     where = [rid for rid, n in enumerate(bombs) if n]
     ws: WowState = g.ruleset_state
-    hidden = ws.bombs + [g.markers[LIVE.kind][rid] for rid in where]
+    hidden = sorted(ws.bombs + [g.markers[LIVE.kind][rid] for rid in where])  # from what is seen: their number
     rng.shuffle(hidden)
     ws.bombs = hidden[:len(ws.bombs)]
     for rid, live in zip(where, hidden[len(ws.bombs):]):

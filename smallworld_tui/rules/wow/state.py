@@ -96,15 +96,17 @@ class WowState(RulesetState):
 
     def redeal(self, g: GameCore) -> None:
         """The face-down Artifact and Place markers (W-AP) among their places, on the map and aside; the unrevealed
-        bombs (W-RACE-GOBLINS) among theirs."""
+        bombs (W-RACE-GOBLINS) among theirs. The deal starts from what every player sees (the places, sorted, and
+        the names not face up, sorted), so two games differing only in what lies face down give the same copy."""
         up = g.face_up
         down = [name for name in self.ap_region if name not in up]
         if down or self.ap_aside:
-            hidden = down + self.ap_aside
+            slots = sorted(self.ap_region[name] for name in down)
+            hidden = sorted(down + self.ap_aside)
             g.rng.shuffle(hidden)
-            self.ap_region = {**{name: rid for name, rid in self.ap_region.items() if name in up},
-                              **{name: self.ap_region[slot] for slot, name in zip(down, hidden)}}
-            self.ap_aside = hidden[len(down):]
+            self.ap_region = {**{name: rid for name, rid in sorted(self.ap_region.items()) if name in up},
+                              **dict(zip(hidden, slots))}
+            self.ap_aside = hidden[len(slots):]
         if self.bombs or any(g.markers.get(BOMB.kind, ())):
             redeal_bombs(g, g.rng)
 

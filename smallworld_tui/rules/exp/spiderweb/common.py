@@ -1,0 +1,66 @@
+"""What the pieces of A Spider's Web share: their events for markers placed and lifted, bit masks of regions,
+and what is immune to a race's owner."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, ClassVar
+
+from ...events import RaceEvent
+
+if TYPE_CHECKING:  # pragma: no cover
+    from collections.abc import Set as AbstractSet
+
+    from ...core import GameCore
+    from ...state import RaceState
+
+
+@dataclass(frozen=True, slots=True)
+class Poured(RaceEvent):
+    """A Lava token poured (X-POW-LAVA) or a Winter marker placed (X-RACE-ICEWITCHES) in ``region``."""
+
+    kind: ClassVar[str] = "poured"
+    told: ClassVar[tuple[str, str]] = ("put a marker in", "put markers in")
+    region: int
+    marker: str  # its label: "a Lava token", "a Winter marker"
+
+    def text(self, game: GameCore, reveal_coins: bool = False) -> str:
+        return f"{self.their(game)} put {self.marker} in {game.region_label(self.region)}."
+
+
+@dataclass(frozen=True, slots=True)
+class Lifted(RaceEvent):
+    """Markers removed by their own rule: Lava at its owner's START, Winter at the Ice Witches' decline."""
+
+    kind: ClassVar[str] = "lifted"
+    count: int
+    marker: str  # its plural: "Lava tokens"
+
+    def text(self, game: GameCore, reveal_coins: bool = False) -> str:
+        what = self.marker if self.count > 1 else self.marker.rstrip("s")
+        return f"{self.their(game)} lift their {self.count} {what}."
+
+
+def bits(mask: int) -> list[int]:
+    """The region ids of a bit mask, ascending."""
+    out = []
+    rid = 0
+    while mask:
+        if mask & 1:
+            out.append(rid)
+        mask >>= 1
+        rid += 1
+    return out
+
+
+def immune_to(g: GameCore, rs: RaceState) -> AbstractSet[int]:
+    """The regions other players' pieces make immune to ``rs``'s owner (X-ENG-12: Lava, in-decline White Ladies,
+    Shrubmen forests): where its Winter and Lava may not go and its Winter takes nothing. Not the regions of a Skag
+    Attack, barred to the race for its conquests only."""
+    out: set[int] = set()
+    guarding = g.ruleset.guarding
+    for other in g.all_races():
+        for ability in (other.race, other.power):
+            if ability in guarding and not getattr(ability, "bars_for_the_turn", False):
+                out |= ability.guarded(g, other, rs)
+    return out

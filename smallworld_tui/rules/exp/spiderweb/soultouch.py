@@ -1,0 +1,94 @@
+"""Soul-Touch (RULES-EXP X-POW-SOULTOUCH): the older in-decline race kept at decline and revived at the next MODE.
+
+Rulings added where RULES-EXP is silent (listed in the report for the README's expansions section):
+- Soul-Touch (1): REVIVE happens at MODE, before the player's in-decline Ghouls (if any, another race) play their
+  phase; the revived race's READY is done as it engages.
+- Soul-Touch (2): a revived race whose badge is not in the discard pile has no power (``NO_POWER``, shown by its race
+  name alone); its pick-time effects (on_pick, Wealthy) apply as for a pick.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, ClassVar
+
+from ...ability import NO_POWER, Power
+from ...events import RaceEvent, plural
+from ...numbers import POWER_BADGES
+
+if TYPE_CHECKING:  # pragma: no cover
+
+    from ...core import GameCore
+    from ...state import RaceState
+
+
+# --- Soul-Touch (X-POW-SOULTOUCH) ------------------------------------------------------------------------------
+def _revive_key(seat: int) -> str:
+    """GameState.counters: the race a player's Soul-Touch decline keeps for a revival, by name after this prefix (a
+    name, not a catalogue index: a position stays readable whatever the catalogue's order)."""
+    return f"revive {seat}: "
+
+
+@dataclass(frozen=True, slots=True)
+class Revived(RaceEvent):
+    """X-POW-SOULTOUCH: an in-decline race active again with ``tokens`` new tokens from the tray (``badge``: its
+    former badge back, "" for none)."""
+
+    kind: ClassVar[str] = "revived"
+    tokens: int
+    badge: str
+
+    def text(self, game: GameCore, reveal_coins: bool = False) -> str:
+        badge = f"with their {self.badge} badge" if self.badge else "without a special power"
+        return f"{self.their(game)} are revived by Soul-Touch, {badge}: +{plural(self.tokens, 'token')}."
+
+
+class SoulTouch(Power):
+    name, rule = "Soul-Touch", "X-POW-SOULTOUCH"
+    badge = POWER_BADGES[name]
+    text = "At decline your older in-decline race stays, scores, and comes back to life on your next turn."
+    help = ("When this race declines, your older in-decline race is not removed (a non-Spirit one first): it scores "
+            "with the others, and on your next turn it becomes active again instead of a new pick: its tokens on the "
+            "map turn active, it gets back its badge if that badge is in the discard pile (a Spirit badge stayed "
+            "with it; otherwise it has no power) and tokens from the tray up to banner + badge.")
+    keeps_older = True
+
+    def on_decline(self, game: GameCore, rs: RaceState) -> None:
+        """RULING 34: the race to revive, a non-Spirit one first, else the Spirit one (kept: R-DECL-2 step 1 is
+        skipped, ``keeps_older``)."""
+        older = [old for old in game.p[rs.seat].declined if old is not rs]
+        kept = [old for old in older if not old.power.spirit] or older
+        if kept:
+            game.counters[_revive_key(rs.seat) + kept[0].race.name] = 1
+
+    def revive(self, game: GameCore, rs: RaceState) -> bool:
+        """X-INT-4 MODE REVIVE: the race kept at the Soul-Touch decline becomes active, if still in play."""
+        prefix = _revive_key(rs.seat)
+        key = next((key for key in game.counters if key.startswith(prefix)), "")
+        if not key:
+            return False
+        del game.counters[key]
+        pl = game.p[rs.seat]
+        old = next((o for o in pl.declined if o.race.name == key[len(prefix):]), None)
+        if old is None:
+            return False  # it left play: a new race is picked
+        badge = old.power
+        if not badge.spirit:  # the badge comes back from the discard pile, else none
+            if badge.name in game.power_discard:
+                game.power_discard.remove(badge.name)
+            else:
+                badge = NO_POWER
+        pl.declined.remove(old)
+        pl.active = old
+        old.set_power(badge)
+        old.set_active(True)
+        old.picked_turn = game.turn  # the revival counts as its pick (Wealthy)
+        race = old.race
+        on_map = sum(game.r_tokens[rid] for rid in old.regions)
+        want = race.banner + badge.badge + race.extra_tokens - on_map - old.hand
+        new = max(0, min(want, game.tray(old)))
+        old.hand += new
+        game.events.append(Revived(old.seat, old.title, new, badge.name))
+        for ability in (race, badge):
+            ability.on_pick(game, old)
+        return True

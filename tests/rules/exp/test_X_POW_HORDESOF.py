@@ -1,0 +1,110 @@
+"""X-POW-HORDESOF, RULING 6: 2 Hordes of tokens beside banner + 5 race tokens; race tokens for every purpose but a
+region's loss (a regular token is lost, they withdraw); each stands with a regular token; gone at decline."""
+
+from __future__ import annotations
+
+import json
+
+from cursedkit import BARROW, IRONWOOD, MILLERS, OLD_PINES, WISHING, entry, fresh, play, position_game, race_of
+
+from smallworld_tui.rules import Game
+
+
+def hordes(g: Game, rid: int) -> int:
+    return g.markers["hordes"][rid]
+
+
+def test_A9_X_INT_3_hordes_of_kobolds_pick_18_pieces() -> None:
+    g = fresh(races=("Kobolds",), powers=("Hordes of",))
+    events = play(g, "pick 1")
+    kobolds = race_of(g, 0, "Kobolds")
+    assert g.hand(0) == 11 + 5 + 2  # the whole supply and the 2 Hordes of tokens
+    assert g.tray(kobolds) == 0
+    assert [e.tokens for e in events if e.kind == "hordes_come"] == [2]
+
+
+def test_X_POW_HORDESOF_they_count_in_conquests_and_take_their_places() -> None:
+    g = fresh(races=("Humans",), powers=("Hordes of",))
+    play(g, "pick 1")  # 5 + 5 + 2 = 12 pieces
+    assert g.hand(0) == 12
+    play(g, f"conquer {WISHING}", f"conquer {IRONWOOD}", f"conquer {BARROW}", f"conquer {OLD_PINES}")
+    assert g.hand(0) == 4
+    events = play(g, "end")
+    humans = race_of(g, 0, "Humans")
+    placed = sum(hordes(g, r) for r in humans.regions)
+    assert placed == 2 and humans.extra == 0
+    assert all(hordes(g, r) < g.region(r).tokens for r in humans.regions)  # each with a regular token
+    assert [e.kind for e in events].count("hordes_placed") == 1
+    assert g.tray(humans) == 10 - (12 - 2)  # the tray never counts them
+
+
+def test_A28_X_POW_HORDESOF_conquered_region_loses_the_regular_token() -> None:
+    g = position_game(entry(1, "Ratmen", regions={MILLERS: 2}, hand=6),
+                      entry(0, "Humans", "Hordes of", regions={WISHING: 2, IRONWOOD: 2}),
+                      markers={"hordes": {str(WISHING): 1, str(IRONWOOD): 1}}, seat=1)
+    humans = race_of(g, 0, "Humans")
+    assert g.tray(humans) == 10 - 2
+    play(g, f"conquer {BARROW}", f"conquer {WISHING}")
+    assert g.region(WISHING).race == "Ratmen"
+    assert g.tray(humans) == 10 - 1  # the regular token went to the tray
+    assert humans.extra == 1 and humans.withdrawn == 1  # the Hordes of token withdraws
+    play(g, "end")  # one Human region left: the withdrawal places itself
+    assert g.region(IRONWOOD).tokens == 3 and hordes(g, IRONWOOD) == 1
+    assert g.tray(humans) == 10 - 1
+
+
+def test_X_POW_HORDESOF_not_lone_for_sorcerers() -> None:
+    g = position_game(entry(0, "Sorcerers", regions={BARROW: 2}, hand=3),
+                      entry(1, "Humans", "Hordes of", regions={MILLERS: 2}), markers={"hordes": {str(MILLERS): 1}},
+                      coins=[5, 5])
+    assert "convert" not in [a.kind for a in g.legal_actions()]
+
+
+def test_X_INT_8_hordes_of_tokens_leave_the_game_at_decline() -> None:
+    g = position_game(entry(0, "Humans", "Hordes of", regions={WISHING: 3, IRONWOOD: 2}),
+                      markers={"hordes": {str(WISHING): 2}})
+    humans = race_of(g, 0, "Humans")
+    events = play(g, "decline")
+    assert g.region(WISHING).tokens == 1 and g.region(IRONWOOD).tokens == 1 and hordes(g, WISHING) == 0
+    assert humans.extra == 0 and g.tray(humans) == 10 - 2
+    assert [e.tokens for e in events if e.kind == "hordes_gone"] == [2]
+
+
+def test_X_POW_HORDESOF_too_few_regular_tokens_abandon_regions() -> None:
+    # Hordes of Tritons: 2 regular tokens and the 2 Hordes of tokens conquer two coastal regions at 1 each; only 2
+    # regions can keep a regular token: the redeployment abandons 2 (fewest tokens, lowest id first)
+    g = position_game(entry(0, "Tritons", "Hordes of", regions={WISHING: 2, IRONWOOD: 2}),
+                      markers={"hordes": {str(WISHING): 1, str(IRONWOOD): 1}})
+    play(g, f"conquer {BARROW}", f"conquer {OLD_PINES}")
+    tritons = race_of(g, 0, "Tritons")
+    assert len(tritons.regions) == 4 and g.hand(0) == 0
+    layouts = [a.layout for a in g.legal_actions() if a.kind == "redeploy"]
+    assert all(list(dict(lo).values()).count(0) == 2 for lo in layouts)
+    play(g, "end")
+    assert sorted(tritons.regions) == [BARROW, OLD_PINES]
+    assert [g.region(r).tokens for r in (BARROW, OLD_PINES)] == [2, 2]
+    assert [hordes(g, r) for r in (BARROW, OLD_PINES)] == [1, 1]
+    assert g.tray(tritons) == 11 - 2
+
+
+def test_X_POW_HORDESOF_save_and_load() -> None:
+    g = Game.new(None, ["Ann", "Bob"], seed=3, races=["Humans"], powers=["Hordes of"], expansions=["cursed"])
+    play(g, "pick 1", f"conquer {WISHING}", f"conquer {IRONWOOD}", "end")
+    again = Game.from_json(g.to_json())
+    assert json.loads(again.to_json()) == json.loads(g.to_json())
+    assert again.markers["hordes"] == g.markers["hordes"]
+
+
+def test_X_POW_HORDESOF_count_toward_the_kobold_minimum() -> None:
+    # a region of 1 Kobold and 1 Hordes of token holds the minimum of 2
+    g = position_game(entry(0, "Kobolds", "Hordes of", regions={WISHING: 2, IRONWOOD: 4}),
+                      markers={"hordes": {str(WISHING): 1, str(IRONWOOD): 1}})
+    kobolds = race_of(g, 0, "Kobolds")
+    assert g.tray(kobolds) == 16 - 4
+    assert g.hand(0) == 2  # READY keeps 2 pieces per region
+    play(g, f"conquer {BARROW}")
+    assert g.region(BARROW).tokens == 2 and g.hand(0) == 0
+    play(g, "end")
+    assert all(g.region(r).tokens >= 2 for r in kobolds.regions)
+    assert sum(hordes(g, r) for r in kobolds.regions) == 2
+    assert all(hordes(g, r) < g.region(r).tokens for r in kobolds.regions)
