@@ -176,3 +176,24 @@ async def test_X_INT_1_a_whole_four_player_expansions_game_from_the_command_line
         assert game.is_over and type(app.screen).__name__ == "GameOverScreen", presses
         assert {e.seat for e in game.log if e.kind == "pick"} == {0, 1, 2, 3}
         assert Game.from_json(game.to_json()).winners == game.winners
+
+
+async def test_X_POW_MERCENARY_the_conquer_key_offers_the_coin(data_dir):
+    """The real piece (Be Not Afraid...): 'hire R' is the Mercenary's way, asked under c (RULES-EXP X-POW-MERCENARY)."""
+    game = Game.new(bundled_board(2), ["Ann", "Bob"], seed=3, races=["Ratmen"], powers=["Mercenary"],
+                    expansions="bna")
+    game.play("pick 1")
+    hired = {a.region for a in game.legal_actions() if a.kind == "hire"}
+    rid = min(a.region for a in game.legal_actions() if a.kind == "conquer" and a.region in hired)
+    way = game.ruleset.moves["hire"][1].way
+    app = hot_seat(game, data_dir)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("enter")
+        await pilot.pause()
+        app.screen.select_region(rid)
+        await pilot.press("c")
+        await pilot.pause()
+        assert type(app.screen).__name__ == "ChoiceScreen" and way in screen_text(app)
+        await pilot.press("down", "enter")
+        await pilot.pause()
+        assert app.session.game.moves == ["pick 1", f"hire {rid}"]
