@@ -101,7 +101,7 @@ def _held(rs: RaceState) -> dict[str, Any]:
 
 def game_from(cls: type[Game], board: Board, position: dict[str, Any], ruleset: Ruleset) -> Game:
     """Build the game ``position`` describes; ValueError naming the first thing wrong with it."""
-    ruleset = _expanded(ruleset, position.get("expansions", []))
+    ruleset = _expanded(ruleset, position.get("expansions"))
     own = ruleset.state.position_keys if ruleset.state is not None else frozenset()
     unknown = set(position) - KEYS - own - {"expansions"}  # the packs (``_expanded``)
     if unknown:
@@ -286,9 +286,11 @@ def _int(position: dict[str, Any], key: str, default: int) -> int:
 
 def _expanded(ruleset: Ruleset, names: Any) -> Ruleset:
     """``ruleset`` with the packs a position's "expansions" names (X-INT-1); a ruleset given already expanded
-    must have the same packs."""
+    must have the same packs. A position naming none is played with the ruleset given, as it is."""
     from .packs import expanded, pack_keys
 
+    if names is None:
+        return ruleset
     if not isinstance(names, list) or not all(isinstance(name, str) for name in names):
         raise ValueError("'expansions' must list the packs' keys (cursed, bna, ...).")
     if not ruleset.expansions:

@@ -75,6 +75,8 @@ def test_X_INT_1_a_position_carries_the_expansions():
     again = Game.from_position(BOARD, pos)
     assert again.ruleset is g.ruleset and again.position() == pos
     assert Game.from_position(BOARD, pos, expanded(BASE, "cursed,royal")).ruleset is g.ruleset
+    unnamed = {key: value for key, value in pos.items() if key != "expansions"}  # a hand-written position
+    assert Game.from_position(BOARD, unnamed, g.ruleset).position() == pos
     assert "expansions" not in Game.new(BOARD, ["Ann", "Bob"]).position()
     for bad in ("cursed", ["nope"], [3]):
         with pytest.raises(ValueError, match="not valid"):
