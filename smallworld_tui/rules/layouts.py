@@ -120,8 +120,11 @@ def _budget(g: GameCore, rs: RaceState, on_map: int) -> tuple[int, int, int]:
             # tokens too when the redeployment readies them (a redeployment with no conquest)
             placed = on_map if rs.readied else min(on_map, race.min_pieces * len(rs.regions))
             return 0, placed, total - placed
-        keep = race.keeps_per_region * len(rs.regions)  # X-RACE-PIXIES: the rest goes into hand (RULING 18)
-        return pool, min(keep, total), max(0, total - keep)
+        keep = min(race.keeps_per_region * len(rs.regions), total)  # X-RACE-PIXIES: the rest goes into hand
+        # (RULING 18); the token kept per region is a regular one: pieces needing company (X-POW-HORDESOF) go too
+        if _company(rs):
+            keep = max(0, min(keep, total - _lonely(g, rs)))
+        return pool, keep, total - keep
     return pool, total - aside, aside
 
 
@@ -225,12 +228,21 @@ def holdable(g: GameCore, rs: RaceState, keep: int) -> int:
         return held
     most = keep // rs.race.min_pieces
     if _company(rs):
-        lonely = 0
-        for ab in (rs.race, rs.power):
-            if ab.needs_company:
-                lonely += ab.companions(g, rs)
+        lonely = _lonely(g, rs)
+        if rs.race in g.ruleset.keepers:  # X-RACE-BARBARIANS, X-RACE-PIXIES: the tokens kept off the map are those
+            # pieces first (RULING, cursed.py: the hand holds them first; the Pixie kept per region is a regular one)
+            lonely = max(0, lonely - redeploy_total(g, rs)[1])
         most = min(most, keep - lonely)
     return held if most >= held else max(most, 0)
+
+
+def _lonely(g: GameCore, rs: RaceState) -> int:
+    """The race's pieces that hold no region alone (X-POW-HORDESOF: ``Ability.companions``)."""
+    lonely = 0
+    for ab in (rs.race, rs.power):
+        if ab.needs_company:
+            lonely += ab.companions(g, rs)
+    return lonely
 
 
 def _hold_what_you_can(g: GameCore, rs: RaceState, ordered: list[int], counts: list[int], keep: int) -> None:
@@ -384,7 +396,7 @@ def _holding_options(g: GameCore, rs: RaceState) -> list[Layout]:
     least = rs.race.min_pieces
     most = holdable(g, rs, keep)
     n = len(ordered)
-    if most == 0:
+    if most == 0 or rs.race.keeps_hand:  # X-RACE-BARBARIANS: no redeployment move, the default only
         return options
     choices = [tuple(i for i in range(n) if counts[i])]
     if most < n:

@@ -160,16 +160,21 @@ def _unmark_all(g: GameCore, rs: RaceState) -> None:
             rs.extra += n
 
 
-def _loose(rs: RaceState) -> int:
-    """Unmarked Hordes of tokens standing on the map: those not in hand or withdrawn (the hand holds them first)."""
-    return rs.extra - rs.hand - rs.withdrawn
+def _loose(g: GameCore, rs: RaceState) -> int:
+    """Unmarked Hordes of tokens standing on the map: those not in hand or withdrawn (the hand holds them first),
+    nor kept off the map by a race's redeployment policy (X-RACE-BARBARIANS, X-RACE-PIXIES: they are the first kept
+    off; the Amazons' set-aside tokens are regular ones, R-RACE-AMAZONS)."""
+    loose = rs.extra - rs.hand - rs.withdrawn
+    if rs.offmap and rs.race in g.ruleset.keepers:
+        loose -= rs.offmap
+    return loose
 
 
 def _mark(g: GameCore, rs: RaceState) -> tuple[tuple[int, int], ...]:
     """Mark the unmarked Hordes of tokens on the map, one by one in the region with most room (pieces beyond one
     regular token and the Hordes of tokens there), lowest id on a tie; those finding no room leave the game (the
     race holds no region for them). Returns where they went."""
-    loose = _loose(rs)
+    loose = _loose(g, rs)
     if loose <= 0:
         return ()
     counts, tokens = g.markers[HORDES.kind], g.r_tokens
@@ -193,7 +198,7 @@ def _mark(g: GameCore, rs: RaceState) -> tuple[tuple[int, int], ...]:
 
 
 def _hordes_options(g: GameCore, rs: RaceState) -> list[Action]:
-    return [Action("hordes")] if _loose(rs) > 0 else []
+    return [Action("hordes")] if _loose(g, rs) > 0 else []
 
 
 def _hordes_play(g: GameCore, rs: RaceState, a: Action) -> None:
