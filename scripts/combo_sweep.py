@@ -38,7 +38,8 @@ def check_invariants(g: Game, rng: random.Random | None = None, samples: int = 2
     for seat, pl in enumerate(g.p):
         assert pl.coins >= 0, f"{pl.name} has {pl.coins} coins"
         assert pl.active is None or pl.active.active
-        assert len([rs for rs in pl.declined if not rs.power.spirit]) <= 1, "R-DECL-4"
+        assert len([rs for rs in pl.declined if not rs.power.spirit]) <= 1 + any(  # X-POW-SOULTOUCH keeps the older
+            rs.power.keeps_older for rs in pl.declined if not rs.power.spirit), "R-DECL-4"  # race until its REVIVE
         assert len([rs for rs in pl.declined if rs.power.spirit]) <= 1, "R-DECL-4"
         for rs in pl.races():
             assert g.tray(rs) >= 0, f"R-COMP-1: {rs.name} over supply by {-g.tray(rs)}"

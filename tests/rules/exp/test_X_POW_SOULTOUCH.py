@@ -95,3 +95,17 @@ def test_X_POW_SOULTOUCH_without_older_race_a_plain_decline():
     play(g, "decline")
     bobs_turn(g)
     assert g.p[0].active is None and g.phase_word == "pick"
+
+
+def test_X_POW_SOULTOUCH_R_DECL_4_the_invariant_allows_the_kept_race_until_revive():
+    # the property checker's R-DECL-4 (one non-Spirit race in decline) reads the engine's hook (``keeps_older``)
+    from test_properties import check_invariants
+
+    g = soul_game()
+    play(g, "decline")
+    assert len(g.p[0].declined) == 2
+    check_invariants(g)  # Elves kept by the Soul-Touch Ratmen's decline
+    ratmen = g.p[0].declined[1]
+    ratmen.power = g.ruleset.powers["Merchant"]  # the same two races without the hook break R-DECL-4
+    with pytest.raises(AssertionError):
+        check_invariants(g)
