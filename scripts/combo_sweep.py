@@ -47,7 +47,8 @@ def check_invariants(g: Game, rng: random.Random | None = None, samples: int = 2
             assert not (rs.active is False and rs.offmap), "in-decline Amazons hold no set-aside tokens"
             if g.phase == "start" or (g.phase == "pick" and not g.ghouls_done):  # a fresh turn: all placed (R-CONQ-12)
                 assert not rs.withdrawn and not rs.markers_back, f"{rs.name} kept withdrawn tokens"
-                assert not (rs.hand and rs.regions and not rs.readied), f"{rs.name} holds tokens in hand"
+                revived = rs.picked_turn == g.turn and seat == g.seat  # at this MODE (X-POW-SOULTOUCH: tray top-up)
+                assert not (rs.hand and rs.regions and not rs.readied) or revived, f"{rs.name} holds tokens in hand"
                 assert rs.active or not rs.hand, "in-decline races hold nothing in hand"
             for rid in rs.regions:
                 assert g.r_race[rid] is rs, f"region {rid} lists the wrong race"

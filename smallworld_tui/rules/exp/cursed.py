@@ -17,6 +17,11 @@ Rulings added here where RULES-EXP.md is silent (each repeated at its piece):
   Hordes of tokens left with no region and no hand (every region abandoned) leave the game, as at decline. Withdrawn
   Hordes of tokens are placed with the other withdrawn tokens (every region then holds a regular token) and are marked
   again where their place matters: before a loss in one of the race's regions, before its decline.
+- Hordes of (rulings sweep): the tokens a redeployment policy keeps off the map until the next READY (Barbarians'
+  hand, RULING 15; Pixies beyond 1 per region, X-RACE-PIXIES) are the Hordes of tokens first, as the hand is: they
+  need no regular token there and no region is abandoned for them (the Amazons' 4 are regular tokens). Hordes of
+  tokens withdrawn during the race's own turn (its owner's in-decline Ghouls took their region, R-CONQ-14) are placed
+  in WITHDRAWALS, after the redeployment: it abandons no region for them.
 - Cursed: the skip price is the power's (``Power.skip_price``), so it moves with the badge; a combo's price in
   ``column_view`` is what picking it costs now.
 - Marauding: ``wave_end`` is offered once per turn, any time during the conquests (even before the first one);
@@ -238,7 +243,13 @@ class HordesOf(Power):
         _unmark_all(game, rs)  # its own turn: unmarked among the race's pieces, the hand first
 
     def companions(self, game: GameCore, rs: RaceState) -> int:
-        return _on_map(game, rs) + rs.extra
+        """The Hordes of tokens the redeployment leaves on the map: not those withdrawn (the hand holds the unmarked
+        ones first, then the withdrawn tokens), placed after it in WITHDRAWALS (ruling sweep-1: the race's own
+        in-decline Ghouls took one of its regions this turn, R-CONQ-14)."""
+        unmarked = rs.extra
+        if rs.withdrawn and unmarked > rs.hand:
+            unmarked -= min(rs.withdrawn, unmarked - rs.hand)
+        return _on_map(game, rs) + unmarked
 
     def on_region_lost(self, game: GameCore, rs: RaceState, rid: int) -> None:
         """RULING 6: the region's Hordes of tokens withdraw; the token lost is a regular one."""

@@ -5,7 +5,20 @@ from __future__ import annotations
 
 import json
 
-from cursedkit import BARROW, IRONWOOD, MILLERS, OLD_PINES, WISHING, entry, fresh, play, position_game, race_of
+from cursedkit import (
+    AMBER,
+    BARROW,
+    IRONWOOD,
+    KNOLLS,
+    MILLERS,
+    OLD_PINES,
+    WISHING,
+    entry,
+    fresh,
+    play,
+    position_game,
+    race_of,
+)
 
 from smallworld_tui.rules import Game, bundled_board
 from smallworld_tui.rules.packs import expanded
@@ -157,3 +170,20 @@ def test_X_POW_HORDESOF_X_RACE_BARBARIANS_menu_lists_only_the_redeployment_that_
     assert [g.region(r).tokens for r in (WISHING, IRONWOOD)] == [2, 2]
     assert hordes(g, WISHING) == hordes(g, IRONWOOD) == 0  # both in hand, off the map
     assert barbarians.offmap == 12 and barbarians.extra == 2 and g.tray(barbarians) == 0
+
+
+def test_X_POW_HORDESOF_R_CONQ_14_own_ghouls_take_a_hordes_region_then_the_race_keeps_its_last_one() -> None:
+    # the owner's in-decline Ghouls conquer his Hordes of Humans' region (1 regular + 2 Hordes of tokens): the regular
+    # one goes to the tray, the 2 Hordes of tokens are withdrawn until WITHDRAWALS; the redeployment must not count
+    # them as pieces left alone on the map (the menu listed abandoning the last region, and apply refused it)
+    g = position_game(entry(0, "Ghouls", active=False, regions={AMBER: 5}),
+                      entry(0, "Humans", "Hordes of", regions={KNOLLS: 3, MILLERS: 1}),
+                      markers={"hordes": {str(KNOLLS): 2}})
+    play(g, f"ghouls conquer {KNOLLS}", "ghouls end")
+    humans = race_of(g, 0, "Humans")
+    assert humans.withdrawn == 2 and humans.extra == 2 and g.region(MILLERS).tokens == 1
+    assert [str(a) for a in g.legal_actions() if a.kind == "redeploy"] == [f"redeploy {MILLERS}:1"]
+    _every_listed_move_applies(g)
+    play(g, "end")
+    assert sorted(humans.regions) == [MILLERS] and g.region(MILLERS).tokens == 3  # 1 regular + the 2 withdrawn
+    assert g.tray(humans) == 10 - 1
