@@ -485,7 +485,8 @@ class Aquatic(Power):
     """X-POW-AQUATIC (RULING 27): +1 per coastal region, -1 per other one (water is never coastal, R-MAP-5), each
     region's total floored at 0 (X-INT-7). Every region earns its own 1 coin first (R-SCORE-1), so the -1 alone
     never takes a region below 0: the floor binds only with another per-region malus (Winter, X-RACE-ICEWITCHES),
-    whose rule applies it. One score line, which may be negative."""
+    which reads ``region_score`` through ``ability.region_total`` and spares a region at 0. One score line, which
+    may be negative."""
 
     name, rule = "Aquatic", "X-POW-AQUATIC"
     badge = POWER_BADGES[name]
@@ -493,11 +494,13 @@ class Aquatic(Power):
     help = ("At the end of each of your turns: 1 coin more for each coastal region your race occupies and 1 less for "
             "each other one (water is not coastal), never below 0 for a region.")
     score_unit = "region"
+    region_scoring = True  # Winter (X-RACE-ICEWITCHES) asks it: an inland region under Winter stays at 0
+
+    def region_score(self, game: GameCore, rs: RaceState, rid: int) -> int:
+        return 1 if game.board.regions[rid].coastal else -1
 
     def score(self, game: GameCore, rs: RaceState) -> int:
-        regions = game.board.regions
-        coastal = sum(1 for rid in rs.regions if regions[rid].coastal)
-        return coastal - (len(rs.regions) - coastal)
+        return sum(self.region_score(game, rs, rid) for rid in rs.regions)
 
     def score_why(self, game: GameCore, rs: RaceState, coins: int) -> str:
         regions = game.board.regions
