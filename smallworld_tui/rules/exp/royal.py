@@ -341,8 +341,10 @@ def default_behemoths(g: GameCore, rs: RaceState) -> Layout:
 
 def _place_options(g: GameCore, rs: RaceState) -> list[Action]:
     """After the redeployment (X-INT-4 REDEPLOY (2), made at the placements point): the default, or all in one
-    region; every region of the race holds a race token then."""
-    total = behemoths(g, rs) if rs.regions else 0
+    region; every region of the race holds a race token then. None for a race that makes no redeployment moves
+    (``keeps_hand``, X-RACE-BARBARIANS: "Behemoths do not move"): those on the map stay, those in hand stay in hand
+    until the next READY, as its tokens (RULING 15)."""
+    total = behemoths(g, rs) if rs.regions and not rs.race.keeps_hand else 0
     if not total:
         return []
     options = [default_behemoths(g, rs)] + [((rid, total),) for rid in sorted(rs.regions)]
@@ -350,6 +352,9 @@ def _place_options(g: GameCore, rs: RaceState) -> list[Action]:
 
 
 def _place_check(g: GameCore, rs: RaceState, a: Action) -> None:
+    if rs.race.keeps_hand:
+        raise IllegalAction(f"Your {rs.title} make no redeployment moves: their Behemoths stay where they are.",
+                            Code.ILLEGAL)
     if any(rid not in rs.regions for rid, _ in a.layout):
         raise IllegalAction(f"Behemoths stand only in regions of your {rs.title}.", Code.BAD_LAYOUT)
     total = behemoths(g, rs)
@@ -370,7 +375,9 @@ class Behemoth(Power):
     """X-POW-BEHEMOTH [RULING 29]. Rulings (royal): the Behemoths move at the placements point, right after the
     token moves (each region then holds a race token, as the rule wants); ``behemoth R:n`` makes the final attempt
     with the die when the tokens fall short, as a Fireball conquest; in hand they are the race's marker pool, and
-    conquered they come back at WITHDRAWALS as Encampments do."""
+    conquered they come back at WITHDRAWALS as Encampments do. Ruling (integ-b): with a race that makes no
+    redeployment moves (Barbarians) the Behemoths are not placed at all: one that joined a conquest stays in that
+    region, one left in hand stays in hand, off the map (no defence), until the next READY, as the tokens do."""
 
     name, rule = "Behemoth", "X-POW-BEHEMOTH"
     badge = POWER_BADGES[name]
