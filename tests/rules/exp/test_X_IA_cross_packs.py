@@ -179,3 +179,96 @@ def test_X_IA_immune_regions_cannot_be_slung_into(guard):
     assert OLD_PINES not in [a.region for a in g.legal_actions() if a.kind in ("conquer", "roll")]
     with pytest.raises(IllegalAction):
         g.play(f"conquer {OLD_PINES}")
+
+
+# --- X-IA bullets without a test of their own in the packs' modules (audit, integ-b) ---------------------------
+
+def race_of(g: Game, seat: int, name: str):
+    return next(rs for rs in g.p[seat].races() if rs.race.name == name)
+
+
+def markers_on(g: Game, kind: str) -> list[int]:
+    return [r for r in range(len(g.board.regions)) if dict(g.region(r).markers).get(kind)]
+
+
+def test_X_IA_heroic_and_fortified_barbarians_place_their_markers():
+    """X-IA "Heroic, Bivouacking, Fortified, Dragon vs Barbarians/Pixies": only token moves are restricted."""
+    g = game(entry(0, "Barbarians", "Heroic", regions={AMBER: 2, WITCHWOOD: 2}, hand=5))
+    play(g, "conquer 14")
+    assert [str(a) for a in g.legal_actions() if a.kind == "redeploy"] == ["redeploy 9:1 10:1 14:2"]
+    play(g, "redeploy 9:1 10:1 14:2")
+    assert g.phase_word == "heroes"
+    play(g, "heroes 9 14")
+    assert markers_on(g, "hero") == [AMBER, HOLLOW]
+    g = game(entry(0, "Barbarians", "Fortified", regions={AMBER: 2, WITCHWOOD: 2}, hand=5))
+    play(g, "conquer 14", "redeploy 9:1 10:1 14:2", "fortress 14")
+    assert markers_on(g, "fortress") == [HOLLOW]
+    assert race_of(g, 0, "Barbarians").offmap == 5  # the hand stays off the map (RULING 15)
+
+
+def test_X_IA_dragon_master_barbarians_dragon_stays_where_it_conquered():
+    g = game(entry(0, "Barbarians", "Dragon Master", regions={AMBER: 2}, hand=5),
+             entry(1, "Ratmen", "Commando", regions={HOLLOW: 3}))
+    play(g, "dragon 14", "end")
+    assert markers_on(g, "dragon") == [HOLLOW] and g.region(HOLLOW).tokens == 1
+
+
+def test_X_IA_kobolds_mercenary_floor_two():
+    """X-IA "Kobolds + … Mercenary: floor 2": a coin against 1 enemy token on a farmland (cost 3) -> max(2, 1) = 2
+    Kobolds; on an empty farmland (cost 2) the coin would save nothing and is refused."""
+    g = game(entry(0, "Kobolds", "Mercenary", regions={WITCHWOOD: 2}, hand=6),
+             entry(1, "Ratmen", "Commando", regions={AMBER: 1}), coins=[5, 5])
+    assert g.conquest_cost(AMBER) == 3 and g.conquest_cost(HOLLOW) == 2
+    with pytest.raises(IllegalAction, match="minimum"):
+        g.play("hire 14")
+    play(g, "hire 9")
+    assert g.region(AMBER).tokens == 2 and g.hand(0) == 6 - 2
+
+
+def test_X_IA_sorcerers_convert_a_lone_pixie_nomad_or_goblin():
+    """X-IA Sorcerers: a lone active Pixie, Nomad or Goblin is a conversion target (not a Kobold: X-RACE-KOBOLDS)."""
+    for race in ("Pixies", "Nomads", "Goblins"):
+        g = game(entry(0, "Sorcerers", "Commando", regions={WITCHWOOD: 2}, hand=4),
+                 entry(1, race, "Commando", regions={AMBER: 1, OLD_PINES: 2}))
+        assert "convert 9" in [str(a) for a in g.legal_actions()], race
+        play(g, "convert 9")
+        assert g.region(AMBER).owner == 0
+
+
+def test_X_IA_trolls_lair_and_winter_stack():
+    """X-IA "Trolls + Ice Witches: Winter and Lair stack (+1 each)": a Troll farmland with 1 token, a Lair and Winter
+    costs 2 + 1 + 1 + 1 = 5 to Ann's Commando Ice Witches minus 1."""
+    g = game(entry(0, "Ice Witches", "Commando", regions={WITCHWOOD: 3}, hand=5),
+             entry(1, "Trolls", "Commando", regions={AMBER: 1}), markers={"lair": {AMBER: 1}, "winter": {AMBER: 1}})
+    assert g.conquest_cost(AMBER) == 2 + 1 + 1 + 1 - 1
+
+
+def test_X_IA_cursed_and_mercenary_share_one_purse():
+    """X-IA "Wealthy / Cursed / Mercenary: all use the same purse": Ann (5 coins) takes the Mercenary combo below a
+    Cursed one (3 coins) and has 2 left to hire with: two hires, then no more. (Wealthy and Mercenary are two
+    badges, never one race's; a Copycat copy of Wealthy gives no 7: test_X_POW_COPYCAT_no_pick_turn_effects….)"""
+    g = Game.new(None, NAMES[:2], seed=1, races=["Ratmen", "Humans"], powers=["Cursed", "Mercenary"],
+                 expansions=["cursed", "bna"])
+    play(g, "pick 2")
+    assert g.p[0].coins == 5 - 3 and g.column[0][2] == 3  # the Cursed combo holds the 3 coins
+    first = next(a for a in g.legal_actions() if a.kind == "hire")
+    g.apply(first)
+    second = next(a for a in g.legal_actions() if a.kind == "hire")
+    g.apply(second)
+    assert g.p[0].coins == 0 and not [a for a in g.legal_actions() if a.kind == "hire"]
+
+
+@pytest.mark.parametrize(("power", "marker"), [("Heroic", "hero"), ("Fortified", "fortress"),
+                                               ("Bivouacking", "camps")])
+def test_X_IA_nomads_abandoning_a_marked_region_removes_its_marker_and_yields_the_coin(power, marker):
+    """X-IA "Heroic/Fortified/Bivouacking Nomads": abandoning removes the region's markers (R-READY-2) and still
+    yields the Nomad coin (X-RACE-NOMADS)."""
+    g = game(entry(0, "Nomads", power, regions={AMBER: 1, WITCHWOOD: 2}, hand=3, camps=4 if marker == "camps" else 0),
+             markers={marker: {AMBER: 1}})
+    play(g, "abandon 9")
+    assert AMBER not in markers_on(g, marker) and g.region(AMBER).owner is None
+    events = play(g, "redeploy 10:6")
+    while g.current_player == 0:
+        events += play(g, "end")
+    ann = score_of(events, 0)
+    assert ann.coins == 1 + 1  # Witchwood's coin and the Nomad coin of Amber Fields
