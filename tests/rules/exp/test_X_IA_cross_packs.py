@@ -15,20 +15,25 @@ from smallworld_tui.rules.packs import expanded
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # tests/rules: powkit
 from powkit import (  # noqa: E402
     AMBER,
+    BARROW,
     BOG_IRON,
     CLOUDSPIRE,
     COPPER,
     EAST_SEA,
+    ECHO_TOR,
     FAIRY,
     FROG,
     GREY_PEAK,
     HOLLOW,
     IRONWOOD,
+    KNOLLS,
     LAKE,
+    MILLERS,
     NAMES,
     OLD_PINES,
     SINKHOLE,
     THORNWOOD,
+    WEST_SEA,
     WITCHWOOD,
     entry,
     play,
@@ -272,3 +277,97 @@ def test_X_IA_nomads_abandoning_a_marked_region_removes_its_marker_and_yields_th
         events += play(g, "end")
     ann = score_of(events, 0)
     assert ann.coins == 1 + 1  # Witchwood's coin and the Nomad coin of Amber Fields
+
+
+def amazons_game(power: str, seed: int) -> Game:
+    return Game.new(None, NAMES[:2], seed=seed, races=["Amazons"], powers=[power], expansions=["cursed"])
+
+
+def test_X_IA_marauding_amazons_keep_their_4_in_hand_through_both_waves():
+    """X-IA Amazons + Marauding: 6 + 4 + 5 = 15 in hand; wave 1 takes 3 regions, ``wave_end`` lifts all beyond 1 per
+    region back to hand (the 4 extra among them); wave 2 conquers on; REDEPLOY sets the 4 aside (R-RACE-AMAZONS)."""
+    g = amazons_game("Marauding", 1)
+    play(g, "pick 1")
+    assert g.hand(0) == 15
+
+    def cheapest() -> int:
+        conquests = [a for a in g.legal_actions() if a.kind == "conquer"]
+        move = min(conquests, key=lambda a: (g.conquest_cost(a.region), a.region))
+        cost = g.conquest_cost(move.region)
+        g.apply(move)
+        return cost
+
+    spent = sum(cheapest() for _ in range(3))
+    assert g.hand(0) == 15 - spent
+    play(g, "wave_end")
+    assert g.hand(0) == 15 - 3  # 1 per region stays
+    second = cheapest()
+    assert g.hand(0) == 15 - 3 - second
+    play(g, "end")
+    amazons = race_of(g, 0, "Amazons")
+    assert sum(g.region(r).tokens for r in amazons.regions) == 15 - 4  # the 4 set aside, the rest placed
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_X_IA_hordes_of_amazons_never_leave_a_horde_alone(seed):
+    """X-IA Amazons + Hordes of: the 4 removed at REDEPLOY step 3 never leave a Hordes of token without a regular
+    token (X-POW-HORDESOF): random conquests and redeployments, checked at the end of every turn of Ann's."""
+    import random
+
+    g = amazons_game("Hordes of", seed)
+    rng = random.Random(seed)
+    play(g, "pick 1")
+    turns = 0
+    while not g.is_over and turns < 6:
+        mover = g.current_player
+        actions = g.legal_actions()
+        if mover == 0:
+            pool = [a for a in actions if a.kind in ("conquer", "redeploy", "end", "hordes", "abandon")] or actions
+            g.apply(rng.choice(pool))
+        else:
+            g.apply(next((a for a in actions if str(a) == "end"), actions[0]))
+        if mover == 0 and g.current_player != 0:
+            turns += 1
+            amazons = g.p[0].active
+            if amazons is not None and amazons.active:
+                assert all(g.markers["hordes"][r] < g.r_tokens[r] for r in amazons.regions), (seed, turns)
+
+
+def test_X_IA_in_decline_ghouls_may_conquer_their_owners_white_ladies_and_shrubmen_forest():
+    """X-IA Ghouls in decline "may conquer White Ladies/Shrubmen forests of their own owner only" (R-CONQ-14: cost 2
+    + markers, the owner's tokens add nothing); another player's are refused (test_X_RACE_WHITELADIES_…ghouls…)."""
+    g = game(entry(0, "Ghouls", active=False, regions={KNOLLS: 5}),
+             entry(0, "White Ladies", "Spirit", active=False, regions={AMBER: 1}),
+             entry(0, "Ratmen", "Commando", regions={THORNWOOD: 1}))
+    assert "ghouls conquer 9" in [str(a) for a in g.legal_actions()]
+    g = game(entry(0, "Ghouls", active=False, regions={KNOLLS: 5}),
+             entry(0, "Shrubmen", "Spirit", active=False, regions={WITCHWOOD: 2}),
+             entry(0, "Ratmen", "Commando", regions={THORNWOOD: 1}))
+    assert "ghouls conquer 10" in [str(a) for a in g.legal_actions()]
+
+
+def test_X_IA_seafaring_slingmen_target_water_two_steps_away():
+    """X-IA Seafaring: two steps may end on water for a Seafaring race (the Western Sea 0, two steps from Barrow
+    Downs 6 over Wishing Fields 1), never for another race nor the Catapult (a Seafaring Catapult is two badges);
+    never over a sea: test_X_ENG_11_two_steps_over_land_and_the_lake_never_a_sea, appendix A #47."""
+    sea = game(entry(0, "Slingmen", "Seafaring", regions={BARROW: 2}, hand=6))
+    land = game(entry(0, "Slingmen", "Commando", regions={BARROW: 2}, hand=6))
+    assert "conquer 0" in [str(a) for a in sea.legal_actions()]
+    assert "conquer 0" not in [str(a) for a in land.legal_actions()]
+    coins = sea.p[0].coins
+    play(sea, "conquer 0")
+    assert sea.p[0].coins == coins + 1  # a sling: +1 coin
+    cat = game(entry(0, "Ratmen", "Catapult", regions={BARROW: 2}, hand=6))
+    assert WEST_SEA not in [a.regions[0] for a in cat.legal_actions() if a.kind == "catapult"]
+
+
+def test_X_IA_underworld_caverns_give_no_slingmen_step():
+    """X-IA Underworld: a cavern link makes caverns adjacent for the conquests (Sinkhole Fen 3 -> Echo Tor 17, no
+    sling coin) but is no step of the two-step geometry (map adjacency only): Millers' Acre 11, next to the cavern
+    Deepdelve Peak 5, is no target of Underworld Slingmen on Sinkhole Fen."""
+    g = game(entry(0, "Slingmen", "Underworld", regions={SINKHOLE: 2}, hand=8))
+    targets = [a.region for a in g.legal_actions() if a.kind in ("conquer", "roll")]
+    assert ECHO_TOR in targets and MILLERS not in targets
+    coins = g.p[0].coins
+    play(g, "conquer 17")
+    assert g.p[0].coins == coins  # no sling coin
