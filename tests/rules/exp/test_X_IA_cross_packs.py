@@ -371,3 +371,58 @@ def test_X_IA_underworld_caverns_give_no_slingmen_step():
     coins = g.p[0].coins
     play(g, "conquer 17")
     assert g.p[0].coins == coins  # no sling coin
+
+
+# --- Hordes of with a redeployment policy (X-RACE-BARBARIANS, X-RACE-PIXIES + X-POW-HORDESOF) -----------------
+
+def tray_of(g: Game, seat: int, name: str) -> int:
+    return g.tray(race_of(g, seat, name))
+
+
+def test_X_RACE_BARBARIANS_hordes_of_barbarians_keep_their_hordes_in_hand_off_the_map():
+    """Found by the all-packs random games: Hordes of Barbarians on Windy Knolls 4 (1 regular + 2 Hordes of tokens)
+    with 11 tokens set aside. READY lifts 2 (the hand holds the Hordes of tokens first), a turn with no conquest keeps
+    the hand off the map (RULING 15): the region keeps its regular token; nothing is abandoned, no Hordes of token
+    leaves the game and the tray stays right (1 + 11 regular tokens in use of 14: 2 in the tray; it went to -1)."""
+    g = game(entry(0, "Barbarians", "Hordes of", regions={KNOLLS: 3}, set_aside=11),
+             markers={"hordes": {KNOLLS: 2}})
+    assert tray_of(g, 0, "Barbarians") == 14 - 1 - 11 == 2
+    events = play(g, "end")
+    barbarians = race_of(g, 0, "Barbarians")
+    assert barbarians.regions == {KNOLLS} and g.region(KNOLLS).tokens == 1 and g.markers["hordes"][KNOLLS] == 0
+    assert not [e for e in events if e.kind == "hordes_gone"]
+    assert barbarians.offmap == 11 + 2 and barbarians.extra == 2 and g.tray(barbarians) == 2
+    g = Game.from_position(g.board, {**g.position(), "seat": 0}, ALL)  # the next turn: READY gives the 13 back
+    play(g, "conquer 9")
+    assert g.hand(0) == 13 - 2 and g.tray(race_of(g, 0, "Barbarians")) == 2
+
+
+def test_X_RACE_PIXIES_hordes_of_pixies_keep_one_regular_token_per_region():
+    """X-RACE-PIXIES "the one kept is a regular token, not a Hordes of token": Hordes of Pixies on Amber Fields 9 and
+    Witchwood 10 (2 each, a Hordes of token in each) keep both regions at 1 regular token; the two Hordes of tokens go
+    into hand with the other Pixies until the next READY (no region abandoned)."""
+    g = game(entry(0, "Pixies", "Hordes of", regions={AMBER: 2, WITCHWOOD: 2}),
+             markers={"hordes": {AMBER: 1, WITCHWOOD: 1}})
+    tray = tray_of(g, 0, "Pixies")
+    play(g, "end")
+    pixies = race_of(g, 0, "Pixies")
+    assert pixies.regions == {AMBER, WITCHWOOD}
+    assert [g.region(r).tokens for r in (AMBER, WITCHWOOD)] == [1, 1]
+    assert g.markers["hordes"][AMBER] == g.markers["hordes"][WITCHWOOD] == 0
+    assert pixies.offmap == 2 and pixies.extra == 2 and g.tray(pixies) == tray
+
+
+def test_X_RACE_BARBARIANS_hordes_of_barbarians_are_offered_one_redeployment_that_replays():
+    """Found by the all-packs random games: Hordes of Barbarians were offered the Kobold-style layouts (tokens
+    moved), which ``apply`` took and a save's replay refused ("never redeploy"). One layout: every region as it
+    stands; the save loads again."""
+    g = Game.new(None, NAMES[:2], seed=0, races=["Barbarians"], powers=["Hordes of"], expansions="all")
+    play(g, "pick 1")
+    for _ in range(3):
+        conquests = [a for a in g.legal_actions() if a.kind == "conquer"]
+        g.apply(min(conquests, key=lambda a: (g.conquest_cost(a.region), a.region)))
+    barbarians = race_of(g, 0, "Barbarians")
+    stands = " ".join(f"{r}:{g.region(r).tokens}" for r in sorted(barbarians.regions))
+    assert [str(a) for a in g.legal_actions() if a.kind == "redeploy"] == [f"redeploy {stands}"]
+    play(g, "end")
+    assert Game.from_json(g.to_json()).to_json() == g.to_json()
