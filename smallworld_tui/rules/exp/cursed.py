@@ -248,10 +248,10 @@ class HordesOf(Power):
     def companions(self, game: GameCore, rs: RaceState) -> int:
         """The marked ones and the unmarked ones, less those the race's redeployment policy keeps off the map (they
         are set aside first: Barbarians' hand, Pixies beyond 1 regular token per region)."""
-        unmarked = rs.extra
-        if unmarked and _kept_off(game, rs):
-            unmarked = max(0, unmarked - redeploy_aside(game, rs))
-        return _on_map(game, rs) + unmarked
+        pieces = _on_map(game, rs) + rs.extra
+        if pieces and _kept_off(game, rs):  # (before READY those on the map are lifted first too)
+            return max(0, pieces - redeploy_aside(game, rs))
+        return pieces
 
     def on_region_lost(self, game: GameCore, rs: RaceState, rid: int) -> None:
         """RULING 6: the region's Hordes of tokens withdraw; the token lost is a regular one."""

@@ -426,3 +426,27 @@ def test_X_RACE_BARBARIANS_hordes_of_barbarians_are_offered_one_redeployment_tha
     assert [str(a) for a in g.legal_actions() if a.kind == "redeploy"] == [f"redeploy {stands}"]
     play(g, "end")
     assert Game.from_json(g.to_json()).to_json() == g.to_json()
+
+
+def test_X_POW_COPYCAT_copies_a_power_from_a_combo_holding_homunculus_tokens():
+    """Found by the all-packs random games: a column combo with Homunculus tokens on it (X-RACE-HOMUNCULI, X-INT-2)
+    crashed the Copycat's menu. Its power is on offer and copied like any other."""
+    g = game(entry(0, "Ratmen", "Copycat", regions={AMBER: 2}, hand=3),
+             column=[["Homunculi", "Heroic", 1, 2], ["Orcs", "Flying", 0]])
+    assert [str(a) for a in g.legal_actions() if a.kind == "copy"] == ["copy heroic", "copy flying"]
+    play(g, "copy heroic")
+    assert g.p[0].active.power.name == "Heroic"
+
+
+def test_X_RACE_BARBARIANS_hordes_of_barbarians_end_a_turn_without_conquest_keeping_every_region():
+    """Found by the all-packs random games: Hordes of Barbarians holding Amber Fields 9 (1 regular + 2 Hordes of
+    tokens), Witchwood 10 and Hollow Hill 14 (1 each) end a turn with no conquest: READY's lifted pieces (the Hordes
+    of tokens first) stay off the map; all three regions are kept at 1 regular token (2 were abandoned)."""
+    g = game(entry(0, "Barbarians", "Hordes of", regions={AMBER: 3, WITCHWOOD: 1, HOLLOW: 1}),
+             markers={"hordes": {AMBER: 2}})
+    tray = tray_of(g, 0, "Barbarians")
+    assert [str(a) for a in g.legal_actions() if a.kind == "redeploy"] == ["redeploy 9:1 10:1 14:1"]
+    play(g, "end")
+    barbarians = race_of(g, 0, "Barbarians")
+    assert barbarians.regions == {AMBER, WITCHWOOD, HOLLOW} and sum(g.markers["hordes"]) == 0
+    assert barbarians.offmap == 2 and barbarians.extra == 2 and g.tray(barbarians) == tray
