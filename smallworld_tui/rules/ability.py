@@ -468,6 +468,12 @@ class Ability:
         Asked only when ``region_scoring``."""
         return 0
 
+    def conquering(self, game: GameCore, rs: RaceState) -> int:
+        """``GameCore._available`` for an active race that never redeploys (``keeps_hand``) carrying this power whose
+        pieces need company (``needs_company``): the pieces it can conquer with now, 0 when none of them is a regular
+        token (X-RACE-BARBARIANS: "Hordes of Barbarians: every conquest MUST commit ≥1 regular token")."""
+        return rs.hand
+
     def __repr__(self) -> str:
         return self.name
 

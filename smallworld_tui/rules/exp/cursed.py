@@ -253,6 +253,19 @@ class HordesOf(Power):
             return max(0, pieces - redeploy_aside(game, rs))
         return pieces
 
+    def conquering(self, game: GameCore, rs: RaceState) -> int:
+        """X-RACE-BARBARIANS: every conquest of Hordes of Barbarians commits a regular token. The hand holds the Hordes
+        of tokens first (READY lifts them first), so a conquest is possible only while the pieces at hand outnumber
+        them; a conquest then commits min(its tokens, the regular ones) regular tokens, at least 1."""
+        if rs.readied:
+            pieces, hordes = rs.hand, min(rs.hand, rs.extra - rs.withdrawn)
+        else:
+            regions = rs.regions
+            pieces = (rs.hand + rs.offmap + sum(map(game.r_tokens.__getitem__, regions))
+                      - len(regions) * rs.race.min_pieces)
+            hordes = min(pieces, _on_map(game, rs) + rs.extra - rs.withdrawn)
+        return pieces if pieces > hordes else 0
+
     def on_region_lost(self, game: GameCore, rs: RaceState, rid: int) -> None:
         """RULING 6: the region's Hordes of tokens withdraw; the token lost is a regular one."""
         _mark(game, rs)

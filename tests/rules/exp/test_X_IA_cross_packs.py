@@ -450,3 +450,19 @@ def test_X_RACE_BARBARIANS_hordes_of_barbarians_end_a_turn_without_conquest_keep
     barbarians = race_of(g, 0, "Barbarians")
     assert barbarians.regions == {AMBER, WITCHWOOD, HOLLOW} and sum(g.markers["hordes"]) == 0
     assert barbarians.offmap == 2 and barbarians.extra == 2 and g.tray(barbarians) == tray
+
+
+def test_X_RACE_BARBARIANS_hordes_of_barbarians_need_a_regular_token_for_every_conquest():
+    """X-RACE-BARBARIANS "Hordes of Barbarians: every conquest MUST commit ≥1 regular token" (found by the all-packs
+    random games: a region held by a lone Hordes of token, the layouts then abandoned it). With only the 2 Hordes of
+    tokens at hand no conquest of any kind is on offer; with 1 regular token beside them the 3 may conquer together."""
+    g = game(entry(0, "Barbarians", "Hordes of", regions={AMBER: 1}, hand=2, extra=2))
+    assert not [a for a in g.legal_actions() if a.kind in ("conquer", "roll")]
+    with pytest.raises(IllegalAction):
+        g.play("conquer 10")
+    g = game(entry(0, "Barbarians", "Hordes of", regions={AMBER: 1}, hand=3, extra=2),
+             entry(1, "Ratmen", "Commando", regions={WITCHWOOD: 1}))
+    play(g, "conquer 10")  # 2 + 1 = 3: the regular token and both Hordes of tokens
+    assert g.region(WITCHWOOD).tokens == 3 and g.hand(0) == 0
+    play(g, "end")
+    assert g.markers["hordes"][WITCHWOOD] == 2 and g.markers["hordes"][AMBER] == 0
