@@ -471,8 +471,13 @@ class Ability:
     def conquering(self, game: GameCore, rs: RaceState) -> int:
         """``GameCore._available`` for an active race that never redeploys (``keeps_hand``) carrying this power whose
         pieces need company (``needs_company``): the pieces it can conquer with now, 0 when none of them is a regular
-        token (X-RACE-BARBARIANS: "Hordes of Barbarians: every conquest MUST commit ≥1 regular token")."""
-        return rs.hand
+        token (X-RACE-BARBARIANS: "Hordes of Barbarians: every conquest MUST commit ≥1 regular token"). By default
+        the usual count: the hand, plus what READY would lift (R-READY-1)."""
+        if rs.readied:
+            return rs.hand
+        regions = rs.regions
+        return (rs.hand + rs.offmap + sum(map(game.r_tokens.__getitem__, regions))
+                - len(regions) * rs.race.min_pieces)
 
     def __repr__(self) -> str:
         return self.name
