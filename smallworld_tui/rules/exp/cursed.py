@@ -257,13 +257,8 @@ class HordesOf(Power):
         """X-RACE-BARBARIANS: every conquest of Hordes of Barbarians commits a regular token. The hand holds the Hordes
         of tokens first (READY lifts them first), so a conquest is possible only while the pieces at hand outnumber
         them; a conquest then commits min(its tokens, the regular ones) regular tokens, at least 1."""
-        if rs.readied:
-            pieces, hordes = rs.hand, min(rs.hand, rs.extra - rs.withdrawn)
-        else:
-            regions = rs.regions
-            pieces = (rs.hand + rs.offmap + sum(map(game.r_tokens.__getitem__, regions))
-                      - len(regions) * rs.race.min_pieces)
-            hordes = min(pieces, _on_map(game, rs) + rs.extra - rs.withdrawn)
+        pieces = super().conquering(game, rs)
+        hordes = rs.extra - rs.withdrawn + (0 if rs.readied else _on_map(game, rs))  # (READY lifts them first)
         return pieces if pieces > hordes else 0
 
     def on_region_lost(self, game: GameCore, rs: RaceState, rid: int) -> None:
