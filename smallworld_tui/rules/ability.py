@@ -328,6 +328,13 @@ class Ability:
         MODE ``REVIVE``, X-POW-SOULTOUCH)."""
         return False
 
+    # --- integ-a (RULES-EXP cross-pack interactions) ------------------------------------------------------------
+    def reviving(self, game: GameCore, rs: RaceState) -> RaceState | None:
+        """The in-decline race that ``revive`` would make active now, if one is pending and still in play; changes
+        nothing. Asked of the ``revivers`` at MODE: the in-decline Ghouls play their phase before REVIVE (X-INT-4
+        steps 2 and 4, X-POW-SOULTOUCH), unless they are that race."""
+        return None
+
     def redeal(self, game: GameCore, rs: RaceState, seat: int) -> None:
         """Re-deal with ``game.rng`` what player ``seat`` cannot see of this race's hidden pieces (``Game.
         determinized``: ``game`` is that player's imagined copy; X-INT-10: face-down Loot)."""
