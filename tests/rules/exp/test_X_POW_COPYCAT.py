@@ -121,3 +121,13 @@ def test_X_POW_COPYCAT_notation_round_trip():
     assert any(a.kind == "copy" for a in g.legal_actions())
     for a in g.legal_actions():
         assert parse(str(a), g) == a
+
+
+def test_X_POW_COPYCAT_copying_wealthy_in_the_pick_turn_gives_no_seven():
+    """X-POW-COPYCAT: never the copied power's pick-turn effects, in the Copycat's own pick turn too."""
+    g = spider_game(column=[["Ratmen", "Copycat", 0], *COLUMN[:5]])
+    coins = g.coins(0)
+    play(g, "pick 1", "copy wealthy")
+    assert g.p[0].active.power.name == "Wealthy"
+    play(g, "conquer 1", "end")
+    assert g.coins(0) == coins + 1  # 1 region, no Wealthy 7

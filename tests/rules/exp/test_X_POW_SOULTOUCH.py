@@ -146,3 +146,16 @@ def test_X_POW_SOULTOUCH_kept_ghouls_are_revived_at_once_without_their_phase():
     ghouls = g.p[0].active
     assert ghouls is not None and ghouls.name == "Ghouls" and ghouls.power.name == "Forest"
     assert not any(a.ghouls for a in g.legal_actions())
+
+
+def test_X_POW_SOULTOUCH_revival_counts_as_the_pick_for_wealthy():
+    """X-POW-SOULTOUCH: the revival counts as P's pick for pick-time effects: Wealthy's 7 at that turn's SCORE."""
+    g = spider_game(entry(0, "Elves", "Wealthy", active=False, regions={AMBER: 1, WITCHWOOD: 1}),
+                    entry(0, "Ratmen", "Soul-Touch", regions={WISHING: 2}))
+    g = with_discard(g, "Wealthy")
+    play(g, "decline")
+    bobs_turn(g)
+    assert g.p[0].active.power.name == "Wealthy"
+    coins = g.coins(0)
+    play(g, "end")
+    assert g.coins(0) == coins + 2 + 7 + 1  # the Elves' 2 regions, Wealthy's 7, the in-decline Ratmen's 1
