@@ -376,7 +376,8 @@ class Ability:
     def on_lost(self, game: GameCore, rs: RaceState, rid: int, attacker: RaceState | None, lost: int) -> None:
         """Called after another race (``attacker``; None: no conqueror) took region ``rid`` from ``rs`` by a
         conquest or a conversion, once the conqueror's own triggers ran (X-INT-6 steps 3 and 5): ``lost`` tokens of
-        ``rs`` went to the tray there. Asked only while ``rs`` is active (X-POW-CORRUPT, X-RACE-WITCHDOCTORS)."""
+        ``rs`` went to the tray there. Asked only while ``rs`` is active (X-POW-CORRUPT, X-RACE-WITCHDOCTORS). Also
+        asked, ``attacker`` None, of a race whose own conquest of ``rid`` a Skag Attack cancelled (X-INT-6 (1), (5))."""
 
     # --- Cursed! (RULES-EXP.md X-ENG 1, 3, 5, 7: rules/exp/cursed.py) -------------------------------------------
     skip_price: ClassVar[int] = 1  # a power's: coins a player pays onto its combo to take one below it (X-INT-2,
