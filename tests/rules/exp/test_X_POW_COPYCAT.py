@@ -212,3 +212,17 @@ def test_X_POW_COPYCAT_copying_cursed_gives_nothing():
     bobs_pick(g)
     rs = g.p[0].active
     assert rs.power.name == "Copycat" and sum(g.region(r).tokens for r in rs.regions) == 6
+
+
+def test_X_POW_COPYCAT_a_column_combo_holding_homunculus_tokens_can_be_copied():
+    """X-INT-2: a skipped Homunculi combo holds tokens (a fourth entry in the column); Copycat reads its power."""
+    from smallworld_tui.rules import Game, bundled_board
+    from smallworld_tui.rules.packs import expanded
+    from smallworld_tui.rules.ruleset import BASE
+    column = [["Homunculi", "Flying", 1, 2], *COLUMN[1:]]
+    position = {"players": ["Ann", "Bob"], "seat": 0, "column": column,
+                "races": [entry(0, "Ratmen", "Copycat", regions={WISHING: 3, IRONWOOD: 2})]}
+    g = Game.from_position(bundled_board(2), position, expanded(BASE, ["spider", "bna"]))
+    assert "copy flying" in [str(a) for a in g.legal_actions()]
+    play(g, "copy flying")
+    assert g.p[0].active.power.name == "Flying"
