@@ -328,23 +328,6 @@ class Ability:
         MODE ``REVIVE``, X-POW-SOULTOUCH)."""
         return False
 
-    # --- integ-a (RULES-EXP cross-pack interactions) ------------------------------------------------------------
-    def reviving(self, game: GameCore, rs: RaceState) -> RaceState | None:
-        """The in-decline race that ``revive`` would make active now, if one is pending and still in play; changes
-        nothing. Asked of the ``revivers`` at MODE: the in-decline Ghouls play their phase before REVIVE (X-INT-4
-        steps 2 and 4, X-POW-SOULTOUCH), unless they are that race."""
-        return None
-
-    def lend(self, game: GameCore, rs: RaceState) -> None:
-        """A Copycat copy of this power begins for ``rs`` (X-POW-COPYCAT, RULING 33: "plus its markers"): give the
-        pieces a pick of it gives beside the race tokens (X-INT-3: the Hordes of tokens), never a pick-time effect
-        (coins). The copy itself gives the badge's tokens and the power's ``marker_pool`` (the Behemoths)."""
-
-    def take_back(self, game: GameCore, rs: RaceState) -> None:
-        """A copy of this power by ``rs`` ends (X-POW-COPYCAT, RULING 33): take back the pieces the race holds with
-        it, those ``lend`` gave and those gained while copying (Fireballs), before the copy lifts the power's
-        markers from the map and empties its marker pool."""
-
     def redeal(self, game: GameCore, rs: RaceState, seat: int) -> None:
         """Re-deal with ``game.rng`` what player ``seat`` cannot see of this race's hidden pieces (``Game.
         determinized``: ``game`` is that player's imagined copy; X-INT-10: face-down Loot)."""
@@ -478,6 +461,23 @@ class Ability:
 
     def __repr__(self) -> str:
         return self.name
+
+    # --- integ-a (RULES-EXP cross-pack interactions) ------------------------------------------------------------
+    def reviving(self, game: GameCore, rs: RaceState) -> RaceState | None:
+        """The in-decline race that ``revive`` would make active now, if one is pending and still in play; changes
+        nothing. Asked of the ``revivers`` at MODE: the in-decline Ghouls play their phase before REVIVE (X-INT-4
+        steps 2 and 4, X-POW-SOULTOUCH), unless they are that race."""
+        return None
+
+    def lend(self, game: GameCore, rs: RaceState) -> None:
+        """A Copycat copy of this power begins for ``rs`` (X-POW-COPYCAT, RULING 33: "plus its markers"): give the
+        pieces a pick of it gives beside the race tokens (X-INT-3: the Hordes of tokens), never a pick-time effect
+        (coins). The copy itself gives the badge's tokens and the power's ``marker_pool`` (the Behemoths)."""
+
+    def take_back(self, game: GameCore, rs: RaceState) -> None:
+        """A copy of this power by ``rs`` ends (X-POW-COPYCAT, RULING 33): take back the pieces the race holds with
+        it, those ``lend`` gave and those gained while copying (Fireballs), before the copy lifts the power's
+        markers from the map and empties its marker pool."""
 
 
 _PLAIN_WHY = Ability.score_why
