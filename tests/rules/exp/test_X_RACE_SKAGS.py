@@ -179,6 +179,8 @@ def test_X_RACE_WITCHDOCTORS_a_skag_attack_lost_token_rolls_the_regrowth():
     g = packs_game(entry(1, "Witch Doctors", regions={OLD_PINES: 1}, hand=5), dice=[2])
     events = play(g, "conquer 6")
     assert [(e.face, e.tokens) for e in events if e.kind == "regrow"] == [(2, 2)]
+    kinds = [e.kind for e in events]
+    assert kinds.index("loot revealed") < kinds.index("regrow")  # the Skag Attack is told first
     doctors = g.p[1].active
     assert g.hand(1) == 4 and doctors.withdrawn == 2 and g.region(BARROW).owner is None
 

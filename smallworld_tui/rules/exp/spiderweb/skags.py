@@ -171,16 +171,16 @@ class Skags(Race):
         pieces = min(attacker.hand, max(0, attacker.extra - attacker.withdrawn))
         lost = 1 if attacker.hand > pieces else 0
         attacker.hand -= lost
-        if lost:  # X-INT-6 (5) for the lost attacker token: the Igor count, the Witch-Doctor regrowth roll
-            if game.ruleset.loss_watchers:
-                scope.lost(game, lost)
-            if game.ruleset.sufferers:
-                cq.lost_region(game, attacker, rid, None, lost)
         attacker.flags[BARRED] = attacker.flags.get(BARRED, 0) | 1 << rid
         occupant = game.r_race[rid]
         if occupant is not None and occupant.active and occupant.seat != attacker.seat:
             attacker.attacked.add(occupant.seat)  # RULING 35: still an attack (R-CONQ-13)
         game.events.append(LootRevealed(rs.seat, rs.title, rid, -1, attacker.seat, lost))
+        if lost:  # X-INT-6 (5) for the lost attacker token: the Igor count, the Witch-Doctor regrowth roll
+            if game.ruleset.loss_watchers:
+                scope.lost(game, lost)
+            if game.ruleset.sufferers:
+                cq.lost_region(game, attacker, rid, None, lost)
         return True
 
     def guarded(self, game: GameCore, rs: RaceState, attacker: RaceState) -> AbstractSet[int]:
