@@ -75,12 +75,12 @@ def _copy_options(g: GameCore, rs: RaceState) -> list[Action]:
     in-decline Ghouls' phase) and before the first conquest: X-INT-4 COPY."""
     if rs.started:
         return []
-    names = dict.fromkeys(combo[1] for combo in g.column if combo[1] != rs.power.name)  # a combo may hold tokens
+    names = dict.fromkeys(power for _, power, *_ in g.column if power != rs.power.name)
     return [Action("copy", name=_word(name)) for name in names]
 
 
 def _copy_play(g: GameCore, rs: RaceState, a: Action) -> None:
-    name = next(combo[1] for combo in g.column if _word(combo[1]) == a.name)
+    name = next(power for _, power, *_ in g.column if _word(power) == a.name)
     power = g.ruleset.powers[name]
     given = max(0, min(power.badge, g.tray(rs)))
     g.counters.update({COPY_SEAT: rs.seat + 1, COPY_POWER + name: 1, COPY_TOKENS: given, COPY_PICKED: rs.picked_turn})
