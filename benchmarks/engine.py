@@ -1,7 +1,9 @@
 """Engine speed: random legal games per second and microseconds per action on each official map, and for Small
-World of Warcraft on the islands each seed draws for 2 to 5 players (``--ruleset base|wow|both``, default both).
+World of Warcraft on the islands each seed draws for 2 to 5 players (``--ruleset base|wow|both``, default both); with
+``--expansions all`` (or pack keys), the base game and the base game with those packs instead.
 
-Run: python benchmarks/engine.py [--games N] [--seed S] [--rounds R] [--chunk C] [--ruleset R] [--json]. One core;
+Run: python benchmarks/engine.py [--games N] [--seed S] [--rounds R] [--chunk C] [--ruleset R] [--expansions P]
+[--json]. One core;
 prints figures, asserts nothing. A "random game" is the loop a bot or a save loader runs: legal_actions() then apply()
 of a uniform choice. Times are process CPU time (the machine is shared: wall time measures the neighbours too). The
 games of a map are played in chunks of ``--chunk`` seeds, and every chunk ``--rounds`` times; a map's time is the
@@ -9,7 +11,8 @@ sum of its chunks' best times (noise only ever slows a chunk down, and a short c
 undisturbed than a whole round). The chunks of every map are interleaved: within a round, chunk 1 of every map,
 then chunk 2, and a player count's base and WoW games one after the other (the machine's speed drifts over seconds:
 neighbours in time compare best). With both rulesets, each WoW row says its games/s and us per action as fractions
-of the base game's (issue 11's target: WoW games/s at least 1/1.5 = 0.667 of the base game's). To compare two
+of the base game's (issue 11's target: WoW games/s at least 1/1.5 = 0.667 of the base game's); so does each row with
+the expansions (issue 32's target: us per action at most 1.25 times the base game's). To compare two
 checkouts, run this script in each with the same arguments, alternately; ``--json`` prints one line per map.
 """
 
@@ -21,6 +24,7 @@ import random
 import time
 
 from smallworld_tui.rules import Game, bundled_board
+from smallworld_tui.rules.packs import expanded
 from smallworld_tui.rules.ruleset import BASE, Ruleset
 from smallworld_tui.rules.wow import WOW
 
@@ -28,7 +32,7 @@ from smallworld_tui.rules.wow import WOW
 def bench(players: int, games: int, seed: int, ruleset: Ruleset = BASE) -> tuple[float, int]:
     """CPU seconds for ``games`` seeded random games on the official map (WoW: on the islands each seed draws),
     and the actions played."""
-    board = bundled_board(players) if ruleset is BASE else None
+    board = bundled_board(players) if ruleset.fix_islands is None else None
     names = [f"P{i}" for i in range(players)]
     actions = 0
     start = time.process_time()
@@ -48,33 +52,40 @@ def main() -> None:
     parser.add_argument("--rounds", type=count, default=3)
     parser.add_argument("--chunk", type=count, default=10, help="games timed together (each chunk's best round)")
     parser.add_argument("--ruleset", choices=("base", "wow", "both"), default="both")
+    parser.add_argument("--expansions", metavar="PACKS", help="the base game against the base game with these packs "
+                        "(all, or keys: cursed,bna)")
     parser.add_argument("--json", action="store_true", help="one JSON line per map instead of the table")
     args = parser.parse_args()
     rulesets = {"base": [BASE], "wow": [WOW], "both": [BASE, WOW]}[args.ruleset]
+    if args.expansions:
+        if args.ruleset == "wow":
+            parser.error("--expansions are played over the base game, not wow")
+        rulesets = [BASE, expanded(BASE, args.expansions)]
     maps = [(ruleset, players) for players in (2, 3, 4, 5) for ruleset in rulesets]  # a count's rulesets adjacent
     chunk = args.chunk
     starts = range(0, args.games, chunk)
-    fastest: dict[tuple[str, int, int], tuple[float, int]] = {}  # (ruleset, players, chunk start) -> best, actions
+    fastest: dict[tuple[str, int, int], tuple[float, int]] = {}  # (tag, players, chunk start) -> best, actions
     for _ in range(args.rounds):
         for start in starts:
             for ruleset, players in maps:
                 seconds, actions = bench(players, min(chunk, args.games - start), args.seed + start, ruleset)
-                key = (ruleset.name, players, start)
+                key = (tag(ruleset), players, start)
                 if key not in fastest or seconds < fastest[key][0]:
                     fastest[key] = (seconds, actions)
-    best = {(ruleset.name, players): (sum(fastest[ruleset.name, players, start][0] for start in starts),
-                                      sum(fastest[ruleset.name, players, start][1] for start in starts))
+    best = {(tag(ruleset), players): (sum(fastest[tag(ruleset), players, start][0] for start in starts),
+                                      sum(fastest[tag(ruleset), players, start][1] for start in starts))
             for ruleset, players in maps}
     if not args.json:
         print(f"{'map':>6} {'games/s':>9} {'actions/s':>10} {'us/action':>10} {'actions/game':>13}"
               + (f" {'games/s of base':>16} {'us/action of base':>18}" if len(rulesets) == 2 else ""))
-    for ruleset, players in sorted(maps, key=lambda m: m[0] is not BASE):  # the base rows, then WoW's
-        seconds, actions = best[(ruleset.name, players)]
+    for ruleset, players in sorted(maps, key=lambda m: m[0] is not BASE):  # the base rows, then the others'
+        seconds, actions = best[(tag(ruleset), players)]
         gps, aps = args.games / seconds, actions / seconds
-        label = f"{players}p" if ruleset is BASE else f"wow {players}p"
+        label = f"{players}p" if ruleset is BASE else f"{tag(ruleset)} {players}p"
         versus = _versus(best, ruleset, players, actions)
         if args.json:
             print(json.dumps({"players": players, **({} if ruleset is BASE else {"ruleset": ruleset.name}),
+                              **({"expansions": list(ruleset.expansions)} if ruleset.expansions else {}),
                               "games": args.games, "cpu_s": round(seconds, 3),
                               "games_per_s": round(gps, 1), "us_per_action": round(1e6 / aps, 2),
                               "actions_per_game": round(actions / args.games, 1),
@@ -93,14 +104,19 @@ def count(text: str) -> int:
     return value
 
 
+def tag(ruleset: Ruleset) -> str:
+    """A row's short name: base, wow, or exp (the base game with expansions: the same ruleset name)."""
+    return "exp" if ruleset.expansions else "base" if ruleset is BASE else "wow" if ruleset is WOW else ruleset.name
+
+
 def _versus(best: dict[tuple[str, int], tuple[float, int]], ruleset: Ruleset, players: int,
             actions: int) -> tuple[float, float] | None:
-    """A WoW row against the base game's at the same player count: (its games/s ÷ the base game's, its µs per
-    action ÷ the base game's); None for a base row or without the base game measured."""
-    base = best.get((BASE.name, players))
+    """A WoW or expansions row against the base game's at the same player count: (its games/s ÷ the base game's,
+    its µs per action ÷ the base game's); None for a base row or without the base game measured."""
+    base = best.get(("base", players))
     if ruleset is BASE or base is None:
         return None
-    seconds = best[(ruleset.name, players)][0]
+    seconds = best[(tag(ruleset), players)][0]
     return base[0] / seconds, (seconds / actions) / (base[0] / base[1])
 
 

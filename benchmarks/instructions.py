@@ -1,10 +1,10 @@
 """Engine cost in deterministic counts, for comparisons that a shared, noisy machine cannot spoil.
 
-Run: python benchmarks/instructions.py [--games 20] [--players 2 3 4 5] [--ruleset base|wow] [--warm]  (valgrind)
+Run: python benchmarks/instructions.py [--games 20] [--players 2 3 4 5] [--ruleset base|wow|exp] [--warm]  (valgrind)
      python benchmarks/instructions.py --opcodes [--games 10] [--players 5]  (no valgrind; slow)
 
 Seeded random legal games, as in engine.py (``--ruleset wow``: Small World of Warcraft on the islands each seed
-draws). The default mode runs each map under ``valgrind --tool=callgrind``
+draws; ``exp``: the base game with every expansion). The default mode runs each map under ``valgrind --tool=callgrind``
 and prints the millions of machine instructions the games took (a run with 0 games subtracted, so imports and
 set-up cancel out; ``PYTHONHASHSEED=0``): the same code gives the same count to about 0.1%, where CPU times move
 by 10% or more between runs. ``--warm`` plays the same games once before the counted pass (and subtracts a run of
@@ -29,25 +29,30 @@ from types import CodeType, FrameType
 from typing import Any
 
 from smallworld_tui.rules import Game, bundled_board
+from smallworld_tui.rules.packs import expanded
 from smallworld_tui.rules.ruleset import BASE
 from smallworld_tui.rules.wow import WOW
 from smallworld_tui.rules.wow.islands import bundled_faces
 
-RULESETS = {"base": BASE, "wow": WOW}
+RULESETS = {"base": BASE, "wow": WOW, "exp": expanded(BASE, "all")}
 
 
-def play(players: int, games: int, ruleset: str = "base", warmup: int = 0) -> None:
+def play(players: int, games: int, ruleset: str = "base", warmup: int = 0) -> int:
+    """Play the games (the warm-up pass first); the moves of the counted pass."""
     # the map read before the games, so that the run with 0 games subtracts it: the official map, or the twelve
     # island faces a WoW game deals from
-    board = bundled_board(players) if ruleset == "base" else None
+    board = bundled_board(players) if RULESETS[ruleset].fix_islands is None else None
     if board is None:
         bundled_faces()
     names = [f"P{i}" for i in range(players)]
-    for number in [*range(warmup), *range(games)]:  # the warm-up pass: the same seeds, before the counted ones
+    moves = 0
+    for k, number in enumerate([*range(warmup), *range(games)]):  # the warm-up pass: the same seeds, first
         game = Game.new(board, names, seed=number, ruleset=RULESETS[ruleset])
         rng = random.Random(number)
         while not game.is_over:
             game.apply(rng.choice(game.legal_actions()))
+        moves += len(game.moves) if k >= warmup else 0
+    return moves
 
 
 def instructions(players: int, games: int, ruleset: str = "base", warmup: int = 0) -> int:
@@ -110,8 +115,10 @@ def main() -> None:
         warmup = args.games if args.warm else 0
         count = (instructions(players, args.games, args.ruleset, warmup)
                  - instructions(players, 0, args.ruleset, warmup))
+        moves = play(players, args.games, args.ruleset)  # the same games, played here to count their moves
         print(f"{args.ruleset} {players} players: {count / 1e6:.1f} million instructions for {args.games} games "
-              f"({count / args.games / 1e6:.2f} per game{', warm' if args.warm else ''})")
+              f"({count / args.games / 1e6:.2f} per game, {count / moves / 1e3:.1f} thousand per move"
+              f"{', warm' if args.warm else ''})")
 
 
 if __name__ == "__main__":

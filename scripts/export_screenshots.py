@@ -52,6 +52,17 @@ def marked_wow_game() -> Game:
                    ["Naga", "Fishing", 0], ["Orcs", "Explorer", 0], ["Blood Elves", "Ranger", 0]]}, ruleset=WOW)
 
 
+def expansions_game() -> Game:
+    """A 3-player game with every expansion (``--expansions all``), the column topped by the packs' pieces: each
+    pack's races and powers in turn (RULES-EXP.md), the rest as the seed deals."""
+    from smallworld_tui.rules.packs import find_pack, packs
+
+    chosen = [find_pack(key) for key in packs()]
+    races = [race.name for pack in chosen for race in pack.races[:2]][:6]
+    powers = [power.name for pack in chosen for power in pack.powers[1:3]][:6]
+    return Game.new(bundled_board(3), NAMES[:3], seed=5, expansions="all", races=races, powers=powers)
+
+
 def cost_game() -> Game:
     """Ann's Commando Ratmen beside Bob's Trolls on a mountain with their Lair: a cost of five parts (R-CONQ-4)."""
     return Game.from_position(bundled_board(2), {
@@ -94,6 +105,8 @@ SHOTS = [
     ("wow-markers", marked_wow_game, ["enter"], (120, 40)),
     ("cost-breakdown", cost_game, ["enter", *["right_square_bracket"] * 3], (120, 40)),  # Grey Peak selected
     ("islands-80x24", lambda: wow_game("L1b,M1b,S2a", 1), ["enter", "1", "right_square_bracket", "c"], (80, 24)),
+    ("expansions", expansions_game, ["enter", "1", "right_square_bracket", "c", "right_square_bracket", "c",
+                                     "right_square_bracket"], (120, 40)),
 ]
 
 

@@ -37,6 +37,8 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--ruleset", metavar="NAME", help="the game: %(rulesets)s")
     parser.add_argument("--islands", metavar="FACES", help="with a ruleset played on islands (wow): the island faces, "
                         "e.g. L1a,S2b")
+    parser.add_argument("--expansions", metavar="PACKS", help="the race-and-power packs joining the base game, "
+                        "comma-separated: %(packs)s, or all")
     parser.add_argument("--bots", help="per seat, comma-separated: human or a computer player's level (%(levels)s)")
     parser.add_argument("--think", metavar="SECONDS", help="the expert bots' thinking time per searched decision "
                         "(default 1), kept in the save")
@@ -54,6 +56,8 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("--ruleset", metavar="NAME", help="the game: %(rulesets)s")
     sim.add_argument("--islands", metavar="FACES", help="with a ruleset played on islands (wow): the island faces "
                      "(default: drawn)")
+    sim.add_argument("--expansions", metavar="PACKS", help="the race-and-power packs joining the base game: "
+                     "%(packs)s, or all")
     sim.add_argument("--bots", help="bot levels taking part, seat-rotated (default: random for every seat)")
     sim.add_argument("--think", metavar="SECONDS", help="the expert bots' thinking time per searched decision "
                      "(default 1)")
@@ -82,9 +86,9 @@ def _parser() -> argparse.ArgumentParser:
 
 
 class _Help(argparse.HelpFormatter):
-    """Fills ``%(rulesets)s`` in a help text with the known rulesets (the registry's list) and ``%(levels)s`` with
-    the bot levels and how each plays, only when the help is shown: building the parser imports no engine (the
-    title draws first)."""
+    """Fills ``%(rulesets)s`` in a help text with the known rulesets (the registry's list), ``%(levels)s`` with
+    the bot levels and how each plays and ``%(packs)s`` with the expansions' keys and names, only when the help is
+    shown: building the parser imports no engine (the title draws first)."""
 
     def _get_help_string(self, action: argparse.Action) -> str | None:
         text = super()._get_help_string(action)
@@ -99,6 +103,11 @@ class _Help(argparse.HelpFormatter):
 
             levels = "; ".join(f"{level}: {words}" for level, words in LEVEL_WORDS.items())
             text = text.replace("%(levels)s", levels.replace("%", "%%"))
+        if text and "%(packs)s" in text:
+            from .rules.packs import packs
+
+            text = text.replace("%(packs)s", ", ".join(f"{key} ({name})" for key, name in packs().items())
+                                .replace("%", "%%"))
         return text
 
 
@@ -118,7 +127,7 @@ MAX_GAMES = 1_000_000  # simulate --games
 def _checked(args: argparse.Namespace) -> None:
     """Refuse what argparse lets through: an empty value (it was silently ignored: the title opened), a seed
     out of the bound every game has (``limits.seed_from_text``), a count of games that is not a count."""
-    for option in ("bots", "ruleset", "load", "board", "names", "islands", "file", "pace"):
+    for option in ("bots", "ruleset", "load", "board", "names", "islands", "file", "pace", "expansions"):
         value = getattr(args, option, None)
         if value is not None and not value.strip():
             raise BadArgument(f"--{option} is empty: give a value or leave the option out." if option != "file"
@@ -155,6 +164,39 @@ def _ruleset(args: argparse.Namespace) -> Ruleset:
         raise BadArgument(f"--board is for a game played on one board; {listed.name} is played on islands "
                           "(--islands L1a,S2b fixes them).")
     return find_ruleset(listed.key)
+
+
+def _expansions(text: str | None, ruleset: Ruleset) -> tuple[str, ...]:
+    """The pack keys of --expansions (packs.py), any case, each named once: ``all`` alone or keys, never both, and
+    only over the ruleset the packs extend (the base game)."""
+    if text is None:
+        return ()
+    from .rules.errors import quote
+    from .rules.packs import find_pack, pack_keys, packs
+
+    given = [name.strip() for name in text.split(",")]
+    names = [name.lower() for name in given]
+    seen: set[str] = set()
+    for name, shown in zip(names, given, strict=True):
+        if not name:
+            raise BadArgument("--expansions has an empty name: give pack keys separated by commas, or all.")
+        if name == "all" and len(names) > 1:
+            raise BadArgument("--expansions: all already names every pack; give all alone or the packs you want.")
+        if name != "all":
+            try:
+                name = find_pack(name).key
+            except ValueError:
+                raise BadArgument(f"--expansions: unknown pack {quote(shown, 40)}. Use "
+                                  f"{', '.join(packs())} or all.") from None
+        if name in seen:
+            raise BadArgument(f"--expansions names {name} twice.")
+        seen.add(name)
+    keys = pack_keys(names)
+    over = {find_pack(key).over for key in keys}
+    if over - {ruleset.name}:
+        raise BadArgument(f"--expansions are played over {' and '.join(sorted(over))}, not {ruleset.name}: "
+                          "leave out --ruleset or the expansions.")
+    return keys
 
 
 def _face_count(text: str) -> int | None:
@@ -248,17 +290,19 @@ def lineups(levels: list[str], players: int) -> list[list[str]]:
 
 def simulate(players: int, games: int, seed: int, board_path: str | None = None,
              bots: list[str] | None = None, ruleset: str = "base", islands: str | None = None,
-             think: float | None = None, think_iterations: int | None = None) -> dict[str, Any]:
+             think: float | None = None, think_iterations: int | None = None,
+             expansions: str | list[str] | tuple[str, ...] = ()) -> dict[str, Any]:
     """Play ``games`` games; with ``bots`` the levels are seat-rotated (see ``lineups``), else every seat is random.
     ``think``/``think_iterations``: every expert's budget (seconds, or rollouts: deterministic).
     ``ruleset`` by key or name (``find_ruleset``): one played on islands uses the ``islands`` given or those each
-    game's seed draws.
+    game's seed draws. ``expansions``: the race-and-power packs joining the ruleset (packs.py: keys or "all").
 
     Game k uses line-up k mod L and the deal of seed ``seed + k // L`` (L line-ups): each deal is played by
     every line-up, so with a multiple of L games the results are exactly seat-swapped."""
     from .rules import Game, find_ruleset
+    from .rules.packs import expanded
 
-    rules = find_ruleset(ruleset)
+    rules = expanded(find_ruleset(ruleset), expansions)
     board = None if rules.fix_islands is not None else _board(board_path, players)
     results = []
     levels = list(dict.fromkeys(bots or ["random"]))
@@ -285,7 +329,8 @@ def simulate(players: int, games: int, seed: int, board_path: str | None = None,
                         "moves": moves, "winners": game.winners,
                         "scores": [game.coins(s) for s in range(players)]})
     elapsed = time.perf_counter() - start
-    return {"ruleset": rules.name, "players": players, "games": results, "bots": levels, "wins": wins,
+    return {"ruleset": rules.name, "expansions": list(rules.expansions), "players": players, "games": results,
+            "bots": levels, "wins": wins,
             "mean_coins": {lvl: round(sum(c) / len(c), 2) if c else 0 for lvl, c in coins.items()},
             "seconds": round(elapsed, 3), "games_per_s": round(games / elapsed, 2) if elapsed else 0.0}
 
@@ -313,7 +358,8 @@ def _print_simulation(report: dict[str, Any]) -> None:
               f"winner {winners}  scores {' '.join(map(str, g['scores']))}")
     for level in report["bots"]:
         print(f"{level:>8}: {report['wins'][level]:g} wins, mean {report['mean_coins'][level]} coins")
-    print(f"{len(report['games'])} games in {report['seconds']} s: {report['games_per_s']} games/s")
+    packs = f" with {', '.join(report['expansions'])}" if report.get("expansions") else ""
+    print(f"{len(report['games'])} games{packs} in {report['seconds']} s: {report['games_per_s']} games/s")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -324,10 +370,11 @@ def main(argv: list[str] | None = None) -> int:
         if args.command == "simulate":
             bots = [b.strip().lower() for b in args.bots.split(",")] if args.bots else None
             ruleset = _ruleset(args)
+            packs = _expansions(args.expansions, ruleset)
             think, iterations = _budget(args)
             _thinking(bots, args)  # refuses a budget no seat would use
             report = simulate(args.players, args.games, args.seed, args.board, bots, ruleset.name,
-                              _islands(args.islands, args.players, ruleset), think, iterations)
+                              _islands(args.islands, args.players, ruleset), think, iterations, packs)
             if args.json:
                 import json
 
@@ -454,18 +501,21 @@ def _start(args: argparse.Namespace) -> int:
     if args.load:
         from .rules.record import load_game_seats
 
-        if args.players or args.names or args.board or args.seed is not None or args.ruleset or args.islands:
+        if (args.players or args.names or args.board or args.seed is not None or args.ruleset or args.islands
+                or args.expansions is not None):
             raise BadArgument("--load opens a saved game as it was: it takes no --players, --names, --seed, "
-                              "--board, --ruleset or --islands.")
+                              "--board, --ruleset, --islands or --expansions.")
         game, seats = load_game_seats(args.load)
         if args.bots is None and seats:
             _levels(",".join(seats), len(game.players))  # an edited seat kind is refused here, in one line
         bots = _thinking(_levels(args.bots, len(game.players)) or seats, args)
     elif (args.players or args.board or args.names or args.bots or args.ruleset or args.islands
-          or args.seed is not None or args.think is not None or args.think_iterations is not None):
+          or args.seed is not None or args.think is not None or args.think_iterations is not None
+          or args.expansions is not None):
         from .rules import Game, bundled_board, load_board
 
         ruleset = _ruleset(args)
+        packs = _expansions(args.expansions, ruleset)
         board = load_board(args.board) if args.board else None
         players = (args.players or (board.players if board else None)
                    or (_face_count(args.islands) if args.islands else None)
@@ -478,7 +528,7 @@ def _start(args: argparse.Namespace) -> int:
         names = _names(args.names, players)
         notice = name_changes(args.names.split(","), names) if args.names else ""
         bots = _thinking(_levels(args.bots, players), args)
-        game = Game.new(board, names, seed=seed, ruleset=ruleset, islands=islands)
+        game = Game.new(board, names, seed=seed, ruleset=ruleset, islands=islands, expansions=packs)
     from .app import make_app  # textual is imported only to play
 
     app = make_app(game=game, bots=bots, board_path=Path(args.board) if args.board else None,

@@ -140,6 +140,44 @@ def test_a_lone_seed_starts_a_two_player_game_with_that_seed(monkeypatch):
     assert main(["--seed", str(2**128)]) == 0 and calls[1]["game"].seed == 2**128  # the bound itself is a seed
 
 
+@pytest.mark.parametrize("argv, says", [
+    (("--expansions", "nope"), "unknown pack 'nope'. Use cursed, dames, bna, royal, spider or all"),
+    (("--expansions", ""), "--expansions is empty"), (("--expansions", " , "), "an empty name"),
+    (("--expansions", "cursed,,bna"), "an empty name"), (("--expansions", "cursed,Cursed"), "names cursed twice"),
+    (("--expansions", "all,cursed"), "all already names every pack"), (("--expansions", "ALL,all"), "all already"),
+    (("--expansions", "[red]x[/]"), "unknown pack '[red]x[/]'"), (("--expansions", "\x1b[2JX"), "'\\x1b[2JX'"),
+    (("--expansions", "x" * 100_000), "'" + "x" * 40 + "…'"),
+    (("--expansions", "cursed", "--ruleset", "wow"), "played over Small World, not Small World of Warcraft"),
+    (("--expansions", "all", "--load", "game.json"), "takes no --players, --names, --seed, --board, --ruleset, "
+                                                     "--islands or --expansions"),
+    (("simulate", "--expansions", "bna,nope"), "unknown pack 'nope'"),
+    (("simulate", "--expansions", "all", "--ruleset", "wow"), "not Small World of Warcraft"),
+])
+def test_X_INT_1_bad_expansions_are_refused_in_one_line(no_app, capsys, argv, says):
+    """Issue 32 part 1: --expansions names packs by key (any case), each once, or all alone; never over WoW or
+    with --load (the save records its packs)."""
+    err = refused(capsys, *argv)
+    assert says in err and "\x1b" not in err and len(err) < 200
+
+
+def test_X_INT_1_expansions_start_a_game_with_their_packs(monkeypatch):
+    calls = handed_to_the_app(monkeypatch)
+    assert main(["--expansions", " BNA , cursed", "--seed", "4"]) == 0
+    game = calls[0]["game"]
+    assert game.ruleset.expansions == ("cursed", "bna") and game.seed == 4 and game.players == ["Ann", "Bob"]
+    assert Game.from_json(game.to_json()).ruleset.expansions == ("cursed", "bna")
+    assert main(["--expansions", "all", "--ruleset", "base", "--players", "3"]) == 0
+    assert calls[1]["game"].ruleset.expansions == ("cursed", "dames", "bna", "royal", "spider")
+
+
+def test_X_INT_1_simulate_plays_with_the_expansions(capsys):
+    assert main(["simulate", "--games", "2", "--expansions", "all", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["expansions"] == ["cursed", "dames", "bna", "royal", "spider"] and len(report["games"]) == 2
+    assert main(["simulate", "--games", "1", "--expansions", "royal"]) == 0
+    assert "1 games with royal in" in capsys.readouterr().out
+
+
 def test_tutorial_command_opens_the_guided_first_game(monkeypatch):
     """Issue 29 part 3: ``smallworld tutorial`` (with the pace, if given) opens the app on the tutorial."""
     calls = handed_to_the_app(monkeypatch)

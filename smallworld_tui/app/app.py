@@ -166,9 +166,10 @@ class SmallWorldApp(App[None]):
 
     def new_game(self, players: int, names: list[str], seats: list[str], seed: int | None,
                  board: Path | None, ruleset: str = "base", islands: str | None = None,
-                 pace: str | None = None) -> str | None:
+                 pace: str | None = None, expansions: list[str] | None = None) -> str | None:
         """Start a game from the new-game form (``ruleset`` by key, found by the registry: one played on islands uses
-        the ``islands`` given, else those the seed draws); returns the reason if it cannot start."""
+        the ``islands`` given, else those the seed draws; ``expansions``: the packs' keys joining it); returns the
+        reason if it cannot start."""
         import random
 
         from ..rules import BoardError, Game, find_ruleset, load_board
@@ -179,7 +180,7 @@ class SmallWorldApp(App[None]):
             if seed is None:
                 seed = random.SystemRandom().randrange(1 << 30)
             game = Game.new(load_board(board) if board else None, kept, seed=seed, ruleset=find_ruleset(ruleset),
-                            islands=islands)
+                            islands=islands, expansions=expansions or None)
         except (BoardError, ValueError, OSError, RecursionError) as exc:
             return self._public(printable(exc), board)
         if pace is not None and pace != self.game_pace():  # the form's choice, remembered for the next game

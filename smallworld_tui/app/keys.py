@@ -1,4 +1,5 @@
-"""The keys the pieces' moves declare (``AbilityMove.key``), one place for the footer, the status line and the help.
+"""The keys the pieces' moves declare (``AbilityMove.key``), one place for the footer, the status line and the help;
+and the other ways of conquering a region the conquer key asks among (``AbilityMove.way``).
 
 The app has its own keys (``CORE_KEYS``); a piece's move declaring one of those is played by it (the Stout's
 decline by ``d``). Every other declared key is bound on the game screen, hinted in the status line while its move
@@ -8,8 +9,13 @@ then the others' by the turn point where they are asked.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..rules.ability import AbilityMove, Point
 from ..rules.ruleset import Ruleset
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..rules import Action
 
 CORE_KEYS = frozenset("crxdmwteiLq")  # the app's own one-letter keys
 
@@ -29,3 +35,22 @@ def piece_keys(ruleset: Ruleset) -> dict[str, tuple[AbilityMove, ...]]:
 def conquest_keys(ruleset: Ruleset) -> list[AbilityMove]:
     """The keyed moves offered among the conquest moves, in the order above."""
     return [move for moves in piece_keys(ruleset).values() for move in moves if move.at is Point.CONQUER]
+
+
+PLAIN_WAY = "tokens only"  # the ordinary conquest, among the ways of conquering a region
+
+
+def way_kinds(ruleset: Ruleset) -> frozenset[str]:
+    """The moves that are other ways of conquering a region (``AbilityMove.way``): the conquer key asks among them."""
+    return frozenset(kind for kind, (_, move) in ruleset.moves.items() if move.way)
+
+
+def ways(legal: list[Action], rid: int, ruleset: Ruleset) -> list[tuple[str, Action]]:
+    """The ways of conquering ``rid`` on offer now, each with its words: the ordinary conquest first, then the
+    pieces' other ways in the order the engine lists them (the in-decline Ghouls have none: R-RACE-GHOULS)."""
+    kinds = way_kinds(ruleset)
+    if not kinds:
+        return []
+    plain = [(PLAIN_WAY, a) for a in legal if a.kind == "conquer" and a.region == rid and not a.ghouls]
+    other = [(ruleset.moves[a.kind][1].way, a) for a in legal if a.kind in kinds and a.region == rid]
+    return plain + other

@@ -142,7 +142,7 @@ class SlotInfo:
     path: Path
     players: str = "?"
     turn: str = "?"
-    ruleset: str = ""  # "Small World", "Small World of Warcraft"
+    ruleset: str = ""  # "Small World", "Small World of Warcraft", "Small World + cursed, bna"
     date: str = ""
     over: bool = False
     error: str = ""
@@ -176,6 +176,9 @@ def _header(path: Path) -> SlotInfo:
         info.players = printable(", ".join(p[:20] for p in players))
         named = record.get("ruleset")  # a base game's record names none
         info.ruleset = printable(named[:40]) if isinstance(named, str) else _base_name()
+        packs = record.get("expansions")  # the race-and-power packs (version 6), by key
+        if isinstance(packs, list) and packs and all(isinstance(key, str) for key in packs):
+            info.ruleset += printable(f" + {', '.join(key[:12] for key in packs[:6])}")
         info.over = bool(state.get("over"))
         info.turn = "over" if info.over else f"turn {state['turn']}/{turns}"
     except SaveError as exc:  # the engine's message names the file by its path: the list shows its name already

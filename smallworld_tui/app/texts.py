@@ -14,7 +14,7 @@ from rich.text import Text
 from ..rules import BerserkRolled, Code, CostBreakdown, Game, Phase
 from ..safetext import printable
 from . import theme
-from .keys import conquest_keys
+from .keys import PLAIN_WAY, conquest_keys, way_kinds, ways
 from .markers import region_marks
 from .session import active_race
 
@@ -22,7 +22,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from .screens.game import GameScreen
 
 PHASE_HINTS: dict[str, str] = {  # by ``game.phase_word``: a phase, or the name of an ability's question
-    Phase.PICK: "Pick a combo: up/down then Enter (or 1-6). Combo N costs N-1 coins.",
+    Phase.PICK: "Pick a combo: up/down then Enter (or 1-6). Its row shows what it costs.",
     Phase.REDEPLOY: "Redeploy: -/+ move tokens, Enter confirms, e keeps the default.",
     "fortress": "Fortress: select one of your regions and press f, or e to skip.",
     "camps": "Encampments: -/+ per region, Enter confirms, e for the default.",
@@ -90,6 +90,9 @@ def region_advice(gs: GameScreen, rid: int) -> Text:
             for move in conquest_keys(game.ruleset):
                 if move.advice and gs.session.find(move.kind, rid) is not None:
                     text.append(" " + move.advice, style="bold")
+            other = [words for words, _ in ways(gs.session.legal(), rid, game.ruleset) if words != PLAIN_WAY]
+            if other:  # other ways of conquering it (AbilityMove.way): the conquer key asks which
+                text.append(" c asks the way: " + "; ".join(dict.fromkeys(other)) + ".", style="bold")
     return text
 
 
@@ -221,10 +224,13 @@ def conquest_hint(gs: GameScreen) -> str:
     kinds = {a.kind for a in legal if a.kind in own or a.ghouls == ghouls}
     if ghouls:
         kinds.discard("decline")
+    other_ways = way_kinds(gs.session.game.ruleset)  # played by the conquer key, which asks the way
+    if other_ways and not ghouls and any(a.kind in other_ways for a in legal):
+        kinds.add("conquer")
     hints = [*CONQUEST_HINTS[:4], *(((m.kind,), f"{m.key} {m.kind}") for m in keyed), *CONQUEST_HINTS[4:]]
     parts = [label for needs, label in hints if kinds.intersection(needs)]
     typed = [] if ghouls else list(dict.fromkeys(a.kind for a in legal if a.kind not in _KEYED and  # an ability's
-                                                 all(a.kind != m.kind for m in keyed)))
+                                                 a.kind not in other_ways and all(a.kind != m.kind for m in keyed)))
     if typed:  # moves with no key of their own (WoW's assault, reroll, swap, bomb…): typed at the move prompt
         parts.append("':' types " + ", ".join(typed))
     lead = "They move first: " if ghouls else ""

@@ -126,7 +126,9 @@ def income_bonus(game: Game, race: str, power: str, regions: float) -> float:
             bonus += min(regions, regions * share * 2.0)  # the bot seeks those regions out
     if pillages(game, race, power):
         bonus += min(2.0, regions / 2)
-    bonus += heuristics(game).income(game, race, regions)  # the ruleset's own (WoW's Orcs, W-RACE-ORCS)
+    known = heuristics(game)
+    bonus += known.income(game, race, regions)  # the ruleset's own (WoW's Orcs, W-RACE-ORCS)
+    bonus += known.power_income(game, power, regions)  # the expansions' (bots/exp.py: Imperial, X-POW-IMPERIAL)
     if power == "Alchemist":
         bonus += 2
     elif power == "Merchant":

@@ -4,6 +4,8 @@ finds rulesets): the greedy bot asks ``heuristics(game)`` and never names a rule
 ``Heuristics`` is the neutral default, for a ruleset that brings none: no bonus, no answer, so the base-game
 policy decides everything. Small World of Warcraft's live in ``bots/wow.py`` (``HEURISTICS``), imported when a
 game of it first asks; another ruleset registers its own: ``register_heuristics("Toy", ToyHeuristics())``.
+A game with expansions (``ruleset.expansions``) gets the packs' own (``bots/exp.py``), keyed by its ruleset's name
+and packs, so a pack's piece is never taken for another ruleset's of the same name.
 """
 
 from __future__ import annotations
@@ -24,6 +26,10 @@ class Heuristics:
 
     def income(self, game: Game, race: str, regions: float) -> float:
         """Coins a turn, beyond the base game's bonuses, the race would bring a fresh combo."""
+        return 0.0
+
+    def power_income(self, game: Game, power: str, regions: float) -> float:
+        """Coins a turn, beyond the base game's bonuses, the power would bring a fresh combo."""
         return 0.0
 
     def region_value(self, game: Game, race: str, view: RegionView) -> float:
@@ -58,6 +64,7 @@ class Heuristics:
 NEUTRAL = Heuristics()
 _MODULES = {"Small World of Warcraft": "smallworld_tui.bots.wow"}  # ruleset name -> module with HEURISTICS
 _FOUND: dict[str, Heuristics] = {}
+_PACKED: dict[tuple[str, tuple[str, ...]], Heuristics] = {}  # (ruleset name, pack keys) -> the packs' heuristics
 
 
 def register_heuristics(ruleset: str, heuristics: Heuristics) -> None:
@@ -67,7 +74,15 @@ def register_heuristics(ruleset: str, heuristics: Heuristics) -> None:
 
 def heuristics(game: Game) -> Heuristics:
     """What the bots know of the game's ruleset: its own heuristics, else the neutral ones."""
-    name = game.ruleset.name
+    ruleset = game.ruleset
+    if ruleset.expansions:
+        packed = _PACKED.get((ruleset.name, ruleset.expansions))
+        if packed is None:
+            from .exp import PackHeuristics
+
+            packed = _PACKED[(ruleset.name, ruleset.expansions)] = PackHeuristics(ruleset)
+        return packed
+    name = ruleset.name
     found = _FOUND.get(name)
     if found is None:
         module = _MODULES.get(name)

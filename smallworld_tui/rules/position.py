@@ -9,6 +9,7 @@ The form (every key but ``players`` may be left out; regions are ids, written as
     {"players": ["Ann", "Bob"],            # seat order
      "turn": 3, "seat": 0,                 # game turn and whose turn starts (default 1 and 0)
      "turns": 10, "seed": 0,               # the turn track (default: the board's or the ruleset's) and the RNG
+     "expansions": ["cursed"],             # the race-and-power packs in the game (packs.py; default: none)
      "coins": [5, 5],                      # per seat (default 5 each, R-SETUP-4)
      "races": [{"seat": 0, "race": "Ratmen", "power": "Forest",
                 "active": true,            # false: in decline (oldest first)
@@ -77,7 +78,8 @@ def position_of(game: Game) -> dict[str, Any]:
                           **({"extra": rs.extra} if rs.extra else {}), **_held(rs, seat == game.seat)})
     return {
         "players": list(game.players), "turn": game.turn, "seat": game.seat, "turns": game.num_turns,
-        "seed": game.seed, "coins": [pl.coins for pl in game.p], "races": races,
+        "seed": game.seed, **({"expansions": list(game.ruleset.expansions)} if game.ruleset.expansions else {}),
+        "coins": [pl.coins for pl in game.p], "races": races,
         "tribes": {str(r): n for r, n in enumerate(game.r_tribe) if n},
         "markers": {kind: {str(r): n for r, n in enumerate(counts) if n}
                     for kind, counts in game.markers.items() if any(counts)},
@@ -102,8 +104,9 @@ def _held(rs: RaceState, starts: bool) -> dict[str, Any]:
 
 def game_from(cls: type[Game], board: Board, position: dict[str, Any], ruleset: Ruleset) -> Game:
     """Build the game ``position`` describes; ValueError naming the first thing wrong with it."""
+    ruleset = _expanded(ruleset, position.get("expansions"))
     own = ruleset.state.position_keys if ruleset.state is not None else frozenset()
-    unknown = set(position) - KEYS - own
+    unknown = set(position) - KEYS - own - {"expansions"}  # the packs (``_expanded``)
     if unknown:
         raise ValueError(f"Unknown position keys: {', '.join(sorted(unknown))}.")
     players = position.get("players")
@@ -282,3 +285,20 @@ def _int(position: dict[str, Any], key: str, default: int) -> int:
     if type(value) is not int:
         raise ValueError(f"'{key}' must be a whole number.")
     return value
+
+
+def _expanded(ruleset: Ruleset, names: Any) -> Ruleset:
+    """``ruleset`` with the packs a position's "expansions" names (X-INT-1); a ruleset given already expanded
+    must have the same packs. A position naming none is played with the ruleset given, as it is."""
+    from .packs import expanded, pack_keys
+
+    if names is None:
+        return ruleset
+    if not isinstance(names, list) or not all(isinstance(name, str) for name in names):
+        raise ValueError("'expansions' must list the packs' keys (cursed, bna, ...).")
+    if not ruleset.expansions:
+        return expanded(ruleset, names)
+    if pack_keys(names) != ruleset.expansions:
+        raise ValueError(f"'expansions' ({', '.join(names) or 'none'}) are not the ruleset's "
+                         f"({', '.join(ruleset.expansions)}).")
+    return ruleset

@@ -47,6 +47,8 @@ def next_key(app) -> str | None:
         return "enter"
     if screen == "StrictConfirmScreen":  # ending with tokens in hand or without playing, or a paid pick: yes
         return "y"
+    if screen == "ChoiceScreen":  # which way to conquer (AbilityMove.way), which player...: the first offered
+        return "enter"
     if screen != "GameScreen":
         return None
     gs = app.screen

@@ -5,23 +5,27 @@ from __future__ import annotations
 import io
 
 from conftest import app_for, new_game, screen_text
+from rich.cells import cell_len
 from rich.console import Console
 
 from smallworld_tui.app.screens.help import help_text
 from smallworld_tui.rules import Game, find_ruleset
+from smallworld_tui.rules.packs import expanded
 from smallworld_tui.rules.registry import rulesets
+from smallworld_tui.rules.ruleset import BASE
 
 
 # ---------------------------------------------------------------- chips and markers
-def test_every_marker_glyph_is_a_single_symbol_never_a_letter():
-    """Upper case letters are the players' chips and lower case the races in decline: a marker is a symbol."""
-    for listed in rulesets():
-        ruleset = find_ruleset(listed.key)
+def test_every_marker_glyph_is_a_single_symbol_never_a_letter(toy_pack):
+    """Upper case letters are the players' chips and lower case the races in decline: a marker is a symbol. Every
+    ruleset, and the base game with every expansion (issue 32; the toy pack's too)."""
+    for key, ruleset in [*((r.key, find_ruleset(r.key)) for r in rulesets()), ("all", expanded(BASE, "all"))]:
         shown = [m for m in ruleset.markers if not m.hidden]
         glyphs = [m.mark for m in shown]
-        assert len(set(glyphs)) == len(glyphs), (listed.key, glyphs)
+        assert len(set(glyphs)) == len(glyphs), (key, glyphs)
         for marker in shown:
             assert len(marker.glyph) == 1 and not marker.glyph.isalnum() and not marker.glyph.isspace(), marker
+            assert cell_len(marker.glyph) == 1, marker  # one cell wide: the map's columns stay aligned
 
 
 def rendered(renderable, width: int = 100) -> str:

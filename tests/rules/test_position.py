@@ -62,3 +62,24 @@ def test_a_position_with_an_in_decline_race_and_coins():
 def test_an_invalid_position_is_refused_clearly(bad):
     with pytest.raises(ValueError):
         Game.from_position(BOARD, bad)
+
+
+def test_X_INT_1_a_position_carries_the_expansions():
+    from smallworld_tui.rules.packs import expanded
+    from smallworld_tui.rules.ruleset import BASE
+
+    g = Game.new(BOARD, ["Ann", "Bob"], seed=3, expansions="royal,cursed")
+    g.play("pick 1")
+    pos = json.loads(json.dumps(g.position()))
+    assert pos["expansions"] == ["cursed", "royal"]
+    again = Game.from_position(BOARD, pos)
+    assert again.ruleset is g.ruleset and again.position() == pos
+    assert Game.from_position(BOARD, pos, expanded(BASE, "cursed,royal")).ruleset is g.ruleset
+    unnamed = {key: value for key, value in pos.items() if key != "expansions"}  # a hand-written position
+    assert Game.from_position(BOARD, unnamed, g.ruleset).position() == pos
+    assert "expansions" not in Game.new(BOARD, ["Ann", "Bob"]).position()
+    for bad in ("cursed", ["nope"], [3]):
+        with pytest.raises(ValueError, match="not valid"):
+            Game.from_position(BOARD, {**pos, "expansions": bad})
+    with pytest.raises(ValueError, match="are not the ruleset's"):
+        Game.from_position(BOARD, pos, expanded(BASE, "cursed"))

@@ -3,8 +3,8 @@
 Strategy: a seed and a list of choice indices. Move i plays ``actions[choices[i] % len(actions)]`` while the list
 lasts, then a choice from an RNG seeded by the seed, so hypothesis can shrink a failing game to a short one.
 After every move: token supply (R-COMP-1, Lost Tribes ≤ 18), one race per region (R-MAP-7), coins never
-negative (R-COMP-5), marker limits (R-COMP-3), several other legal actions apply without error on copies; the game
-ends within a bound; save → load at a random point gives the same game and the same continuation.
+negative (R-COMP-5), marker limits (R-COMP-3, X-COMP-3), several other legal actions apply without error on copies;
+the game ends within a bound; save → load at a random point gives the same game and the same continuation.
 """
 
 from __future__ import annotations
@@ -16,7 +16,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from smallworld_tui.rules import POWERS, RACES, Game, bundled_board
+from smallworld_tui.rules import Game, bundled_board
+from smallworld_tui.rules.numbers import MARKER_COUNTS
 
 NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve"]
 MAX_MOVES = 1500  # a random game on the 5-player map takes ~100 moves
@@ -58,6 +59,9 @@ def check_invariants(g: Game) -> None:
         assert g.price[rid] > 100 if immune else g.price[rid] == g.facts.base[rid] + defence, rid
     for name, limit in LIMITS.items():
         assert markers[name] <= limit, (name, markers[name])
+    for kind, limit in MARKER_COUNTS.items():  # R-COMP-3, X-COMP-3: no more on the map than the box holds
+        if kind in g.markers:
+            assert sum(g.markers[kind]) <= limit, (kind, sum(g.markers[kind]))
     # R-COMP-1: map + hand + withdrawn + set aside never exceeds the supply; one holder per banner.
     held: Counter[str] = Counter()
     camps = markers["camps"]
@@ -69,8 +73,13 @@ def check_invariants(g: Game) -> None:
                 assert g.r_race[rid] is rs
             used = on_map[rs.name] + rs.hand + rs.withdrawn + rs.offmap
             assert rs.hand >= 0 and rs.withdrawn >= 0 and rs.offmap >= 0
-            assert used <= RACES[rs.name].supply, (rs.name, used)
-            camps += rs.marker_pool + rs.markers_back
+            # pieces among its tokens that are no race tokens (``Marker.piece``: WoW's Beasts; ``RaceState.extra``:
+            # those in hand, the expansions' Hordes of tokens) come from no tray
+            used -= rs.extra + sum(g.markers[m.kind][rid] for m in (*rs.race.markers, *rs.power.markers) if m.piece
+                                   for rid in rs.regions)
+            assert used <= g.ruleset.races[rs.name].supply, (rs.name, used)
+            if any(m.kind == "camps" for m in (*rs.race.markers, *rs.power.markers)):  # the pool is Encampments
+                camps += rs.marker_pool + rs.markers_back  # (another piece's pool holds its own: RULES-EXP)
         assert len([rs for rs in pl.declined if not rs.power.spirit]) <= 1  # R-DECL-4
         assert len([rs for rs in pl.declined if rs.power.spirit]) <= 1
     assert all(k == 1 for k in held.values())
@@ -80,13 +89,17 @@ def check_invariants(g: Game) -> None:
     assert all(c.coins >= 0 for c in g.column_view())
     names = [c.race for c in g.column_view()]
     assert len(set(names)) == len(names) and not set(names) & set(held)
-    # R-COL-5/6, R-DECL-2/3: banners and badges are conserved (14 and 20), each in exactly one place.
+    # R-COL-5/6, R-DECL-2/3: banners and badges are conserved (14 and 20, and the packs'), each in one place.
     races = [rs for pl in g.p for rs in pl.races()]
     banners = g.race_stack + names + [rs.name for rs in races]
-    assert sorted(banners) == sorted(RACES)
-    badges = (g.power_stack + g.power_discard + [c.power for c in g.column_view()]
-              + [rs.power.name for rs in races if rs.active or rs.power.spirit])
-    assert sorted(badges) == sorted(POWERS)
+    assert sorted(banners) == sorted(g.ruleset.races)
+    loose = g.power_stack + g.power_discard + [c.power for c in g.column_view()]
+    worn = [rs.power.name for rs in races if (rs.active or rs.power.spirit) and rs.power.name in g.ruleset.powers]
+    if not g.ruleset.expansions:
+        assert sorted(loose + worn) == sorted(g.ruleset.powers)
+    else:  # a race may wear another badge's power for a while (X-POW-COPYCAT) or none (X-POW-SOULTOUCH): counted
+        assert len(set(loose)) == len(loose) and set(loose) <= set(g.ruleset.powers)
+        assert len(loose) + len(worn) == len(g.ruleset.powers), (len(loose), worn)
     for rs in races:
         if not rs.active:
             assert rs.offmap == 0  # R-DECL-2 step 4
@@ -107,8 +120,9 @@ def choose(actions, i: int, choices: list[int], rng: random.Random):
     return actions[k % len(actions)]
 
 
-def play_game(players: int, seed: int, choices: list[int], save_at: int, samples: int = 2) -> Game:
-    g = Game.new(bundled_board(players), NAMES[:players], seed=seed)
+def play_game(players: int, seed: int, choices: list[int], save_at: int, samples: int = 2,
+              expansions: str | None = None, **setup) -> Game:
+    g = Game.new(bundled_board(players), NAMES[:players], seed=seed, expansions=expansions, **setup)
     rng = random.Random(seed)
     probe = random.Random(seed + 1)
     check_invariants(g)

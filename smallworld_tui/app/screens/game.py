@@ -21,11 +21,12 @@ from textual.widgets import Input, Static
 
 from ...rules import Action, Game, IllegalAction, Phase, Scored
 from ...rules.ability import AbilityMove, Arg, Point
+from .. import theme
 from ..confirm import end_question, layout_question, pick_question, step_end_question
 from ..editing import LayoutEdit, own_regions
 from ..follow import Shown, shown_move, views
 from ..hinting import HintBox, take
-from ..keys import piece_keys
+from ..keys import PLAIN_WAY, piece_keys, way_kinds, ways
 from ..pace import DEFAULT, hold_seconds, next_pace
 from ..session import Session, active_race
 from ..texts import NO_UNDO, header_text, refused_conquest, status_text
@@ -127,6 +128,7 @@ class GameScreen(Screen[None]):
         super().__init__()
         self.turns = TurnDriver(session)  # the flow between moves: who moves next, who may see what
         self.keyed = piece_keys(session.game.ruleset)
+        self.way_kinds = way_kinds(session.game.ruleset)  # other ways of conquering, asked by the conquer key
         self._bindings = BindingsMap(with_piece_keys(list(self._bindings), self.keyed))
         self.bot_delay = bot_delay
         self.sel_region = 0
@@ -532,9 +534,11 @@ class GameScreen(Screen[None]):
         if action == "switch_race":
             return self.both_races
         if action in ("next_target", "conquer", "roll", "abandon", "edit"):
-            kinds = (("conquer", "roll") if action == "next_target" else
+            kinds: tuple[str, ...] = (("conquer", "roll") if action == "next_target" else
                      (str(parameters[0]),) if action == "edit" else (action,))
             ghouls = self.for_ghouls if kinds[0] in ("conquer", "roll", "abandon", "redeploy") else None
+            if action == "conquer" and not ghouls:
+                kinds += tuple(self.way_kinds)
             return any(a.kind in kinds and (ghouls is None or a.ghouls == ghouls) for a in s.legal())
         simple = {"conquer": "conquer", "roll": "roll", "abandon": "abandon", "decline": "decline", "end": "end"}
         if action == "piece":
@@ -675,6 +679,11 @@ class GameScreen(Screen[None]):
         rid = self.sel_region
         by_race = kind in ("conquer", "roll", "abandon")
         ghouls = self.for_ghouls if by_race else None
+        if kind == "conquer" and not ghouls and self.way_kinds:
+            offered = ways(self.session.legal(), rid, self.session.game.ruleset)
+            if any(words != PLAIN_WAY for words, _ in offered):
+                self.choose_way(rid, offered)
+                return
         action = self.session.find(kind, rid, ghouls=ghouls)
         if action is not None:
             self.play(action)
@@ -736,6 +745,23 @@ class GameScreen(Screen[None]):
         self.refresh_view(only="#combos")
         legal = self.session.find("pick", n) is not None
         self._confirmed(pick_question(self.session.game, n) if legal else "", f"pick {n}")
+
+    def choose_way(self, rid: int, offered: list[tuple[str, Action]]) -> None:
+        """The conquer key on a region with other ways of conquering it on offer (AbilityMove.way: a Mercenary
+        coin, Fireballs...): which way, from a list, the ordinary conquest first with its cost."""
+        from .dialogs import ChoiceScreen
+
+        game = self.session.game
+        cost = game.conquest_cost(rid)
+        options = [(f"{words} ({theme.plural(cost, 'token')})" if words == PLAIN_WAY and cost is not None else words,
+                    str(action)) for words, action in offered]
+
+        def chosen(choice: str | None) -> None:
+            if choice:
+                self.play(choice)
+
+        title = f"Conquer {game.region_label(rid)}: which way?"
+        self.app.push_screen(ChoiceScreen(title, options, "Enter takes one; Esc goes back."), chosen)
 
     def choose_seat(self, move: AbilityMove) -> None:
         """A piece's move naming a player (the Diplomat's ally): the players it may name, one picked from a list."""

@@ -14,7 +14,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Button, Input, Label, OptionList, Select, Static
+from textual.widgets import Button, Input, Label, OptionList, Select, SelectionList, Static
 from textual.widgets.option_list import Option
 
 from ..store import BOARDS, NotAName, confined, list_unfinished
@@ -115,14 +115,19 @@ class TitleScreen(Screen[None]):
             self.app.push_screen(LoadScreen(resume=True))
 
 
+ALL_PACKS = "all"  # the expansions list's first entry: every pack, or (toggled off) none
+
+
 class NewGameScreen(Screen[None]):
-    """The game (Small World or Small World of Warcraft), players 2-5, names, seat kinds (human or a bot level),
+    """The game (Small World or Small World of Warcraft), the expansions over it (a toggle per pack, plus all/none:
+    space toggles), players 2-5, names, seat kinds (human or a bot level),
     seed, and an optional board file (Small World) or set of islands (Warcraft). Served in a browser, the board is
     a name from the data folder's ``boards/`` (never a path); f2 starts where a browser keeps ctrl+n."""
 
     BINDINGS = [Binding("escape", "back", "back"), Binding("ctrl+n,f2", "start", "start", key_display="^n/f2")]
 
     def compose(self) -> ComposeResult:
+        from ...rules.packs import find_pack, packs
         from ...rules.registry import rulesets
         from ..session import HUMAN, bot_levels
 
@@ -135,6 +140,13 @@ class NewGameScreen(Screen[None]):
                 yield Label("Game", classes="field")
                 yield Select([(r.name, key) for key, r in self.games.items()], value="base", allow_blank=False,
                              id="ruleset")
+            self.packs = packs()  # key -> printed name: every pack known, shown literally
+            self.packs_over = {find_pack(key).over for key in self.packs}  # the games they extend (the base game)
+            with Horizontal(classes="row", id="packs-row"):
+                yield Label("Expansions", classes="field")
+                yield SelectionList[str]((Text("all / none"), ALL_PACKS),
+                                         *((Text(f"{name} ({key})"), key) for key, name in self.packs.items()),
+                                         id="packs")
             with Horizontal(classes="row"):
                 yield Label("Players", classes="field")
                 yield Select([(str(n), n) for n in range(2, 6)], value=2, allow_blank=False, id="count")
@@ -192,6 +204,26 @@ class NewGameScreen(Screen[None]):
         islands = self.games[key].islands
         self.query_one("#islands-row").display = islands
         self.query_one("#board-row").display = not islands
+        self.query_one("#packs-row").display = self.games[key].name in self.packs_over  # X-INT: over the base game
+
+    @on(SelectionList.SelectionToggled, "#packs")
+    def _pack_toggled(self, event: SelectionList.SelectionToggled[str]) -> None:
+        """'all / none' selects every pack or none; a pack toggled on its own ticks 'all' when it completes them."""
+        chosen = self.query_one("#packs", SelectionList)
+        if event.selection.value == ALL_PACKS:
+            for key in self.packs:
+                (chosen.select if ALL_PACKS in chosen.selected else chosen.deselect)(key)
+        elif set(self.packs) <= set(chosen.selected):
+            chosen.select(ALL_PACKS)
+        else:
+            chosen.deselect(ALL_PACKS)
+
+    def expansions(self) -> list[str]:
+        """The packs ticked, in the order listed (none when the game is not the one they extend)."""
+        if not self.query_one("#packs-row").display:
+            return []
+        ticked = self.query_one("#packs", SelectionList).selected
+        return [key for key in self.packs if key in ticked]
 
     @on(Select.Changed, "#count")
     def _count(self, event: Select.Changed) -> None:
@@ -257,7 +289,8 @@ class NewGameScreen(Screen[None]):
                 self.query_one("#error", Static).update(Text(str(exc)))
                 return
         error = self.app.new_game(n, names, seats, seed, path, ruleset=ruleset,  # type: ignore[attr-defined]
-                                  islands=islands or None, pace=str(self.query_one("#pace", Select).value))
+                                  islands=islands or None, pace=str(self.query_one("#pace", Select).value),
+                                  expansions=self.expansions())
         if error:
             self.query_one("#error", Static).update(Text(error))
 

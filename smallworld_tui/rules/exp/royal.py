@@ -292,7 +292,8 @@ class Shrubmen(Race):
 
 # --- Behemoth -------------------------------------------------------------------------------------------------
 
-BEHEMOTH = Marker("behemoth", "a Behemoth", returns=True, crowds=True, plural="Behemoths", glyph="Ω")
+# the glyph is not Ω, a letter (chips are letters: tests/app/test_stumble.py)
+BEHEMOTH = Marker("behemoth", "a Behemoth", returns=True, crowds=True, plural="Behemoths", glyph="&")
 JOINING = "behemoths joining"  # RaceState.flags, only while a Behemoth conquest is priced
 
 

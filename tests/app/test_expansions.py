@@ -1,0 +1,199 @@
+"""Issue 32 part 2: the app with the race-and-power expansions, generic over the packs' pieces (shown here with the
+toy pack, tests/toy/toy_pack.py): the column and the help show a pack's races and powers with their texts, the
+legend its markers, and the conquer key asks which way when a piece offers another way of conquering a region
+(``AbilityMove.way``)."""
+
+from __future__ import annotations
+
+from conftest import app_for, screen_text
+from test_stumble import rendered
+
+from smallworld_tui.app.keys import PLAIN_WAY, ways
+from smallworld_tui.app.screens.help import help_text
+from smallworld_tui.rules import Game, bundled_board
+
+
+def tinkers_game(players: int = 2) -> Game:
+    """The Tinkers with Bribing on top of the column, the toy pack joining the base game."""
+    return Game.new(bundled_board(players), ["Ann", "Bob", "Cy", "Dee", "Eve"][:players], seed=3,
+                    races=["Tinkers"], powers=["Bribing"], expansions="tinker")
+
+
+def hot_seat(game, data_dir):
+    app = app_for(game, data_dir, bots=["human"] * len(game.players))
+    app.autosave = False
+    return app
+
+
+def bribable(game: Game) -> int:
+    """A region the plain conquest and the bribe both take now."""
+    offered = {a.region for a in game.legal_actions() if a.kind == "bribe"}
+    return min(a.region for a in game.legal_actions() if a.kind == "conquer" and a.region in offered)
+
+
+async def test_X_INT_1_the_column_and_the_help_show_a_packs_pieces_and_markers(toy_pack, data_dir):
+    game = tinkers_game()
+    app = hot_seat(game, data_dir)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("enter")
+        await pilot.pause()
+        assert "Tinkers" in screen_text(app) and "Bribing" in screen_text(app)  # the column's top combo
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert type(app.screen).__name__ == "HelpScreen"
+    words = rendered(help_text(game), 200)
+    assert toy_pack.TINKERS.help in words and toy_pack.BRIBING.help in words
+    assert "‡ Gizmo" in words  # the pack's marker in the legend, with its glyph
+
+
+async def test_X_INT_5_the_conquer_key_asks_which_way(toy_pack, data_dir):
+    game = tinkers_game()
+    game.play("pick 1")
+    rid = bribable(game)
+    assert [words for words, _ in ways(game.legal_actions(), rid, game.ruleset)] == [PLAIN_WAY, toy_pack.WAY]
+    cost, coins = game.conquest_cost(rid), game.coins(0)
+    app = hot_seat(game, data_dir)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("enter")
+        await pilot.pause()
+        app.screen.select_region(rid)
+        await pilot.pause()
+        shown = " ".join(screen_text(app).split())
+        assert f"c asks the way: {toy_pack.WAY}." in shown.replace("│ ", "")  # the region's detail says so first
+        assert "c conquer" in shown and "types bribe" not in shown  # the status line: c plays it, not ':'
+
+        await pilot.press("c")
+        await pilot.pause()
+        assert type(app.screen).__name__ == "ChoiceScreen"
+        text = screen_text(app)
+        assert "which way?" in text and f"tokens only ({cost} tokens)" in text and toy_pack.WAY in text
+        await pilot.press("escape")  # going back plays nothing
+        await pilot.pause()
+        assert app.session.game.moves == ["pick 1"]
+        await pilot.press("c", "down", "enter")
+        await pilot.pause()
+        game = app.session.game
+        assert game.moves == ["pick 1", f"bribe {rid}"] and game.coins(0) == coins - 1
+        assert game.region(rid).owner == 0 and game.region(rid).tokens == max(1, cost - 2)
+
+
+async def test_the_conquer_key_plays_the_plain_conquest_at_once_without_other_ways(toy_pack, data_dir):
+    game = Game.new(bundled_board(2), ["Ann", "Bob"], seed=3, races=["Tinkers"], powers=["Hill"],
+                    expansions="tinker")
+    game.play("pick 1")
+    rid = min(a.region for a in game.legal_actions() if a.kind == "conquer")
+    app = hot_seat(game, data_dir)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("enter")
+        await pilot.pause()
+        app.screen.select_region(rid)
+        await pilot.press("c")
+        await pilot.pause()
+        assert app.session.game.moves == ["pick 1", f"conquer {rid}"]
+        assert ("gizmo", 1) in app.session.game.region(rid).markers  # the race's own rule ran
+
+
+async def test_X_INT_1_the_new_game_form_chooses_the_expansions_by_keys(data_dir):
+    app = app_for(None, data_dir)
+    async with app.run_test(size=(120, 50)) as pilot:
+        await pilot.press("n")
+        await pilot.pause()
+        form = app.screen
+        assert form.query_one("#packs-row").display
+        await pilot.press("tab")  # from the game to the expansions
+        assert form.focused is form.query_one("#packs")
+        await pilot.press("space")  # all
+        assert form.expansions() == ["cursed", "dames", "bna", "royal", "spider"]
+        await pilot.press("down", "down", "space")  # Grand Dames off: 'all' unticks
+        await pilot.pause()
+        assert form.expansions() == ["cursed", "bna", "royal", "spider"]
+        assert "all" not in form.query_one("#packs").selected
+        await pilot.press("space")  # on again: all of them, 'all' ticks
+        await pilot.pause()
+        assert "all" in form.query_one("#packs").selected
+        await pilot.press("up", "up", "space")  # none
+        assert form.expansions() == []
+        await pilot.press("down", "space", "down", "down", "down", "space")  # Cursed! and Royal Bonus
+        form.query_one("#seed").value = "5"
+        await pilot.press("ctrl+n")
+        await pilot.pause()
+        game = app.session.game
+        assert game.ruleset.expansions == ("cursed", "royal") and game.seed == 5
+        assert Game.from_json(game.to_json()).ruleset.expansions == ("cursed", "royal")  # saved with the game
+
+
+async def test_the_expansions_are_offered_only_over_the_game_they_extend(toy_pack, data_dir):
+    app = app_for(None, data_dir)
+    async with app.run_test(size=(120, 50)) as pilot:
+        await pilot.press("n")
+        await pilot.pause()
+        form = app.screen
+        assert "Tinkerers (tinker)" in screen_text(app)  # a pack's name, shown literally
+        await pilot.press("tab", "space")
+        form.query_one("#ruleset").value = "wow"
+        await pilot.pause()
+        assert not form.query_one("#packs-row").display and form.expansions() == []
+        form.query_one("#seed").value = "7"
+        await pilot.press("ctrl+n")
+        await pilot.pause()
+        assert app.session.game.ruleset.name == "Small World of Warcraft" and not app.session.game.ruleset.expansions
+
+
+def test_X_INT_1_the_saves_list_names_a_games_expansions(tmp_path):
+    from smallworld_tui.app.store import list_folder
+    from smallworld_tui.rules import save_game
+
+    save_game(Game.new(bundled_board(2), ["Ann", "Bob"], seed=1, expansions="bna,cursed"), tmp_path / "a.json")
+    save_game(Game.new(bundled_board(2), ["Ann", "Bob"], seed=1), tmp_path / "b.json")
+    shown = {info.path.name: info.ruleset for info in list_folder(tmp_path)}
+    assert shown == {"a.json": "Small World + cursed, bna", "b.json": "Small World"}
+
+
+async def test_X_INT_1_a_whole_four_player_expansions_game_from_the_command_line(monkeypatch, data_dir):
+    """Issue 32 "done when": `smallworld --players 4 --expansions all --bots human,greedy,human,random` played to
+    the game-over card by keys, two seats human, two computer players."""
+    from conftest import play_to_end
+
+    import smallworld_tui.app as app_pkg
+    from smallworld_tui.cli import main
+
+    handed: list[dict] = []
+
+    class Started:
+        return_code = 0
+
+        def run(self) -> None:
+            pass
+
+    monkeypatch.setattr(app_pkg, "make_app", lambda **kw: handed.append(kw) or Started())
+    assert main(["--players", "4", "--expansions", "all", "--bots", "human,greedy,human,random", "--seed", "6"]) == 0
+    game = handed[0]["game"]
+    assert game.ruleset.expansions == ("cursed", "dames", "bna", "royal", "spider")
+    app = app_for(game, data_dir, bots=handed[0]["bots"])  # conftest's make_app: the real one
+    async with app.run_test(size=(120, 40)) as pilot:
+        presses = await play_to_end(pilot, app)
+        await pilot.pause()
+        assert game.is_over and type(app.screen).__name__ == "GameOverScreen", presses
+        assert {e.seat for e in game.log if e.kind == "pick"} == {0, 1, 2, 3}
+        assert Game.from_json(game.to_json()).winners == game.winners
+
+
+async def test_X_POW_MERCENARY_the_conquer_key_offers_the_coin(data_dir):
+    """The real piece (Be Not Afraid...): 'hire R' is the Mercenary's way, asked under c (RULES-EXP X-POW-MERCENARY)."""
+    game = Game.new(bundled_board(2), ["Ann", "Bob"], seed=3, races=["Ratmen"], powers=["Mercenary"],
+                    expansions="bna")
+    game.play("pick 1")
+    hired = {a.region for a in game.legal_actions() if a.kind == "hire"}
+    rid = min(a.region for a in game.legal_actions() if a.kind == "conquer" and a.region in hired)
+    way = game.ruleset.moves["hire"][1].way
+    app = hot_seat(game, data_dir)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("enter")
+        await pilot.pause()
+        app.screen.select_region(rid)
+        await pilot.press("c")
+        await pilot.pause()
+        assert type(app.screen).__name__ == "ChoiceScreen" and way in screen_text(app)
+        await pilot.press("down", "enter")
+        await pilot.pause()
+        assert app.session.game.moves == ["pick 1", f"hire {rid}"]
