@@ -369,7 +369,8 @@ class Ability:
     def on_lost(self, game: GameCore, rs: RaceState, rid: int, attacker: RaceState | None, lost: int) -> None:
         """Called after another race (``attacker``; None: no conqueror) took region ``rid`` from ``rs`` by a
         conquest or a conversion, once the conqueror's own triggers ran (X-INT-6 steps 3 and 5): ``lost`` tokens of
-        ``rs`` went to the tray there. Asked only while ``rs`` is active (X-POW-CORRUPT, X-RACE-WITCHDOCTORS)."""
+        ``rs`` went to the tray there. Asked only while ``rs`` is active (X-POW-CORRUPT, X-RACE-WITCHDOCTORS). Also
+        asked, ``attacker`` None, of a race whose own conquest of ``rid`` a Skag Attack cancelled (X-INT-6 (1), (5))."""
 
     # --- Cursed! (RULES-EXP.md X-ENG 1, 3, 5, 7: rules/exp/cursed.py) -------------------------------------------
     skip_price: ClassVar[int] = 1  # a power's: coins a player pays onto its combo to take one below it (X-INT-2,
@@ -481,6 +482,23 @@ class Ability:
 
     def __repr__(self) -> str:
         return self.name
+
+    # --- integ-a (RULES-EXP cross-pack interactions) ------------------------------------------------------------
+    def reviving(self, game: GameCore, rs: RaceState) -> RaceState | None:
+        """The in-decline race that ``revive`` would make active now, if one is pending and still in play; changes
+        nothing. Asked of the ``revivers`` at MODE: the in-decline Ghouls play their phase before REVIVE (X-INT-4
+        steps 2 and 4, X-POW-SOULTOUCH), unless they are that race."""
+        return None
+
+    def lend(self, game: GameCore, rs: RaceState) -> None:
+        """A Copycat copy of this power begins for ``rs`` (X-POW-COPYCAT, RULING 33: "plus its markers"): give the
+        pieces a pick of it gives beside the race tokens (X-INT-3: the Hordes of tokens), never a pick-time effect
+        (coins). The copy itself gives the badge's tokens and the power's ``marker_pool`` (the Behemoths)."""
+
+    def take_back(self, game: GameCore, rs: RaceState) -> None:
+        """A copy of this power by ``rs`` ends (X-POW-COPYCAT, RULING 33): take back the pieces the race holds with
+        it, those ``lend`` gave and those gained while copying (Fireballs), before the copy lifts the power's
+        markers from the map and empties its marker pool."""
 
 
 _PLAIN_WHY = Ability.score_why

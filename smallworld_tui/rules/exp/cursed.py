@@ -238,6 +238,14 @@ class HordesOf(Power):
 
     def on_pick(self, game: GameCore, rs: RaceState) -> None:
         """X-INT-3: the pick gives the 2 Hordes of tokens beside the race tokens (not from the tray)."""
+        self.lend(game, rs)
+
+    def take_back(self, game: GameCore, rs: RaceState) -> None:
+        """X-POW-COPYCAT, RULING 33: a copy of this power ends: its Hordes of tokens leave the game, as at decline."""
+        self.on_decline(game, rs)
+
+    def lend(self, game: GameCore, rs: RaceState) -> None:
+        """The 2 Hordes of tokens to hand: at the pick, or to a Copycat copying this power (X-POW-COPYCAT)."""
         rs.hand += HORDES_COUNT
         rs.extra += HORDES_COUNT
         game.events.append(HordesCome(rs.seat, rs.title, HORDES_COUNT))

@@ -478,6 +478,10 @@ class Fireball(Power):
     def public_counts(self, game: GameCore, rs: RaceState) -> tuple[tuple[str, int], ...]:
         return (("Fireballs", rs.flags.get(FIREBALLS, 0)),) if rs.active else ()
 
+    def take_back(self, game: GameCore, rs: RaceState) -> None:
+        """X-POW-COPYCAT, RULING 33: a copy of this power ends: the Fireballs gained while copying go."""
+        rs.flags.pop(FIREBALLS, None)
+
 
 FAUNS, IGORS, SHRUBMEN = Fauns(), Igors(), Shrubmen()
 BEHEMOTH_POWER, FIREBALL = Behemoth(), Fireball()
