@@ -120,11 +120,8 @@ def _budget(g: GameCore, rs: RaceState, on_map: int) -> tuple[int, int, int]:
             # tokens too when the redeployment readies them (a redeployment with no conquest)
             placed = on_map if rs.readied else min(on_map, race.min_pieces * len(rs.regions))
             return 0, placed, total - placed
-        keep = min(race.keeps_per_region * len(rs.regions), total)  # X-RACE-PIXIES: the rest goes into hand
-        # (RULING 18); the token kept per region is a regular one: pieces needing company (X-POW-HORDESOF) go too
-        if _company(rs):
-            keep = max(0, min(keep, total - _lonely(g, rs)))
-        return pool, keep, total - keep
+        keep = race.keeps_per_region * len(rs.regions)  # X-RACE-PIXIES: the rest goes into hand (RULING 18)
+        return pool, min(keep, total), max(0, total - keep)
     return pool, total - aside, aside
 
 
@@ -228,21 +225,12 @@ def holdable(g: GameCore, rs: RaceState, keep: int) -> int:
         return held
     most = keep // rs.race.min_pieces
     if _company(rs):
-        lonely = _lonely(g, rs)
-        if rs.race in g.ruleset.keepers:  # X-RACE-BARBARIANS, X-RACE-PIXIES: the tokens kept off the map are those
-            # pieces first (RULING, cursed.py: the hand holds them first; the Pixie kept per region is a regular one)
-            lonely = max(0, lonely - redeploy_total(g, rs)[1])
+        lonely = 0
+        for ab in (rs.race, rs.power):
+            if ab.needs_company:
+                lonely += ab.companions(g, rs)
         most = min(most, keep - lonely)
     return held if most >= held else max(most, 0)
-
-
-def _lonely(g: GameCore, rs: RaceState) -> int:
-    """The race's pieces that hold no region alone (X-POW-HORDESOF: ``Ability.companions``)."""
-    lonely = 0
-    for ab in (rs.race, rs.power):
-        if ab.needs_company:
-            lonely += ab.companions(g, rs)
-    return lonely
 
 
 def _hold_what_you_can(g: GameCore, rs: RaceState, ordered: list[int], counts: list[int], keep: int) -> None:
@@ -346,7 +334,8 @@ def redeploy_options(g: GameCore, rs: RaceState) -> list[Layout]:
     found from the counts (only the default can equal another option, or the even spread the first massed
     one) instead of by comparing layouts."""
     held = len(rs.regions)
-    if rs.limited and held and g.ruleset.expansions and _limited(g, rs, redeploy_total(g, rs)[0], held):
+    if rs.limited and held and g.ruleset.expansions and _limited(g, rs, redeploy_total(g, rs)[0], held) and not (
+            rs.race.keeps_hand and rs.active):  # (X-RACE-BARBARIANS with Hordes of: no moves, the one layout below)
         return _holding_options(g, rs)  # X-RACE-KOBOLDS, X-POW-HORDESOF (a slot read for the others: every menu)
     if held <= 1:  # no choice (``redeploy_forced``): the default, every token kept in the one region, or nothing
         if not held:
@@ -396,7 +385,7 @@ def _holding_options(g: GameCore, rs: RaceState) -> list[Layout]:
     least = rs.race.min_pieces
     most = holdable(g, rs, keep)
     n = len(ordered)
-    if most == 0 or rs.race.keeps_hand:  # X-RACE-BARBARIANS: no redeployment move, the default only
+    if most == 0:
         return options
     choices = [tuple(i for i in range(n) if counts[i])]
     if most < n:

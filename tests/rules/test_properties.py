@@ -80,9 +80,9 @@ def check_invariants(g: Game) -> None:
             assert used <= g.ruleset.races[rs.name].supply, (rs.name, used)
             if any(m.kind == "camps" for m in (*rs.race.markers, *rs.power.markers)):  # the pool is Encampments
                 camps += rs.marker_pool + rs.markers_back  # (another piece's pool holds its own: RULES-EXP)
-        # R-DECL-4; RULES-EXP X-POW-SOULTOUCH: a decline whose power ``keeps_older`` keeps the older race until REVIVE
-        assert len([rs for rs in pl.declined if not rs.power.spirit]) <= 1 + any(
-            rs.power.keeps_older for rs in pl.declined if not rs.power.spirit)
+        older = [rs for rs in pl.declined if not rs.power.spirit]
+        # R-DECL-4; X-POW-SOULTOUCH: a Soul-Touch decline keeps the older race until the next turn's REVIVE
+        assert len(older) <= (2 if any(rs.power.keeps_older for rs in older) else 1)
         assert len([rs for rs in pl.declined if rs.power.spirit]) <= 1
     assert all(k == 1 for k in held.values())
     assert camps <= 5  # R-COMP-3: one Bivouacking race at most holds the 5 Encampments
