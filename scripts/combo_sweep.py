@@ -51,8 +51,10 @@ def check_invariants(g: Game, rng: random.Random | None = None, samples: int = 2
             assert not (rs.active is False and rs.offmap), "in-decline Amazons hold no set-aside tokens"
             if g.phase == "start" or (g.phase == "pick" and not g.ghouls_done):  # a fresh turn: all placed (R-CONQ-12)
                 assert not rs.withdrawn and not rs.markers_back, f"{rs.name} kept withdrawn tokens"
-                revived = rs.picked_turn == g.turn and seat == g.seat  # at this MODE (X-POW-SOULTOUCH: tray top-up)
-                assert not (rs.hand and rs.regions and not rs.readied) or revived, f"{rs.name} holds tokens in hand"
+                # the previous player-turns left no token in hand; the player to play may have been given some at
+                # START or READY already (X-POW-SOULTOUCH's top-up at REVIVE, X-RACE-IGORS' new Igors)
+                assert seat == g.seat or not (rs.hand and rs.regions and not rs.readied), \
+                    f"{rs.name} holds tokens in hand"
                 assert rs.active or not rs.hand, "in-decline races hold nothing in hand"
             for rid in rs.regions:
                 assert g.r_race[rid] is rs, f"region {rid} lists the wrong race"
