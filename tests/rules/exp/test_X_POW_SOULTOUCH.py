@@ -111,6 +111,19 @@ def test_X_POW_SOULTOUCH_R_DECL_4_the_invariant_allows_the_kept_race_until_reviv
         check_invariants(g)
 
 
+def test_X_POW_SOULTOUCH_the_revived_races_top_up_is_no_leftover_hand():
+    # the property checker's start-of-turn check (no token left in hand, R-CONQ-11) lets the player to play hold the
+    # tokens REVIVE gave at START (a random 4-player game with every pack, seed 8, tripped on it)
+    from test_properties import check_between_turns
+
+    g = soul_game()
+    play(g, "decline")
+    bobs_turn(g)
+    elves = g.p[0].active
+    assert elves is not None and elves.regions and g.hand(0) == 8 and g.current_player == 0
+    check_between_turns(g)
+
+
 def ghoul_soul_game(elves: dict):
     """Ann: in-decline Elves (Forest in the discard pile) on ``elves`` and active Soul-Touch Ghouls."""
     g = spider_game(entry(0, "Elves", "Forest", active=False, regions=elves),
