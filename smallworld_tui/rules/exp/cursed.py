@@ -20,6 +20,8 @@ Rulings added here where RULES-EXP.md is silent (each repeated at its piece):
 - Hordes of with a redeployment policy (ruling integ-b): the pieces a race keeps off the map until its next READY
   (Barbarians' hand, RULING 15; Pixies beyond 1 regular token per region, X-RACE-PIXIES) are its Hordes of tokens
   first, as the hand is: they need no regular token beside them there, and no region is abandoned for them.
+- Hordes of (ruling sweep): Hordes of tokens withdrawn during the race's own turn (its owner's in-decline Ghouls took
+  their region, R-CONQ-14) are placed in WITHDRAWALS, after the redeployment: it abandons no region for them.
 - Cursed: the skip price is the power's (``Power.skip_price``), so it moves with the badge; a combo's price in
   ``column_view`` is what picking it costs now.
 - Marauding: ``wave_end`` is offered once per turn, any time during the conquests (even before the first one);
@@ -255,8 +257,13 @@ class HordesOf(Power):
 
     def companions(self, game: GameCore, rs: RaceState) -> int:
         """The marked ones and the unmarked ones, less those the race's redeployment policy keeps off the map (they
-        are set aside first: Barbarians' hand, Pixies beyond 1 regular token per region)."""
-        pieces = _on_map(game, rs) + rs.extra
+        are set aside first: Barbarians' hand, Pixies beyond 1 regular token per region) and those withdrawn in its
+        own turn (the hand holds the unmarked ones first, then the withdrawn tokens): WITHDRAWALS places them after
+        the redeployment (ruling sweep in the module's docstring)."""
+        unmarked = rs.extra
+        if rs.withdrawn and unmarked > rs.hand:
+            unmarked -= min(rs.withdrawn, unmarked - rs.hand)
+        pieces = _on_map(game, rs) + unmarked
         if pieces and _kept_off(game, rs):  # (before READY those on the map are lifted first too)
             return max(0, pieces - redeploy_aside(game, rs))
         return pieces

@@ -123,6 +123,26 @@ def test_X_POW_COPYCAT_notation_round_trip():
         assert parse(str(a), g) == a
 
 
+def test_X_POW_COPYCAT_R_POW_SEAFARING_a_copy_of_seafaring_ends_the_sea_is_kept():
+    # ruling (sweep): when a copy of Seafaring ends, the race keeps the seas and lakes it holds, as an in-decline
+    # Seafaring race keeps its seas (R-POW-SEAFARING); it only cannot conquer water any more
+    western_sea, mirror_lake = 0, 7
+    g = spider_game(
+        entry(0, "Ratmen", "Copycat", regions={WISHING: 3, IRONWOOD: 2}),
+        column=[["Humans", "Seafaring", 0], *COLUMN[1:]])
+    play(g, "copy seafaring", f"conquer {western_sea}", "end")
+    rs = g.p[0].active
+    assert western_sea in rs.regions
+    while g.current_player == 1:  # Bob picks Orcs (not the copied combo) and ends
+        play(g, "pick 2" if g.phase_word == "pick" else "end")
+    rs = g.p[0].active
+    assert copied(g) is None and rs.power.name == "Copycat"
+    assert western_sea in rs.regions and g.region(western_sea).tokens >= 1
+    assert g.conquest_cost(mirror_lake) is None  # no more water to conquer
+    play(g, "end")
+    assert western_sea in rs.regions
+
+
 def test_X_POW_COPYCAT_copying_wealthy_in_the_pick_turn_gives_no_seven():
     """X-POW-COPYCAT: never the copied power's pick-turn effects, in the Copycat's own pick turn too."""
     g = spider_game(column=[["Ratmen", "Copycat", 0], *COLUMN[:5]])

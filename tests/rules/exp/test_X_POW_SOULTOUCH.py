@@ -97,6 +97,33 @@ def test_X_POW_SOULTOUCH_without_older_race_a_plain_decline():
     assert g.p[0].active is None and g.phase_word == "pick"
 
 
+def test_X_POW_SOULTOUCH_R_DECL_4_the_invariant_allows_the_kept_race_until_revive():
+    # the property checker's R-DECL-4 (one non-Spirit race in decline) reads the engine's hook (``keeps_older``)
+    from test_properties import check_invariants
+
+    g = soul_game()
+    play(g, "decline")
+    assert len(g.p[0].declined) == 2
+    check_invariants(g)  # Elves kept by the Soul-Touch Ratmen's decline
+    ratmen = g.p[0].declined[1]
+    ratmen.power = g.ruleset.powers["Merchant"]  # the same two races without the hook break R-DECL-4
+    with pytest.raises(AssertionError):
+        check_invariants(g)
+
+
+def test_X_POW_SOULTOUCH_the_revived_races_top_up_is_no_leftover_hand():
+    # the property checker's start-of-turn check (no token left in hand, R-CONQ-11) lets the player to play hold the
+    # tokens REVIVE gave at START (a random 4-player game with every pack, seed 8, tripped on it)
+    from test_properties import check_between_turns
+
+    g = soul_game()
+    play(g, "decline")
+    bobs_turn(g)
+    elves = g.p[0].active
+    assert elves is not None and elves.regions and g.hand(0) == 8 and g.current_player == 0
+    check_between_turns(g)
+
+
 def ghoul_soul_game(elves: dict):
     """Ann: in-decline Elves (Forest in the discard pile) on ``elves`` and active Soul-Touch Ghouls."""
     g = spider_game(entry(0, "Elves", "Forest", active=False, regions=elves),

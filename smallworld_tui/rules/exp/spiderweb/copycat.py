@@ -9,6 +9,8 @@ Rulings added where RULES-EXP is silent (listed in the report for the README's e
   (X-INT-3: 2 Hordes of tokens, 2 Behemoths; the Catapult is used where it stands) and those the power gains while
   copied (Fireballs); the copy gives them with the badge's tokens and they all leave the game when it ends (Hordes of
   tokens as at decline), before the badge's tokens are taken back. Copying Cursed gives nothing (badge 0, no piece).
+- Copycat (4) (sweep): when a copy of Seafaring ends, the race keeps the seas and lakes it took meanwhile, as an
+  in-decline Seafaring race keeps its seas (R-POW-SEAFARING); it only cannot conquer water any more.
 """
 
 from __future__ import annotations
