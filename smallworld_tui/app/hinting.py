@@ -22,6 +22,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 FRAMES = ("thinking   ", "thinking.  ", "thinking.. ", "thinking...", " hinking...", "  inking...")
 TAKE = "Enter plays it (asking what the keys would ask); any other key dismisses it."
+TAKE_SHORT = "Enter plays it · any other key dismisses it"  # on the box's bottom edge: never cut by a long hint
 
 
 class HintBox(Static):
@@ -52,14 +53,19 @@ class HintBox(Static):
         self.frame += 1
         self.update(text)
 
-    def show_hint(self, hint: Hint) -> None:
+    def show_hint(self, hint: Hint, title: str = "Hint") -> None:
+        """The hint's words; how to take it on the bottom edge too, which a long hint at 80x24 (more lines than
+        the box holds) cannot push out of sight."""
         self.display = True
         text = literal(hint.line(), style="bold")  # names of players come from outside: literal text
         text.append("\n" + TAKE, style="dim")
+        self.border_title = title
+        self.border_subtitle = TAKE_SHORT
         self.update(text)
 
     def close(self) -> None:
         self.display = False
+        self.border_title, self.border_subtitle = "Hint", ""
         self.frame = 0
         self.update("")
 
@@ -81,6 +87,10 @@ def take(gs: GameScreen, action: Action) -> None:
     elif kind == "end":
         gs.action_end()
     elif action.layout or action.regions:
-        gs._confirmed(layout_question(gs.session.game, str(action)), action)
+        if gs.edit is not None and gs.edit.load(action):  # the editor shows the hinted layout; n goes back to it
+            gs.refresh_view()
+            gs.action_submit()
+        else:
+            gs._confirmed(layout_question(gs.session.game, str(action)), action)
     else:
         gs.play(action)
