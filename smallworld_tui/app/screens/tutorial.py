@@ -44,8 +44,10 @@ class TutorialScreen(GameScreen):
         if step is None:
             if not self.ended:
                 self._finish("Tutorial complete: the game goes on as a normal game against Bob (autosaved). "
-                             "? lists every key.")
+                             "? lists every key; H asks the expert for a move and why.")
             return
+        if self.message_error:  # the last step's refusal no longer applies (it would say to wait on your turn)
+            self.message, self.message_error = "", False
         if step.select is not None:
             self.sel_region = step.select
             self.focus_panel = "regions"
@@ -146,6 +148,29 @@ class TutorialScreen(GameScreen):
         super().action_undo()
         if len(self.session.game.moves) < before:
             self._happened(UNDO)
+
+    # ------------------------------------------------------------------ the hint (H)
+    def action_hint(self) -> None:
+        """H while a step waits for a move: that move, in the hint's words and box (Enter plays it through the same
+        questions). The expert would often suggest another move, which the step would then refuse. A step that
+        waits for something else, a layout or a typed move: its hint on the status line."""
+        step = self.tutorial.step
+        if step is None or not self.can_act() or self.hint is not None or self._hint_stop is not None:
+            super().action_hint()
+            return
+        game = self.session.game
+        action = next((a for a in self.session.legal() if str(a) == step.move), None) \
+            if step.move and step.check is None and not step.typed else None
+        if action is None:
+            self.say(step.hint)
+            return
+        from ...bots.hint import Hint, move_words, named_regions, reasons
+
+        facts = reasons(game, action) if action.kind in ("pick", "conquer", "roll") else ()  # the engine's cost,
+        # what the region or combo brings: facts, where the bot's reasons for an end or a decline are its choice
+        self._hint_for = self.session.key()
+        self.show_hint(Hint(action, move_words(game, action), facts, named_regions(action)),
+                       title=f"Hint · tutorial step {self.tutorial.progress}")
 
     # ------------------------------------------------------------------ what the player does on screen
     def action_help(self) -> None:
