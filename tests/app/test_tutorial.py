@@ -273,3 +273,37 @@ async def test_a_new_step_clears_the_last_steps_refusal(data_dir):
         assert STEPS[16].hint in status(app)
         await press(pilot, "question_mark", "escape")
         assert screen.tutorial.at == 17 and STEPS[16].hint not in status(app)
+
+
+async def test_esc_closes_the_editor_in_the_tutorial_never_a_dead_end(data_dir):
+    """The tutorial's Esc binding shadowed the game screen's: in the redeployment editor (step 7, or m pressed by
+    mistake at step 3) Esc said 'finish the redeploy first (... Esc cancels it)' and Enter was refused: stuck."""
+    app = tutorial_app(data_dir)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        screen = app.screen
+        for keys in KEYS[:2]:
+            await press(pilot, *keys)
+        assert screen.tutorial.at == 2
+        await press(pilot, "m")  # the editor, by mistake: conquests would end
+        assert screen.edit is not None
+        await press(pilot, "enter")  # refused: not the step's move
+        assert screen.edit is not None and STEPS[2].hint in status(app)
+        await press(pilot, "escape")  # closes the editor; the tutorial goes on
+        assert screen.edit is None and screen.tutorial.active and type(app.screen).__name__ == "TutorialScreen"
+        assert "Esc: leave the tutorial" in lesson(app)
+        for keys in KEYS[2:6]:
+            await press(pilot, *keys)
+        assert screen.tutorial.at == 6 and screen.edit is not None  # the redeployment step opens it
+        await press(pilot, "escape")
+        assert screen.edit is None and screen.tutorial.active
+        await press(pilot, "m")  # reopens it, as the step's hint says
+        assert screen.edit is not None
+        await press(pilot, "escape", "escape")  # a second Esc asks to leave the tutorial
+        assert type(app.screen).__name__ == "ConfirmScreen"
+        await press(pilot, "y")
+        assert not screen.tutorial.active
+        await press(pilot, "m")  # after the tutorial, Esc still closes the editor
+        assert screen.edit is not None
+        await press(pilot, "escape")
+        assert screen.edit is None

@@ -24,7 +24,10 @@ PANELS = ("combos", "players", "detail", "regions")  # the panels a step may poi
 class TutorialScreen(GameScreen):
     """The game screen walking the tutorial's steps."""
 
-    BINDINGS = [Binding("escape", "leave_tutorial", "leave tutorial", key_display="esc")]
+    BINDINGS = [Binding("escape", "leave_tutorial", "leave tutorial", key_display="esc"),
+                *(b for b in GameScreen.BINDINGS if b.key == "escape")]  # textual keeps only a subclass's bindings
+    # of a key: without the game screen's own, Esc (leave_tutorial refused while an editor is open) never closed
+    # the editor, in the tutorial or after it
 
     def __init__(self, session: Session, tutorial: Tutorial | None = None, bot_delay: float = 0.4,
                  pace: str = DEFAULT) -> None:
@@ -138,6 +141,14 @@ class TutorialScreen(GameScreen):
     def action_decline(self) -> None:
         if not self._refused("decline"):
             super().action_decline()
+
+    def action_cancel_edit(self) -> None:
+        """Esc in an editor: closed, the step's region selected again (the editor moved the selection)."""
+        super().action_cancel_edit()
+        step = self.tutorial.step
+        if self.edit is None and step is not None and step.select is not None:
+            self.sel_region = step.select
+            self.refresh_view()
 
     def action_undo(self) -> None:
         step = self.tutorial.step
