@@ -24,10 +24,10 @@ PANELS = ("combos", "players", "detail", "regions")  # the panels a step may poi
 class TutorialScreen(GameScreen):
     """The game screen walking the tutorial's steps."""
 
+    # textual keeps only a subclass's bindings of a key: without the game screen's own, Esc (leave_tutorial,
+    # refused while an editor is open) never closed the editor, in the tutorial or after it
     BINDINGS = [Binding("escape", "leave_tutorial", "leave tutorial", key_display="esc"),
-                *(b for b in GameScreen.BINDINGS if b.key == "escape")]  # textual keeps only a subclass's bindings
-    # of a key: without the game screen's own, Esc (leave_tutorial refused while an editor is open) never closed
-    # the editor, in the tutorial or after it
+                *(b for b in GameScreen.BINDINGS if isinstance(b, Binding) and b.key == "escape")]
 
     def __init__(self, session: Session, tutorial: Tutorial | None = None, bot_delay: float = 0.4,
                  pace: str = DEFAULT) -> None:
