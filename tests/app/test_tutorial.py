@@ -297,6 +297,7 @@ async def test_esc_closes_the_editor_in_the_tutorial_never_a_dead_end(data_dir):
         assert screen.tutorial.at == 6 and screen.edit is not None  # the redeployment step opens it
         await press(pilot, "escape")
         assert screen.edit is None and screen.tutorial.active
+        assert "m opens the editor" in status(app)  # not '-/+ move tokens', which need it open
         await press(pilot, "m")  # reopens it, as the step's hint says
         assert screen.edit is not None
         await press(pilot, "escape", "escape")  # a second Esc asks to leave the tutorial
