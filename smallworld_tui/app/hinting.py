@@ -21,8 +21,8 @@ if TYPE_CHECKING:  # pragma: no cover
     from .screens.game import GameScreen
 
 FRAMES = ("thinking   ", "thinking.  ", "thinking.. ", "thinking...", " hinking...", "  inking...")
-TAKE = "Enter plays it (asking what the keys would ask); any other key dismisses it."
-TAKE_SHORT = "Enter plays it · any other key dismisses it"  # on the box's bottom edge: never cut by a long hint
+TAKE = "Enter plays it · any other key dismisses it"  # on the box's bottom edge, which a long hint at 80x24 (more
+# lines than the box holds) cannot push out of sight; Enter asks what the keys would ask (a paid pick, an end...)
 
 
 class HintBox(Static):
@@ -54,14 +54,11 @@ class HintBox(Static):
         self.update(text)
 
     def show_hint(self, hint: Hint, title: str = "Hint") -> None:
-        """The hint's words; how to take it on the bottom edge too, which a long hint at 80x24 (more lines than
-        the box holds) cannot push out of sight."""
+        """The hint's words in the box; how to take it on its bottom edge."""
         self.display = True
-        text = literal(hint.line(), style="bold")  # names of players come from outside: literal text
-        text.append("\n" + TAKE, style="dim")
         self.border_title = title
-        self.border_subtitle = TAKE_SHORT
-        self.update(text)
+        self.border_subtitle = TAKE
+        self.update(literal(hint.line(), style="bold"))  # names of players come from outside: literal text
 
     def close(self) -> None:
         self.display = False
