@@ -204,8 +204,8 @@ def conquest_reasons(game: Game, action: Action) -> tuple[str, ...]:
             left = race.hand - cost.total
             out.append(f"{left} token{'s' if left != 1 else ''} left in hand" if left > 0 else "your last tokens")
     elif action.kind == "roll" and cost.total is not None and race is not None:
-        out.insert(0, f"needs {cost.total}, you have {race.hand}: the die may make up the rest, and a failed roll "
-                      "loses nothing")
+        out.insert(0, f"needs {cost.total}, you have {race.hand}: the die may make up the rest; a failed roll loses "
+                      "no token (they are redeployed), and either way your conquests end")  # R-DIE-4, R-DIE-5
     return tuple(out)
 
 

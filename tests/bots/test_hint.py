@@ -135,3 +135,17 @@ def test_R_HIDE_1_the_hint_never_asks_for_another_players_coins(monkeypatch):
     while game.turn <= 3:
         hint(game)
         game.apply(bot.choose(game))
+
+
+def test_R_DIE_5_a_roll_hint_says_the_conquests_end_either_way():
+    """'a failed roll loses nothing' was not true whenever a cheaper conquest was left: the roll ends the
+    conquests, won or lost (R-DIE-5); what is not lost is the tokens (R-DIE-4)."""
+    from smallworld_tui.app.tutorial import tutorial_game
+    from smallworld_tui.bots.hint import reasons
+
+    game = tutorial_game()
+    for move in ("pick 2", "conquer 1", "conquer 5", "conquer 6", "conquer 11"):
+        game.play(move)
+    roll = next(a for a in game.legal_actions() if str(a) == "roll 12")
+    said = reasons(game, roll)[0]
+    assert said.startswith("needs 3, you have 1") and "your conquests end" in said and "loses nothing" not in said
