@@ -149,3 +149,19 @@ def test_R_DIE_5_a_roll_hint_says_the_conquests_end_either_way():
     roll = next(a for a in game.legal_actions() if str(a) == "roll 12")
     said = reasons(game, roll)[0]
     assert said.startswith("needs 3, you have 1") and "your conquests end" in said and "loses nothing" not in said
+
+
+def test_W_RACE_HUMANS_no_farmland_coin_in_wow_where_humans_score_none():
+    """The greedy heuristics gave a region bonus by name: a WoW hint said '+1 coin a turn for your Humans'
+    farmland', which only the base game's Humans score (R-SCORE-2; W-RACE-HUMANS places Military Objectives)."""
+    from smallworld_tui.bots.greedy import Views, target_value
+    from smallworld_tui.rules import BASE
+
+    for ruleset, scored in ((BASE, True), (WOW, False)):
+        game = Game.new(bundled_board(2) if ruleset is BASE else None, ["Ann", "Bob"], seed=2, ruleset=ruleset)
+        farm = next(r.id for r in game.board.regions if r.terrain == "farmland")
+        parts: list[tuple[str, float]] = []
+        value = target_value(game, Views(game), 0, farm, "Humans", "Dragon Master" if ruleset is BASE else "Farmer",
+                             parts)
+        assert (("+1 coin a turn for your Humans' farmland", 1.0) in parts) is scored
+        assert value >= (2.0 if scored else 1.0)
