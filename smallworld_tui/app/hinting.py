@@ -34,7 +34,7 @@ class HintBox(Static):
         dock: bottom;
         margin-bottom: 1;
         height: auto;
-        max-height: 7;
+        max-height: 8;  /* 6 lines: about one hint in 16 takes 6 at 80 columns (a long layout, a roll) */
         border: tall $accent;
         padding: 0 1;
     }

@@ -224,6 +224,10 @@ async def test_a_long_hint_at_80x24_still_says_how_to_take_it(data_dir):
         assert await my_turn(pilot, app) and app.screen.edit is not None
         hint = await ask(pilot, app)
         assert hint.action.kind == "redeploy"
+        six = replace(hint, words="Redeploy", reasons=("word " * 83 + "last",), expected=None)  # 6 lines of 76
+        app.screen.show_hint(six)  # about one hint in 16 takes 6 lines at 80 columns: all shown
+        await pilot.pause()
+        assert "word last." in screen_text(app)
         long = replace(hint, reasons=hint.reasons + ("a reason long enough to need a line of its own " * 2,) * 3)
         app.screen.show_hint(long)
         await pilot.pause()
