@@ -257,11 +257,13 @@ async def test_H_in_the_tutorial_gives_the_steps_move_and_enter_plays_it(data_di
         assert app.session.game.moves[-1] == "roll 12" and screen.tutorial.at == 6
         await press(pilot, "H")  # the redeployment: no one move; the step says what to do
         assert screen.hint is None and STEPS[6].hint in status(app)
+        await press(pilot, *KEYS[6])
+        assert screen.tutorial.at == 7 and STEPS[6].hint not in status(app)  # said for its step only
 
 
 async def test_a_new_step_clears_the_last_steps_refusal(data_dir):
     """A refusal outlived its step: 'Wait for Bob's turn to finish', say, stayed on the status line into Ann's
-    turn (any step ended by something other than a move)."""
+    turn (any step ended by something other than a move); so would the step's hint said on H."""
     app = tutorial_app(data_dir)
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot)
@@ -269,10 +271,14 @@ async def test_a_new_step_clears_the_last_steps_refusal(data_dir):
         for keys in KEYS[:16]:
             await press(pilot, *keys)
         assert screen.tutorial.at == 16
-        await press(pilot, "c")  # refused: the help first
+        await press(pilot, "H")  # the step's hint (a step with no move to hint)
         assert STEPS[16].hint in status(app)
         await press(pilot, "question_mark", "escape")
         assert screen.tutorial.at == 17 and STEPS[16].hint not in status(app)
+        await press(pilot, "c")  # refused: the list first
+        assert STEPS[17].hint in status(app)
+        await press(pilot, "i")
+        assert screen.tutorial.at == 18 and STEPS[17].hint not in status(app)
 
 
 async def test_esc_closes_the_editor_in_the_tutorial_never_a_dead_end(data_dir):

@@ -49,8 +49,7 @@ class TutorialScreen(GameScreen):
                 self._finish("Tutorial complete: the game goes on as a normal game against Bob (autosaved). "
                              "? lists every key; H asks the expert for a move and why.")
             return
-        if self.message_error:  # the last step's refusal no longer applies (it would say to wait on your turn)
-            self.message, self.message_error = "", False
+        self.message, self.message_error = "", False  # the last step's refusal or hint (H) no longer applies
         if step.select is not None:
             self.sel_region = step.select
             self.focus_panel = "regions"
