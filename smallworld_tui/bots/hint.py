@@ -198,14 +198,15 @@ def conquest_reasons(game: Game, action: Action) -> tuple[str, ...]:
         target_value(g, Views(g), me, rid, race.name, race.power, parts)
         out += top(parts)
     cost = g.cost_breakdown(rid)
+    paid = f", paying first {', '.join(str(due) for due in cost.coins)}" if cost.coins else ""  # W-CONQ-1d: a toll
     if action.kind == "conquer" and cost.total is not None:
-        out.insert(0, f"costs {cost.line()}")
+        out.insert(0, f"costs {cost.line()}{paid}")
         if race is not None:
             left = race.hand - cost.total
             out.append(f"{left} token{'s' if left != 1 else ''} left in hand" if left > 0 else "your last tokens")
     elif action.kind == "roll" and cost.total is not None and race is not None:
-        out.insert(0, f"needs {cost.total}, you have {race.hand}: the die may make up the rest; a failed roll loses "
-                      "no token (they are redeployed), and either way your conquests end")  # R-DIE-4, R-DIE-5
+        out.insert(0, f"needs {cost.total}{paid}, you have {race.hand}: the die may make up the rest; a failed roll "
+                      "loses no token (they are redeployed), and either way your conquests end")  # R-DIE-4, R-DIE-5
     return tuple(out)
 
 

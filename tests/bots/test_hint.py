@@ -165,3 +165,25 @@ def test_W_RACE_HUMANS_no_farmland_coin_in_wow_where_humans_score_none():
                              parts)
         assert (("+1 coin a turn for your Humans' farmland", 1.0) in parts) is scored
         assert value >= (2.0 if scored else 1.0)
+
+
+def test_W_CONQ_1_a_conquest_hint_names_the_coins_it_pays_first():
+    """The hint's cost was the token sum alone: a conquest that pays a MarshDweller toll first said nothing of
+    the coin (the region detail said 'Pays first: ...')."""
+    from smallworld_tui.bots.greedy import GreedyBot
+    from smallworld_tui.bots.hint import reasons
+
+    game = Game.new(None, ["A", "B", "C"], seed=1, ruleset=WOW)
+    bots = [GreedyBot(3 + i) for i in range(3)]
+    for _ in range(300):
+        tolled = [a for a in game.legal_actions() if a.kind == "conquer" and a.region is not None
+                  and game.cost_breakdown(a.region).coins]
+        if tolled:
+            break
+        game.apply(bots[game.current_player].choose(game))
+    else:  # pragma: no cover
+        raise AssertionError("no tolled conquest met")
+    breakdown = game.cost_breakdown(tolled[0].region)
+    said = reasons(game, tolled[0])[0]
+    assert said == f"costs {breakdown.line()}, paying first {', '.join(str(due) for due in breakdown.coins)}"
+    assert "toll" in said
