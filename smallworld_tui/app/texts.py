@@ -69,7 +69,8 @@ def region_advice(gs: GameScreen, rid: int) -> Text:
         race = gs.keys_race()
         if cost is not None:
             have = _hand(ask)
-            text.append(f"{race}: conquerable now for ", style="bold")  # the engine's sum (R-CONQ-4, W-CONQ-4)
+            # the engine's sum (R-CONQ-4, W-CONQ-4); 'conquerable now' only when the tokens in hand pay it
+            text.append(f"{race}: conquerable now for " if cost <= have else f"{race}: costs ", style="bold")
             text.append(f"{cost_sum(breakdown)} = ")
             text.append(theme.plural(cost, "token"), style="bold")
             text.append(f" (you have {have})." if cost <= have else ".")
