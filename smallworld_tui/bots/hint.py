@@ -6,7 +6,7 @@ the whole hint against median <= 0.5 s, p95 <= 1 s on a 5-player mid-game). The 
 and no more: its look-ahead runs on ``game.determinized(seat, seed)`` copies, in which the other players' coins
 are the player's own and face-down markers are re-dealt (R-HIDE-1, W-AP-1), and its heuristics read only the
 board, the column and the player's own coins (bots/base.py), so two games differing only in what the player
-cannot see give the same hint (tests/bots/test_hint.py).
+cannot see give the same hint (tests/bots/test_hint_suggest.py).
 
 The reason is made of the terms the bot scored, never of a second judgement: the greedy heuristics' parts
 (``target_value``, ``combo_value``, ``decline_gain`` asked with ``parts``), the region's facts (its neighbours'
