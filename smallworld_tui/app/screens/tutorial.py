@@ -2,7 +2,8 @@
 
 The script is data (``app/tutorial.py``); this screen only shows the current step (the lesson above the status
 line, the region it is about selected, the panel it points at outlined), refuses any move but the step's with the
-step's hint (the engine is never asked to play it, so nothing changes), and tells the script what the player did.
+step's hint (the engine is never asked to play it, so nothing changes), answers H with the step's own move, and
+tells the script what the player did.
 Esc (then y) leaves the tutorial at any step: the game goes on as a normal one, autosaved, Bob playing for himself.
 """
 
