@@ -68,6 +68,25 @@ class LayoutEdit:
         counts = {r: int(r in first.regions) for r in offered}
         return cls(first.kind, len(first.regions), counts, picks=True)
 
+    def load(self, action: Action) -> bool:
+        """Set the editor to ``action`` (a hinted layout of its kind), so the map shows what Enter would ask about;
+        False, the editor unchanged, when it cannot print ``action`` back exactly (another kind, other regions)."""
+        if action.kind != self.kind or action.ghouls != self.ghouls:
+            return False
+        counts, camp_counts = self.counts, self.camp_counts
+        if self.picks:
+            self.counts = {r: int(r in action.regions) for r in counts}
+        else:
+            placed = dict(action.layout)
+            self.counts = {r: placed.get(r, 0) for r in counts}
+            if camp_counts is not None:
+                camps = dict(action.camps)
+                self.camp_counts = {r: camps.get(r, 0) for r in camp_counts}
+        if self.notation() != str(action):
+            self.counts, self.camp_counts = counts, camp_counts
+            return False
+        return True
+
     @property
     def left(self) -> int:
         return self.total - sum(self.counts.values())

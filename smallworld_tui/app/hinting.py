@@ -21,7 +21,8 @@ if TYPE_CHECKING:  # pragma: no cover
     from .screens.game import GameScreen
 
 FRAMES = ("thinking   ", "thinking.  ", "thinking.. ", "thinking...", " hinking...", "  inking...")
-TAKE = "Enter plays it (asking what the keys would ask); any other key dismisses it."
+TAKE = "Enter plays it · any other key dismisses it"  # on the box's bottom edge, which a long hint at 80x24 (more
+# lines than the box holds) cannot push out of sight; Enter asks what the keys would ask (a paid pick, an end...)
 
 
 class HintBox(Static):
@@ -33,7 +34,7 @@ class HintBox(Static):
         dock: bottom;
         margin-bottom: 1;
         height: auto;
-        max-height: 7;
+        max-height: 8;  /* 6 lines: about one hint in 16 takes 6 at 80 columns (a long layout, a roll) */
         border: tall $accent;
         padding: 0 1;
     }
@@ -52,14 +53,16 @@ class HintBox(Static):
         self.frame += 1
         self.update(text)
 
-    def show_hint(self, hint: Hint) -> None:
+    def show_hint(self, hint: Hint, title: str = "Hint") -> None:
+        """The hint's words in the box; how to take it on its bottom edge."""
         self.display = True
-        text = literal(hint.line(), style="bold")  # names of players come from outside: literal text
-        text.append("\n" + TAKE, style="dim")
-        self.update(text)
+        self.border_title = title
+        self.border_subtitle = TAKE
+        self.update(literal(hint.line(), style="bold"))  # names of players come from outside: literal text
 
     def close(self) -> None:
         self.display = False
+        self.border_title, self.border_subtitle = "Hint", ""
         self.frame = 0
         self.update("")
 
@@ -81,6 +84,10 @@ def take(gs: GameScreen, action: Action) -> None:
     elif kind == "end":
         gs.action_end()
     elif action.layout or action.regions:
-        gs._confirmed(layout_question(gs.session.game, str(action)), action)
+        if gs.edit is not None and gs.edit.load(action):  # the editor shows the hinted layout; n goes back to it
+            gs.refresh_view()
+            gs.action_submit()
+        else:
+            gs._confirmed(layout_question(gs.session.game, str(action)), action)
     else:
         gs.play(action)

@@ -23,13 +23,14 @@ if TYPE_CHECKING:  # pragma: no cover
 
 PHASE_HINTS: dict[str, str] = {  # by ``game.phase_word``: a phase, or the name of an ability's question
     Phase.PICK: "Pick a combo: up/down then Enter (or 1-6). Its row shows what it costs.",
-    Phase.REDEPLOY: "Redeploy: -/+ move tokens, Enter confirms, e keeps the default.",
+    # (shown only while no editor is open: its keys need it opened first)
+    Phase.REDEPLOY: "Redeploy: m opens the editor (-/+ move tokens, Enter confirms), e keeps the default.",
     "fortress": "Fortress: select one of your regions and press f, or e to skip.",
     "camps": "Encampments: -/+ per region, Enter confirms, e for the default.",
     "heroes": "Heroes: space toggles a Hero (2 in all), Enter confirms, e for the default.",
     "ally": "Diplomat: press a to name an ally, or e to skip.",
     "stout": "Stout: press d to go into decline now, or e to end the turn.",
-    Phase.WITHDRAW: "Place your withdrawn tokens: -/+ per region, Enter confirms, e default.",
+    Phase.WITHDRAW: "Place your withdrawn tokens: w opens the editor (-/+ per region, Enter confirms), e default.",
     Phase.OVER: "The game is over.",
 }
 
@@ -68,7 +69,8 @@ def region_advice(gs: GameScreen, rid: int) -> Text:
         race = gs.keys_race()
         if cost is not None:
             have = _hand(ask)
-            text.append(f"{race}: conquerable now for ", style="bold")  # the engine's sum (R-CONQ-4, W-CONQ-4)
+            # the engine's sum (R-CONQ-4, W-CONQ-4); 'conquerable now' only when the tokens in hand pay it
+            text.append(f"{race}: conquerable now for " if cost <= have else f"{race}: costs ", style="bold")
             text.append(f"{cost_sum(breakdown)} = ")
             text.append(theme.plural(cost, "token"), style="bold")
             text.append(f" (you have {have})." if cost <= have else ".")

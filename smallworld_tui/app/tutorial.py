@@ -122,7 +122,8 @@ STEPS: tuple[Step, ...] = (
     Step("A turn after a decline starts with a new combo; your Ratmen stay on the map in decline. Press 1: "
          "Dwarves and Commando, free.",
          move="pick 1", panel="combos", hint="Press 1 to take the free combo, Dwarves · Commando."),
-    Step("The keys. ? opens the help: every key, the map's symbols, the rules in short (Esc closes it). Press ?.",
+    Step("The keys. ? opens the help: every key, the map's symbols, the rules in short (Esc closes it). H gives "
+         "a hint: here the step's move, after the tutorial the expert's, with its reason. Press ?.",
          event=HELP, hint="Press ? for the help (Esc closes it)."),
     Step("Press i: the regions as a list, each with its holder and cost.",
          event=LIST, hint="Press i to see the list of regions."),

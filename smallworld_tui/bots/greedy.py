@@ -25,6 +25,7 @@ Ties are broken by region id / option order; it uses only public information.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from math import exp, sqrt
 from typing import TYPE_CHECKING
 
@@ -33,7 +34,7 @@ from .base import Bot
 from .heuristics import heuristics
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ..rules import Action, Combo, Game, RegionView
+    from ..rules import Action, Combo, Game, Region, RegionView
 
 # Powers and races whose effect is worth about this many extra tokens (cheaper or safer conquests).
 TOKEN_EDGE = {
@@ -43,13 +44,14 @@ TOKEN_EDGE = {
     "Trolls": 1.0, "Ghouls": 1.0, "Amazons": -2.5,  # the Amazons' 4 only conquer; they do not hold regions
 }  # another ruleset's own: its heuristics' ``token_edge`` (bots/heuristics.py)
 # Scoring bonuses by terrain or symbol: +1 coin per such region held (and the word a hint says it with).
-BONUS_REGION = {
-    "Humans": lambda r: r.terrain == "farmland", "Wizards": lambda r: r.magic, "Dwarves": lambda r: r.mine,
-    "Forest": lambda r: r.terrain == "forest", "Hill": lambda r: r.terrain == "hill",
-    "Swamp": lambda r: r.terrain == "swamp",
+# +1 coin per region of a kind (R-SCORE-2), by rule: a name may mean another rule in another ruleset (Small World
+# of Warcraft's Humans and Dwarves score no farmland or mine: W-RACE-HUMANS, W-RACE-DWARVES); (test, its word)
+BONUS_REGION: dict[str, tuple[Callable[[Region], bool], str]] = {
+    "R-RACE-HUMANS": (lambda r: r.terrain == "farmland", "farmland"),
+    "R-RACE-WIZARDS": (lambda r: r.magic, "magic source"), "R-RACE-DWARVES": (lambda r: r.mine, "mine"),
+    "R-POW-FOREST": (lambda r: r.terrain == "forest", "forest"), "R-POW-HILL": (lambda r: r.terrain == "hill", "hill"),
+    "R-POW-SWAMP": (lambda r: r.terrain == "swamp", "swamp"),
 }
-BONUS_WORD = {"Humans": "farmland", "Wizards": "magic source", "Dwarves": "mine", "Forest": "forest",
-              "Hill": "hill", "Swamp": "swamp"}
 Parts = list[tuple[str, float]]  # an evaluation's terms as a hint words them: (what, coins)
 # +1 coin per non-empty region conquered this turn: known by rule, since a name may mean another rule in another
 # ruleset (Small World of Warcraft's Orcs score Alliance regions only: bots/wow.py); a ruleset's own in its
@@ -97,12 +99,20 @@ def token_edge(game: Game, name: str) -> float:
 _SHARES: dict[int, tuple[object, dict[str, float]]] = {}  # id(board) -> (board, {name: share}): boards never change
 
 
+def region_bonus(game: Game, name: str) -> tuple[Callable[[Region], bool], str] | None:
+    """The race or power ``name``'s +1 coin a region of a kind in this ruleset (its test and word), else None."""
+    catalogue = game.ruleset
+    piece = catalogue.races.get(name) or catalogue.powers.get(name)
+    return BONUS_REGION.get(piece.rule) if piece is not None else None
+
+
 def bonus_share(game: Game, name: str) -> float:
     """Share of land regions that score the bonus of race/power ``name`` (0 if it has no terrain bonus); counted
     once per board (the decline and pick heuristics ask it for every combo, every turn)."""
-    test = BONUS_REGION.get(name)
-    if test is None:
+    bonus = region_bonus(game, name)
+    if bonus is None:
         return 0.0
+    test = bonus[0]
     board = game.board
     entry = _SHARES.get(id(board))
     if entry is None or entry[0] is not board:
@@ -110,10 +120,11 @@ def bonus_share(game: Game, name: str) -> float:
             _SHARES.clear()
         entry = _SHARES[id(board)] = (board, {})
     shares = entry[1]
-    share = shares.get(name)
+    word = bonus[1]  # one word, one test: the key whatever the ruleset
+    share = shares.get(word)
     if share is None:
         land = [r for r in board.regions if not r.water]
-        share = shares[name] = sum(1 for r in land if test(r)) / len(land)
+        share = shares[word] = sum(1 for r in land if test(r)) / len(land)
     return share
 
 
@@ -206,12 +217,12 @@ def target_value(game: Game, views: Views, me: int, rid: int, race: str, power: 
     v = views[rid]
     value = 1.0
     for name in (race, power):
-        test = BONUS_REGION.get(name)
-        if test is not None and test(reg):
+        bonus = region_bonus(game, name)
+        if bonus is not None and bonus[0](reg):
             value += 1.0
             if parts is not None:
-                parts.append((f"+1 coin a turn for your {name}' {BONUS_WORD[name]}" if name == race else
-                               f"+1 coin a turn: a {BONUS_WORD[name]} for your {name} power", 1.0))
+                parts.append((f"+1 coin a turn for your {name}' {bonus[1]}" if name == race else
+                               f"+1 coin a turn: a {bonus[1]} for your {name} power", 1.0))
     occupied = v.race is not None
     if occupied and pillages(game, race, power):
         value += 1.0

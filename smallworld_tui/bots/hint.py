@@ -6,7 +6,7 @@ the whole hint against median <= 0.5 s, p95 <= 1 s on a 5-player mid-game). The 
 and no more: its look-ahead runs on ``game.determinized(seat, seed)`` copies, in which the other players' coins
 are the player's own and face-down markers are re-dealt (R-HIDE-1, W-AP-1), and its heuristics read only the
 board, the column and the player's own coins (bots/base.py), so two games differing only in what the player
-cannot see give the same hint (tests/bots/test_hint.py).
+cannot see give the same hint (tests/bots/test_hint_suggest.py).
 
 The reason is made of the terms the bot scored, never of a second judgement: the greedy heuristics' parts
 (``target_value``, ``combo_value``, ``decline_gain`` asked with ``parts``), the region's facts (its neighbours'
@@ -198,14 +198,15 @@ def conquest_reasons(game: Game, action: Action) -> tuple[str, ...]:
         target_value(g, Views(g), me, rid, race.name, race.power, parts)
         out += top(parts)
     cost = g.cost_breakdown(rid)
+    paid = f", paying first {', '.join(str(due) for due in cost.coins)}" if cost.coins else ""  # W-CONQ-1d: a toll
     if action.kind == "conquer" and cost.total is not None:
-        out.insert(0, f"costs {cost.line()}")
+        out.insert(0, f"costs {cost.line()}{paid}")
         if race is not None:
             left = race.hand - cost.total
             out.append(f"{left} token{'s' if left != 1 else ''} left in hand" if left > 0 else "your last tokens")
     elif action.kind == "roll" and cost.total is not None and race is not None:
-        out.insert(0, f"needs {cost.total}, you have {race.hand}: the die may make up the rest, and a failed roll "
-                      "loses nothing")
+        out.insert(0, f"needs {cost.total}{paid}, you have {race.hand}: the die may make up the rest; a failed roll "
+                      "loses no token (they are redeployed), and either way your conquests end")  # R-DIE-4, R-DIE-5
     return tuple(out)
 
 

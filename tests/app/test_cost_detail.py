@@ -68,7 +68,7 @@ async def test_R_DIE_1_a_conquest_too_dear_says_what_is_missing_and_offers_the_d
         words = refused_conquest(gs, target)
         assert words == "Needs 6 tokens, you have 3: r rolls the die as a final attempt."
         assert region_advice(gs, target).plain == (
-            f"Ratmen: conquerable now for 2 base + 5 tokens of Bob's Hill Humans {MINUS} 1 Commando = 6 tokens. "
+            f"Ratmen: costs 2 base + 5 tokens of Bob's Hill Humans {MINUS} 1 Commando = 6 tokens. "
             + words)
         far = next(r.id for r in game.board.regions if r.water)
         assert refused_conquest(gs, far) == game.target_problem(far) != ""  # not a target: the engine's reason

@@ -205,3 +205,58 @@ async def test_an_end_hinted_with_tokens_in_hand_still_asks(data_dir):
         await pilot.press("y")
         await pilot.pause()
         assert app.session.game.moves[1] == "end" and app.session.hints == [1, 0]
+
+
+def die_rolled(data_dir):
+    """The tutorial's game after Ann's die roll: the redeployment editor opens on her turn."""
+    from smallworld_tui.app.tutorial import tutorial_game
+
+    game = tutorial_game()
+    for move in ("pick 2", "conquer 1", "conquer 5", "conquer 6", "conquer 11", "roll 12"):
+        game.play(move)
+    return app_for(game, data_dir, bots=["human", "greedy"])
+
+
+async def test_a_long_hint_at_80x24_still_says_how_to_take_it(data_dir):
+    """A layout hint with its look-ahead filled the box at 80x24 and pushed 'Enter plays it' out of sight: how to
+    take it is on the box's bottom edge too."""
+    from dataclasses import replace
+
+    app = die_rolled(data_dir)
+    async with app.run_test(size=(80, 24)) as pilot:
+        assert await my_turn(pilot, app) and app.screen.edit is not None
+        hint = await ask(pilot, app)
+        assert hint.action.kind == "redeploy"
+        six = replace(hint, words="Redeploy", reasons=("word " * 83 + "last",), expected=None)  # 6 lines of 76
+        app.screen.show_hint(six)  # about one hint in 16 takes 6 lines at 80 columns: all shown
+        await pilot.pause()
+        assert "word last." in screen_text(app)
+        long = replace(hint, reasons=hint.reasons + ("a reason long enough to need a line of its own " * 2,) * 3)
+        app.screen.show_hint(long)
+        await pilot.pause()
+        assert "Enter plays it · any other key dismisses it" in screen_text(app)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert "Enter plays it" not in screen_text(app)
+
+
+async def test_a_layout_hint_taken_shows_its_layout_in_the_editor_while_it_asks(data_dir):
+    """Enter on a redeployment hint asked 'Confirm this layout?' while the map still showed the editor's own plan:
+    the editor now holds the hinted layout (n goes back to it, to change it), and y plays it, counted."""
+    app = die_rolled(data_dir)
+    async with app.run_test(size=(120, 40)) as pilot:
+        assert await my_turn(pilot, app) and app.screen.edit is not None
+        hint = await ask(pilot, app)
+        assert hint.action.kind == "redeploy" and app.screen.edit.counts != dict(hint.action.layout)
+        await pilot.press("enter")
+        assert type(app.screen).__name__ == "StrictConfirmScreen"
+        game_screen = app.screen_stack[-2]
+        assert game_screen.edit.counts == dict(hint.action.layout)
+        await pilot.press("n")
+        await pilot.pause()
+        assert game_screen.edit is not None and game_screen.edit.counts == dict(hint.action.layout)
+        assert app.session.hints == [0, 0] and str(hint.action) not in app.session.game.moves
+        again = await ask(pilot, app)
+        await pilot.press("enter", "y")
+        await pilot.pause()
+        assert str(again.action) in app.session.game.moves and app.session.hints == [1, 0]

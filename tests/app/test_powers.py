@@ -11,6 +11,7 @@ from conftest import app_for, new_game, screen_text
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "rules"))
 from powkit import entry, position_game  # noqa: E402
 
+from smallworld_tui.app.texts import region_advice  # noqa: E402
 from smallworld_tui.rules import bundled_board  # noqa: E402
 
 
@@ -147,7 +148,7 @@ async def test_sorcerers_region_detail_offers_conversion(data_dir):
         gs.sel_region = b
         gs.refresh_view()
         await pilot.pause()
-        assert "v converts its lone token" in screen_text(app)
+        assert "v converts its lone token" in region_advice(gs, b).plain  # the detail, unwrapped
         await pilot.press("v")
         await pilot.pause()
         assert app.session.game.region(b).race == "Sorcerers"

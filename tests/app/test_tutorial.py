@@ -234,3 +234,83 @@ def test_bobs_script_gives_way_to_his_bot_when_left_or_refused():
     left.leave()
     assert left.bob_move(game.copy()) is None
     assert Tutorial(bob=("pick 1", "end")).bob_move(game.copy()) == "pick 1"
+
+
+async def test_H_in_the_tutorial_gives_the_steps_move_and_enter_plays_it(data_dir):
+    """The expert would suggest another move (Ironwood, at the die step), which the step then refused, its
+    selection left on the wrong region: in the tutorial H names the step's own move, with the engine's facts."""
+    app = tutorial_app(data_dir)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        screen = app.screen
+        for keys in KEYS[:5]:
+            await press(pilot, *keys)
+        assert screen.tutorial.at == 5 and STEPS[5].move == "roll 12"
+        screen.select_region(2)  # the player looked elsewhere
+        await press(pilot, "H")
+        assert screen.hint is not None and str(screen.hint.action) == "roll 12"
+        assert screen.sel_region == 12 and screen.marked_regions() == frozenset({12})
+        text = lesson(app)
+        assert "Roll the die for Old Pines (12): needs 3, you have 1" in text and "tutorial step 6/22" in text
+        assert "Enter plays it" in text
+        await press(pilot, "enter")
+        assert app.session.game.moves[-1] == "roll 12" and screen.tutorial.at == 6
+        await press(pilot, "H")  # the redeployment: no one move; the step says what to do
+        assert screen.hint is None and STEPS[6].hint in status(app)
+        await press(pilot, *KEYS[6])
+        assert screen.tutorial.at == 7 and STEPS[6].hint not in status(app)  # said for its step only
+
+
+async def test_a_new_step_clears_the_last_steps_refusal(data_dir):
+    """A refusal outlived its step: 'Wait for Bob's turn to finish', say, stayed on the status line into Ann's
+    turn (any step ended by something other than a move); so would the step's hint said on H."""
+    app = tutorial_app(data_dir)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        screen = app.screen
+        for keys in KEYS[:16]:
+            await press(pilot, *keys)
+        assert screen.tutorial.at == 16
+        await press(pilot, "H")  # the step's hint (a step with no move to hint)
+        assert STEPS[16].hint in status(app)
+        await press(pilot, "question_mark", "escape")
+        assert screen.tutorial.at == 17 and STEPS[16].hint not in status(app)
+        await press(pilot, "c")  # refused: the list first
+        assert STEPS[17].hint in status(app)
+        await press(pilot, "i")
+        assert screen.tutorial.at == 18 and STEPS[17].hint not in status(app)
+
+
+async def test_esc_closes_the_editor_in_the_tutorial_never_a_dead_end(data_dir):
+    """The tutorial's Esc binding shadowed the game screen's: in the redeployment editor (step 7, or m pressed by
+    mistake at step 3) Esc said 'finish the redeploy first (... Esc cancels it)' and Enter was refused: stuck."""
+    app = tutorial_app(data_dir)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        screen = app.screen
+        for keys in KEYS[:2]:
+            await press(pilot, *keys)
+        assert screen.tutorial.at == 2
+        await press(pilot, "m")  # the editor, by mistake: conquests would end
+        assert screen.edit is not None
+        await press(pilot, "enter")  # refused: not the step's move
+        assert screen.edit is not None and STEPS[2].hint in status(app)
+        await press(pilot, "escape")  # closes the editor; the tutorial goes on
+        assert screen.edit is None and screen.tutorial.active and type(app.screen).__name__ == "TutorialScreen"
+        assert "Esc: leave the tutorial" in lesson(app)
+        for keys in KEYS[2:6]:
+            await press(pilot, *keys)
+        assert screen.tutorial.at == 6 and screen.edit is not None  # the redeployment step opens it
+        await press(pilot, "escape")
+        assert screen.edit is None and screen.tutorial.active
+        assert "m opens the editor" in status(app)  # not '-/+ move tokens', which need it open
+        await press(pilot, "m")  # reopens it, as the step's hint says
+        assert screen.edit is not None
+        await press(pilot, "escape", "escape")  # a second Esc asks to leave the tutorial
+        assert type(app.screen).__name__ == "ConfirmScreen"
+        await press(pilot, "y")
+        assert not screen.tutorial.active
+        await press(pilot, "m")  # after the tutorial, Esc still closes the editor
+        assert screen.edit is not None
+        await press(pilot, "escape")
+        assert screen.edit is None

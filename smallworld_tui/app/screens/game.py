@@ -967,6 +967,10 @@ class GameScreen(Screen[None]):
         if stop.is_set() or self._hint_stop is not stop or self._hint_for != self.session.key():
             return  # cancelled, or the game moved on meanwhile
         self._stop_thinking()
+        self.show_hint(hint)
+
+    def show_hint(self, hint: Hint, title: str = "Hint") -> None:
+        """Show ``hint`` (for the position ``_hint_for``): its words in the box, its regions marked and selected."""
         self.hint = hint
         if hint.action.kind == "pick" and hint.action.combo is not None:
             self.sel_combo = hint.action.combo - 1
@@ -974,7 +978,7 @@ class GameScreen(Screen[None]):
         elif hint.regions:
             self.sel_region = hint.regions[0]
             self.focus_panel = "regions"
-        self.query_one("#hint", HintBox).show_hint(hint)
+        self.query_one("#hint", HintBox).show_hint(hint, title)
         self.refresh_view()
 
     def _stop_thinking(self) -> None:

@@ -2,7 +2,8 @@
 
 The script is data (``app/tutorial.py``); this screen only shows the current step (the lesson above the status
 line, the region it is about selected, the panel it points at outlined), refuses any move but the step's with the
-step's hint (the engine is never asked to play it, so nothing changes), and tells the script what the player did.
+step's hint (the engine is never asked to play it, so nothing changes), answers H with the step's own move, and
+tells the script what the player did.
 Esc (then y) leaves the tutorial at any step: the game goes on as a normal one, autosaved, Bob playing for himself.
 """
 
@@ -24,7 +25,10 @@ PANELS = ("combos", "players", "detail", "regions")  # the panels a step may poi
 class TutorialScreen(GameScreen):
     """The game screen walking the tutorial's steps."""
 
-    BINDINGS = [Binding("escape", "leave_tutorial", "leave tutorial", key_display="esc")]
+    # textual keeps only a subclass's bindings of a key: without the game screen's own, Esc (leave_tutorial,
+    # refused while an editor is open) never closed the editor, in the tutorial or after it
+    BINDINGS = [Binding("escape", "leave_tutorial", "leave tutorial", key_display="esc"),
+                *(b for b in GameScreen.BINDINGS if isinstance(b, Binding) and b.key == "escape")]
 
     def __init__(self, session: Session, tutorial: Tutorial | None = None, bot_delay: float = 0.4,
                  pace: str = DEFAULT) -> None:
@@ -44,8 +48,9 @@ class TutorialScreen(GameScreen):
         if step is None:
             if not self.ended:
                 self._finish("Tutorial complete: the game goes on as a normal game against Bob (autosaved). "
-                             "? lists every key.")
+                             "? lists every key; H asks the expert for a move and why.")
             return
+        self.message, self.message_error = "", False  # the last step's refusal or hint (H) no longer applies
         if step.select is not None:
             self.sel_region = step.select
             self.focus_panel = "regions"
@@ -137,6 +142,14 @@ class TutorialScreen(GameScreen):
         if not self._refused("decline"):
             super().action_decline()
 
+    def action_cancel_edit(self) -> None:
+        """Esc in an editor: closed, the step's region selected again (the editor moved the selection)."""
+        super().action_cancel_edit()
+        step = self.tutorial.step
+        if self.edit is None and step is not None and step.select is not None:
+            self.sel_region = step.select
+            self.refresh_view()
+
     def action_undo(self) -> None:
         step = self.tutorial.step
         if step is not None and step.event != UNDO:
@@ -146,6 +159,29 @@ class TutorialScreen(GameScreen):
         super().action_undo()
         if len(self.session.game.moves) < before:
             self._happened(UNDO)
+
+    # ------------------------------------------------------------------ the hint (H)
+    def action_hint(self) -> None:
+        """H while a step waits for a move: that move, in the hint's words and box (Enter plays it through the same
+        questions). The expert would often suggest another move, which the step would then refuse. A step that
+        waits for something else, a layout or a typed move: its hint on the status line."""
+        step = self.tutorial.step
+        if step is None or not self.can_act() or self.hint is not None or self._hint_stop is not None:
+            super().action_hint()
+            return
+        game = self.session.game
+        action = next((a for a in self.session.legal() if str(a) == step.move), None) \
+            if step.move and step.check is None and not step.typed else None
+        if action is None:
+            self.say(step.hint)
+            return
+        from ...bots.hint import Hint, move_words, named_regions, reasons
+
+        facts = reasons(game, action) if action.kind in ("pick", "conquer", "roll") else ()  # the engine's cost,
+        # what the region or combo brings: facts, where the bot's reasons for an end or a decline are its choice
+        self._hint_for = self.session.key()
+        self.show_hint(Hint(action, move_words(game, action), facts, named_regions(action)),
+                       title=f"Hint · tutorial step {self.tutorial.progress}")
 
     # ------------------------------------------------------------------ what the player does on screen
     def action_help(self) -> None:

@@ -135,3 +135,55 @@ def test_R_HIDE_1_the_hint_never_asks_for_another_players_coins(monkeypatch):
     while game.turn <= 3:
         hint(game)
         game.apply(bot.choose(game))
+
+
+def test_R_DIE_5_a_roll_hint_says_the_conquests_end_either_way():
+    """'a failed roll loses nothing' was not true whenever a cheaper conquest was left: the roll ends the
+    conquests, won or lost (R-DIE-5); what is not lost is the tokens (R-DIE-4)."""
+    from smallworld_tui.app.tutorial import tutorial_game
+    from smallworld_tui.bots.hint import reasons
+
+    game = tutorial_game()
+    for move in ("pick 2", "conquer 1", "conquer 5", "conquer 6", "conquer 11"):
+        game.play(move)
+    roll = next(a for a in game.legal_actions() if str(a) == "roll 12")
+    said = reasons(game, roll)[0]
+    assert said.startswith("needs 3, you have 1") and "your conquests end" in said and "loses nothing" not in said
+
+
+def test_W_RACE_HUMANS_no_farmland_coin_in_wow_where_humans_score_none():
+    """The greedy heuristics gave a region bonus by name: a WoW hint said '+1 coin a turn for your Humans'
+    farmland', which only the base game's Humans score (R-SCORE-2; W-RACE-HUMANS places Military Objectives)."""
+    from smallworld_tui.bots.greedy import Views, target_value
+    from smallworld_tui.rules import BASE
+
+    for ruleset, scored in ((BASE, True), (WOW, False)):
+        game = Game.new(bundled_board(2) if ruleset is BASE else None, ["Ann", "Bob"], seed=2, ruleset=ruleset)
+        farm = next(r.id for r in game.board.regions if r.terrain == "farmland")
+        parts: list[tuple[str, float]] = []
+        value = target_value(game, Views(game), 0, farm, "Humans", "Dragon Master" if ruleset is BASE else "Farmer",
+                             parts)
+        assert (("+1 coin a turn for your Humans' farmland", 1.0) in parts) is scored
+        assert value >= (2.0 if scored else 1.0)
+
+
+def test_W_CONQ_1_a_conquest_hint_names_the_coins_it_pays_first():
+    """The hint's cost was the token sum alone: a conquest that pays a MarshDweller toll first said nothing of
+    the coin (the region detail said 'Pays first: ...')."""
+    from smallworld_tui.bots.greedy import GreedyBot
+    from smallworld_tui.bots.hint import reasons
+
+    game = Game.new(None, ["A", "B", "C"], seed=1, ruleset=WOW)
+    bots = [GreedyBot(3 + i) for i in range(3)]
+    for _ in range(300):
+        tolled = [a for a in game.legal_actions() if a.kind == "conquer" and a.region is not None
+                  and game.cost_breakdown(a.region).coins]
+        if tolled:
+            break
+        game.apply(bots[game.current_player].choose(game))
+    else:  # pragma: no cover
+        raise AssertionError("no tolled conquest met")
+    breakdown = game.cost_breakdown(tolled[0].region)
+    said = reasons(game, tolled[0])[0]
+    assert said == f"costs {breakdown.line()}, paying first {', '.join(str(due) for due in breakdown.coins)}"
+    assert "toll" in said
