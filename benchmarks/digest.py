@@ -2,8 +2,9 @@
 games, base and Small World of Warcraft, 2 to 5 players (``--seeds`` games per map, 30 by default: 240 games);
 ``--expansions all`` (or pack keys): the base game with those packs instead, 2 to 5 players.
 
-Run: python benchmarks/digest.py [--seeds N] [--expansions all|KEY...]. Prints one SHA-256. A change meant only to make the engine faster
-must leave it unchanged (run it before and after); a change of the rules or the menus changes it. Asserts nothing.
+Run: python benchmarks/digest.py [--seeds N] [--expansions all|KEY...]. Prints one SHA-256. A change meant only to
+make the engine faster must leave it unchanged (run it before and after); a change of the rules or the menus
+changes it. Asserts nothing.
 """
 
 from __future__ import annotations

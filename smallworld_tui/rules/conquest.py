@@ -79,18 +79,28 @@ def ambushed(g: GameCore, attacker: RaceState, rid: int) -> bool:
     """X-INT-6 (1), X-ENG-8: whether a piece in ``rid`` cancels ``attacker``'s conquest of it now (Skag Loot), asked
     of every race in play whose race or power ``ambushes`` (none in the base game)."""
     ambushers = g.ruleset.ambushers
-    for pl in g.p:
-        for rs in pl.races():
-            for ability in (rs.race, rs.power):
-                if ability in ambushers and ability.ambush(g, rs, attacker, rid):
-                    return True
+    for pl in g.p:  # active first, then declined, as ``races()`` lists them, with no list built
+        rs = pl.active
+        if rs is not None and (rs.race in ambushers or rs.power in ambushers) and _ambush(g, rs, attacker, rid):
+            return True
+        for rs in pl.declined:
+            if (rs.race in ambushers or rs.power in ambushers) and _ambush(g, rs, attacker, rid):
+                return True
     return False
 
 
-def block(g: GameCore, rs: RaceState, rid: int, convert: bool = False) -> int:
+def _ambush(g: GameCore, rs: RaceState, attacker: RaceState, rid: int) -> bool:
+    """Whether the race or power of ``rs`` ambushes ``attacker`` in ``rid`` (``ambushed``), race first."""
+    ambushers = g.ruleset.ambushers
+    return any(ability in ambushers and ability.ambush(g, rs, attacker, rid) for ability in (rs.race, rs.power))
+
+
+def block(g: GameCore, rs: RaceState, rid: int, convert: bool = False,
+          left_out: AbstractSet[int] | None = None) -> int:
     """Why race ``rs`` may not target region ``rid`` now (R-CONQ-1 a–e), or OK.
 
     ``convert`` applies the Sorcerers' variant: no border entry (only Flying helps a race with no region).
+    ``left_out``: ``excluded(g, rs)`` when the caller has it already (a scan asking many regions).
     """
     occupant = g.r_race[rid]
     if occupant is rs:
@@ -102,13 +112,17 @@ def block(g: GameCore, rs: RaceState, rid: int, convert: bool = False) -> int:
         return WATER
     if g.immune[rid]:  # R-CONQ-1c
         return IMMUNE
-    if g.ruleset.guarding and rid in guarded(g, rs):  # X-ENG-12: immune to this player (RULES-EXP)
-        return GUARDED
-    if g.ruleset.narrows:  # RULES-EXP: a catalogue with pieces that shield or bar regions
-        if g.ruleset.shielding and shield_of(g, rs, rid) is not None:  # X-ENG 12: immune to others only
-            return SHIELDED
-        if rid in rs.barred:  # X-ENG 15
-            return BARRED
+    ruleset = g.ruleset
+    if left_out is None and (ruleset.guarding or ruleset.narrows):  # RULES-EXP: one walk finds them all
+        left_out = excluded(g, rs)
+    if left_out and rid in left_out:  # then which rule it is, in this order (a region left out is rare)
+        if ruleset.guarding and rid in guarded(g, rs):  # X-ENG-12: immune to this player (RULES-EXP)
+            return GUARDED
+        if ruleset.narrows:  # RULES-EXP: a catalogue with pieces that shield or bar regions
+            if ruleset.shielding and shield_of(g, rs, rid) is not None:  # X-ENG 12: immune to others only
+                return SHIELDED
+            if rid in rs.barred:  # X-ENG 15
+                return BARRED
     if (occupant is not None and active and occupant.active
             and g.p[occupant.seat].ally == rs.seat and g.p[occupant.seat].active is occupant):  # R-CONQ-1d
         return PEACE
@@ -166,13 +180,31 @@ def shield_of(g: GameCore, attacker: RaceState, rid: int) -> Ability | None:
 
 def excluded(g: GameCore, rs: RaceState) -> AbstractSet[int]:
     """The regions ``block`` refuses to ``rs`` beyond R-CONQ-1 in a game with expansions: those immune to it alone
-    (``scope.shielded``), those its pieces' owners guard from it (``guarded``) and those barred to it this turn."""
+    (``scope.shielded``), those its pieces' owners guard from it (``guarded``) and those barred to it this turn.
+    One walk over the races in play asks only the abilities that shield or guard (``Ruleset.narrowers``), with no
+    list built: the same set as the union of those functions (tests/rules/exp/test_scope_fast.py)."""
     ruleset = g.ruleset
-    left_out: AbstractSet[int] = rs.barred
-    if ruleset.shielding:
-        left_out = scope.shielded(g, rs) | left_out
-    if ruleset.guarding:
-        left_out = guarded(g, rs) | left_out
+    narrowers = ruleset.narrowers
+    if not narrowers:
+        return rs.barred
+    found: list[RaceState] = []
+    for pl in g.p:  # no ``races()`` list: most races in play have no such ability
+        holder = pl.active
+        if holder is not None and (holder.race in narrowers or holder.power in narrowers):
+            found.append(holder)
+        for holder in pl.declined:
+            if holder.race in narrowers or holder.power in narrowers:
+                found.append(holder)
+    if not found:
+        return rs.barred
+    guarding = ruleset.guarding
+    left_out = set(rs.barred)
+    for holder in found:
+        for ability in (holder.race, holder.power):
+            if ability.shielding:
+                left_out |= ability.shields(g, holder, rs)
+            if ability in guarding:
+                left_out |= ability.guarded(g, holder, rs)
     return left_out
 
 
@@ -523,7 +555,7 @@ def scoped_target_moves(g: GameCore, rs: RaceState, avail: int, reach: int, conq
     far: list[int] = []
     if rs.active and rs.regions and ruleset.reachers:
         listed = {a.region for a in out[start:]}
-        far = [rid for rid in _reach(g, rs) if rid not in listed and not block(g, rs, rid)]
+        far = [rid for rid in _reach(g, rs) if rid not in listed and not block(g, rs, rid, left_out=drop)]
     if not (drop or redo or far):
         return
     priced = [(rid, cost(g, rs, rid)) for rid in far]

@@ -273,6 +273,8 @@ class Ruleset:
     reachers: frozenset[Ability] = frozenset()  # ``far_reach``: targets two steps away (X-RACE-SLINGMEN)
     loss_watchers: frozenset[Ability] = frozenset()  # ``watches_losses``: every token lost (X-RACE-IGORS)
     crowders: tuple[Marker, ...] = ()  # marker kinds that ``crowds`` (no lone token beside one: X-POW-BEHEMOTH)
+    narrowers: frozenset[Ability] = frozenset()  # the races and powers that shield or guard regions (``shielding``,
+    # ``guarding``): those ``conquest.excluded`` asks (derived; empty in the base game)
     scoped: bool = False  # some piece shields, guards or bars regions, adds defence or reaches two steps: ``targets``
     # is ``conquest.scoped_targets`` (the base scan, then those pieces' terms) and its fused twin (derived)
     # the cost part by part, for a region the race may target (``game.cost_breakdown``): the same terms as
@@ -365,6 +367,8 @@ class Ruleset:
         # the base scan, then their terms (conquest.scoped_targets and its fused twin); the base game keeps its own
         scoped = bool(self.narrows or self.guarding or self.defenders or self.reachers)
         object.__setattr__(self, "scoped", scoped)
+        object.__setattr__(self, "narrowers", frozenset(
+            ability for ability in pieces if ability.shielding or ability in self.guarding))
         if scoped and self.targets is cq.targets:
             object.__setattr__(self, "targets", cq.scoped_targets)
             object.__setattr__(self, "target_moves", cq.target_moves_of(cq.scoped_targets))

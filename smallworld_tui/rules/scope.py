@@ -17,6 +17,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # pragma: no cover
+    from .ability import Ability
     from .core import GameCore
     from .state import RaceState
 
@@ -45,11 +46,20 @@ def defended(g: GameCore, rs: RaceState) -> set[int]:
     out: set[int] = set()
     for owner, pl in enumerate(g.p):
         if owner != rs.seat:  # one's own races add nothing (R-CONQ-4, as their tokens)
-            for other in pl.races():
-                for ability in (other.race, other.power):
-                    if ability in defenders:
-                        out.update(rid for rid in other.regions if ability.extra_defence(g, other, rid))
+            other = pl.active  # no ``races()`` list: asked at every target scan
+            if other is not None and (other.race in defenders or other.power in defenders):
+                _defended_by(g, other, defenders, out)
+            for other in pl.declined:
+                if other.race in defenders or other.power in defenders:
+                    _defended_by(g, other, defenders, out)
     return out
+
+
+def _defended_by(g: GameCore, other: RaceState, defenders: frozenset[Ability], out: set[int]) -> None:
+    """Add to ``out`` the regions of ``other`` where its race or power adds defence (``defended``)."""
+    for ability in (other.race, other.power):
+        if ability in defenders:
+            out.update(rid for rid in other.regions if ability.extra_defence(g, other, rid))
 
 
 def defence_of(g: GameCore, rs: RaceState, rid: int) -> int:
