@@ -291,7 +291,7 @@ class BoardFacts:
 
     __slots__ = ("ids", "base", "water", "waters", "entry", "entries", "cavern", "adjacency", "caverns", "magics",
                  "land", "land_entries", "landset", "waterset", "cavernset", "entryset", "mountain", "mountains_by",
-                 "mountain_caverns", "land_adjacency", "land_entryset")
+                 "mountain_caverns", "land_adjacency", "land_entryset", "seas")
 
     def __init__(self, board: Board) -> None:
         regions = board.regions
@@ -322,6 +322,7 @@ class BoardFacts:
                     near[a] = near[a] | {h.id}
         self.mountains_by = tuple(near)
         self.mountain_caverns = frozenset(r.id for r in regions if r.mountain and r.cavern)
+        self.seas = frozenset(r.id for r in regions if r.terrain == "sea")  # scope.two_steps: never through a sea
 
 
 _FACTS: dict[int, tuple[Board, BoardFacts]] = {}

@@ -76,15 +76,14 @@ def two_steps(g: GameCore, sources: Iterable[int]) -> set[int]:
     """The regions exactly two steps from ``sources`` (X-RACE-SLINGMEN, X-POW-CATAPULT; RULINGS 23, 30): not one
     of them nor adjacent to one, but adjacent to a region X adjacent to one, X a land region or a lake, never a
     sea. Map adjacency only."""
-    regions, adjacency = g.board.regions, g.adjacency
-    near: set[int] = set()
-    for s in sources:
-        near.add(s)
+    adjacency = g.adjacency
+    start = set(sources)
+    near = set(start)
+    for s in start:
         near |= adjacency[s]
     out: set[int] = set()
-    for x in near:
-        if regions[x].terrain != "sea" and x not in sources:
-            out |= adjacency[x]
+    for x in near - start - g.facts.seas:  # set operations: asked per region of the race by the Catapult's menu
+        out |= adjacency[x]
     return out - near
 
 
