@@ -184,17 +184,9 @@ def excluded(g: GameCore, rs: RaceState) -> AbstractSet[int]:
     One walk over the races in play asks only the abilities that shield or guard (``Ruleset.narrowers``), with no
     list built: the same set as the union of those functions (tests/rules/exp/test_scope_fast.py)."""
     ruleset = g.ruleset
-    narrowers = ruleset.narrowers
-    if not narrowers:
+    if not ruleset.narrowers:
         return rs.barred
-    found: list[RaceState] = []
-    for pl in g.p:  # no ``races()`` list: most races in play have no such ability
-        holder = pl.active
-        if holder is not None and (holder.race in narrowers or holder.power in narrowers):
-            found.append(holder)
-        for holder in pl.declined:
-            if holder.race in narrowers or holder.power in narrowers:
-                found.append(holder)
+    found = scope.pieces_in_play(g)[0]
     if not found:
         return rs.barred
     guarding = ruleset.guarding

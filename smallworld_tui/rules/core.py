@@ -10,7 +10,7 @@ from __future__ import annotations
 from . import events as ev
 from .events import Event
 from .phases import PICK, START
-from .state import GameState, RaceState
+from .state import ROSTER, GameState, RaceState
 
 
 class GameCore(GameState):
@@ -125,6 +125,7 @@ class GameCore(GameState):
             self._vacate(rid)
         rs.regions.clear()
         rs.hand = rs.withdrawn = rs.offmap = 0
+        ROSTER[0] += 1  # conquest.pieces_in_play: the races in play change
         if pl.active is rs:
             pl.active = None
         if rs in pl.declined:

@@ -16,10 +16,37 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
+from .state import ROSTER
+
 if TYPE_CHECKING:  # pragma: no cover
-    from .ability import Ability
     from .core import GameCore
     from .state import RaceState
+
+
+_IN_PLAY: tuple[object, int, tuple[RaceState, ...], tuple[RaceState, ...]] = (None, -1, (), ())
+
+
+def pieces_in_play(g: GameCore) -> tuple[tuple[RaceState, ...], tuple[RaceState, ...]]:
+    """The races in play whose race or power shields or guards regions (``Ruleset.narrowers``), and those whose race
+    or power adds defence (``Ruleset.defenders``), each in seat order: what every target scan of a game with
+    expansions asks (``conquest.excluded``, ``defended``). Kept for the last game asked until a race enters or leaves
+    play or changes its badge (``state.ROSTER``), so a scan walks no race that has none of them."""
+    global _IN_PLAY
+    hit = _IN_PLAY
+    if hit[0] is g and hit[1] == ROSTER[0]:
+        return hit[2], hit[3]
+    narrowers, defenders = g.ruleset.narrowers, g.ruleset.defenders
+    narrowing: list[RaceState] = []
+    defending: list[RaceState] = []
+    for pl in g.p:
+        for holder in pl.races():
+            race, power = holder.race, holder.power
+            if race in narrowers or power in narrowers:
+                narrowing.append(holder)
+            if race in defenders or power in defenders:
+                defending.append(holder)
+    _IN_PLAY = (g, ROSTER[0], tuple(narrowing), tuple(defending))
+    return _IN_PLAY[2], _IN_PLAY[3]
 
 
 def shielded(g: GameCore, attacker: RaceState) -> set[int]:
@@ -44,22 +71,13 @@ def defended(g: GameCore, rs: RaceState) -> set[int]:
     """The regions of other players where pieces add to ``rs``'s cost of conquering them now (X-INT-5)."""
     defenders = g.ruleset.defenders
     out: set[int] = set()
-    for owner, pl in enumerate(g.p):
-        if owner != rs.seat:  # one's own races add nothing (R-CONQ-4, as their tokens)
-            other = pl.active  # no ``races()`` list: asked at every target scan
-            if other is not None and (other.race in defenders or other.power in defenders):
-                _defended_by(g, other, defenders, out)
-            for other in pl.declined:
-                if other.race in defenders or other.power in defenders:
-                    _defended_by(g, other, defenders, out)
+    seat = rs.seat
+    for other in pieces_in_play(g)[1]:  # the races in play with such a piece, kept between scans
+        if other.seat != seat:  # one's own races add nothing (R-CONQ-4, as their tokens)
+            for ability in (other.race, other.power):
+                if ability in defenders:
+                    out.update(rid for rid in other.regions if ability.extra_defence(g, other, rid))
     return out
-
-
-def _defended_by(g: GameCore, other: RaceState, defenders: frozenset[Ability], out: set[int]) -> None:
-    """Add to ``out`` the regions of ``other`` where its race or power adds defence (``defended``)."""
-    for ability in (other.race, other.power):
-        if ability in defenders:
-            out.update(rid for rid in other.regions if ability.extra_defence(g, other, rid))
 
 
 def defence_of(g: GameCore, rs: RaceState, rid: int) -> int:

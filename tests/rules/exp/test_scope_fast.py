@@ -1,8 +1,8 @@
 """The expansions' fast target-scan helpers against their definitions (RULES-EXP X-ENG 11, 12, 15; X-INT-5, X-INT-6):
-``conquest.excluded`` (one walk over the races in play) is the union of ``scope.shielded``, ``conquest.guarded`` and
-the regions barred this turn; ``block`` given that set answers as ``block`` alone; ``scope.defended`` and
-``scope.two_steps`` match their definitions, in seeded random games whose pieces shield, guard, ambush, add defence
-and reach two steps."""
+``conquest.excluded`` is the union of ``scope.shielded``, ``conquest.guarded`` and the regions barred this turn;
+``block`` given that set answers as ``block`` alone; ``scope.defended`` and ``scope.two_steps`` match their
+definitions; ``scope.pieces_in_play``'s cache matches a fresh walk after every move. In seeded random games whose
+pieces shield, guard, add defence, reach two steps or change a race's badge (Copycat, Soul-Touch)."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from smallworld_tui.rules import Game, scope
 from smallworld_tui.rules import conquest as cq
 
 RACES = ["White Ladies", "Shrubmen", "Skags", "Slingmen"]
-POWERS = ["Lava", "Behemoth", "Catapult"]
+POWERS = ["Lava", "Behemoth", "Catapult", "Copycat", "Soul-Touch"]  # the last two change a race's badge
 
 
 def _two_steps(g: Game, sources: set[int]) -> set[int]:
@@ -38,6 +38,13 @@ def _defended(g: Game, rs) -> set[int]:
     return out
 
 
+def _check_in_play(g: Game) -> None:
+    narrowing, defending = scope.pieces_in_play(g)  # the cache against a fresh walk
+    in_play = [rs for pl in g.p for rs in pl.races()]
+    assert narrowing == tuple(rs for rs in in_play if {rs.race, rs.power} & g.ruleset.narrowers)
+    assert defending == tuple(rs for rs in in_play if {rs.race, rs.power} & g.ruleset.defenders)
+
+
 def _check(g: Game) -> int:
     asked = 0
     for pl in g.p:
@@ -53,7 +60,7 @@ def _check(g: Game) -> int:
     return asked
 
 
-def test_X_ENG_12_excluded_block_defended_two_steps_match_their_definitions():
+def test_X_ENG_12_excluded_block_defended_two_steps_pieces_in_play_match_their_definitions():
     left_out = 0
     for seed in range(8):
         players = 2 + seed % 4
@@ -62,6 +69,7 @@ def test_X_ENG_12_excluded_block_defended_two_steps_match_their_definitions():
                      powers=rng.sample(POWERS, len(POWERS)), expansions="all")
         while not g.is_over and len(g.moves) < 400:
             g.apply(rng.choice(g.legal_actions()))
+            _check_in_play(g)
             if len(g.moves) % 3 == 0:
                 left_out += _check(g)
     assert left_out  # some region was shielded, guarded or barred on the way
