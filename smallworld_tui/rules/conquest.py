@@ -79,20 +79,11 @@ def ambushed(g: GameCore, attacker: RaceState, rid: int) -> bool:
     """X-INT-6 (1), X-ENG-8: whether a piece in ``rid`` cancels ``attacker``'s conquest of it now (Skag Loot), asked
     of every race in play whose race or power ``ambushes`` (none in the base game)."""
     ambushers = g.ruleset.ambushers
-    for pl in g.p:  # active first, then declined, as ``races()`` lists them, with no list built
-        rs = pl.active
-        if rs is not None and (rs.race in ambushers or rs.power in ambushers) and _ambush(g, rs, attacker, rid):
-            return True
-        for rs in pl.declined:
-            if (rs.race in ambushers or rs.power in ambushers) and _ambush(g, rs, attacker, rid):
+    for rs in scope.pieces_in_play(g, ambushers):  # in the order of ``races()``, seat by seat
+        for ability in (rs.race, rs.power):
+            if ability in ambushers and ability.ambush(g, rs, attacker, rid):
                 return True
     return False
-
-
-def _ambush(g: GameCore, rs: RaceState, attacker: RaceState, rid: int) -> bool:
-    """Whether the race or power of ``rs`` ambushes ``attacker`` in ``rid`` (``ambushed``), race first."""
-    ambushers = g.ruleset.ambushers
-    return any(ability in ambushers and ability.ambush(g, rs, attacker, rid) for ability in (rs.race, rs.power))
 
 
 def block(g: GameCore, rs: RaceState, rid: int, convert: bool = False,
@@ -186,7 +177,7 @@ def excluded(g: GameCore, rs: RaceState) -> AbstractSet[int]:
     ruleset = g.ruleset
     if not ruleset.narrowers:
         return rs.barred
-    found = scope.pieces_in_play(g)[0]
+    found = scope.pieces_in_play(g, ruleset.narrowers)
     if not found:
         return rs.barred
     guarding = ruleset.guarding

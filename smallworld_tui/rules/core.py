@@ -125,11 +125,11 @@ class GameCore(GameState):
             self._vacate(rid)
         rs.regions.clear()
         rs.hand = rs.withdrawn = rs.offmap = 0
-        ROSTER[0] += 1  # conquest.pieces_in_play: the races in play change
         if pl.active is rs:
             pl.active = None
         if rs in pl.declined:
             pl.declined.remove(rs)
+        ROSTER[0] += 1  # scope.pieces_in_play: the races in play changed
         if (rs.power.spirit or rs.power.badge_stays) and not rs.active:  # a badge kept at decline goes now
             self.power_discard.append(rs.power.name)
         self.events.append(ev.LeftPlay(rs.seat, rs.title))

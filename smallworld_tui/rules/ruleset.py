@@ -68,7 +68,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from . import conquest as cq
-from . import flow
+from . import flow, scope
 from .ability import Ability, AbilityMove, Marker, Point, Power, Race
 from .board import Board, bundled_board
 from .errors import BoardError, Code
@@ -125,14 +125,13 @@ def tax_parts(g: GameCore, rs: RaceState) -> list[ScorePart]:
     """X-INT-7: a negative line per race in play whose ``tax`` takes coins off ``rs``'s regions (Winter)."""
     taxing = g.ruleset.taxing
     out = []
-    for pl in g.p:
-        for other in pl.races():
-            for ability in (other.race, other.power):
-                if ability in taxing:
-                    n = ability.tax(g, other, rs)
-                    if n:
-                        out.append(ScorePart("race" if isinstance(ability, Race) else "power", ability.name, -n,
-                                             plural(n, ability.tax_unit)))
+    for other in scope.pieces_in_play(g, taxing):  # those with such a piece, in the order of ``races()``
+        for ability in (other.race, other.power):
+            if ability in taxing:
+                n = ability.tax(g, other, rs)
+                if n:
+                    out.append(ScorePart("race" if isinstance(ability, Race) else "power", ability.name, -n,
+                                         plural(n, ability.tax_unit)))
     return out
 
 

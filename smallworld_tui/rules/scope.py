@@ -19,34 +19,28 @@ from typing import TYPE_CHECKING
 from .state import ROSTER
 
 if TYPE_CHECKING:  # pragma: no cover
+    from .ability import Ability
     from .core import GameCore
     from .state import RaceState
 
 
-_IN_PLAY: tuple[object, int, tuple[RaceState, ...], tuple[RaceState, ...]] = (None, -1, (), ())
+_IN_PLAY: tuple[object, int, dict[frozenset[Ability], tuple[RaceState, ...]]] = (None, -1, {})
 
 
-def pieces_in_play(g: GameCore) -> tuple[tuple[RaceState, ...], tuple[RaceState, ...]]:
-    """The races in play whose race or power shields or guards regions (``Ruleset.narrowers``), and those whose race
-    or power adds defence (``Ruleset.defenders``), each in seat order: what every target scan of a game with
-    expansions asks (``conquest.excluded``, ``defended``). Kept for the last game asked until a race enters or leaves
-    play or changes its badge (``state.ROSTER``), so a scan walks no race that has none of them."""
+def pieces_in_play(g: GameCore, hooked: frozenset[Ability]) -> tuple[RaceState, ...]:
+    """The races in play whose race or power is one of ``hooked`` (a derived set of the ruleset: ``narrowers``,
+    ``defenders``, ``ambushers``…), in the order of ``PlayerState.races`` seat by seat: what the target scans and
+    conquests of a game with expansions ask. Kept for the last game asked until a race enters or leaves play or
+    changes its badge (``state.ROSTER``), so a scan walks no race that has none of them."""
     global _IN_PLAY
     hit = _IN_PLAY
-    if hit[0] is g and hit[1] == ROSTER[0]:
-        return hit[2], hit[3]
-    narrowers, defenders = g.ruleset.narrowers, g.ruleset.defenders
-    narrowing: list[RaceState] = []
-    defending: list[RaceState] = []
-    for pl in g.p:
-        for holder in pl.races():
-            race, power = holder.race, holder.power
-            if race in narrowers or power in narrowers:
-                narrowing.append(holder)
-            if race in defenders or power in defenders:
-                defending.append(holder)
-    _IN_PLAY = (g, ROSTER[0], tuple(narrowing), tuple(defending))
-    return _IN_PLAY[2], _IN_PLAY[3]
+    if hit[0] is not g or hit[1] != ROSTER[0]:
+        hit = _IN_PLAY = (g, ROSTER[0], {})
+    found = hit[2].get(hooked)
+    if found is None:
+        found = hit[2][hooked] = tuple(rs for pl in g.p for rs in pl.races()
+                                       if rs.race in hooked or rs.power in hooked)
+    return found
 
 
 def shielded(g: GameCore, attacker: RaceState) -> set[int]:
@@ -72,7 +66,7 @@ def defended(g: GameCore, rs: RaceState) -> set[int]:
     defenders = g.ruleset.defenders
     out: set[int] = set()
     seat = rs.seat
-    for other in pieces_in_play(g)[1]:  # the races in play with such a piece, kept between scans
+    for other in pieces_in_play(g, defenders):  # the races in play with such a piece, kept between scans
         if other.seat != seat:  # one's own races add nothing (R-CONQ-4, as their tokens)
             for ability in (other.race, other.power):
                 if ability in defenders:
@@ -111,8 +105,7 @@ def lost(g: GameCore, tokens: int) -> None:
     if not tokens:
         return
     watchers = g.ruleset.loss_watchers
-    for pl in g.p:
-        for rs in pl.races():
-            for ability in (rs.race, rs.power):
-                if ability in watchers:
-                    ability.on_loss(g, rs, tokens)
+    for rs in pieces_in_play(g, watchers):
+        for ability in (rs.race, rs.power):
+            if ability in watchers:
+                ability.on_loss(g, rs, tokens)

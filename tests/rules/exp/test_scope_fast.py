@@ -11,7 +11,7 @@ import random
 from smallworld_tui.rules import Game, scope
 from smallworld_tui.rules import conquest as cq
 
-RACES = ["White Ladies", "Shrubmen", "Skags", "Slingmen"]
+RACES = ["White Ladies", "Shrubmen", "Skags", "Slingmen", "Igors", "Ice Witches"]
 POWERS = ["Lava", "Behemoth", "Catapult", "Copycat", "Soul-Touch"]  # the last two change a race's badge
 
 
@@ -39,10 +39,11 @@ def _defended(g: Game, rs) -> set[int]:
 
 
 def _check_in_play(g: Game) -> None:
-    narrowing, defending = scope.pieces_in_play(g)  # the cache against a fresh walk
-    in_play = [rs for pl in g.p for rs in pl.races()]
-    assert narrowing == tuple(rs for rs in in_play if {rs.race, rs.power} & g.ruleset.narrowers)
-    assert defending == tuple(rs for rs in in_play if {rs.race, rs.power} & g.ruleset.defenders)
+    in_play = [rs for pl in g.p for rs in pl.races()]  # the cache against a fresh walk
+    ruleset = g.ruleset
+    for hooked in (ruleset.narrowers, ruleset.defenders, ruleset.ambushers, ruleset.loss_watchers, ruleset.taxing):
+        assert hooked
+        assert scope.pieces_in_play(g, hooked) == tuple(rs for rs in in_play if {rs.race, rs.power} & hooked)
 
 
 def _check(g: Game) -> int:
