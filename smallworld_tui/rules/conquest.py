@@ -538,8 +538,10 @@ def scoped_target_moves(g: GameCore, rs: RaceState, avail: int, reach: int, conq
     redo = scope.defended(g, rs) if ruleset.defenders else _NOWHERE
     far: list[int] = []
     if rs.active and rs.regions and ruleset.reachers:
-        listed = {a.region for a in out[start:]}
-        far = [rid for rid in _reach(g, rs) if rid not in listed and not block(g, rs, rid, left_out=drop)]
+        beyond = _reach(g, rs)
+        if beyond:  # the race or power reaches beyond (the usual race does not: no set of the menu made)
+            listed = {a.region for a in out[start:]}
+            far = [rid for rid in beyond if rid not in listed and not block(g, rs, rid, left_out=drop)]
     if not (drop or redo or far):
         return
     priced = [(rid, cost(g, rs, rid)) for rid in far]
