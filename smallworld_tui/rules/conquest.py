@@ -544,6 +544,9 @@ def scoped_target_moves(g: GameCore, rs: RaceState, avail: int, reach: int, conq
             far = [rid for rid in beyond if rid not in listed and not block(g, rs, rid, left_out=drop)]
     if not (drop or redo or far):
         return
+    if not (redo or far):  # only regions left out (a shield in play, as a rule): the menu's order stands
+        out[start:] = [action for action in out[start:] if action.region not in drop]
+        return
     priced = [(rid, cost(g, rs, rid)) for rid in far]
     kept = []
     for action in out[start:]:
