@@ -274,7 +274,7 @@ class BoardFacts:
 
     __slots__ = ("ids", "base", "water", "waters", "entry", "entries", "cavern", "adjacency", "caverns", "magics",
                  "land", "land_entries", "landset", "waterset", "cavernset", "entryset", "mountain", "mountains_by",
-                 "mountain_caverns", "land_adjacency", "land_entryset", "seas")
+                 "mountain_caverns", "land_adjacency", "land_entryset", "seas", "two_steps")
 
     def __init__(self, board: Board) -> None:
         regions = board.regions
@@ -306,6 +306,8 @@ class BoardFacts:
         self.mountains_by = tuple(near)
         self.mountain_caverns = frozenset(r.id for r in regions if r.mountain and r.cavern)
         self.seas = frozenset(r.id for r in regions if r.terrain == "sea")  # scope.two_steps: never through a sea
+        self.two_steps: list[frozenset[int] | None] = [None] * len(regions)  # scope.two_steps of one region, made
+        # when first asked (the Catapult's menu asks it per region of the race)
 
 
 _FACTS: dict[int, tuple[Board, BoardFacts]] = {}

@@ -88,8 +88,20 @@ def two_steps(g: GameCore, sources: Iterable[int]) -> set[int]:
     """The regions exactly two steps from ``sources`` (X-RACE-SLINGMEN, X-POW-CATAPULT; RULINGS 23, 30): not one
     of them nor adjacent to one, but adjacent to a region X adjacent to one, X a land region or a lake, never a
     sea. Map adjacency only."""
-    adjacency = g.adjacency
     start = set(sources)
+    if len(start) == 1:  # one region: the board's answer, kept (the map's adjacency never changes)
+        table = g.facts.two_steps
+        (source,) = start
+        known = table[source]
+        if known is None:
+            known = table[source] = frozenset(_two_steps(g, start))
+        return set(known)
+    return _two_steps(g, start)
+
+
+def _two_steps(g: GameCore, start: set[int]) -> set[int]:
+    """``two_steps`` of the regions ``start``, by set operations."""
+    adjacency = g.adjacency
     near = set(start)
     for s in start:
         near |= adjacency[s]

@@ -57,6 +57,8 @@ def _check(g: Game) -> int:
                 assert cq.block(g, rs, rid, left_out=left_out) == cq.block(g, rs, rid)
             if rs.regions:
                 assert scope.two_steps(g, rs.regions) == _two_steps(g, set(rs.regions))
+                for rid in rs.regions:  # one region: the board's table
+                    assert scope.two_steps(g, (rid,)) == _two_steps(g, {rid})
             asked += len(left_out)
     return asked
 
