@@ -70,8 +70,11 @@ class GameCore(GameState):
         in a game with expansions (X-INT-2: 3 above a Cursed combo)."""
         if not self.ruleset.expansions:
             return index
-        powers = self.ruleset.powers
-        return sum(powers[combo[1]].skip_price for combo in self.column[:index])
+        powers, column = self.ruleset.powers, self.column
+        price = 0
+        for i in range(index):  # a loop, no generator: asked for every combo of every pick menu
+            price += powers[column[i][1]].skip_price
+        return price
 
     def _ghoul_race(self) -> RaceState | None:
         """The current player's in-decline race that plays its own phase (R-RACE-GHOULS), if any."""
