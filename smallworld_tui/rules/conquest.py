@@ -144,8 +144,11 @@ def block(g: GameCore, rs: RaceState, rid: int, convert: bool = False,
 def _reach(g: GameCore, rs: RaceState) -> AbstractSet[int]:
     """The targets the active race's abilities add beyond the adjacent ones (``Ability.reach``, X-ENG 11)."""
     reachers = g.ruleset.reachers
+    race, power = rs.race, rs.power
+    if race not in reachers and power not in reachers:  # the usual race (asked at every scan): no set made
+        return _NOWHERE
     out: set[int] = set()
-    for ability in (rs.race, rs.power):
+    for ability in (race, power):
         if ability in reachers:
             out |= ability.reach(g, rs)
     return out
