@@ -539,8 +539,13 @@ def scoped_target_moves(g: GameCore, rs: RaceState, avail: int, reach: int, conq
     start = len(out)
     target_moves(g, rs, avail, reach, conquer, roll, out)
     ruleset = g.ruleset
-    drop = excluded(g, rs)
-    redo = scope.defended(g, rs) if ruleset.defenders else _NOWHERE
+    drop: AbstractSet[int]
+    redo: AbstractSet[int]
+    if scope.pieces_in_play(g, ruleset.scan_pieces):
+        drop = excluded(g, rs)
+        redo = scope.defended(g, rs) if ruleset.defenders else _NOWHERE
+    else:  # no piece in play shields, guards or adds defence (one question): only the regions barred this turn
+        drop, redo = rs.barred, _NOWHERE
     far: list[int] = []
     if rs.active and rs.regions and ruleset.reachers:
         beyond = _reach(g, rs)

@@ -274,6 +274,8 @@ class Ruleset:
     crowders: tuple[Marker, ...] = ()  # marker kinds that ``crowds`` (no lone token beside one: X-POW-BEHEMOTH)
     narrowers: frozenset[Ability] = frozenset()  # the races and powers that shield or guard regions (``shielding``,
     # ``guarding``): those ``conquest.excluded`` asks (derived; empty in the base game)
+    scan_pieces: frozenset[Ability] = frozenset()  # ``narrowers`` and ``defenders``: none of them in play, the
+    # expansions' target scan (``conquest.scoped_target_moves``) asks nothing more (derived)
     scoped: bool = False  # some piece shields, guards or bars regions, adds defence or reaches two steps: ``targets``
     # is ``conquest.scoped_targets`` (the base scan, then those pieces' terms) and its fused twin (derived)
     # the cost part by part, for a region the race may target (``game.cost_breakdown``): the same terms as
@@ -368,6 +370,7 @@ class Ruleset:
         object.__setattr__(self, "scoped", scoped)
         object.__setattr__(self, "narrowers", frozenset(
             ability for ability in pieces if ability.shielding or ability in self.guarding))
+        object.__setattr__(self, "scan_pieces", self.narrowers | self.defenders)
         if scoped and self.targets is cq.targets:
             object.__setattr__(self, "targets", cq.scoped_targets)
             object.__setattr__(self, "target_moves", cq.target_moves_of(cq.scoped_targets))
