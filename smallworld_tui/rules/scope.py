@@ -24,7 +24,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from .state import RaceState
 
 
-_IN_PLAY: tuple[object, int, dict[frozenset[Ability], tuple[RaceState, ...]]] = (None, -1, {})
+_IN_PLAY: tuple[object, int, dict[frozenset[Ability], tuple[RaceState, ...]], list[RaceState]] = (None, -1, {}, [])
 
 
 def pieces_in_play(g: GameCore, hooked: frozenset[Ability]) -> tuple[RaceState, ...]:
@@ -34,12 +34,11 @@ def pieces_in_play(g: GameCore, hooked: frozenset[Ability]) -> tuple[RaceState, 
     changes its badge (``state.ROSTER``), so a scan walks no race that has none of them."""
     global _IN_PLAY
     hit = _IN_PLAY
-    if hit[0] is not g or hit[1] != ROSTER[0]:
-        hit = _IN_PLAY = (g, ROSTER[0], {})
+    if hit[0] is not g or hit[1] != ROSTER[0]:  # the races in play, listed once per roster for every set asked
+        hit = _IN_PLAY = (g, ROSTER[0], {}, [rs for pl in g.p for rs in pl.races()])
     found = hit[2].get(hooked)
     if found is None:
-        found = hit[2][hooked] = tuple(rs for pl in g.p for rs in pl.races()
-                                       if rs.race in hooked or rs.power in hooked)
+        found = hit[2][hooked] = tuple(rs for rs in hit[3] if rs.race in hooked or rs.power in hooked)
     return found
 
 
