@@ -32,13 +32,18 @@ def combos(expansions: str = "") -> list[tuple[str, str]]:
     return [(r, p) for r in ruleset.races for p in ruleset.powers if r not in RACES or p not in POWERS]
 
 
-def check_invariants(g: Game, rng: random.Random | None = None, samples: int = 2) -> None:
-    """Raise AssertionError if the position breaks a hard rule."""
+def check_invariants(g: Game, rng: random.Random | None = None, samples: int = 2,
+                     seas: set[tuple[int, int]] | None = None) -> None:
+    """Raise AssertionError if the position breaks a hard rule. ``seas``: (region, race id) of the water regions
+    held by a Seafaring race at the last check, kept up to date here: a race may keep a sea it took while Seafaring
+    (in decline, R-POW-SEAFARING; after a copy of Seafaring ends, X-POW-COPYCAT ruling), never take one without."""
+    held_seas: set[tuple[int, int]] = set()
     owners = {}
     for seat, pl in enumerate(g.p):
         assert pl.coins >= 0, f"{pl.name} has {pl.coins} coins"
         assert pl.active is None or pl.active.active
-        assert len([rs for rs in pl.declined if not rs.power.spirit]) <= 1, "R-DECL-4"
+        assert len([rs for rs in pl.declined if not rs.power.spirit]) <= 1 + any(  # X-POW-SOULTOUCH keeps the older
+            rs.power.keeps_older for rs in pl.declined if not rs.power.spirit), "R-DECL-4"  # race until its REVIVE
         assert len([rs for rs in pl.declined if rs.power.spirit]) <= 1, "R-DECL-4"
         for rs in pl.races():
             assert g.tray(rs) >= 0, f"R-COMP-1: {rs.name} over supply by {-g.tray(rs)}"
@@ -46,7 +51,10 @@ def check_invariants(g: Game, rng: random.Random | None = None, samples: int = 2
             assert not (rs.active is False and rs.offmap), "in-decline Amazons hold no set-aside tokens"
             if g.phase == "start" or (g.phase == "pick" and not g.ghouls_done):  # a fresh turn: all placed (R-CONQ-12)
                 assert not rs.withdrawn and not rs.markers_back, f"{rs.name} kept withdrawn tokens"
-                assert not (rs.hand and rs.regions and not rs.readied), f"{rs.name} holds tokens in hand"
+                # the previous player-turns left no token in hand; the player to play may have been given some at
+                # START or READY already (X-POW-SOULTOUCH's top-up at REVIVE, X-RACE-IGORS' new Igors)
+                assert seat == g.seat or not (rs.hand and rs.regions and not rs.readied), \
+                    f"{rs.name} holds tokens in hand"
                 assert rs.active or not rs.hand, "in-decline races hold nothing in hand"
             for rid in rs.regions:
                 assert g.r_race[rid] is rs, f"region {rid} lists the wrong race"
@@ -63,7 +71,12 @@ def check_invariants(g: Game, rng: random.Random | None = None, samples: int = 2
             assert g.r_tokens[rid] >= 1, f"region {rid} held with no token"
             assert not g.r_tribe[rid], f"R-MAP-7: Lost Tribe and race in region {rid}"
             if g.board.regions[rid].water:
-                assert rs.power.seafaring, f"non-Seafaring race on water {rid}"
+                assert rs.power.seafaring or (seas is not None and (rid, id(rs)) in seas), \
+                    f"non-Seafaring race on water {rid}"
+                held_seas.add((rid, id(rs)))
+    if seas is not None:
+        seas.clear()
+        seas.update(held_seas)
     for name, limit in MARKER_LIMITS.items():
         assert sum(g.markers[name]) <= limit, f"R-COMP-3: too many {name}"
     for rid in range(len(g.board.regions)):  # the per-region sums follow the markers (GameState.set_marker)
@@ -86,8 +99,9 @@ def play_combo(race: str, power: str, players: int, seed: int, turns: int | None
     g.play("pick 1")
     assert g.p[0].active is not None and (g.p[0].active.name, g.p[0].active.power.name) == (race, power)
     stats: Counter = Counter()
+    seas: set[tuple[int, int]] = set()
     for _ in range(max_moves):
-        check_invariants(g, rng, samples)
+        check_invariants(g, rng, samples, seas)
         if g.is_over:
             break
         legal = g.legal_actions()

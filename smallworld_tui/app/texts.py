@@ -22,7 +22,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from .screens.game import GameScreen
 
 PHASE_HINTS: dict[str, str] = {  # by ``game.phase_word``: a phase, or the name of an ability's question
-    Phase.PICK: "Pick a combo: up/down then Enter (or 1-6). Combo N costs N-1 coins.",
+    Phase.PICK: "Pick a combo: up/down then Enter (or 1-6). Its row shows what it costs.",
     Phase.REDEPLOY: "Redeploy: -/+ move tokens, Enter confirms, e keeps the default.",
     "fortress": "Fortress: select one of your regions and press f, or e to skip.",
     "camps": "Encampments: -/+ per region, Enter confirms, e for the default.",

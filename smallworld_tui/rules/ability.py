@@ -369,7 +369,8 @@ class Ability:
     def on_lost(self, game: GameCore, rs: RaceState, rid: int, attacker: RaceState | None, lost: int) -> None:
         """Called after another race (``attacker``; None: no conqueror) took region ``rid`` from ``rs`` by a
         conquest or a conversion, once the conqueror's own triggers ran (X-INT-6 steps 3 and 5): ``lost`` tokens of
-        ``rs`` went to the tray there. Asked only while ``rs`` is active (X-POW-CORRUPT, X-RACE-WITCHDOCTORS)."""
+        ``rs`` went to the tray there. Asked only while ``rs`` is active (X-POW-CORRUPT, X-RACE-WITCHDOCTORS). Also
+        asked, ``attacker`` None, of a race whose own conquest of ``rid`` a Skag Attack cancelled (X-INT-6 (1), (5))."""
 
     # --- Cursed! (RULES-EXP.md X-ENG 1, 3, 5, 7: rules/exp/cursed.py) -------------------------------------------
     skip_price: ClassVar[int] = 1  # a power's: coins a player pays onto its combo to take one below it (X-INT-2,
@@ -458,8 +459,46 @@ class Ability:
         (what, how many), for the views."""
         return ()
 
+    # --- cross-pack interactions (issue 32, integration part B; RULES-EXP X-INT-7, X-ENG-6) ----------------------
+    region_scoring: ClassVar[bool] = False  # ``region_score`` adds to or takes from each region's coin (Aquatic)
+
+    def region_score(self, game: GameCore, rs: RaceState, rid: int) -> int:
+        """Coins this ability adds to (or, negative, takes from) region ``rid`` of the active race ``rs`` at SCORE,
+        inside its own score line (X-INT-7: Aquatic +1 coastal, -1 other). Another race's per-region malus (Winter's
+        ``tax``) reads the region's total through ``region_total`` so that each region's total is floored at 0.
+        Asked only when ``region_scoring``."""
+        return 0
+
+    def conquering(self, game: GameCore, rs: RaceState) -> int:
+        """``GameCore._available`` for an active race that never redeploys (``keeps_hand``) carrying this power whose
+        pieces need company (``needs_company``): the pieces it can conquer with now, 0 when none of them is a regular
+        token (X-RACE-BARBARIANS: "Hordes of Barbarians: every conquest MUST commit ≥1 regular token"). By default
+        the usual count: the hand, plus what READY would lift (R-READY-1)."""
+        if rs.readied:
+            return rs.hand
+        regions = rs.regions
+        return (rs.hand + rs.offmap + sum(map(game.r_tokens.__getitem__, regions))
+                - len(regions) * rs.race.min_pieces)
+
     def __repr__(self) -> str:
         return self.name
+
+    # --- integ-a (RULES-EXP cross-pack interactions) ------------------------------------------------------------
+    def reviving(self, game: GameCore, rs: RaceState) -> RaceState | None:
+        """The in-decline race that ``revive`` would make active now, if one is pending and still in play; changes
+        nothing. Asked of the ``revivers`` at MODE: the in-decline Ghouls play their phase before REVIVE (X-INT-4
+        steps 2 and 4, X-POW-SOULTOUCH), unless they are that race."""
+        return None
+
+    def lend(self, game: GameCore, rs: RaceState) -> None:
+        """A Copycat copy of this power begins for ``rs`` (X-POW-COPYCAT, RULING 33: "plus its markers"): give the
+        pieces a pick of it gives beside the race tokens (X-INT-3: the Hordes of tokens), never a pick-time effect
+        (coins). The copy itself gives the badge's tokens and the power's ``marker_pool`` (the Behemoths)."""
+
+    def take_back(self, game: GameCore, rs: RaceState) -> None:
+        """A copy of this power by ``rs`` ends (X-POW-COPYCAT, RULING 33): take back the pieces the race holds with
+        it, those ``lend`` gave and those gained while copying (Fireballs), before the copy lifts the power's
+        markers from the map and empties its marker pool."""
 
 
 _PLAIN_WHY = Ability.score_why
@@ -488,6 +527,19 @@ class Power(Ability):
 
 
 NO_POWER = Power()  # a race without a special power (RULES-EXP RULING 34: revived without its former badge); named ""
+
+
+def region_total(game: GameCore, rs: RaceState, rid: int) -> int:
+    """X-INT-7: what region ``rid`` earns race ``rs`` at SCORE before other races' maluses: its 1 coin plus the
+    per-region scores of the active race's race and power (Aquatic). A malus taking a coin off a region (Winter)
+    takes it only while this is above 0: each region's total is floored at 0 (RULINGS 24, 27). An Ivory Tower earns
+    its tokens, at least 1: counting it as 1 gives the same floor."""
+    total = 1
+    if rs.active:
+        for ability in (rs.race, rs.power):
+            if ability.region_scoring:
+                total += ability.region_score(game, rs, rid)
+    return total
 
 
 def count_regions(game: GameCore, rs: RaceState, test: Callable[[Region], bool]) -> int:

@@ -91,6 +91,8 @@ class GameCore(GameState):
 
     def _available(self, rs: RaceState) -> int:
         """Tokens the race can conquer with now: its hand, plus what READY would lift (R-READY-1)."""
+        if rs.limited and rs.power.needs_company and rs.race.keeps_hand and rs.active:  # RULES-EXP (none in base)
+            return rs.power.conquering(self, rs)  # X-RACE-BARBARIANS: Hordes of need a regular token
         if rs.readied:
             return rs.hand
         regions = rs.regions  # READY leaves min_pieces per region (1; W-RACE-TAUREN: 2)

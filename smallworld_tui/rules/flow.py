@@ -138,10 +138,16 @@ class TurnFlow(GameCore):
     def _after_start(self) -> None:
         """MODE: pick (no active race), or decline/expand; asked explicitly when the ``prepare`` point asks."""
         rs = self.p[self.seat].active
-        if rs is None and self.ruleset.revivers and self._revived():  # X-INT-4 MODE REVIVE (RULES-EXP)
-            self.phase = START
-            self.mode_decided = True  # no decline: the revived race expands (X-POW-SOULTOUCH)
-            return
+        if rs is None and self.ruleset.revivers:  # X-INT-4 MODE REVIVE (RULES-EXP)
+            kept = self._revival()
+            ghouls = self._ghoul_race() if kept is not None else None
+            if ghouls is not None and ghouls is not kept:  # GHOUL_PHASE first, then REVIVE (``_after_ghouls``)
+                self._engage(ghouls)  # no pick and no decline in a REVIVE turn: the Ghouls' phase begins
+                return
+            if self._revived():
+                self.phase = START
+                self.mode_decided = True  # no decline: the revived race expands (X-POW-SOULTOUCH)
+                return
         if rs is None:
             self.phase = PICK
             if not self.column and self._ghoul_race() is None:
@@ -154,6 +160,17 @@ class TurnFlow(GameCore):
         questions = self._questions(AT_PREPARE)  # listed once, for the test and the asking
         if questions and any(move.options(self, qrs) for _, move, qrs in questions):
             self._ask(AT_PREPARE, 0, questions)
+
+    def _revival(self) -> RaceState | None:
+        """The in-decline race a pending revival will make active this turn (``Ability.reviving``), if any."""
+        revivers = self.ruleset.revivers
+        for old in self.p[self.seat].declined:
+            for ability in (old.race, old.power):
+                if ability in revivers:
+                    kept = ability.reviving(self, old)
+                    if kept is not None:
+                        return kept
+        return None
 
     def _revived(self) -> bool:
         """Whether an in-decline race of the player became active again at MODE (``Ability.revive``)."""
@@ -408,6 +425,8 @@ class TurnFlow(GameCore):
         if not rs.regions:
             self.leave_play(rs)
         active = self.p[self.seat].active
+        if active is None and self.ruleset.revivers and self._revived():  # X-INT-4: REVIVE after GHOUL_PHASE
+            active = self.p[self.seat].active
         self.acting = None
         if active is None:
             self.phase = PICK

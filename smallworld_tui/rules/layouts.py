@@ -334,7 +334,8 @@ def redeploy_options(g: GameCore, rs: RaceState) -> list[Layout]:
     found from the counts (only the default can equal another option, or the even spread the first massed
     one) instead of by comparing layouts."""
     held = len(rs.regions)
-    if rs.limited and held and g.ruleset.expansions and _limited(g, rs, redeploy_total(g, rs)[0], held):
+    if rs.limited and held and g.ruleset.expansions and _limited(g, rs, redeploy_total(g, rs)[0], held) and not (
+            rs.race.keeps_hand and rs.active):  # (X-RACE-BARBARIANS with Hordes of: no moves, the one layout below)
         return _holding_options(g, rs)  # X-RACE-KOBOLDS, X-POW-HORDESOF (a slot read for the others: every menu)
     if held <= 1:  # no choice (``redeploy_forced``): the default, every token kept in the one region, or nothing
         if not held:

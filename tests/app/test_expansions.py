@@ -197,3 +197,18 @@ async def test_X_POW_MERCENARY_the_conquer_key_offers_the_coin(data_dir):
         await pilot.press("down", "enter")
         await pilot.pause()
         assert app.session.game.moves == ["pick 1", f"hire {rid}"]
+
+
+async def test_X_INT_10_the_players_panel_shows_the_public_counts(data_dir):
+    """The Igor count (X-RACE-IGORS) and the other counts a piece keeps are public (X-INT-10): the players panel
+    shows them beside the race's tokens."""
+    game = Game.new(bundled_board(2), ["Ann", "Bob"], seed=3, races=["Igors"], powers=["Fireball"],
+                    expansions="royal")
+    game.play("pick 1")
+    counts = dict(game.races(0)[0].counts)
+    assert counts == {"Igor count": 0, "Fireballs": 0}
+    app = hot_seat(game, data_dir)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("enter")
+        await pilot.pause()
+        assert "Igor count 0" in screen_text(app) and "Fireballs 0" in screen_text(app)

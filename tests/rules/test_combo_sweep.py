@@ -37,25 +37,9 @@ def pack_combos(key: str) -> list[tuple[str, str]]:
     return [(r, p) for r, p in combos("all") if r in races or (r in RACES and p in powers)]
 
 
-# Combos whose sweep game breaks on main as of 5 Dec 00:40 UTC (merged cursed, dames, bna, spider), each a bug
-# between two packs, for their engineers: the game is still played and must still break, so that a fix shows here
-# (then delete its line). Hordes of tokens kept off the map by Pixies (X-RACE-PIXIES) or Barbarians
-# (X-RACE-BARBARIANS) lose their count as pieces that are no race tokens (RaceState.extra): the tray goes to -1
-# (R-COMP-1); and a Hordes of Barbarians' menu lists a redeployment that apply refuses ("Place exactly 2 tokens").
-KNOWN_BROKEN = {
-    ("Barbarians", "Hordes of"): "a listed redeploy is refused (Hordes of x Barbarians)",
-    ("Leprechauns", "Mercenary"): "another seat's Hordes of Pixies: R-COMP-1, tray -1",
-    ("Skags", "Diplomat"): "another seat's Hordes of Barbarians: R-COMP-1, tray -1",
-}
-
-
 def sweep(swept: list[tuple[str, str]], expansions: str) -> None:
     for n, (race, power) in enumerate(swept):
         kwargs = {"players": 2 + n % 4, "seed": 7919 * n + 17, "turns": 3, "samples": 1, "expansions": expansions}
-        if expansions == "all" and (race, power) in KNOWN_BROKEN:
-            with pytest.raises((AssertionError, ValueError)):
-                play_combo(race, power, **kwargs)  # fixed? delete its line in KNOWN_BROKEN
-            continue
         stats = play_combo(race, power, **kwargs)
         assert stats["ev:over"] == 1, (race, power)
 

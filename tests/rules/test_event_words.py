@@ -11,7 +11,7 @@ import pytest
 from powkit import BARROW, WISHING, entry, play, plus, position_game
 
 from smallworld_tui.rules import POWERS, RACES, Game, bundled_board, events
-from smallworld_tui.rules.wow.coins import Paid  # importing WoW makes its events fast (``events.fast_inits``)
+from smallworld_tui.rules.coins import Paid  # importing WoW makes its events fast (``events.fast_inits``)
 
 EMITTED = {"turn", "start", "pick", "decline", "leave", "abandon", "conquer", "tribe", "loss", "roll", "berserk",
            "convert", "redeploy", "gain", "offmap", "hole", "lair", "fortress", "camps", "heroes", "withdraw", "ally",

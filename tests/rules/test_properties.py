@@ -80,7 +80,9 @@ def check_invariants(g: Game) -> None:
             assert used <= g.ruleset.races[rs.name].supply, (rs.name, used)
             if any(m.kind == "camps" for m in (*rs.race.markers, *rs.power.markers)):  # the pool is Encampments
                 camps += rs.marker_pool + rs.markers_back  # (another piece's pool holds its own: RULES-EXP)
-        assert len([rs for rs in pl.declined if not rs.power.spirit]) <= 1  # R-DECL-4
+        older = [rs for rs in pl.declined if not rs.power.spirit]
+        # R-DECL-4; X-POW-SOULTOUCH: a Soul-Touch decline keeps the older race until the next turn's REVIVE
+        assert len(older) <= (2 if any(rs.power.keeps_older for rs in older) else 1)
         assert len([rs for rs in pl.declined if rs.power.spirit]) <= 1
     assert all(k == 1 for k in held.values())
     assert camps <= 5  # R-COMP-3: one Bivouacking race at most holds the 5 Encampments
@@ -108,11 +110,13 @@ def check_invariants(g: Game) -> None:
 
 def check_between_turns(g: Game) -> None:
     """At the start of a player-turn: every withdrawal is placed (R-CONQ-12) and only a race without a region
-    holds tokens in hand (R-CONQ-11, R-DIE-4, R-REDEP-2)."""
-    for pl in g.p:
+    holds tokens in hand (R-CONQ-11, R-DIE-4, R-REDEP-2), but the player to play's, who may have been given some at
+    START already (RULES-EXP X-POW-SOULTOUCH: the revived race's top-up; what his previous turn left was checked at
+    the next player's start)."""
+    for seat, pl in enumerate(g.p):
         for rs in pl.races():
             assert rs.withdrawn == 0 and rs.markers_back == 0, rs.name
-            assert rs.hand == 0 or not rs.regions, (rs.name, rs.hand)
+            assert rs.hand == 0 or not rs.regions or seat == g.current_player, (rs.name, rs.hand)
 
 
 def choose(actions, i: int, choices: list[int], rng: random.Random):

@@ -8,7 +8,7 @@ import pytest
 from wowkit import S1A_FIELDS, S1A_HILL, S1A_MOUNTAIN, entry, play, wow_game
 
 from smallworld_tui.rules import IllegalAction
-from smallworld_tui.rules.wow.coins import Paid
+from smallworld_tui.rules.coins import Paid
 
 L1A_MAGIC = 10  # a Magic region of face L1a (ids from 7)
 BOB = 1

@@ -10,7 +10,7 @@ import pytest
 from wowkit import NAMES, S1A_FIELDS, S1A_FIELDS_ENTRY, S1A_HILL, S1A_MOUNTAIN, entry, play, score_lines, wow_game
 
 from smallworld_tui.rules import IllegalAction
-from smallworld_tui.rules.wow.coins import Paid
+from smallworld_tui.rules.coins import Paid
 
 
 def scenario_7(coins=5):

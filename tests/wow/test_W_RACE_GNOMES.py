@@ -9,7 +9,7 @@ import pytest
 from wowkit import S1A_FIELDS, S1A_FIELDS_ENTRY, S1A_LAKE, entry, play, wow_game
 
 from smallworld_tui.rules import IllegalAction
-from smallworld_tui.rules.wow.coins import Paid
+from smallworld_tui.rules.coins import Paid
 from smallworld_tui.rules.wow.gnomes import AssaultRolled
 
 L1A_HILL = 9  # face L1a (ids from 7): a hill, not an entry region, far from S1a

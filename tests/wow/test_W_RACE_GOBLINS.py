@@ -31,9 +31,9 @@ from wowkit import (
 )
 
 from smallworld_tui.rules import Game, IllegalAction
+from smallworld_tui.rules.coins import Paid
 from smallworld_tui.rules.events import Lost
 from smallworld_tui.rules.wow import WOW
-from smallworld_tui.rules.wow.coins import Paid
 from smallworld_tui.rules.wow.goblins import BombPlaced, BombReturned, BombRevealed
 
 AEGIS = "Aegis of Aggramar"

@@ -20,7 +20,7 @@ from wowkit import (
 )
 
 from smallworld_tui.rules import IllegalAction
-from smallworld_tui.rules.wow.coins import Earned
+from smallworld_tui.rules.coins import Earned
 
 OBJ = "objective"
 

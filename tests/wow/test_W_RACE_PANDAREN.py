@@ -10,7 +10,7 @@ import pytest
 from wowkit import S1A_FIELDS, S1A_FIELDS_ENTRY, S1A_HILL, S1A_MOUNTAIN, entry, play, wow_game
 
 from smallworld_tui.rules import IllegalAction
-from smallworld_tui.rules.wow.coins import Paid
+from smallworld_tui.rules.coins import Paid
 from smallworld_tui.rules.wow.pandaren import HarmonyGiven, holders
 
 PANDAREN = 0

@@ -9,7 +9,7 @@ from wowkit import S1A_FIELDS, S1A_FIELDS_ENTRY, S1A_HILL, entry, play, score_li
 
 from smallworld_tui.rules import IllegalAction
 from smallworld_tui.rules.actions import Action
-from smallworld_tui.rules.wow.coins import Earned, Paid
+from smallworld_tui.rules.coins import Earned, Paid
 
 L1A_FIELDS = 14  # face L1a follows S1a (wowkit): its region 7 is global id 14
 

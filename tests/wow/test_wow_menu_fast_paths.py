@@ -18,11 +18,11 @@ from wowkit import NAMES, S1A_HILL, S1A_MOUNTAIN, entry, wow_game
 
 from smallworld_tui.rules import Game
 from smallworld_tui.rules.actions import Action
+from smallworld_tui.rules.coins import can_pay
 from smallworld_tui.rules.conquest import facts
 from smallworld_tui.rules.wow import WOW, champion, ethereals, gnomes, goblins, humans, wielded
 from smallworld_tui.rules.wow import powers as wpow
 from smallworld_tui.rules.wow.artifacts import AP_MARKERS
-from smallworld_tui.rules.wow.coins import can_pay
 from smallworld_tui.rules.wow.conquest import attack_dues, attack_price, can_attack, travel, unpayable
 from smallworld_tui.rules.wow.placed import AEGIS, aegis_due, aegis_open
 from smallworld_tui.rules.wow.worgen import wiped_out

@@ -132,9 +132,9 @@ def _heading(title: str) -> Text:
 
 
 COMBO_LEGEND = [
-    ("1 Race · Power", "the combo's position (1 is free, N costs N-1 coins), its race and special power"),
+    ("1 Race · Power", "the combo's position (1 is free), its race and special power"),
     ("10t", "the tokens it brings (race banner + power badge)"),
-    ("free / 2c", "what picking it costs: 1 coin on each combo above it"),
+    ("free / 2c", "what picking it costs: 1 coin on each combo above it (3 on a Cursed one, an expansion)"),
     ("+3", "coins lying on it, yours if you pick it"),
 ]
 

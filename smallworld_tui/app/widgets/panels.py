@@ -132,6 +132,7 @@ class PlayersPanel(GamePanel):
         n = len(game.players)
         height = max(1, self.size.height)
         per = 3 if height >= 3 * n else (2 if height >= 2 * n else 1)
+        spare = height - 3 * n  # rows left for the public counts some races keep (RULES-EXP), one each
         out = Text(no_wrap=True, overflow="ellipsis")
         # the tokens an active race handed out, public (W-RACE-PANDAREN's Harmony): seat -> what the token is called
         given = {s: game.ruleset.races[r.name].given_token for seat in range(n) for r in game.races(seat)
@@ -175,6 +176,13 @@ class PlayersPanel(GamePanel):
                         stats = f"  {active.regions} rg{aside}: {active.hand} to use"
                 else:
                     stats = f"  {active.hand} in hand · {active.regions} rg · {active.tokens_on_map} on map{aside}"
+                if active.counts:  # public counts its pieces keep (RULES-EXP X-INT-10: the Igor count, Fireballs):
+                    told = " · ".join(f"{what} {n}" for what, n in active.counts)  # a line of their own when the
+                    if spare > 0:  # panel has room for it, else after the tokens
+                        spare -= 1
+                        stats += "\n  " + told
+                    else:
+                        stats += " · " + told
             else:
                 info, stats = "  no active race", ""
             if seat in given:  # the race's own rule says what the token does (the help tells it)
@@ -189,7 +197,7 @@ class PlayersPanel(GamePanel):
                 out.append(fit(info, width - len(tail)) + tail + "\n", style=theme.colour(seat))
             else:
                 out.append(fit(info, width) + "\n", style=theme.colour(seat))
-                out.append(stats[:width] + "\n", style="dim")
+                out.append("\n".join(line[:width] for line in stats.split("\n")) + "\n", style="dim")
         out.rstrip()
         return out
 

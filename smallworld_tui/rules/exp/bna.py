@@ -37,6 +37,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from .. import conquest as cq
 from ..ability import FAILED_ROLL, AbilityMove, Arg, Marker, Point, Power, Race
 from ..actions import Action, region_row
+from ..coins import earn, transfer
 from ..errors import Code, IllegalAction
 from ..events import Event, Gained, RaceEvent, fast_inits, plural
 from ..layouts import redeploy_gain
@@ -50,35 +51,6 @@ if TYPE_CHECKING:  # pragma: no cover
 
 
 # --- events (all public: coin amounts, never totals, X-INT-10) ------------------------------------------------
-
-@dataclass(frozen=True, slots=True)
-class CoinPaid(Event):
-    """``seat`` paid ``coins`` to seat ``to`` (None: the stash) because of ``why``: a Corrupt payment (0 when the
-    payer has none), a Mercenary coin."""
-
-    kind: ClassVar[str] = "paid"
-    seat: int
-    to: int | None
-    coins: int
-    why: str
-
-    def text(self, game: GameCore, reveal_coins: bool = False) -> str:
-        whom = game.players[self.to] if self.to is not None else "the stash"
-        return f"{game.players[self.seat]} pays {plural(self.coins, 'coin')} to {whom} ({self.why})."
-
-
-@dataclass(frozen=True, slots=True)
-class CoinFound(Event):
-    """``seat`` took ``coins`` from the stash because of ``why`` (Pots of Gold)."""
-
-    kind: ClassVar[str] = "found"
-    seat: int
-    coins: int
-    why: str
-
-    def text(self, game: GameCore, reveal_coins: bool = False) -> str:
-        return f"{game.players[self.seat]} takes {plural(self.coins, 'coin')} ({self.why})."
-
 
 @dataclass(frozen=True, slots=True)
 class TokenLaid(Event):
@@ -115,16 +87,6 @@ class Regrew(RaceEvent):
 
     def text(self, game: GameCore, reveal_coins: bool = False) -> str:
         return f"{self.their(game)} roll {self.face} for regrowth: {plural(self.tokens, 'new token')}."
-
-
-def _pay(g: GameCore, seat: int, to: int | None, why: str) -> int:
-    """One coin from ``seat`` to ``to`` (None: the stash), capped by what he holds (X-INT-7): the amount paid."""
-    paid = min(1, g.p[seat].coins)
-    g.p[seat].coins -= paid
-    if to is not None:
-        g.p[to].coins += paid
-    g.events.append(CoinPaid(seat, to, paid, why))
-    return paid
 
 
 # --- races ----------------------------------------------------------------------------------------------------
@@ -171,8 +133,7 @@ def _pot_taken(g: GameCore, conqueror: RaceState, rid: int) -> None:
     """X-RACE-LEPRECHAUNS: the conqueror's owner gains the pot's coin at once; the pot leaves the game (BNA-3: a
     conversion too)."""
     g.set_marker(POT, rid, 0)
-    g.p[conqueror.seat].coins += 1
-    g.events.append(CoinFound(conqueror.seat, 1, f"a Pot of Gold in {g.region_label(rid)}"))
+    earn(g, conqueror.seat, 1, f"a Pot of Gold in {g.region_label(rid)}")
 
 
 POT = Marker("pot", "a Pot of Gold", kept_in_decline=True, plural="Pots of Gold", taken=_pot_taken, glyph="¢")
@@ -256,8 +217,7 @@ class Leprechauns(Race):
         for rid in found:
             game.set_marker(POT, rid, 0)
         if found:
-            game.p[rs.seat].coins += len(found)
-            game.events.append(CoinFound(rs.seat, len(found), f"{plural(len(found), 'Pot{s} of Gold')} collected"))
+            earn(game, rs.seat, len(found), f"{plural(len(found), 'Pot{s} of Gold')} collected")
 
 
 class Pixies(Race):
@@ -304,7 +264,7 @@ class Corrupt(Power):
 
     def on_lost(self, game: GameCore, rs: RaceState, rid: int, attacker: RaceState | None, lost: int) -> None:
         if attacker is not None and attacker.seat != rs.seat:
-            _pay(game, attacker.seat, rs.seat, "Corrupt")
+            transfer(game, attacker.seat, rs.seat, 1, "Corrupt")  # X-INT-7: capped by the payer's coins
 
 
 MERCENARY_CUT = 2  # tokens one coin takes off a conquest (X-POW-MERCENARY)
@@ -355,7 +315,7 @@ def _hire_play(g: GameCore, rs: RaceState, a: Action) -> None:
     rid = a.region
     assert rid is not None
     hired = _hired_cost(g, rs, rid)
-    _pay(g, rs.seat, None, "Mercenary")
+    transfer(g, rs.seat, None, 1, "Mercenary")
     g.ruleset.pay(g, rs, rid)
     g.ruleset.resolve(g, rs, rid, hired, "and a Mercenary coin")
 
@@ -374,7 +334,7 @@ def _rescue_play(g: GameCore, rs: RaceState, a: Action) -> None:
     REDEPLOY step 1 gain was taken then: a gain this conquest adds (a Skeleton for a second non-empty region) comes
     now."""
     rid = rs.flags.pop(FAILED_ROLL[0])
-    _pay(g, rs.seat, None, "Mercenary, after the roll")
+    transfer(g, rs.seat, None, 1, "Mercenary, after the roll")
     before = _gain(g, rs)
     g.ruleset.resolve(g, rs, rid, rs.hand, "die")
     more = _gain(g, rs) - before

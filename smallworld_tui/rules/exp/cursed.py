@@ -17,6 +17,11 @@ Rulings added here where RULES-EXP.md is silent (each repeated at its piece):
   Hordes of tokens left with no region and no hand (every region abandoned) leave the game, as at decline. Withdrawn
   Hordes of tokens are placed with the other withdrawn tokens (every region then holds a regular token) and are marked
   again where their place matters: before a loss in one of the race's regions, before its decline.
+- Hordes of with a redeployment policy (ruling integ-b): the pieces a race keeps off the map until its next READY
+  (Barbarians' hand, RULING 15; Pixies beyond 1 regular token per region, X-RACE-PIXIES) are its Hordes of tokens
+  first, as the hand is: they need no regular token beside them there, and no region is abandoned for them.
+- Hordes of (ruling sweep): Hordes of tokens withdrawn during the race's own turn (its owner's in-decline Ghouls took
+  their region, R-CONQ-14) are placed in WITHDRAWALS, after the redeployment: it abandons no region for them.
 - Cursed: the skip price is the power's (``Power.skip_price``), so it moves with the badge; a combo's price in
   ``column_view`` is what picking it costs now.
 - Marauding: ``wave_end`` is offered once per turn, any time during the conquests (even before the first one);
@@ -33,6 +38,7 @@ from typing import TYPE_CHECKING, ClassVar
 from ..ability import AbilityMove, Arg, Marker, Point, Power, Race
 from ..actions import Action
 from ..events import RaceEvent, fast_inits, plural
+from ..layouts import redeploy_aside
 from ..numbers import MARKER_COUNTS, POWER_BADGES, RACE_TOKENS
 from ..packs import Pack
 
@@ -160,16 +166,25 @@ def _unmark_all(g: GameCore, rs: RaceState) -> None:
             rs.extra += n
 
 
-def _loose(rs: RaceState) -> int:
-    """Unmarked Hordes of tokens standing on the map: those not in hand or withdrawn (the hand holds them first)."""
-    return rs.extra - rs.hand - rs.withdrawn
+def _kept_off(g: GameCore, rs: RaceState) -> bool:
+    """Whether the race's redeployment policy keeps pieces off the map until its next READY (``keeps_hand``,
+    ``keeps_per_region``: X-RACE-BARBARIANS, X-RACE-PIXIES); those set aside then hold its Hordes of tokens first
+    (ruling (integ-b) in the module's docstring). Not the Amazons' 4 (R-RACE-AMAZONS): regular tokens."""
+    return rs.active and rs.race in g.ruleset.keepers
+
+
+def _loose(g: GameCore, rs: RaceState) -> int:
+    """Unmarked Hordes of tokens standing on the map: those not in hand or withdrawn (the hand holds them first),
+    nor kept off the map by the race's redeployment policy."""
+    loose = rs.extra - rs.hand - rs.withdrawn
+    return loose - rs.offmap if rs.offmap and _kept_off(g, rs) else loose
 
 
 def _mark(g: GameCore, rs: RaceState) -> tuple[tuple[int, int], ...]:
     """Mark the unmarked Hordes of tokens on the map, one by one in the region with most room (pieces beyond one
     regular token and the Hordes of tokens there), lowest id on a tie; those finding no room leave the game (the
     race holds no region for them). Returns where they went."""
-    loose = _loose(rs)
+    loose = _loose(g, rs)
     if loose <= 0:
         return ()
     counts, tokens = g.markers[HORDES.kind], g.r_tokens
@@ -193,7 +208,7 @@ def _mark(g: GameCore, rs: RaceState) -> tuple[tuple[int, int], ...]:
 
 
 def _hordes_options(g: GameCore, rs: RaceState) -> list[Action]:
-    return [Action("hordes")] if _loose(rs) > 0 else []
+    return [Action("hordes")] if _loose(g, rs) > 0 else []
 
 
 def _hordes_play(g: GameCore, rs: RaceState, a: Action) -> None:
@@ -225,6 +240,14 @@ class HordesOf(Power):
 
     def on_pick(self, game: GameCore, rs: RaceState) -> None:
         """X-INT-3: the pick gives the 2 Hordes of tokens beside the race tokens (not from the tray)."""
+        self.lend(game, rs)
+
+    def take_back(self, game: GameCore, rs: RaceState) -> None:
+        """X-POW-COPYCAT, RULING 33: a copy of this power ends: its Hordes of tokens leave the game, as at decline."""
+        self.on_decline(game, rs)
+
+    def lend(self, game: GameCore, rs: RaceState) -> None:
+        """The 2 Hordes of tokens to hand: at the pick, or to a Copycat copying this power (X-POW-COPYCAT)."""
         rs.hand += HORDES_COUNT
         rs.extra += HORDES_COUNT
         game.events.append(HordesCome(rs.seat, rs.title, HORDES_COUNT))
@@ -233,7 +256,25 @@ class HordesOf(Power):
         _unmark_all(game, rs)  # its own turn: unmarked among the race's pieces, the hand first
 
     def companions(self, game: GameCore, rs: RaceState) -> int:
-        return _on_map(game, rs) + rs.extra
+        """The marked ones and the unmarked ones, less those the race's redeployment policy keeps off the map (they
+        are set aside first: Barbarians' hand, Pixies beyond 1 regular token per region) and those withdrawn in its
+        own turn (the hand holds the unmarked ones first, then the withdrawn tokens): WITHDRAWALS places them after
+        the redeployment (ruling sweep in the module's docstring)."""
+        unmarked = rs.extra
+        if rs.withdrawn and unmarked > rs.hand:
+            unmarked -= min(rs.withdrawn, unmarked - rs.hand)
+        pieces = _on_map(game, rs) + unmarked
+        if pieces and _kept_off(game, rs):  # (before READY those on the map are lifted first too)
+            return max(0, pieces - redeploy_aside(game, rs))
+        return pieces
+
+    def conquering(self, game: GameCore, rs: RaceState) -> int:
+        """X-RACE-BARBARIANS: every conquest of Hordes of Barbarians commits a regular token. The hand holds the Hordes
+        of tokens first (READY lifts them first), so a conquest is possible only while the pieces at hand outnumber
+        them; a conquest then commits min(its tokens, the regular ones) regular tokens, at least 1."""
+        pieces = super().conquering(game, rs)
+        hordes = rs.extra - rs.withdrawn + (0 if rs.readied else _on_map(game, rs))  # (READY lifts them first)
+        return pieces if pieces > hordes else 0
 
     def on_region_lost(self, game: GameCore, rs: RaceState, rid: int) -> None:
         """RULING 6: the region's Hordes of tokens withdraw; the token lost is a regular one."""

@@ -342,8 +342,10 @@ def default_behemoths(g: GameCore, rs: RaceState) -> Layout:
 
 def _place_options(g: GameCore, rs: RaceState) -> list[Action]:
     """After the redeployment (X-INT-4 REDEPLOY (2), made at the placements point): the default, or all in one
-    region; every region of the race holds a race token then."""
-    total = behemoths(g, rs) if rs.regions else 0
+    region; every region of the race holds a race token then. None for a race that makes no redeployment moves
+    (``keeps_hand``, X-RACE-BARBARIANS: "Behemoths do not move"): those on the map stay, those in hand stay in hand
+    until the next READY, as its tokens (RULING 15)."""
+    total = behemoths(g, rs) if rs.regions and not rs.race.keeps_hand else 0
     if not total:
         return []
     options = [default_behemoths(g, rs)] + [((rid, total),) for rid in sorted(rs.regions)]
@@ -351,6 +353,9 @@ def _place_options(g: GameCore, rs: RaceState) -> list[Action]:
 
 
 def _place_check(g: GameCore, rs: RaceState, a: Action) -> None:
+    if rs.race.keeps_hand:
+        raise IllegalAction(f"Your {rs.title} make no redeployment moves: their Behemoths stay where they are.",
+                            Code.ILLEGAL)
     if any(rid not in rs.regions for rid, _ in a.layout):
         raise IllegalAction(f"Behemoths stand only in regions of your {rs.title}.", Code.BAD_LAYOUT)
     total = behemoths(g, rs)
@@ -371,7 +376,9 @@ class Behemoth(Power):
     """X-POW-BEHEMOTH [RULING 29]. Rulings (royal): the Behemoths move at the placements point, right after the
     token moves (each region then holds a race token, as the rule wants); ``behemoth R:n`` makes the final attempt
     with the die when the tokens fall short, as a Fireball conquest; in hand they are the race's marker pool, and
-    conquered they come back at WITHDRAWALS as Encampments do."""
+    conquered they come back at WITHDRAWALS as Encampments do. Ruling (integ-b): with a race that makes no
+    redeployment moves (Barbarians) the Behemoths are not placed at all: one that joined a conquest stays in that
+    region, one left in hand stays in hand, off the map (no defence), until the next READY, as the tokens do."""
 
     name, rule = "Behemoth", "X-POW-BEHEMOTH"
     badge = POWER_BADGES[name]
@@ -471,6 +478,10 @@ class Fireball(Power):
     def public_counts(self, game: GameCore, rs: RaceState) -> tuple[tuple[str, int], ...]:
         return (("Fireballs", rs.flags.get(FIREBALLS, 0)),) if rs.active else ()
 
+    def take_back(self, game: GameCore, rs: RaceState) -> None:
+        """X-POW-COPYCAT, RULING 33: a copy of this power ends: the Fireballs gained while copying go."""
+        rs.flags.pop(FIREBALLS, None)
+
 
 FAUNS, IGORS, SHRUBMEN = Fauns(), Igors(), Shrubmen()
 BEHEMOTH_POWER, FIREBALL = Behemoth(), Fireball()
@@ -486,7 +497,8 @@ class Aquatic(Power):
     """X-POW-AQUATIC (RULING 27): +1 per coastal region, -1 per other one (water is never coastal, R-MAP-5), each
     region's total floored at 0 (X-INT-7). Every region earns its own 1 coin first (R-SCORE-1), so the -1 alone
     never takes a region below 0: the floor binds only with another per-region malus (Winter, X-RACE-ICEWITCHES),
-    whose rule applies it. One score line, which may be negative."""
+    which reads ``region_score`` through ``ability.region_total`` and spares a region at 0. One score line, which
+    may be negative."""
 
     name, rule = "Aquatic", "X-POW-AQUATIC"
     badge = POWER_BADGES[name]
@@ -494,11 +506,13 @@ class Aquatic(Power):
     help = ("At the end of each of your turns: 1 coin more for each coastal region your race occupies and 1 less for "
             "each other one (water is not coastal), never below 0 for a region.")
     score_unit = "region"
+    region_scoring = True  # Winter (X-RACE-ICEWITCHES) asks it: an inland region under Winter stays at 0
+
+    def region_score(self, game: GameCore, rs: RaceState, rid: int) -> int:
+        return 1 if game.board.regions[rid].coastal else -1
 
     def score(self, game: GameCore, rs: RaceState) -> int:
-        regions = game.board.regions
-        coastal = sum(1 for rid in rs.regions if regions[rid].coastal)
-        return coastal - (len(rs.regions) - coastal)
+        return sum(self.region_score(game, rs, rid) for rid in rs.regions)
 
     def score_why(self, game: GameCore, rs: RaceState, coins: int) -> str:
         regions = game.board.regions

@@ -36,10 +36,10 @@ from typing import TYPE_CHECKING, ClassVar
 
 from ..ability import AbilityMove, Arg, Marker, Point, Power
 from ..actions import Action, region_row
+from ..coins import transfer
 from ..conquest import refusal
 from ..errors import Code, IllegalAction
 from ..events import Abandoned, RaceEvent
-from .coins import transfer
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core import GameCore

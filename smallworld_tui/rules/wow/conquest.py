@@ -9,12 +9,12 @@ from collections.abc import Set as AbstractSet
 from typing import TYPE_CHECKING
 
 from ..ability import Ability
+from ..coins import transfer
 from ..conquest import ADJACENT, ENTRY, IMMUNE, OK, OWN, UNPAID, WATER, reductions, twins
 from ..events import Conquered, Lost, TribeWiped
 from .apiece import holds
 from .artifacts import reveal
 from .champion import rescue
-from .coins import transfer
 from .pieces import lost_in
 from .placed import AEGIS, aegis_due
 from .places import LightsHope, MeetingStone

@@ -15,10 +15,10 @@ from typing import TYPE_CHECKING
 
 from ..ability import AbilityMove, Arg, Point, Race
 from ..actions import Action, ascii_number
+from ..coins import transfer
 from ..errors import Code, IllegalAction, NotAMove, quote
 from ..events import Gained
 from ..layouts import redeploy_gain
-from .coins import transfer
 from .races import HORDE
 
 if TYPE_CHECKING:  # pragma: no cover

@@ -26,9 +26,9 @@ from typing import TYPE_CHECKING, ClassVar
 from ..ability import AbilityMove, Arg, Marker, Point, Race
 from ..actions import Action, pair_rows, regions_row
 from ..board import MAX_REGIONS
+from ..coins import earn
 from ..errors import Code, IllegalAction
 from ..events import RaceEvent
-from .coins import earn
 from .placed import AEGIS, aegis_due, pay_aegis
 from .races import ALLIANCE, HORDE
 from .worgen import wiped_out

@@ -21,10 +21,10 @@ from typing import TYPE_CHECKING, ClassVar
 
 from ..ability import AbilityMove, Arg, Point
 from ..actions import Action, region_row
+from ..coins import transfer
 from ..errors import Code, IllegalAction
 from ..events import RaceEvent
 from .apiece import APPiece
-from .coins import transfer
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core import GameCore

@@ -14,10 +14,10 @@ from typing import TYPE_CHECKING
 
 from ..ability import AbilityMove, Arg, Point
 from ..actions import Action, region_row
+from ..coins import can_pay, transfer
 from ..conquest import ADJACENT, ENTRY, OK, reductions, refusal
 from ..errors import Code, IllegalAction
 from .apiece import APPiece
-from .coins import can_pay, transfer
 from .conquest import most_due, owed, pays_any, travel, unpayable
 
 if TYPE_CHECKING:  # pragma: no cover

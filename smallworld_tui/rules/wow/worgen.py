@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING
 
 from ..ability import AbilityMove, Arg, Point, Race
 from ..actions import Action
+from ..coins import can_pay, earn, transfer
 from ..errors import Code, IllegalAction
-from .coins import can_pay, earn, transfer
 from .races import ALLIANCE
 
 if TYPE_CHECKING:  # pragma: no cover

@@ -121,3 +121,128 @@ def test_X_POW_COPYCAT_notation_round_trip():
     assert any(a.kind == "copy" for a in g.legal_actions())
     for a in g.legal_actions():
         assert parse(str(a), g) == a
+
+
+def test_X_POW_COPYCAT_R_POW_SEAFARING_a_copy_of_seafaring_ends_the_sea_is_kept():
+    # ruling (sweep): when a copy of Seafaring ends, the race keeps the seas and lakes it holds, as an in-decline
+    # Seafaring race keeps its seas (R-POW-SEAFARING); it only cannot conquer water any more
+    western_sea, mirror_lake = 0, 7
+    g = spider_game(
+        entry(0, "Ratmen", "Copycat", regions={WISHING: 3, IRONWOOD: 2}),
+        column=[["Humans", "Seafaring", 0], *COLUMN[1:]])
+    play(g, "copy seafaring", f"conquer {western_sea}", "end")
+    rs = g.p[0].active
+    assert western_sea in rs.regions
+    while g.current_player == 1:  # Bob picks Orcs (not the copied combo) and ends
+        play(g, "pick 2" if g.phase_word == "pick" else "end")
+    rs = g.p[0].active
+    assert copied(g) is None and rs.power.name == "Copycat"
+    assert western_sea in rs.regions and g.region(western_sea).tokens >= 1
+    assert g.conquest_cost(mirror_lake) is None  # no more water to conquer
+    play(g, "end")
+    assert western_sea in rs.regions
+
+
+def test_X_POW_COPYCAT_copying_wealthy_in_the_pick_turn_gives_no_seven():
+    """X-POW-COPYCAT: never the copied power's pick-turn effects, in the Copycat's own pick turn too."""
+    g = spider_game(column=[["Ratmen", "Copycat", 0], *COLUMN[:5]])
+    coins = g.coins(0)
+    play(g, "pick 1", "copy wealthy")
+    assert g.p[0].active.power.name == "Wealthy"
+    play(g, "conquer 1", "end")
+    assert g.coins(0) == coins + 1  # 1 region, no Wealthy 7
+
+
+# --- copying a power that brings pieces (X-POW-COPYCAT, RULING 33: "plus its markers"; X-INT-3) --------------------
+PIECES = [["Wizards", "Merchant", 0], ["Humans", "Hordes of", 0], ["Orcs", "Behemoth", 0], ["Dwarves", "Fireball", 0],
+          ["Trolls", "Catapult", 0], ["Giants", "Cursed", 0]]
+
+
+def pieces_game():
+    """``copycat_game`` with the other packs' powers in the column (Ann holds a swamp for the Behemoths' strength)."""
+    from smallworld_tui.rules import Game, bundled_board
+    from smallworld_tui.rules.packs import expanded
+    from smallworld_tui.rules.ruleset import BASE
+    position = {"players": ["Ann", "Bob"], "seat": 0, "column": PIECES,
+                "races": [entry(0, "Ratmen", "Copycat", regions={WISHING: 3, IRONWOOD: 2, 3: 1})]}
+    return Game.from_position(bundled_board(2), position, expanded(BASE, ["spider", "cursed", "royal", "bna"]))
+
+
+def bobs_pick(g, combo: int = 1) -> None:
+    """Bob takes ``combo`` (not a copied one) and ends; Ann's START follows."""
+    while g.current_player == 1:
+        play(g, f"pick {combo}" if g.phase_word == "pick" else "end")
+
+
+def test_X_POW_COPYCAT_copying_hordes_of_gives_the_two_hordes_tokens_and_takes_them_back():
+    g = pieces_game()
+    play(g, "copy hordes-of")
+    rs = g.p[0].active
+    assert g.hand(0) == 5 + 2 + 3 and rs.extra == 2  # the badge's 5, the 2 Hordes of tokens, READY's 3
+    play(g, "end")
+    assert sum(g.region(r).tokens for r in rs.regions) == 6 + 5 + 2
+    assert sum(g.markers["hordes"][r] for r in rs.regions) == 2  # they took their places
+    bobs_pick(g)
+    rs = g.p[0].active
+    assert copied(g) is None and rs.power.name == "Copycat" and rs.extra == 0
+    assert sum(g.markers["hordes"]) == 0 and sum(g.region(r).tokens for r in rs.regions) == 6
+    assert g.tray(rs) == 13 - 6  # the Hordes of tokens never entered the tray
+
+
+def test_X_POW_COPYCAT_copying_behemoth_gives_two_behemoths_and_takes_them_back():
+    g = pieces_game()
+    play(g, "copy behemoth")
+    rs = g.p[0].active
+    assert rs.marker_pool == 2
+    play(g, "behemoth 4:1", "end")  # Windy Knolls: 2 + 1 (hill) - 1 (strength 1: Sinkhole Fen)
+    assert sum(g.markers["behemoth"]) == 2
+    bobs_pick(g)
+    rs = g.p[0].active
+    assert rs.power.name == "Copycat" and sum(g.markers["behemoth"]) == 0 and rs.marker_pool == 0
+
+
+def test_X_POW_COPYCAT_fireballs_gained_while_copying_are_lost_when_it_ends():
+    g = pieces_game()
+    play(g, "copy fireball", "end")
+    rs = g.p[0].active
+    assert rs.flags.get("fireballs") == 1  # Wishing Fields is magic
+    play(g, "pick 4")  # Bob takes the Fireball combo: the copy ends at once, its Fireball with it
+    assert rs.power.name == "Copycat" and "fireballs" not in rs.flags
+    assert g.races(0)[0].counts == ()  # no Fireball count shown
+
+
+def test_X_POW_COPYCAT_copying_catapult_then_losing_it():
+    g = pieces_game()
+    play(g, "copy catapult")
+    assert any(a.kind == "catapult" for a in g.legal_actions())
+    target = next(a for a in g.legal_actions() if a.kind == "catapult")
+    play(g, str(target), "end")
+    assert sum(g.markers["catapult"]) == 1
+    bobs_pick(g)
+    assert sum(g.markers["catapult"]) == 0 and g.p[0].active.power.name == "Copycat"
+
+
+def test_X_POW_COPYCAT_copying_cursed_gives_nothing():
+    g = pieces_game()
+    hand = g.hand(0)
+    play(g, "copy cursed")
+    rs = g.p[0].active
+    assert rs.power.name == "Cursed" and g.hand(0) == hand and rs.marker_pool == 0 and rs.extra == 0  # no token
+    play(g, "end")
+    bobs_pick(g)
+    rs = g.p[0].active
+    assert rs.power.name == "Copycat" and sum(g.region(r).tokens for r in rs.regions) == 6
+
+
+def test_X_POW_COPYCAT_a_column_combo_holding_homunculus_tokens_can_be_copied():
+    """X-INT-2: a skipped Homunculi combo holds tokens (a fourth entry in the column); Copycat reads its power."""
+    from smallworld_tui.rules import Game, bundled_board
+    from smallworld_tui.rules.packs import expanded
+    from smallworld_tui.rules.ruleset import BASE
+    column = [["Homunculi", "Flying", 1, 2], *COLUMN[1:]]
+    position = {"players": ["Ann", "Bob"], "seat": 0, "column": column,
+                "races": [entry(0, "Ratmen", "Copycat", regions={WISHING: 3, IRONWOOD: 2})]}
+    g = Game.from_position(bundled_board(2), position, expanded(BASE, ["spider", "bna"]))
+    assert "copy flying" in [str(a) for a in g.legal_actions()]
+    play(g, "copy flying")
+    assert g.p[0].active.power.name == "Flying"

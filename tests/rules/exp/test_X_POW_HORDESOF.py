@@ -5,9 +5,26 @@ from __future__ import annotations
 
 import json
 
-from cursedkit import BARROW, IRONWOOD, MILLERS, OLD_PINES, WISHING, entry, fresh, play, position_game, race_of
+from cursedkit import (
+    AMBER,
+    BARROW,
+    IRONWOOD,
+    KNOLLS,
+    MILLERS,
+    OLD_PINES,
+    WISHING,
+    entry,
+    fresh,
+    play,
+    position_game,
+    race_of,
+)
 
-from smallworld_tui.rules import Game
+from smallworld_tui.rules import Game, bundled_board
+from smallworld_tui.rules.packs import expanded
+from smallworld_tui.rules.ruleset import BASE
+
+CURSED_BNA = expanded(BASE, ["cursed", "bna"])
 
 
 def hordes(g: Game, rid: int) -> int:
@@ -108,3 +125,65 @@ def test_X_POW_HORDESOF_count_toward_the_kobold_minimum() -> None:
     assert all(g.region(r).tokens >= 2 for r in kobolds.regions)
     assert sum(hordes(g, r) for r in kobolds.regions) == 2
     assert all(hordes(g, r) < g.region(r).tokens for r in kobolds.regions)
+
+
+def _with_bna(race: str) -> Game:
+    """A Cursed! + Be Not Afraid... game at its start, ``race`` + Hordes of on top, no Lost Tribes."""
+    g = Game.new(bundled_board(2), ["Ann", "Bob"], seed=0, races=[race], powers=["Hordes of"],
+                 expansions=["cursed", "bna"])
+    return Game.from_position(g.board, {**g.position(), "tribes": {}}, CURSED_BNA)
+
+
+def _every_listed_move_applies(g: Game) -> None:
+    for action in g.legal_actions():
+        g.copy().apply(action)
+
+
+def test_X_POW_HORDESOF_X_RACE_PIXIES_hordes_leave_the_map_first_tray_never_below_0() -> None:
+    # R-COMP-1: 16 regular Pixies (the whole supply) and 2 Hordes of tokens; the Pixie kept per region is a regular
+    # one (X-RACE-PIXIES), so both Hordes of tokens go into hand with the other 14; none is lost, the tray stays 0
+    g = _with_bna("Pixies")
+    play(g, "pick 1", f"conquer {WISHING}", f"conquer {IRONWOOD}")
+    pixies = race_of(g, 0, "Pixies")
+    assert g.tray(pixies) == 0 and g.hand(0) == 14
+    _every_listed_move_applies(g)
+    events = play(g, "end")
+    assert [g.region(r).tokens for r in (WISHING, IRONWOOD)] == [1, 1]
+    assert hordes(g, WISHING) == hordes(g, IRONWOOD) == 0
+    assert pixies.offmap == 16 and pixies.extra == 2 and g.tray(pixies) == 0
+    assert "hordes_gone" not in [e.kind for e in events]
+    play(g, "pick 1", "end")  # Bob's turn; then Ann's READY: all 16 off-map pieces back in hand
+    assert g.hand(0) == 16 and g.tray(pixies) == 0
+
+
+def test_X_POW_HORDESOF_X_RACE_BARBARIANS_menu_lists_only_the_redeployment_that_applies() -> None:
+    # RULING 15: Barbarians never redeploy; their hand (the Hordes of tokens first) stays off the map. The menu once
+    # listed a massed layout of the Hordes of rules that ``apply`` refused (X-INT-13: every listed move applies)
+    g = _with_bna("Barbarians")
+    play(g, "pick 1", f"conquer {WISHING}", f"conquer {IRONWOOD}")  # 9 + 5 + 2 = 16 pieces, 2 + 2 committed
+    barbarians = race_of(g, 0, "Barbarians")
+    assert g.hand(0) == 12 and g.tray(barbarians) == 0
+    layouts = [a for a in g.legal_actions() if a.kind == "redeploy"]
+    assert len(layouts) <= 1
+    _every_listed_move_applies(g)
+    play(g, "end")
+    assert [g.region(r).tokens for r in (WISHING, IRONWOOD)] == [2, 2]
+    assert hordes(g, WISHING) == hordes(g, IRONWOOD) == 0  # both in hand, off the map
+    assert barbarians.offmap == 12 and barbarians.extra == 2 and g.tray(barbarians) == 0
+
+
+def test_X_POW_HORDESOF_R_CONQ_14_own_ghouls_take_a_hordes_region_then_the_race_keeps_its_last_one() -> None:
+    # the owner's in-decline Ghouls conquer his Hordes of Humans' region (1 regular + 2 Hordes of tokens): the regular
+    # one goes to the tray, the 2 Hordes of tokens are withdrawn until WITHDRAWALS; the redeployment must not count
+    # them as pieces left alone on the map (the menu listed abandoning the last region, and apply refused it)
+    g = position_game(entry(0, "Ghouls", active=False, regions={AMBER: 5}),
+                      entry(0, "Humans", "Hordes of", regions={KNOLLS: 3, MILLERS: 1}),
+                      markers={"hordes": {str(KNOLLS): 2}})
+    play(g, f"ghouls conquer {KNOLLS}", "ghouls end")
+    humans = race_of(g, 0, "Humans")
+    assert humans.withdrawn == 2 and humans.extra == 2 and g.region(MILLERS).tokens == 1
+    assert [str(a) for a in g.legal_actions() if a.kind == "redeploy"] == [f"redeploy {MILLERS}:1"]
+    _every_listed_move_applies(g)
+    play(g, "end")
+    assert sorted(humans.regions) == [MILLERS] and g.region(MILLERS).tokens == 3  # 1 regular + the 2 withdrawn
+    assert g.tray(humans) == 10 - 1

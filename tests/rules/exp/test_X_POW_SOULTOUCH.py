@@ -95,3 +95,94 @@ def test_X_POW_SOULTOUCH_without_older_race_a_plain_decline():
     play(g, "decline")
     bobs_turn(g)
     assert g.p[0].active is None and g.phase_word == "pick"
+
+
+def test_X_POW_SOULTOUCH_R_DECL_4_the_invariant_allows_the_kept_race_until_revive():
+    # the property checker's R-DECL-4 (one non-Spirit race in decline) reads the engine's hook (``keeps_older``)
+    from test_properties import check_invariants
+
+    g = soul_game()
+    play(g, "decline")
+    assert len(g.p[0].declined) == 2
+    check_invariants(g)  # Elves kept by the Soul-Touch Ratmen's decline
+    ratmen = g.p[0].declined[1]
+    ratmen.power = g.ruleset.powers["Merchant"]  # the same two races without the hook break R-DECL-4
+    with pytest.raises(AssertionError):
+        check_invariants(g)
+
+
+def test_X_POW_SOULTOUCH_the_revived_races_top_up_is_no_leftover_hand():
+    # the property checker's start-of-turn check (no token left in hand, R-CONQ-11) lets the player to play hold the
+    # tokens REVIVE gave at START (a random 4-player game with every pack, seed 8, tripped on it)
+    from test_properties import check_between_turns
+
+    g = soul_game()
+    play(g, "decline")
+    bobs_turn(g)
+    elves = g.p[0].active
+    assert elves is not None and elves.regions and g.hand(0) == 8 and g.current_player == 0
+    check_between_turns(g)
+
+
+def ghoul_soul_game(elves: dict):
+    """Ann: in-decline Elves (Forest in the discard pile) on ``elves`` and active Soul-Touch Ghouls."""
+    g = spider_game(entry(0, "Elves", "Forest", active=False, regions=elves),
+                    entry(0, "Ghouls", "Soul-Touch", regions={WISHING: 2, IRONWOOD: 2, KNOLLS: 3}))
+    return with_discard(g, "Forest")
+
+
+def test_X_POW_SOULTOUCH_revive_comes_after_the_in_decline_ghouls_phase():
+    """X-INT-4 steps 2 and 4: REVIVE follows GHOUL_PHASE; the Elves are still in decline while the Ghouls play."""
+    g = ghoul_soul_game({AMBER: 1, WITCHWOOD: 1})
+    play(g, "decline")
+    bobs_turn(g)
+    assert g.current_player == 0 and g.p[0].active is None  # not revived yet: the Ghouls' phase comes first
+    menu = g.legal_actions()
+    assert menu and not any(a.kind in ("pick", "decline") for a in menu)
+    assert all(a.ghouls for a in menu if a.kind != "end")
+    assert [rs.name for rs in g.p[0].declined] == ["Elves", "Ghouls"]
+    assert not any(e.kind == "revived" for e in g.log[-3:])
+    play(g, "ghouls end")
+    elves = g.p[0].active
+    assert elves is not None and elves.name == "Elves" and elves.power.name == "Forest"
+    assert g.hand(0) == 8 and g.region(KNOLLS).race == "Ghouls" and g.region(KNOLLS).tokens == 3
+    assert g.log[-1].kind == "revived"
+    play(g, "conquer 3")
+    assert g.region(3).race == "Elves"
+
+
+def test_X_POW_SOULTOUCH_ghouls_taking_the_kept_race_last_region_make_it_a_pick():
+    """X-INT-4 order and RULING 34: the Ghouls' phase comes first; the kept race gone, the turn is a new race."""
+    g = ghoul_soul_game({AMBER: 1})
+    play(g, "decline")
+    bobs_turn(g)
+    play(g, "ghouls conquer 9")  # R-CONQ-14: their owner's in-decline Elves, 2 + 1
+    assert g.region(AMBER).race == "Ghouls"
+    play(g, "ghouls end")
+    assert g.p[0].active is None and g.phase_word == "pick"
+    assert [rs.name for rs in g.p[0].declined] == ["Ghouls"]
+
+
+def test_X_POW_SOULTOUCH_kept_ghouls_are_revived_at_once_without_their_phase():
+    """X-POW-SOULTOUCH: the Ghoul phase is skipped for P itself if P is Ghouls."""
+    g = spider_game(entry(0, "Ghouls", "Forest", active=False, regions={AMBER: 2, WITCHWOOD: 1}),
+                    entry(0, "Ratmen", "Soul-Touch", regions={WISHING: 2}))
+    g = with_discard(g, "Forest")
+    play(g, "decline")
+    bobs_turn(g)
+    ghouls = g.p[0].active
+    assert ghouls is not None and ghouls.name == "Ghouls" and ghouls.power.name == "Forest"
+    assert not any(a.ghouls for a in g.legal_actions())
+
+
+def test_X_POW_SOULTOUCH_revival_counts_as_the_pick_for_wealthy():
+    """X-POW-SOULTOUCH: the revival counts as P's pick for pick-time effects: Wealthy's 7 at that turn's SCORE."""
+    g = spider_game(entry(0, "Elves", "Wealthy", active=False, regions={AMBER: 1, WITCHWOOD: 1}),
+                    entry(0, "Ratmen", "Soul-Touch", regions={WISHING: 2}))
+    g = with_discard(g, "Wealthy")
+    play(g, "decline")
+    bobs_turn(g)
+    assert g.p[0].active.power.name == "Wealthy"
+    coins = g.coins(0)
+    play(g, "end")
+    assert g.coins(0) == coins + 2 + 7 + 1  # the Elves' 2 regions, Wealthy's 7, the in-decline Ratmen's 1

@@ -72,3 +72,22 @@ def test_X_RACE_BARBARIANS_a_redeployment_without_conquest_keeps_readys_tokens_i
     barbarians = race_of(g, 0, "Barbarians")
     assert [g.region(r).tokens for r in (WISHING, IRONWOOD)] == [1, 1] and barbarians.offmap == 2 + 2
     assert g.tray(barbarians) == 14 - 6
+
+
+def test_X_RACE_BARBARIANS_behemoths_do_not_move_at_redeploy():
+    """X-RACE-BARBARIANS: "Behemoths do not move". READY brings both to hand (X-INT-4 READY); one joins the conquest
+    of Hollow Hill 14 and stays there; the other stays in hand, off the map, until the next READY (RULING 15 read
+    for Behemoths: no Behemoth question, ``end`` moves none)."""
+    from royalkit import exp_game  # the Royal Bonus pack with Be Not Afraid...
+
+    g = exp_game(entry(0, "Barbarians", "Behemoth", regions={13: 1, 16: 1, 18: 1, 20: 1}, hand=4, camps=0),
+                 markers={"behemoth": {"13": 1, "16": 1}})
+    play(g, "behemoth 14:1")  # empty hill: 2 - 3 (three swamps) -> 1 token, the Behemoth enters
+    barbarians = race_of(g, 0, "Barbarians")
+    assert g.markers["behemoth"][14] == 1 and barbarians.marker_pool == 1
+    assert not [m for m in legal(g) if m.startswith("behemoths")]
+    with pytest.raises(IllegalAction):
+        play(g, "behemoths 14:2")
+    play(g, "end")
+    assert g.current_player == 1
+    assert [r for r in barbarians.regions if g.markers["behemoth"][r]] == [14] and barbarians.marker_pool == 1

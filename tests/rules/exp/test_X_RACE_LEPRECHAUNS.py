@@ -30,14 +30,14 @@ def test_A42_pots_pay_their_conqueror_then_their_owner():
     g = with_rival(g, entry(1, "Ratmen", hand=8, regions={DEEPDELVE: 1}))
     before = coins(g)
     events = play(g, "conquer 1")
-    assert coins(g)[1] == before[1] + 1 and [e.coins for e in events if e.kind == "found"] == [1]
+    assert coins(g)[1] == before[1] + 1 and [e.coins for e in events if e.kind == "earned"] == [1]
     assert pots(g) == [IRONWOOD, BARROW]
     play(g, "end")
     assert g.current_player == 0 and g.phase_word == "withdraw"
     before = coins(g)
     events = play(g, "withdraw 2:1")  # seat 0's turn starts: the two pots left are collected
     assert coins(g)[0] == before[0] + 2 and pots(g) == []
-    assert [e.coins for e in events if e.kind == "found"] == [2]
+    assert [e.coins for e in events if e.kind == "earned"] == [2]
     play(g, "end")
     assert pots(g) == [IRONWOOD, BARROW] and g.position()["counters"] == {"pots": 5}
 

@@ -56,3 +56,21 @@ def test_X_RACE_SHRUBMEN_forest_cannot_be_slung_or_catapulted_into():
                                                                                 regions={10: 1, 17: 1}))
     assert not [m for m in legal(g) if m in ("conquer 10", "roll 10") or m.startswith("catapult 10 ")]
     assert "conquer 17" in legal(g) or "roll 17" in legal(g)  # a hill: not shielded
+
+
+def test_A46_in_decline_forest_takes_no_winter_nor_lava_of_an_opponent():
+    """Appendix A #46, the Lava and Winter half: Ann's Ice Witches on Wishing Fields 1 (magic, next to Ironwood 2)
+    and her Lava race on Grey Peak 8 (a Mountain next to it) may not put Winter or Lava on Bob's in-decline
+    Shrubmen forest; his own Ice Witches may."""
+    shrubmen = entry(1, "Shrubmen", active=False, regions={2: 1})
+    g = exp_game(entry(0, "Ice Witches", "Spirit", regions={1: 3}), shrubmen)
+    play(g, "redeploy 1:3")
+    assert g.phase_word == "winter" and "winter 2" not in legal(g) and "winter 6" in legal(g)
+    with pytest.raises(IllegalAction):
+        g.play("winter 2")
+    g = exp_game(entry(0, "Ratmen", "Lava", regions={8: 3}), shrubmen)
+    play(g, "redeploy 8:3")
+    assert g.phase_word == "lava" and "lava 2" not in legal(g) and "lava 3" in legal(g)
+    g = exp_game(entry(1, "Ice Witches", "Spirit", regions={1: 3}), shrubmen, seat=1)
+    play(g, "redeploy 1:3")
+    assert "winter 2" in legal(g)

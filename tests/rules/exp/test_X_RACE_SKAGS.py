@@ -149,3 +149,65 @@ def test_RULING_35_a_cancelled_conquest_is_still_an_attack_on_an_active_race_onl
     assert g.region(BARROW).owner is None and g.hand(1) == 8
     play(g, "redeploy 12:9")
     assert g.phase_word == "ally" and "ally Ann" in [str(a) for a in g.legal_actions()]
+
+
+# --- a Skag Attack against the other packs' pieces (X-INT-6 (1), (5); X-RACE-SKAGS) -------------------------------
+def packs_game(bob: dict, *more: dict, code: int = ATTACK, **extra):
+    """Ann's Skags on Echo Tor, Loot in the empty Barrow Downs, Bob's race ``bob`` (next to it) to play; the other
+    packs' pieces in the game."""
+    from smallworld_tui.rules import Game, bundled_board
+    from smallworld_tui.rules.packs import expanded
+    from smallworld_tui.rules.ruleset import BASE
+    hidden = loot((BARROW, code))
+    hidden["markers"].update(extra.pop("markers", {}))
+    position = {"players": ["Ann", "Bob"], "seat": 1, "races": [entry(0, "Skags", "Merchant", regions={ECHO_TOR: 1}),
+                                                                 bob, *more], **hidden, **extra}
+    return Game.from_position(bundled_board(2), position, expanded(BASE, ["spider", "royal", "bna", "cursed"]))
+
+
+def test_X_RACE_IGORS_a_skag_attack_lost_token_feeds_the_igor_count():
+    """X-INT-6 (5): only the lost attacker token's Igor count happens (the Igors' own token counts)."""
+    g = packs_game(entry(1, "Igors", regions={OLD_PINES: 1}, hand=5, flags={"igors": 0}))
+    play(g, "conquer 6")
+    igors = g.p[1].active
+    assert g.region(BARROW).owner is None and g.hand(1) == 4 and igors.flags["igors"] == 1
+
+
+def test_X_RACE_WITCHDOCTORS_a_skag_attack_lost_token_rolls_the_regrowth():
+    """X-INT-6 (5): the Witch Doctors' lost attacker token rolls the reinforcement die; the new tokens join the
+    withdrawn ones, placed in WITHDRAWALS."""
+    g = packs_game(entry(1, "Witch Doctors", regions={OLD_PINES: 1}, hand=5), dice=[2])
+    events = play(g, "conquer 6")
+    assert [(e.face, e.tokens) for e in events if e.kind == "regrow"] == [(2, 2)]
+    kinds = [e.kind for e in events]
+    assert kinds.index("loot revealed") < kinds.index("regrow")  # the Skag Attack is told first
+    doctors = g.p[1].active
+    assert g.hand(1) == 4 and doctors.withdrawn == 2 and g.region(BARROW).owner is None
+
+
+def test_X_RACE_SKAGS_hordes_of_tokens_return_to_hand_and_only_a_regular_token_is_lost():
+    """X-RACE-SKAGS, RULING 6: the lost token is a regular one; Hordes of tokens go back to hand, never the tray."""
+    hordes = {"markers": {"hordes": {OLD_PINES: 2}}}
+    g = packs_game(entry(1, "Humans", "Hordes of", regions={OLD_PINES: 4}), **hordes)
+    humans = g.p[1].active
+    tray = g.tray(humans)
+    play(g, "conquer 6")  # READY: 3 in hand, the 2 Hordes of tokens and 1 regular
+    assert g.hand(1) == 2 and humans.extra == 2 and g.tray(humans) == tray + 1
+    g = packs_game(entry(1, "Humans", "Hordes of", regions={OLD_PINES: 3}), **hordes)
+    humans = g.p[1].active
+    tray = g.tray(humans)
+    play(g, "conquer 6")  # only the 2 Hordes of tokens in hand: no regular token to lose
+    assert g.hand(1) == 2 and humans.extra == 2 and g.tray(humans) == tray
+    play(g, "end")
+    assert g.region(OLD_PINES).tokens == 3 and g.region(BARROW).owner is None
+
+
+def test_X_RACE_SKAGS_committed_behemoths_return_to_hand():
+    """X-RACE-SKAGS: Behemoths that joined a cancelled conquest go back to hand (they do not enter the region)."""
+    g = packs_game(entry(1, "Humans", "Behemoth", regions={OLD_PINES: 3, BOG_IRON: 1}, camps=0),
+                   markers={"behemoth": {OLD_PINES: 2}})
+    humans = g.p[1].active
+    play(g, "behemoth 6:1")
+    assert g.region(BARROW).owner is None and not dict(g.region(BARROW).markers).get("behemoth")
+    assert humans.marker_pool == 2 and g.hand(1) == 1  # 2 lifted by READY, 1 lost
+    assert any(a.kind == "behemoth" and a.layout[0][1] == 2 for a in g.legal_actions())

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
+from ... import scope
 from ...events import RaceEvent
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -54,10 +55,11 @@ def bits(mask: int) -> list[int]:
 
 
 def immune_to(g: GameCore, rs: RaceState) -> AbstractSet[int]:
-    """The regions other players' pieces make immune to ``rs``'s owner (X-ENG-12: Lava, in-decline White Ladies,
-    Shrubmen forests): where its Winter and Lava may not go and its Winter takes nothing. Not the regions of a Skag
-    Attack, barred to the race for its conquests only."""
-    out: set[int] = set()
+    """The regions other players' pieces make immune to ``rs``'s owner (X-ENG-12: Lava through ``guarded``;
+    in-decline White Ladies, Shrubmen forests through ``shields``, ``scope.shielded``): where its Winter and Lava may
+    not go and its Winter takes nothing (X-IA "Immune regions"). Not the regions of a Skag Attack, barred to the
+    race for its conquests only. Immune to every race (Holes, Heroes, Dragon, Catapult) is ``g.immune``."""
+    out: set[int] = scope.shielded(g, rs) if g.ruleset.shielding else set()  # White Ladies, Shrubmen (X-IA)
     guarding = g.ruleset.guarding
     for other in g.all_races():
         for ability in (other.race, other.power):

@@ -5,6 +5,12 @@ Rulings added where RULES-EXP is silent (listed in the report for the README's e
   (after READY and the in-decline Ghouls' phase, or after the pick or a revival); copying also ends READY (no more
   abandoning), and its tokens go to hand. While it lasts the race shows the copied power ("Flying Ratmen").
 - Copycat (2): the tokens lost when the copy ends come from hand, then the Amazons' set-aside, then the regions.
+- Copycat (3) (integ-a): "its markers" are the pieces a pick of the copied power gives beside the race tokens
+  (X-INT-3: 2 Hordes of tokens, 2 Behemoths; the Catapult is used where it stands) and those the power gains while
+  copied (Fireballs); the copy gives them with the badge's tokens and they all leave the game when it ends (Hordes of
+  tokens as at decline), before the badge's tokens are taken back. Copying Cursed gives nothing (badge 0, no piece).
+- Copycat (4) (sweep): when a copy of Seafaring ends, the race keeps the seas and lakes it took meanwhile, as an
+  in-decline Seafaring race keeps its seas (R-POW-SEAFARING); it only cannot conquer water any more.
 """
 
 from __future__ import annotations
@@ -86,6 +92,7 @@ def _copy_play(g: GameCore, rs: RaceState, a: Action) -> None:
     title = rs.title
     rs.set_power(power)
     g.events.append(Copied(rs.seat, title, name, given))
+    power.lend(g, rs)  # its pieces beside the tokens (the Hordes of tokens)
 
 
 def _lose(g: GameCore, rs: RaceState, n: int) -> int:
@@ -118,6 +125,7 @@ def _end_copy(g: GameCore, rs: RaceState, trim: bool) -> None:
     power = rs.power
     given, picked = g.counters.get(COPY_TOKENS, 0), g.counters.get(COPY_PICKED, rs.picked_turn)
     _forget_copy(g)
+    power.take_back(g, rs)  # the pieces it lent or gave while copied (Hordes of tokens, Fireballs)
     if power in g.ruleset.leavers:
         power.on_leave(g, rs)  # its pieces outside its regions (Lava)
     for marker in power.markers:

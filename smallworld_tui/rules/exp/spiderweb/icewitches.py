@@ -7,14 +7,16 @@ Rulings added where RULES-EXP is silent (listed in the report for the README's e
 - Ice Witches (2): ``end`` at the Winter question plays its default (one in each Ice-Witch region without Winter,
   ascending id) for the markers still unplaced, also after some were placed by hand; ``skip`` leaves them unplaced.
 - Ice Witches (3): the Winter tax is a score line of its own ("−1 Ice Witches: 1 region under Winter") on the
-  taxed race's card; a region earns 1 coin (Ivory Tower: its tokens), so the per-region floor of 0 holds.
+  taxed race's card; a region earns 1 coin (Ivory Tower: its tokens), so the per-region floor of 0 holds, except
+  where another per-region score (``Ability.region_score``: Aquatic's -1 inland) already brought it to 0: there
+  Winter takes nothing (X-INT-7).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...ability import AbilityMove, Arg, Marker, Point, Race
+from ...ability import AbilityMove, Arg, Marker, Point, Race, region_total
 from ...actions import Action, region_row
 from ...errors import Code, IllegalAction
 from ...numbers import RACE_TOKENS
@@ -105,6 +107,8 @@ class IceWitches(Race):
         if taxed:
             barred = immune_to(game, rs)
             taxed = [rid for rid in taxed if rid not in barred]
+        if taxed and scored.active and (scored.race.region_scoring or scored.power.region_scoring):
+            taxed = [rid for rid in taxed if region_total(game, scored, rid) > 0]  # X-INT-7: floored at 0 (Aquatic)
         return len(taxed)
 
     def on_decline(self, game: GameCore, rs: RaceState) -> None:

@@ -12,6 +12,9 @@ Rulings added where RULES-EXP is silent (listed in the report for the README's e
   their own event, not a line of the score card. Loot faces are in positions (like WoW's bombs), never in views.
 - Skags (5): a cancelled conquest is no conquest for the attacker's own rules either: a Berserk roll it would have
   spent stays for the next conquest; a Dragon conquest is spent (RULING 36) and the Dragon goes back to its owner.
+- Skags (6): the token lost to a Skag Attack is a regular one: an attacker with only unmarked Hordes of tokens in
+  hand (the hand holds them first) loses none. It is a lost token for the Igor count and the Witch-Doctor roll
+  (X-INT-6 (5)), a region lost with no conqueror for the attacker's ``on_lost`` hooks (Corrupt then pays nothing).
 """
 
 from __future__ import annotations
@@ -19,6 +22,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
+from ... import conquest as cq
+from ... import scope
 from ...ability import AbilityMove, Arg, Marker, Point, Race
 from ...actions import Action
 from ...events import RaceEvent, plural
@@ -161,13 +166,21 @@ class Skags(Race):
             game.p[attacker.seat].coins += value
             game.events.append(LootRevealed(rs.seat, rs.title, rid, value, attacker.seat))
             return False
-        lost = 1 if attacker.hand else 0  # a committed token (RULING 36: a Sorcerer from hand, if any)
+        # a committed regular token (RULING 36: a Sorcerer from hand, if any); the hand holds the race's unmarked
+        # pieces first (Hordes of tokens: they never enter the tray) and they, like Behemoths, stay in hand
+        pieces = min(attacker.hand, max(0, attacker.extra - attacker.withdrawn))
+        lost = 1 if attacker.hand > pieces else 0
         attacker.hand -= lost
         attacker.flags[BARRED] = attacker.flags.get(BARRED, 0) | 1 << rid
         occupant = game.r_race[rid]
         if occupant is not None and occupant.active and occupant.seat != attacker.seat:
             attacker.attacked.add(occupant.seat)  # RULING 35: still an attack (R-CONQ-13)
         game.events.append(LootRevealed(rs.seat, rs.title, rid, -1, attacker.seat, lost))
+        if lost:  # X-INT-6 (5) for the lost attacker token: the Igor count, the Witch-Doctor regrowth roll
+            if game.ruleset.loss_watchers:
+                scope.lost(game, lost)
+            if game.ruleset.sufferers:
+                cq.lost_region(game, attacker, rid, None, lost)
         return True
 
     def guarded(self, game: GameCore, rs: RaceState, attacker: RaceState) -> AbstractSet[int]:

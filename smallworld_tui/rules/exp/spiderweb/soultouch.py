@@ -1,8 +1,10 @@
-"""Soul-Touch (RULES-EXP X-POW-SOULTOUCH): the older in-decline race kept at decline and revived at the next MODE.
+"""Soul-Touch (RULES-EXP X-POW-SOULTOUCH): the older in-decline race kept at decline and revived next turn (REVIVE).
 
 Rulings added where RULES-EXP is silent (listed in the report for the README's expansions section):
-- Soul-Touch (1): REVIVE happens at MODE, before the player's in-decline Ghouls (if any, another race) play their
-  phase; the revived race's READY is done as it engages.
+- Soul-Touch (1): REVIVE follows the player's in-decline Ghouls' phase (X-INT-4 steps 2 and 4), which a REVIVE
+  turn always plays (it cannot be skipped by a pick or the active race's first move: there is none yet; 'ghouls end'
+  leaves them as they were); if the Ghouls take the kept race's last region, that race left play and the turn is a
+  pick. Kept Ghouls are revived at once (no Ghoul phase for them). The revived race's READY is done as it engages.
 - Soul-Touch (2): a revived race whose badge is not in the discard pile has no power (``NO_POWER``, shown by its race
   name alone); its pick-time effects (on_pick, Wealthy) apply as for a pick.
 """
@@ -61,17 +63,23 @@ class SoulTouch(Power):
         if kept:
             game.counters[_revive_key(rs.seat) + kept[0].race.name] = 1
 
-    def revive(self, game: GameCore, rs: RaceState) -> bool:
-        """X-INT-4 MODE REVIVE: the race kept at the Soul-Touch decline becomes active, if still in play."""
+    def reviving(self, game: GameCore, rs: RaceState) -> RaceState | None:
+        """The race kept at the Soul-Touch decline, if a revival is pending and it is still in play."""
         prefix = _revive_key(rs.seat)
         key = next((key for key in game.counters if key.startswith(prefix)), "")
-        if not key:
-            return False
-        del game.counters[key]
-        pl = game.p[rs.seat]
-        old = next((o for o in pl.declined if o.race.name == key[len(prefix):]), None)
+        name = key[len(prefix):]
+        return next((o for o in game.p[rs.seat].declined if o.race.name == name), None) if key else None
+
+    def revive(self, game: GameCore, rs: RaceState) -> bool:
+        """X-INT-4 REVIVE (after the in-decline Ghouls' phase): the race kept at the Soul-Touch decline becomes
+        active, if still in play."""
+        old = self.reviving(game, rs)
+        prefix = _revive_key(rs.seat)
+        for key in [key for key in game.counters if key.startswith(prefix)]:
+            del game.counters[key]
         if old is None:
             return False  # it left play: a new race is picked
+        pl = game.p[rs.seat]
         badge = old.power
         if not badge.spirit:  # the badge comes back from the discard pile, else none
             if badge.name in game.power_discard:

@@ -1,5 +1,6 @@
-"""Coin transfers of Small World of Warcraft (W-SCORE-3): they happen when their rule fires, not at ``SCORE``, and
-are public (the amount, and whether a payment can be made, even when it reveals a total: W-SCORE-3).
+"""Coins moving between players and the stash when a rule fires, not at ``SCORE``: Small World of Warcraft's (W-SCORE-3)
+and the expansions' (RULES-EXP X-INT-7, X-INT-10: Corrupt, Mercenary, Pots of Gold). They are public: the amount,
+and whether a payment can be made, even when it reveals a total (W-SCORE-3; R-HIDE keeps the totals secret).
 
 One helper for every one of them (Worgen form, objectives, Harmony, Aegis, MarshDweller, Doomhammer, ransom,
 Heart, Forsaken purchases): ``transfer`` never takes a payer below 0 (RULING 1: a forced payment takes what the
@@ -13,10 +14,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
-from ..events import Event, plural
+from .events import Event, fast_inits, plural
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ..core import GameCore
+    from .core import GameCore
 
 __all__ = ["Earned", "Paid", "can_pay", "earn", "transfer"]
 
@@ -70,3 +71,6 @@ def earn(g: GameCore, seat: int, coins: int, why: str) -> None:
     """The stash pays ``seat`` ``coins`` now, announced by a public ``Earned`` event (W-SCORE-3)."""
     g.p[seat].coins += coins
     g.events.append(Earned(seat, coins, why))
+
+
+fast_inits(__name__)  # its events made as fast as the core's (events.py)
