@@ -175,8 +175,8 @@ def shield_of(g: GameCore, attacker: RaceState, rid: int) -> Ability | None:
 def excluded(g: GameCore, rs: RaceState) -> AbstractSet[int]:
     """The regions ``block`` refuses to ``rs`` beyond R-CONQ-1 in a game with expansions: those immune to it alone
     (``scope.shielded``), those its pieces' owners guard from it (``guarded``) and those barred to it this turn.
-    One walk over the races in play asks only the abilities that shield or guard (``Ruleset.narrowers``), with no
-    list built: the same set as the union of those functions (tests/rules/exp/test_scope_fast.py)."""
+    Only the races in play with a piece that shields or guards are asked (``scope.pieces_in_play`` of
+    ``Ruleset.narrowers``): the same set as the union of those functions (tests/rules/exp/test_scope_fast.py)."""
     ruleset = g.ruleset
     if not ruleset.narrowers:
         return rs.barred
