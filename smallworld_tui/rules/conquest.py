@@ -79,18 +79,19 @@ def ambushed(g: GameCore, attacker: RaceState, rid: int) -> bool:
     """X-INT-6 (1), X-ENG-8: whether a piece in ``rid`` cancels ``attacker``'s conquest of it now (Skag Loot), asked
     of every race in play whose race or power ``ambushes`` (none in the base game)."""
     ambushers = g.ruleset.ambushers
-    for pl in g.p:
-        for rs in pl.races():
-            for ability in (rs.race, rs.power):
-                if ability in ambushers and ability.ambush(g, rs, attacker, rid):
-                    return True
+    for rs in scope.pieces_in_play(g, ambushers):  # in the order of ``races()``, seat by seat
+        for ability in (rs.race, rs.power):
+            if ability in ambushers and ability.ambush(g, rs, attacker, rid):
+                return True
     return False
 
 
-def block(g: GameCore, rs: RaceState, rid: int, convert: bool = False) -> int:
+def block(g: GameCore, rs: RaceState, rid: int, convert: bool = False,
+          left_out: AbstractSet[int] | None = None) -> int:
     """Why race ``rs`` may not target region ``rid`` now (R-CONQ-1 a–e), or OK.
 
     ``convert`` applies the Sorcerers' variant: no border entry (only Flying helps a race with no region).
+    ``left_out``: ``excluded(g, rs)`` when the caller has it already (a scan asking many regions).
     """
     occupant = g.r_race[rid]
     if occupant is rs:
@@ -102,13 +103,17 @@ def block(g: GameCore, rs: RaceState, rid: int, convert: bool = False) -> int:
         return WATER
     if g.immune[rid]:  # R-CONQ-1c
         return IMMUNE
-    if g.ruleset.guarding and rid in guarded(g, rs):  # X-ENG-12: immune to this player (RULES-EXP)
-        return GUARDED
-    if g.ruleset.narrows:  # RULES-EXP: a catalogue with pieces that shield or bar regions
-        if g.ruleset.shielding and shield_of(g, rs, rid) is not None:  # X-ENG 12: immune to others only
-            return SHIELDED
-        if rid in rs.barred:  # X-ENG 15
-            return BARRED
+    ruleset = g.ruleset
+    if left_out is None and (ruleset.guarding or ruleset.narrows):  # RULES-EXP: one walk finds them all
+        left_out = excluded(g, rs)
+    if left_out and rid in left_out:  # then which rule it is, in this order (a region left out is rare)
+        if ruleset.guarding and rid in guarded(g, rs):  # X-ENG-12: immune to this player (RULES-EXP)
+            return GUARDED
+        if ruleset.narrows:  # RULES-EXP: a catalogue with pieces that shield or bar regions
+            if ruleset.shielding and shield_of(g, rs, rid) is not None:  # X-ENG 12: immune to others only
+                return SHIELDED
+            if rid in rs.barred:  # X-ENG 15
+                return BARRED
     if (occupant is not None and active and occupant.active
             and g.p[occupant.seat].ally == rs.seat and g.p[occupant.seat].active is occupant):  # R-CONQ-1d
         return PEACE
@@ -139,8 +144,11 @@ def block(g: GameCore, rs: RaceState, rid: int, convert: bool = False) -> int:
 def _reach(g: GameCore, rs: RaceState) -> AbstractSet[int]:
     """The targets the active race's abilities add beyond the adjacent ones (``Ability.reach``, X-ENG 11)."""
     reachers = g.ruleset.reachers
+    race, power = rs.race, rs.power
+    if race not in reachers and power not in reachers:  # the usual race (asked at every scan): no set made
+        return _NOWHERE
     out: set[int] = set()
-    for ability in (rs.race, rs.power):
+    for ability in (race, power):
         if ability in reachers:
             out |= ability.reach(g, rs)
     return out
@@ -166,13 +174,23 @@ def shield_of(g: GameCore, attacker: RaceState, rid: int) -> Ability | None:
 
 def excluded(g: GameCore, rs: RaceState) -> AbstractSet[int]:
     """The regions ``block`` refuses to ``rs`` beyond R-CONQ-1 in a game with expansions: those immune to it alone
-    (``scope.shielded``), those its pieces' owners guard from it (``guarded``) and those barred to it this turn."""
+    (``scope.shielded``), those its pieces' owners guard from it (``guarded``) and those barred to it this turn.
+    Only the races in play with a piece that shields or guards are asked (``scope.pieces_in_play`` of
+    ``Ruleset.narrowers``): the same set as the union of those functions (tests/rules/exp/test_scope_fast.py)."""
     ruleset = g.ruleset
-    left_out: AbstractSet[int] = rs.barred
-    if ruleset.shielding:
-        left_out = scope.shielded(g, rs) | left_out
-    if ruleset.guarding:
-        left_out = guarded(g, rs) | left_out
+    if not ruleset.narrowers:
+        return rs.barred
+    found = scope.pieces_in_play(g, ruleset.narrowers)
+    if not found:
+        return rs.barred
+    guarding = ruleset.guarding
+    left_out = set(rs.barred)
+    for holder in found:
+        for ability in (holder.race, holder.power):
+            if ability.shielding:
+                left_out |= ability.shields(g, holder, rs)
+            if ability in guarding:
+                left_out |= ability.guarded(g, holder, rs)
     return left_out
 
 
@@ -259,7 +277,7 @@ class BoardFacts:
 
     __slots__ = ("ids", "base", "water", "waters", "entry", "entries", "cavern", "adjacency", "caverns", "magics",
                  "land", "land_entries", "landset", "waterset", "cavernset", "entryset", "mountain", "mountains_by",
-                 "mountain_caverns", "land_adjacency", "land_entryset")
+                 "mountain_caverns", "land_adjacency", "land_entryset", "seas", "two_steps")
 
     def __init__(self, board: Board) -> None:
         regions = board.regions
@@ -290,6 +308,9 @@ class BoardFacts:
                     near[a] = near[a] | {h.id}
         self.mountains_by = tuple(near)
         self.mountain_caverns = frozenset(r.id for r in regions if r.mountain and r.cavern)
+        self.seas = frozenset(r.id for r in regions if r.terrain == "sea")  # scope.two_steps: never through a sea
+        self.two_steps: list[frozenset[int] | None] = [None] * len(regions)  # scope.two_steps of one region, made
+        # when first asked (the Catapult's menu asks it per region of the race)
 
 
 _FACTS: dict[int, tuple[Board, BoardFacts]] = {}
@@ -518,13 +539,23 @@ def scoped_target_moves(g: GameCore, rs: RaceState, avail: int, reach: int, conq
     start = len(out)
     target_moves(g, rs, avail, reach, conquer, roll, out)
     ruleset = g.ruleset
-    drop = excluded(g, rs)
-    redo = scope.defended(g, rs) if ruleset.defenders else _NOWHERE
+    drop: AbstractSet[int]
+    redo: AbstractSet[int]
+    if scope.pieces_in_play(g, ruleset.scan_pieces):
+        drop = excluded(g, rs)
+        redo = scope.defended(g, rs) if ruleset.defenders else _NOWHERE
+    else:  # no piece in play shields, guards or adds defence (one question): only the regions barred this turn
+        drop, redo = rs.barred, _NOWHERE
     far: list[int] = []
     if rs.active and rs.regions and ruleset.reachers:
-        listed = {a.region for a in out[start:]}
-        far = [rid for rid in _reach(g, rs) if rid not in listed and not block(g, rs, rid)]
+        beyond = _reach(g, rs)
+        if beyond:  # the race or power reaches beyond (the usual race does not: no set of the menu made)
+            listed = {a.region for a in out[start:]}
+            far = [rid for rid in beyond if rid not in listed and not block(g, rs, rid, left_out=drop)]
     if not (drop or redo or far):
+        return
+    if not (redo or far):  # only regions left out (a shield in play, as a rule): the menu's order stands
+        out[start:] = [action for action in out[start:] if action.region not in drop]
         return
     priced = [(rid, cost(g, rs, rid)) for rid in far]
     kept = []

@@ -10,7 +10,7 @@ from __future__ import annotations
 from . import events as ev
 from .events import Event
 from .phases import PICK, START
-from .state import GameState, RaceState
+from .state import ROSTER, GameState, RaceState
 
 
 class GameCore(GameState):
@@ -70,8 +70,11 @@ class GameCore(GameState):
         in a game with expansions (X-INT-2: 3 above a Cursed combo)."""
         if not self.ruleset.expansions:
             return index
-        powers = self.ruleset.powers
-        return sum(powers[combo[1]].skip_price for combo in self.column[:index])
+        powers, column = self.ruleset.powers, self.column
+        price = 0
+        for i in range(index):  # a loop, no generator: asked for every combo of every pick menu
+            price += powers[column[i][1]].skip_price
+        return price
 
     def _ghoul_race(self) -> RaceState | None:
         """The current player's in-decline race that plays its own phase (R-RACE-GHOULS), if any."""
@@ -131,6 +134,7 @@ class GameCore(GameState):
             pl.active = None
         if rs in pl.declined:
             pl.declined.remove(rs)
+        ROSTER[0] += 1  # scope.pieces_in_play: the races in play changed
         if (rs.power.spirit or rs.power.badge_stays) and not rs.active:  # a badge kept at decline goes now
             self.power_discard.append(rs.power.name)
         self.events.append(ev.LeftPlay(rs.seat, rs.title))

@@ -68,7 +68,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from . import conquest as cq
-from . import flow
+from . import flow, scope
 from .ability import Ability, AbilityMove, Marker, Point, Power, Race
 from .board import Board, bundled_board
 from .errors import BoardError, Code
@@ -125,14 +125,13 @@ def tax_parts(g: GameCore, rs: RaceState) -> list[ScorePart]:
     """X-INT-7: a negative line per race in play whose ``tax`` takes coins off ``rs``'s regions (Winter)."""
     taxing = g.ruleset.taxing
     out = []
-    for pl in g.p:
-        for other in pl.races():
-            for ability in (other.race, other.power):
-                if ability in taxing:
-                    n = ability.tax(g, other, rs)
-                    if n:
-                        out.append(ScorePart("race" if isinstance(ability, Race) else "power", ability.name, -n,
-                                             plural(n, ability.tax_unit)))
+    for other in scope.pieces_in_play(g, taxing):  # those with such a piece, in the order of ``races()``
+        for ability in (other.race, other.power):
+            if ability in taxing:
+                n = ability.tax(g, other, rs)
+                if n:
+                    out.append(ScorePart("race" if isinstance(ability, Race) else "power", ability.name, -n,
+                                         plural(n, ability.tax_unit)))
     return out
 
 
@@ -273,6 +272,10 @@ class Ruleset:
     reachers: frozenset[Ability] = frozenset()  # ``far_reach``: targets two steps away (X-RACE-SLINGMEN)
     loss_watchers: frozenset[Ability] = frozenset()  # ``watches_losses``: every token lost (X-RACE-IGORS)
     crowders: tuple[Marker, ...] = ()  # marker kinds that ``crowds`` (no lone token beside one: X-POW-BEHEMOTH)
+    narrowers: frozenset[Ability] = frozenset()  # the races and powers that shield or guard regions (``shielding``,
+    # ``guarding``): those ``conquest.excluded`` asks (derived; empty in the base game)
+    scan_pieces: frozenset[Ability] = frozenset()  # ``narrowers`` and ``defenders``: none of them in play, the
+    # expansions' target scan (``conquest.scoped_target_moves``) asks nothing more (derived)
     scoped: bool = False  # some piece shields, guards or bars regions, adds defence or reaches two steps: ``targets``
     # is ``conquest.scoped_targets`` (the base scan, then those pieces' terms) and its fused twin (derived)
     # the cost part by part, for a region the race may target (``game.cost_breakdown``): the same terms as
@@ -365,6 +368,9 @@ class Ruleset:
         # the base scan, then their terms (conquest.scoped_targets and its fused twin); the base game keeps its own
         scoped = bool(self.narrows or self.guarding or self.defenders or self.reachers)
         object.__setattr__(self, "scoped", scoped)
+        object.__setattr__(self, "narrowers", frozenset(
+            ability for ability in pieces if ability.shielding or ability in self.guarding))
+        object.__setattr__(self, "scan_pieces", self.narrowers | self.defenders)
         if scoped and self.targets is cq.targets:
             object.__setattr__(self, "targets", cq.scoped_targets)
             object.__setattr__(self, "target_moves", cq.target_moves_of(cq.scoped_targets))

@@ -16,9 +16,30 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
+from .state import ROSTER
+
 if TYPE_CHECKING:  # pragma: no cover
+    from .ability import Ability
     from .core import GameCore
     from .state import RaceState
+
+
+_IN_PLAY: tuple[object, int, dict[frozenset[Ability], tuple[RaceState, ...]], list[RaceState]] = (None, -1, {}, [])
+
+
+def pieces_in_play(g: GameCore, hooked: frozenset[Ability]) -> tuple[RaceState, ...]:
+    """The races in play whose race or power is one of ``hooked`` (a derived set of the ruleset: ``narrowers``,
+    ``defenders``, ``ambushers``…), in the order of ``PlayerState.races`` seat by seat: what the target scans and
+    conquests of a game with expansions ask. Kept for the last game asked until a race enters or leaves play or
+    changes its badge (``state.ROSTER``), so a scan walks no race that has none of them."""
+    global _IN_PLAY
+    hit = _IN_PLAY
+    if hit[0] is not g or hit[1] != ROSTER[0]:  # the races in play, listed once per roster for every set asked
+        hit = _IN_PLAY = (g, ROSTER[0], {}, [rs for pl in g.p for rs in pl.races()])
+    found = hit[2].get(hooked)
+    if found is None:
+        found = hit[2][hooked] = tuple(rs for rs in hit[3] if rs.race in hooked or rs.power in hooked)
+    return found
 
 
 def shielded(g: GameCore, attacker: RaceState) -> set[int]:
@@ -43,12 +64,12 @@ def defended(g: GameCore, rs: RaceState) -> set[int]:
     """The regions of other players where pieces add to ``rs``'s cost of conquering them now (X-INT-5)."""
     defenders = g.ruleset.defenders
     out: set[int] = set()
-    for owner, pl in enumerate(g.p):
-        if owner != rs.seat:  # one's own races add nothing (R-CONQ-4, as their tokens)
-            for other in pl.races():
-                for ability in (other.race, other.power):
-                    if ability in defenders:
-                        out.update(rid for rid in other.regions if ability.extra_defence(g, other, rid))
+    seat = rs.seat
+    for other in pieces_in_play(g, defenders):  # the races in play with such a piece, kept between scans
+        if other.seat != seat:  # one's own races add nothing (R-CONQ-4, as their tokens)
+            for ability in (other.race, other.power):
+                if ability in defenders:
+                    out.update(rid for rid in other.regions if ability.extra_defence(g, other, rid))
     return out
 
 
@@ -66,15 +87,26 @@ def two_steps(g: GameCore, sources: Iterable[int]) -> set[int]:
     """The regions exactly two steps from ``sources`` (X-RACE-SLINGMEN, X-POW-CATAPULT; RULINGS 23, 30): not one
     of them nor adjacent to one, but adjacent to a region X adjacent to one, X a land region or a lake, never a
     sea. Map adjacency only."""
-    regions, adjacency = g.board.regions, g.adjacency
-    near: set[int] = set()
-    for s in sources:
-        near.add(s)
+    start = set(sources)
+    if len(start) == 1:  # one region: the board's answer, kept (the map's adjacency never changes)
+        table = g.facts.two_steps
+        (source,) = start
+        known = table[source]
+        if known is None:
+            known = table[source] = frozenset(_two_steps(g, start))
+        return set(known)
+    return _two_steps(g, start)
+
+
+def _two_steps(g: GameCore, start: set[int]) -> set[int]:
+    """``two_steps`` of the regions ``start``, by set operations."""
+    adjacency = g.adjacency
+    near = set(start)
+    for s in start:
         near |= adjacency[s]
     out: set[int] = set()
-    for x in near:
-        if regions[x].terrain != "sea" and x not in sources:
-            out |= adjacency[x]
+    for x in near - start - g.facts.seas:  # set operations: asked per region of the race by the Catapult's menu
+        out |= adjacency[x]
     return out - near
 
 
@@ -84,8 +116,7 @@ def lost(g: GameCore, tokens: int) -> None:
     if not tokens:
         return
     watchers = g.ruleset.loss_watchers
-    for pl in g.p:
-        for rs in pl.races():
-            for ability in (rs.race, rs.power):
-                if ability in watchers:
-                    ability.on_loss(g, rs, tokens)
+    for rs in pieces_in_play(g, watchers):
+        for ability in (rs.race, rs.power):
+            if ability in watchers:
+                ability.on_loss(g, rs, tokens)

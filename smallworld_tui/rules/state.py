@@ -37,6 +37,9 @@ if TYPE_CHECKING:  # pragma: no cover
 
 Copier = Callable[[Any, dict[int, Any]], Any]
 _NOWHERE: frozenset[int] = frozenset()  # no region (``RaceState.barred`` at each START)
+# bumped whenever a race enters or leaves play (``RaceState`` made, ``GameCore.leave_play``) or changes its badge
+# (``set_power``): the stamp of ``conquest.pieces_in_play``'s cache (RULES-EXP pieces asked at every target scan)
+ROSTER = [0]
 OUT_OF_REACH = 1_000_000  # what an immune marker adds to its region's ``price``: more tokens than any race has
 Menu = tuple[int, tuple[Any, ...]]
 # a ruleset's own part of the state: an instance of its ``Ruleset.state`` class (a ``RulesetState``), None for a
@@ -167,6 +170,7 @@ class RaceState(Declared):
         """The race's special power (at the pick; RULES-EXP X-POW-SOULTOUCH: a revived race gets its former badge
         back, or none: ``ability.NO_POWER``), and what is read off it: the title and the turn points it asks at."""
         self.power = power
+        ROSTER[0] += 1
         race = self.race
         # active: ``set_active(True)``; a power printed as a prefix joins the race's name ("Were-Goblins", X-COMP-4)
         if not power.name:

@@ -52,12 +52,14 @@ def _catapult_options(g: GameCore, rs: RaceState) -> list[Action]:
     avail = g._available(rs)
     out = []
     fits: dict[int, bool] = {}  # per target: may the race conquer it but for the adjacency, within its tokens
+    block = g.ruleset.block
+    left_out = cq.excluded(g, rs) if block is cq.block else None  # found once for every target (engineer perf)
     for source in sorted(rs.regions):
         for rid in sorted(scope.two_steps(g, (source,))):
             fit = fits.get(rid)
             if fit is None:
-                fit = fits[rid] = (g.ruleset.block(g, rs, rid) in (cq.OK, cq.ADJACENT)
-                                   and _firing_cost(g, rs, rid) <= avail)
+                code = block(g, rs, rid) if left_out is None else cq.block(g, rs, rid, left_out=left_out)
+                fit = fits[rid] = code in (cq.OK, cq.ADJACENT) and _firing_cost(g, rs, rid) <= avail
             if fit:
                 out.append(Action("catapult", regions=(rid, source)))
     return out

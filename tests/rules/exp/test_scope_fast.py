@@ -1,0 +1,78 @@
+"""The expansions' fast target-scan helpers against their definitions (RULES-EXP X-ENG 11, 12, 15; X-INT-5, X-INT-6):
+``conquest.excluded`` is the union of ``scope.shielded``, ``conquest.guarded`` and the regions barred this turn;
+``block`` given that set answers as ``block`` alone; ``scope.defended`` and ``scope.two_steps`` match their
+definitions; ``scope.pieces_in_play``'s cache matches a fresh walk after every move. In seeded random games whose
+pieces shield, guard, add defence, reach two steps or change a race's badge (Copycat, Soul-Touch)."""
+
+from __future__ import annotations
+
+import random
+
+from smallworld_tui.rules import Game, scope
+from smallworld_tui.rules import conquest as cq
+
+RACES = ["White Ladies", "Shrubmen", "Skags", "Slingmen", "Igors", "Ice Witches"]
+POWERS = ["Lava", "Behemoth", "Catapult", "Copycat", "Soul-Touch"]  # the last two change a race's badge
+
+
+def _two_steps(g: Game, sources: set[int]) -> set[int]:
+    """X-ENG 11 as written: through a land region or a lake, never a sea."""
+    near = set(sources)
+    for s in sources:
+        near |= g.adjacency[s]
+    out: set[int] = set()
+    for x in near:
+        if g.board.regions[x].terrain != "sea" and x not in sources:
+            out |= g.adjacency[x]
+    return out - near
+
+
+def _defended(g: Game, rs) -> set[int]:
+    out: set[int] = set()
+    for owner, pl in enumerate(g.p):
+        if owner != rs.seat:
+            for other in pl.races():
+                for ability in (other.race, other.power):
+                    if ability in g.ruleset.defenders:
+                        out.update(rid for rid in other.regions if ability.extra_defence(g, other, rid))
+    return out
+
+
+def _check_in_play(g: Game) -> None:
+    in_play = [rs for pl in g.p for rs in pl.races()]  # the cache against a fresh walk
+    ruleset = g.ruleset
+    for hooked in (ruleset.narrowers, ruleset.defenders, ruleset.ambushers, ruleset.loss_watchers, ruleset.taxing):
+        assert hooked
+        assert scope.pieces_in_play(g, hooked) == tuple(rs for rs in in_play if {rs.race, rs.power} & hooked)
+
+
+def _check(g: Game) -> int:
+    asked = 0
+    for pl in g.p:
+        for rs in pl.races():
+            left_out = cq.excluded(g, rs)
+            assert set(left_out) == set(scope.shielded(g, rs)) | set(cq.guarded(g, rs)) | set(rs.barred)
+            assert scope.defended(g, rs) == _defended(g, rs)
+            for rid in g.facts.ids:
+                assert cq.block(g, rs, rid, left_out=left_out) == cq.block(g, rs, rid)
+            if rs.regions:
+                assert scope.two_steps(g, rs.regions) == _two_steps(g, set(rs.regions))
+                for rid in rs.regions:  # one region: the board's table
+                    assert scope.two_steps(g, (rid,)) == _two_steps(g, {rid})
+            asked += len(left_out)
+    return asked
+
+
+def test_X_ENG_12_excluded_block_defended_two_steps_pieces_in_play_match_their_definitions():
+    left_out = 0
+    for seed in range(8):
+        players = 2 + seed % 4
+        rng = random.Random(seed)
+        g = Game.new(None, [f"P{i}" for i in range(players)], seed=seed, races=rng.sample(RACES, len(RACES)),
+                     powers=rng.sample(POWERS, len(POWERS)), expansions="all")
+        while not g.is_over and len(g.moves) < 400:
+            g.apply(rng.choice(g.legal_actions()))
+            _check_in_play(g)
+            if len(g.moves) % 3 == 0:
+                left_out += _check(g)
+    assert left_out  # some region was shielded, guarded or barred on the way
