@@ -112,12 +112,20 @@ async def test_H_then_escape_changes_nothing(data_dir):
         assert selected is not None
 
 
-async def test_any_key_cancels_the_thinking(data_dir):
+async def test_any_key_cancels_the_thinking(data_dir, monkeypatch):
+    import smallworld_tui.bots.hint as hint_module
+
+    real = hint_module.suggest
+
+    def slow(game, stop=None, **budget):  # the expert may settle a clear choice at once: this one thinks until stopped
+        assert stop is not None and stop.wait(30)
+        return real(game, stop=stop, think_iterations=1)
+
+    monkeypatch.setattr(hint_module, "suggest", slow)
     app = app_for(new_game(2, seed=5), data_dir, bots=["human", "greedy"])
     async with app.run_test(size=(120, 40)) as pilot:
         assert await my_turn(pilot, app)
         before = app.session.game.to_json()
-        app.screen.hint_budget = {"think": 30.0}  # thinks until stopped
         await pilot.press("H")
         box = app.screen.query_one("#hint", HintBox)
         for _ in range(500):  # up to 10 s on a loaded machine
