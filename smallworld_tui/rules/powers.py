@@ -114,20 +114,31 @@ def _camps_options(g: GameCore, rs: RaceState) -> list[Action]:
     return [Action("camps", layout=lo) for lo in dict.fromkeys(options)]
 
 
-def _camps_check(g: GameCore, rs: RaceState, a: Action) -> None:
+def check_pool_layout(g: GameCore, rs: RaceState, a: Action, total: int, where: str, every: str) -> None:
+    """A layout placing a race's whole pool of markers (Encampments; the expansions' Behemoths) in its own regions:
+    ``where`` names the markers' place in the refusal, ``every`` what is to be placed."""
     if any(rid not in rs.regions for rid, _ in a.layout):
-        raise IllegalAction(f"Encampments go only to regions of your {rs.title}.", Code.BAD_LAYOUT)
-    total = camps_total(g, rs)
+        raise IllegalAction(f"{where} only in regions of your {rs.title}.", Code.BAD_LAYOUT)
     if sum(n for _, n in a.layout) != total:
-        raise IllegalAction(f"Place all {total} Encampments.", Code.BAD_LAYOUT)
+        raise IllegalAction(f"Place all {every}.", Code.BAD_LAYOUT)
+
+
+def place_pool(g: GameCore, rs: RaceState, marker: Marker, layout: Layout) -> None:
+    """The race's pool of ``marker`` stands where ``layout`` says, none left off the map."""
+    for rid in rs.regions:
+        g.set_marker(marker, rid, 0)
+    for rid, n in layout:
+        g.set_marker(marker, rid, n)
+    rs.marker_pool = 0
+
+
+def _camps_check(g: GameCore, rs: RaceState, a: Action) -> None:
+    total = camps_total(g, rs)
+    check_pool_layout(g, rs, a, total, "Encampments go", f"{total} Encampments")
 
 
 def _camps_play(g: GameCore, rs: RaceState, a: Action) -> None:
-    for rid in rs.regions:
-        g.set_marker(CAMPS, rid, 0)
-    for rid, n in a.layout:
-        g.set_marker(CAMPS, rid, n)
-    rs.marker_pool = 0
+    place_pool(g, rs, CAMPS, a.layout)
     g.events.append(CampsPitched(rs.seat, rs.title))
 
 

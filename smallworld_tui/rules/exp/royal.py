@@ -20,6 +20,7 @@ from ..events import RaceEvent, Rolled, fast_inits, plural
 from ..layouts import fill_fewest
 from ..numbers import MARKER_COUNTS, POWER_BADGES, RACE_TOKENS
 from ..packs import Pack
+from ..powers import check_pool_layout, place_pool
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core import GameCore
@@ -356,19 +357,12 @@ def _place_check(g: GameCore, rs: RaceState, a: Action) -> None:
     if rs.race.keeps_hand:
         raise IllegalAction(f"Your {rs.title} make no redeployment moves: their Behemoths stay where they are.",
                             Code.ILLEGAL)
-    if any(rid not in rs.regions for rid, _ in a.layout):
-        raise IllegalAction(f"Behemoths stand only in regions of your {rs.title}.", Code.BAD_LAYOUT)
     total = behemoths(g, rs)
-    if sum(n for _, n in a.layout) != total:
-        raise IllegalAction(f"Place all {plural(total, 'Behemoth')}.", Code.BAD_LAYOUT)
+    check_pool_layout(g, rs, a, total, "Behemoths stand", plural(total, "Behemoth"))
 
 
 def _place_play(g: GameCore, rs: RaceState, a: Action) -> None:
-    for rid in rs.regions:
-        g.set_marker(BEHEMOTH, rid, 0)
-    for rid, n in a.layout:
-        g.set_marker(BEHEMOTH, rid, n)
-    rs.marker_pool = 0
+    place_pool(g, rs, BEHEMOTH, a.layout)
     g.events.append(BehemothsPlaced(rs.seat, rs.title))
 
 
