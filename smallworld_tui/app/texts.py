@@ -183,13 +183,13 @@ def shown_text(gs: GameScreen) -> Text:
 
 def step_hint(gs: GameScreen) -> str:
     """A question an ability asks with no keys of its own (Small World of Warcraft's bombs, objectives, forms…):
-    the engine's hint and its menu, each move answered through the move prompt (':')."""
+    the engine's hint and its menu, answered from the list Enter opens (GameScreen.action_answer) or typed (':')."""
     step = gs.session.game.step
     if step is None:
         return ""
     options = [str(a) for a in gs.session.legal() if a.kind == step.kind]
     shown = ", ".join(options[:6]) + (f" (+{len(options) - 6} more)" if len(options) > 6 else "")
-    hint = f"{step.hint} Choices: {shown}; ':' types one." if options else step.hint
+    hint = f"{step.hint} Choices: {shown}; Enter lists them (':' types one)." if options else step.hint
     preview = gs.session.game.end_preview()
     if preview is not None:  # what e does here: answer the question by its default, and perhaps end the turn
         hint += " e ends your turn (it asks first)." if preview.passes else \

@@ -212,3 +212,28 @@ async def test_X_INT_10_the_players_panel_shows_the_public_counts(data_dir):
         await pilot.press("enter")
         await pilot.pause()
         assert "Igor count 0" in screen_text(app) and "Fireballs 0" in screen_text(app)
+
+
+async def test_X_RACE_IGORS_a_question_without_a_key_is_answered_from_a_list(data_dir):
+    """A piece's question with no key of its own (the Igor exchange, X-RACE-IGORS) is asked on screen: Enter lists
+    its answers and e's default; nothing needs the move prompt."""
+    from powkit import entry
+
+    from smallworld_tui.rules.packs import expanded
+    from smallworld_tui.rules.ruleset import BASE
+
+    game = Game.from_position(bundled_board(2), {"players": ["Ann", "Bob"], "seat": 0, "races": [
+        entry(0, "Igors", "Spirit", regions={1: 2}, flags={"igors": 5})]}, ruleset=expanded(BASE, "royal"))
+    assert game.step is not None and game.step.name == "igors"
+    app = hot_seat(game, data_dir)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("enter")  # the hand-off
+        await pilot.pause()
+        assert "Enter lists them" in screen_text(app)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert type(app.screen).__name__ == "ChoiceScreen"
+        assert "igors 2" in screen_text(app) and "igors 0" in screen_text(app)
+        await pilot.press("down", "enter")  # igors 1
+        await pilot.pause()
+        assert app.session.game.moves[-1:] == ["igors 1"]

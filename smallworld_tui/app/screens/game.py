@@ -83,6 +83,7 @@ class GameScreen(Screen[None]):
         _b("right_square_bracket", "next_target(1)", "target", key_display="]"),
         _b("left_square_bracket", "next_target(-1)", "prev target", show=False, key_display="["),
         _b("enter", "pick", "pick"),
+        _b("enter", "answer", "answer"),  # a piece's question with no key of its own: its choices in a list
         _b("p", "pick", "pick", show=False),
         *[_b(str(n), f"pick_number({n})", f"pick {n}", show=False) for n in range(1, 7)],
         _b("c", "region_move('conquer')", "conquer"),
@@ -529,6 +530,8 @@ class GameScreen(Screen[None]):
             return s.undo_steps() > 0
         if action == "pick":
             return s.can("pick") and self.focus_panel == "combos"
+        if action == "answer":
+            return bool(self.unkeyed_answers())
         if action == "pick_number":
             return s.can("pick")
         if action == "switch_race":
@@ -762,6 +765,40 @@ class GameScreen(Screen[None]):
 
         title = f"Conquer {game.region_label(rid)}: which way?"
         self.app.push_screen(ChoiceScreen(title, options, "Enter takes one; Esc goes back."), chosen)
+
+    def unkeyed_answers(self) -> list[Action]:
+        """The moves answering the question asked now (phase STEP) when its move has no key of its own (the Igor
+        exchange, Small World of Warcraft's forms and bombs...): what Enter lists, so that no answer needs the
+        move prompt; [] otherwise."""
+        game = self.session.game
+        step = game.step
+        if step is None:
+            return []
+        declared = game.ruleset.moves.get(step.kind)
+        if declared is not None and declared[1].key:
+            return []
+        return [a for a in self.session.legal() if a.kind == step.kind]
+
+    def action_answer(self) -> None:
+        """Enter at a question with no key of its own: its choices in a list, then e's default, by name."""
+        from .dialogs import ChoiceScreen
+
+        game = self.session.game
+        step = game.step
+        answers = self.unkeyed_answers()
+        if step is None or not answers:
+            return
+        options = [(str(a), str(a)) for a in answers]
+        options.append((f"end: {'skip it' if step.optional else 'its default'} (e)", "end"))
+
+        def chosen(choice: str | None) -> None:
+            if choice == "end":
+                self.action_end()
+            elif choice:
+                self.play(choice)
+
+        self.app.push_screen(ChoiceScreen(step.hint, options, "Enter takes one; Esc goes back."),
+                             chosen)
 
     def choose_seat(self, move: AbilityMove) -> None:
         """A piece's move naming a player (the Diplomat's ally): the players it may name, one picked from a list."""

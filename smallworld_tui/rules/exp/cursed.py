@@ -332,10 +332,11 @@ class Marauding(Power):
 
     name, rule = "Marauding", "X-POW-MARAUDING"
     badge = POWER_BADGES[name]
-    text = "Conquer in two waves: 'wave_end' brings every token beyond 1 per region back to hand."
+    text = "Conquer in two waves: ending the first (W) brings every token beyond 1 per region back to hand."
     moves = (AbilityMove("wave_end", Arg.NONE, _wave_options, _wave_play,
                          "End the first wave: tokens beyond 1 per region (Kobolds 2) come back to hand.",
-                         when="A Marauding race ends its first wave once per turn, while it conquers."),)
+                         when="A Marauding race ends its first wave once per turn, while it conquers.",
+                         key="W", keys="Marauding: end the first wave"),)
 
 
 class Ransacking(Power):
