@@ -309,8 +309,8 @@ class BoardFacts:
         self.mountains_by = tuple(near)
         self.mountain_caverns = frozenset(r.id for r in regions if r.mountain and r.cavern)
         self.seas = frozenset(r.id for r in regions if r.terrain == "sea")  # scope.two_steps: never through a sea
-        self.two_steps: list[frozenset[int] | None] = [None] * len(regions)  # scope.two_steps of one region, made
-        # when first asked (the Catapult's menu asks it per region of the race)
+        self.two_steps: dict[frozenset[int], frozenset[int]] = {}  # scope.two_steps of a set of regions, made when
+        # first asked (the Catapult's menu asks it per region of the race, the Slingmen's reach per region held)
 
 
 _FACTS: dict[int, tuple[Board, BoardFacts]] = {}
