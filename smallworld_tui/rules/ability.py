@@ -374,7 +374,7 @@ class Ability:
 
     # --- Cursed! (RULES-EXP.md X-ENG 1, 3, 5, 7: rules/exp/cursed.py) -------------------------------------------
     skip_price: ClassVar[int] = 1  # a power's: coins a player pays onto its combo to take one below it (X-INT-2,
-    # X-POW-CURSED: 3); read by ``GameCore.pick_price`` in a game with expansions only
+    # X-POW-CURSED: 3); read by ``GameCore.pick_price`` in a game with expansions only; at least 1 (``picks_within``)
     needs_company: ClassVar[bool] = False  # ``companions`` may be more than 0 (X-POW-HORDESOF)
 
     def companions(self, game: GameCore, rs: RaceState) -> int:

@@ -87,11 +87,12 @@ def ambushed(g: GameCore, attacker: RaceState, rid: int) -> bool:
 
 
 def block(g: GameCore, rs: RaceState, rid: int, convert: bool = False,
-          left_out: AbstractSet[int] | None = None) -> int:
+          left_out: AbstractSet[int] | None = None, reached: AbstractSet[int] | None = None) -> int:
     """Why race ``rs`` may not target region ``rid`` now (R-CONQ-1 a–e), or OK.
 
     ``convert`` applies the Sorcerers' variant: no border entry (only Flying helps a race with no region).
-    ``left_out``: ``excluded(g, rs)`` when the caller has it already (a scan asking many regions).
+    ``left_out``: ``excluded(g, rs)`` when the caller has it already (a scan asking many regions); ``reached``:
+    ``_reach(g, rs)`` likewise (the scan's far regions).
     """
     occupant = g.r_race[rid]
     if occupant is rs:
@@ -136,7 +137,8 @@ def block(g: GameCore, rs: RaceState, rid: int, convert: bool = False,
         for h in held:
             if g.board.regions[h].cavern:
                 return OK
-    if active and not convert and g.ruleset.reachers and rid in _reach(g, rs):  # X-ENG 11: the Slingmen
+    if (active and not convert and g.ruleset.reachers
+            and rid in (_reach(g, rs) if reached is None else reached)):  # X-ENG 11: the Slingmen
         return OK
     return ADJACENT
 
@@ -309,8 +311,8 @@ class BoardFacts:
         self.mountains_by = tuple(near)
         self.mountain_caverns = frozenset(r.id for r in regions if r.mountain and r.cavern)
         self.seas = frozenset(r.id for r in regions if r.terrain == "sea")  # scope.two_steps: never through a sea
-        self.two_steps: list[frozenset[int] | None] = [None] * len(regions)  # scope.two_steps of one region, made
-        # when first asked (the Catapult's menu asks it per region of the race)
+        self.two_steps: dict[frozenset[int], frozenset[int]] = {}  # scope.two_steps of a set of regions, made when
+        # first asked (the Catapult's menu asks it per region of the race, the Slingmen's reach per region held)
 
 
 _FACTS: dict[int, tuple[Board, BoardFacts]] = {}
@@ -551,7 +553,8 @@ def scoped_target_moves(g: GameCore, rs: RaceState, avail: int, reach: int, conq
         beyond = _reach(g, rs)
         if beyond:  # the race or power reaches beyond (the usual race does not: no set of the menu made)
             listed = {a.region for a in out[start:]}
-            far = [rid for rid in beyond if rid not in listed and not block(g, rs, rid, left_out=drop)]
+            far = [rid for rid in beyond
+                   if rid not in listed and not block(g, rs, rid, left_out=drop, reached=beyond)]
     if not (drop or redo or far):
         return
     if not (redo or far):  # only regions left out (a shield in play, as a rule): the menu's order stands

@@ -76,6 +76,20 @@ class GameCore(GameState):
             price += powers[column[i][1]].skip_price
         return price
 
+    def picks_within(self, coins: int) -> int:
+        """How many combos from the top ``coins`` can pay for (``pick_price`` of each at most ``coins``): a prefix of
+        the column, as each combo above costs at least 1 (R-COL-1; X-INT-2), so one walk prices them all."""
+        if not self.ruleset.expansions:
+            return min(len(self.column), coins + 1)
+        powers = self.ruleset.powers
+        picks = price = 0
+        for combo in self.column:
+            if price > coins:
+                break
+            picks += 1
+            price += powers[combo[1]].skip_price
+        return picks
+
     def _ghoul_race(self) -> RaceState | None:
         """The current player's in-decline race that plays its own phase (R-RACE-GHOULS), if any."""
         for rs in self.p[self.seat].declined:

@@ -44,7 +44,7 @@ class MoveGenerator(MoveHandlers):
                 coins = self.p[self.seat].coins
                 picks = min(len(self.column), coins + 1)  # the combo at index k costs k coins (R-COL-1)
                 if self.ruleset.expansions:  # X-INT-2: skip prices differ (Cursed: 3)
-                    picks = sum(1 for i in range(len(self.column)) if self.pick_price(i) <= coins)
+                    picks = self.picks_within(coins)
                 out += _PICKS[:picks] if picks <= len(_PICKS) else [Action("pick", combo=i + 1) for i in range(picks)]
                 if not self.column:
                     out.append(_END)

@@ -87,15 +87,14 @@ def two_steps(g: GameCore, sources: Iterable[int]) -> set[int]:
     """The regions exactly two steps from ``sources`` (X-RACE-SLINGMEN, X-POW-CATAPULT; RULINGS 23, 30): not one
     of them nor adjacent to one, but adjacent to a region X adjacent to one, X a land region or a lake, never a
     sea. Map adjacency only."""
-    start = set(sources)
-    if len(start) == 1:  # one region: the board's answer, kept (the map's adjacency never changes)
-        table = g.facts.two_steps
-        (source,) = start
-        known = table[source]
-        if known is None:
-            known = table[source] = frozenset(_two_steps(g, start))
-        return set(known)
-    return _two_steps(g, start)
+    key = frozenset(sources)
+    table = g.facts.two_steps  # the board's answers, kept (the map's adjacency never changes): the Catapult asks
+    known = table.get(key)  # per region of the race, the Slingmen's reach (``block``) per far region of a scan
+    if known is None:
+        if len(table) > 4096:  # bounded: a long game's races hold many sets of regions
+            table.clear()
+        known = table[key] = frozenset(_two_steps(g, set(key)))
+    return set(known)
 
 
 def _two_steps(g: GameCore, start: set[int]) -> set[int]:

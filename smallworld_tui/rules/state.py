@@ -409,9 +409,16 @@ class GameState(Declared):
         """Remove the markers in ``rid`` that ``keep`` does not keep (never those that ``stays``); return the
         Encampments-like pieces that go back to their owner's pool (markers with ``returns``)."""
         back = 0
+        left = self.marked[rid]  # the markers of every kind here (``set_marker`` keeps it): the walk stops at the
+        markers = self.markers  # last, not at the end of a catalogue with expansions
         for m in self.ruleset.markers:
-            if self.markers[m.kind][rid] and not keep(m) and not m.stays:
-                if m.returns:
-                    back += self.markers[m.kind][rid]
-                self.set_marker(m, rid, 0)
+            if not left:
+                break
+            here = markers[m.kind][rid]
+            if here:
+                left -= here
+                if not keep(m) and not m.stays:
+                    if m.returns:
+                        back += here
+                    self.set_marker(m, rid, 0)
         return back

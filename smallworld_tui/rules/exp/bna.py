@@ -287,9 +287,9 @@ def _hire_options(g: GameCore, rs: RaceState) -> list[Action]:
     if avail < rs.race.min_pieces:
         return []
     out = []
-    for rid, _ in g.ruleset.targets(g, rs):
+    for rid, need in g.ruleset.targets(g, rs):  # each priced by ``cost`` already (the race's minimum: Kobolds 2)
         hired = _hired_cost(g, rs, rid)
-        if hired <= avail and hired < cq.cost(g, rs, rid):  # the cost with the race's minimum (Kobolds 2)
+        if hired <= avail and hired < need:
             out.append(HIRE[rid])
     return out
 

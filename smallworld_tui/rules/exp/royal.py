@@ -301,7 +301,11 @@ JOINING = "behemoths joining"  # RaceState.flags, only while a Behemoth conquest
 def strength(g: GameCore, rs: RaceState) -> int:
     """X-POW-BEHEMOTH: each Behemoth's strength, the swamp regions the race holds now."""
     regions = g.board.regions
-    return sum(1 for rid in rs.regions if regions[rid].terrain == "swamp")
+    n = 0
+    for rid in rs.regions:  # a loop, no generator: asked per region priced (a Behemoth's defence, Behemoths joining)
+        if regions[rid].terrain == "swamp":
+            n += 1
+    return n
 
 
 def behemoths(g: GameCore, rs: RaceState) -> int:

@@ -23,6 +23,13 @@ def test_A14_X_INT_2_four_coins_reach_indices_0_to_2() -> None:
     g = fresh(races=RACES, powers=POWERS, coins=[4, 5])
     assert [str(a) for a in g.legal_actions() if a.kind == "pick"] == ["pick 1", "pick 2", "pick 3"]
     assert [g.pick_price(i) for i in range(4)] == [0, 1, 4, 5]
+
+
+def test_X_INT_2_picks_within_counts_the_combos_each_price_allows() -> None:
+    """The pick menu's one walk (``picks_within``) against every combo priced alone (``pick_price``)."""
+    g = fresh(races=RACES, powers=POWERS, coins=[4, 5])
+    for coins in range(12):
+        assert g.picks_within(coins) == sum(1 for i in range(len(g.column)) if g.pick_price(i) <= coins)
     assert [c.price for c in g.column_view()] == [0, 1, 4, 5, 6, 7]  # what the players see
     with pytest.raises(IllegalAction, match="costs 5 coins"):
         g.play("pick 4")

@@ -53,8 +53,10 @@ def _check(g: Game) -> int:
             left_out = cq.excluded(g, rs)
             assert set(left_out) == set(scope.shielded(g, rs)) | set(cq.guarded(g, rs)) | set(rs.barred)
             assert scope.defended(g, rs) == _defended(g, rs)
+            reached = cq._reach(g, rs)
             for rid in g.facts.ids:
                 assert cq.block(g, rs, rid, left_out=left_out) == cq.block(g, rs, rid)
+                assert cq.block(g, rs, rid, left_out=left_out, reached=reached) == cq.block(g, rs, rid)
             if rs.regions:
                 assert scope.two_steps(g, rs.regions) == _two_steps(g, set(rs.regions))
                 for rid in rs.regions:  # one region: the board's table

@@ -61,9 +61,11 @@ def _word(power: str) -> str:
 def copied(g: GameCore) -> tuple[int, str] | None:
     """The copy in progress, public (the Copycat marker on a column badge): (seat, power name), or None."""
     seat = g.counters.get(COPY_SEAT, 0)
+    if not 0 < seat <= len(g.p):
+        return None  # none (as a rule: the counters not scanned), or a position's keys that name no seat
     power = next((key[len(COPY_POWER):] for key in g.counters if key.startswith(COPY_POWER)), "")
-    if not 0 < seat <= len(g.p) or power not in g.ruleset.powers:
-        return None  # none (or a position's keys that name none)
+    if power not in g.ruleset.powers:
+        return None  # a position's keys that name no power
     return seat - 1, power
 
 
