@@ -104,9 +104,12 @@ async def test_X_INT_1_the_new_game_form_chooses_the_expansions_by_keys(data_dir
         assert form.focused is form.query_one("#packs")
         await pilot.press("space")  # all
         assert form.expansions() == ["cursed", "dames", "bna", "royal", "spider"]
+        await pilot.pause()
+        assert "✓ Cursed! (cursed)" in screen_text(app)  # ticked in words too, not by colour alone
         await pilot.press("down", "down", "space")  # Grand Dames off: 'all' unticks
         await pilot.pause()
         assert form.expansions() == ["cursed", "bna", "royal", "spider"]
+        assert "✓ Grand Dames" not in screen_text(app) and "✓ all / none" not in screen_text(app)
         assert "all" not in form.query_one("#packs").selected
         await pilot.press("space")  # on again: all of them, 'all' ticks
         await pilot.pause()

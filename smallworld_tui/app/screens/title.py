@@ -144,8 +144,8 @@ class NewGameScreen(Screen[None]):
             self.packs_over = {find_pack(key).over for key in self.packs}  # the games they extend (the base game)
             with Horizontal(classes="row", id="packs-row"):
                 yield Label("Expansions", classes="field")
-                yield SelectionList[str]((Text("all / none"), ALL_PACKS),
-                                         *((Text(f"{name} ({key})"), key) for key, name in self.packs.items()),
+                yield SelectionList[str]((Text("  all / none"), ALL_PACKS),
+                                         *((Text(f"  {name} ({key})"), key) for key, name in self.packs.items()),
                                          id="packs")
             with Horizontal(classes="row"):
                 yield Label("Players", classes="field")
@@ -217,6 +217,13 @@ class NewGameScreen(Screen[None]):
             chosen.select(ALL_PACKS)
         else:
             chosen.deselect(ALL_PACKS)
+        self._tick_packs(chosen)
+
+    def _tick_packs(self, chosen: SelectionList[str]) -> None:
+        """A ticked entry says so in words too (✓), not by the toggle's colour alone."""
+        labels = ["all / none", *(f"{name} ({key})" for key, name in self.packs.items())]
+        for index, (value, label) in enumerate(zip((ALL_PACKS, *self.packs), labels, strict=True)):
+            chosen.replace_option_prompt_at_index(index, Text(("✓ " if value in chosen.selected else "  ") + label))
 
     def expansions(self) -> list[str]:
         """The packs ticked, in the order listed (none when the game is not the one they extend)."""
