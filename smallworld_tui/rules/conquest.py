@@ -174,15 +174,17 @@ def shield_of(g: GameCore, attacker: RaceState, rid: int) -> Ability | None:
     return None
 
 
-def excluded(g: GameCore, rs: RaceState) -> AbstractSet[int]:
+def excluded(g: GameCore, rs: RaceState, found: tuple[RaceState, ...] | None = None) -> AbstractSet[int]:
     """The regions ``block`` refuses to ``rs`` beyond R-CONQ-1 in a game with expansions: those immune to it alone
     (``scope.shielded``), those its pieces' owners guard from it (``guarded``) and those barred to it this turn.
     Only the races in play with a piece that shields or guards are asked (``scope.pieces_in_play`` of
-    ``Ruleset.narrowers``): the same set as the union of those functions (tests/rules/exp/test_scope_fast.py)."""
+    ``Ruleset.narrowers``, or ``found``, the scan's races of ``scan_pieces``, a superset: the others' abilities
+    neither shield nor guard): the same set as the union of those functions (tests/rules/exp/test_scope_fast.py)."""
     ruleset = g.ruleset
     if not ruleset.narrowers:
         return rs.barred
-    found = scope.pieces_in_play(g, ruleset.narrowers)
+    if found is None:
+        found = scope.pieces_in_play(g, ruleset.narrowers)
     if not found:
         return rs.barred
     guarding = ruleset.guarding
@@ -543,9 +545,10 @@ def scoped_target_moves(g: GameCore, rs: RaceState, avail: int, reach: int, conq
     ruleset = g.ruleset
     drop: AbstractSet[int]
     redo: AbstractSet[int]
-    if scope.pieces_in_play(g, ruleset.scan_pieces):
-        drop = excluded(g, rs)
-        redo = scope.defended(g, rs) if ruleset.defenders else _NOWHERE
+    found = scope.pieces_in_play(g, ruleset.scan_pieces)  # asked once: ``excluded`` and ``defended`` filter it
+    if found:
+        drop = excluded(g, rs, found)
+        redo = scope.defended(g, rs, found) if ruleset.defenders else _NOWHERE
     else:  # no piece in play shields, guards or adds defence (one question): only the regions barred this turn
         drop, redo = rs.barred, _NOWHERE
     far: list[int] = []
