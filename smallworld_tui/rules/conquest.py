@@ -502,6 +502,17 @@ def classify(priced: list[tuple[int, int]], avail: int, reach: int, conquer: lis
             out.append(roll[rid])
 
 
+_PRICED: list[object] = [None, None]  # (race, its targets) while the move generator builds that race's menu
+
+
+def priced_targets(g: GameCore, rs: RaceState) -> list[tuple[int, int]]:
+    """The ruleset's ``targets`` of ``rs``: the move generator's scan while it builds ``rs``'s menu (an ability
+    that ``reads_prices``), else scanned now."""
+    if _PRICED[0] is rs:
+        return _PRICED[1]  # type: ignore[return-value]
+    return g.ruleset.targets(g, rs)
+
+
 def _at_peace(g: GameCore, rs: RaceState) -> set[int]:
     """The regions of the active races whose owner's Diplomat is at peace with ``rs``'s player (R-CONQ-1d)."""
     seat = rs.seat

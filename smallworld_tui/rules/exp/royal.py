@@ -136,7 +136,7 @@ def _helped_options(g: GameCore, rs: RaceState, key: str, most: int, kind: str, 
     least = floor if rs.active else 1  # ``cq.cost``'s minimum: the scan's price is max(least, raw)
     if not rs.active:
         cut = 0  # ``reductions``: an ability lowers nothing in decline
-    for rid, price in g.ruleset.targets(g, rs):
+    for rid, price in cq.priced_targets(g, rs):
         before = None
         for n in range(1, most + 1):
             need = price - n * cut
@@ -395,7 +395,7 @@ class Behemoth(Power):
             "least one race token; a conquered one withdraws. Gone at decline.")
     markers = (BEHEMOTH,)
     marker_pool = MARKER_COUNTS["behemoth"]
-    has_cost_mod = True
+    has_cost_mod = reads_prices = True
     cost_label = "Behemoths"
     adds_defence = True
     moves = (AbilityMove("behemoth", Arg.LAYOUT, _join_options, _join_play, "Behemoths join a conquest.",
@@ -464,7 +464,7 @@ class Fireball(Power):
     help = ("At each redeployment the race gains 1 Fireball per magic region it holds (it never holds more than "
             "4). From the next turn on, any conquest may spend some: each takes 2 off its cost, and at least one race "
             "token still enters. All are lost at decline.")
-    has_cost_mod = True
+    has_cost_mod = reads_prices = True
     cost_label = "Fireballs"
     held_flags = kept_flags = (FIREBALLS,)
     moves = (AbilityMove("fireball", Arg.LAYOUT, _fire_options, _fire_play, "Throw Fireballs at a region.",
