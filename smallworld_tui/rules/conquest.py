@@ -513,6 +513,21 @@ def priced_targets(g: GameCore, rs: RaceState) -> list[tuple[int, int]]:
     return g.ruleset.targets(g, rs)
 
 
+def keeping_prices(scan: TargetMoves) -> TargetMoves:
+    """A ruleset's ``target_moves`` when some ability ``reads_prices`` (``Ruleset.__post_init__``): for a race with
+    one, its ``targets`` classified into the menu and kept in ``_PRICED`` for its pieces' menus (the move generator
+    clears them after), else ``scan``; the base game asks nothing more."""
+    def target_moves(g: GameCore, rs: RaceState, avail: int, reach: int, conquer: list[Action], roll: list[Action],
+                     out: list[Action]) -> None:
+        if rs.active and (rs.race.reads_prices or rs.power.reads_prices):
+            priced = g.ruleset.targets(g, rs)
+            classify(priced, avail, reach, conquer, roll, out)
+            _PRICED[0], _PRICED[1] = rs, priced
+        else:
+            scan(g, rs, avail, reach, conquer, roll, out)
+    return target_moves
+
+
 def _at_peace(g: GameCore, rs: RaceState) -> set[int]:
     """The regions of the active races whose owner's Diplomat is at peace with ``rs``'s player (R-CONQ-1d)."""
     seat = rs.seat
