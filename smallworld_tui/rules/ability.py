@@ -196,6 +196,8 @@ class Ability:
 
     # --- conquest -----------------------------------------------------------------------------------
     has_cost_mod: ClassVar[bool] = False
+    reads_prices: ClassVar[bool] = False  # a menu reads every target's price (``conquest.priced_targets``): the move
+    # generator's scan then keeps them for it (Fireball, Behemoth, Mercenary), so the menu scans nothing again
     min_pieces: ClassVar[int] = 1  # pieces the active race holds each region with, the least a conquest or a final
     # attempt needs, what READY leaves and decline keeps per region (W-RACE-TAUREN: 2); read by the core
     no_final_roll: ClassVar[str] = ""  # why the race never makes the final die roll (R-DIE), "" if it may

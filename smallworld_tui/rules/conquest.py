@@ -174,15 +174,17 @@ def shield_of(g: GameCore, attacker: RaceState, rid: int) -> Ability | None:
     return None
 
 
-def excluded(g: GameCore, rs: RaceState) -> AbstractSet[int]:
+def excluded(g: GameCore, rs: RaceState, found: tuple[RaceState, ...] | None = None) -> AbstractSet[int]:
     """The regions ``block`` refuses to ``rs`` beyond R-CONQ-1 in a game with expansions: those immune to it alone
     (``scope.shielded``), those its pieces' owners guard from it (``guarded``) and those barred to it this turn.
     Only the races in play with a piece that shields or guards are asked (``scope.pieces_in_play`` of
-    ``Ruleset.narrowers``): the same set as the union of those functions (tests/rules/exp/test_scope_fast.py)."""
+    ``Ruleset.narrowers``, or ``found``, the scan's races of ``scan_pieces``, a superset: the others' abilities
+    neither shield nor guard): the same set as the union of those functions (tests/rules/exp/test_scope_fast.py)."""
     ruleset = g.ruleset
     if not ruleset.narrowers:
         return rs.barred
-    found = scope.pieces_in_play(g, ruleset.narrowers)
+    if found is None:
+        found = scope.pieces_in_play(g, ruleset.narrowers)
     if not found:
         return rs.barred
     guarding = ruleset.guarding
@@ -500,6 +502,32 @@ def classify(priced: list[tuple[int, int]], avail: int, reach: int, conquer: lis
             out.append(roll[rid])
 
 
+_PRICED: list[object] = [None, None]  # (race, its targets) while the move generator builds that race's menu
+
+
+def priced_targets(g: GameCore, rs: RaceState) -> list[tuple[int, int]]:
+    """The ruleset's ``targets`` of ``rs``: the move generator's scan while it builds ``rs``'s menu (an ability
+    that ``reads_prices``), else scanned now."""
+    if _PRICED[0] is rs:
+        return _PRICED[1]  # type: ignore[return-value]
+    return g.ruleset.targets(g, rs)
+
+
+def keeping_prices(scan: TargetMoves) -> TargetMoves:
+    """A ruleset's ``target_moves`` when some ability ``reads_prices`` (``Ruleset.__post_init__``): for a race with
+    one, its ``targets`` classified into the menu and kept in ``_PRICED`` for its pieces' menus (the move generator
+    clears them after), else ``scan``; the base game asks nothing more."""
+    def target_moves(g: GameCore, rs: RaceState, avail: int, reach: int, conquer: list[Action], roll: list[Action],
+                     out: list[Action]) -> None:
+        if rs.active and (rs.race.reads_prices or rs.power.reads_prices):
+            priced = g.ruleset.targets(g, rs)
+            classify(priced, avail, reach, conquer, roll, out)
+            _PRICED[0], _PRICED[1] = rs, priced
+        else:
+            scan(g, rs, avail, reach, conquer, roll, out)
+    return target_moves
+
+
 def _at_peace(g: GameCore, rs: RaceState) -> set[int]:
     """The regions of the active races whose owner's Diplomat is at peace with ``rs``'s player (R-CONQ-1d)."""
     seat = rs.seat
@@ -543,9 +571,10 @@ def scoped_target_moves(g: GameCore, rs: RaceState, avail: int, reach: int, conq
     ruleset = g.ruleset
     drop: AbstractSet[int]
     redo: AbstractSet[int]
-    if scope.pieces_in_play(g, ruleset.scan_pieces):
-        drop = excluded(g, rs)
-        redo = scope.defended(g, rs) if ruleset.defenders else _NOWHERE
+    found = scope.pieces_in_play(g, ruleset.scan_pieces)  # asked once: ``excluded`` and ``defended`` filter it
+    if found:
+        drop = excluded(g, rs, found)
+        redo = scope.defended(g, rs, found) if ruleset.defenders else _NOWHERE
     else:  # no piece in play shields, guards or adds defence (one question): only the regions barred this turn
         drop, redo = rs.barred, _NOWHERE
     far: list[int] = []

@@ -11,6 +11,7 @@ from __future__ import annotations
 from . import layouts as lay
 from .ability import AT_CONQUER, AT_PREPARE, AT_REDEPLOY, Ability
 from .actions import Action, Layout, region_row
+from .conquest import _PRICED
 from .moves import MoveHandlers
 from .phases import OVER, PICK, START, STEP, WITHDRAW
 from .pieces import base_pieces, no_moves
@@ -87,9 +88,14 @@ class MoveGenerator(MoveHandlers):
                 reach = avail if rs.active and (rs.race.no_final_roll or rs.power.no_final_roll
                                                 or avail < rs.race.min_pieces) else avail + 3
                 # the ruleset's ``targets``, as conquer moves (cost <= avail) and rolls (<= reach): one scan
+                # (``conquest.keeping_prices`` keeps the prices for the pieces' menus that read them)
                 self.ruleset.target_moves(self, rs, avail, reach, conquer, roll, out)
         if rs.active and not rs.ended and not no_moves(self):  # moves the abilities bring (as a rule none)
-            early = self._ability_actions(rs, out)
+            try:
+                early = self._ability_actions(rs, out)
+            finally:
+                if _PRICED[0] is not None:  # the scan's prices served this menu only
+                    _PRICED[0] = _PRICED[1] = None
             if early is not None:
                 out += early
                 return

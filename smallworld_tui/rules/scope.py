@@ -60,12 +60,15 @@ def is_shielded(g: GameCore, attacker: RaceState, rid: int) -> bool:
     return g.ruleset.shielding and rid in shielded(g, attacker)
 
 
-def defended(g: GameCore, rs: RaceState) -> set[int]:
-    """The regions of other players where pieces add to ``rs``'s cost of conquering them now (X-INT-5)."""
+def defended(g: GameCore, rs: RaceState, found: tuple[RaceState, ...] | None = None) -> set[int]:
+    """The regions of other players where pieces add to ``rs``'s cost of conquering them now (X-INT-5). ``found``:
+    the scan's races in play of a superset of ``defenders`` (``Ruleset.scan_pieces``), else they are asked here."""
     defenders = g.ruleset.defenders
     out: set[int] = set()
     seat = rs.seat
-    for other in pieces_in_play(g, defenders):  # the races in play with such a piece, kept between scans
+    if found is None:
+        found = pieces_in_play(g, defenders)
+    for other in found:  # the races in play with such a piece, kept between scans
         if other.seat != seat:  # one's own races add nothing (R-CONQ-4, as their tokens)
             for ability in (other.race, other.power):
                 if ability in defenders:

@@ -287,7 +287,7 @@ def _hire_options(g: GameCore, rs: RaceState) -> list[Action]:
     if avail < rs.race.min_pieces:
         return []
     out = []
-    for rid, need in g.ruleset.targets(g, rs):  # each priced by ``cost`` already (the race's minimum: Kobolds 2)
+    for rid, need in cq.priced_targets(g, rs):  # each priced by ``cost`` already (the race's minimum: Kobolds 2)
         hired = _hired_cost(g, rs, rid)
         if hired <= avail and hired < need:
             out.append(HIRE[rid])
@@ -361,7 +361,7 @@ class Mercenary(Power):
     text = "Pay 1 coin for a conquest to make it cost 2 tokens less (also after a failed final roll)."
     help = ("Pay 1 coin to the stash for a conquest: it costs 2 tokens less (at least 1). After a final roll that "
             "falls short by what the coin makes up, you may pay it then and succeed.")
-    remembers_roll = True
+    remembers_roll = reads_prices = True
     moves = (AbilityMove("hire", Arg.REGION, _hire_options, _hire_play, "Pay 1 coin: the conquest costs 2 less.",
                          _hire_check, way="pay 1 coin: cost -2",
                          advice="pay 1 coin to the stash: the conquest costs 2 tokens less."),

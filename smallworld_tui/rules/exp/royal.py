@@ -119,9 +119,13 @@ def _helped_cost(g: GameCore, rs: RaceState, rid: int, key: str, n: int) -> int:
         del rs.flags[key]
 
 
-def _helped_options(g: GameCore, rs: RaceState, key: str, most: int, kind: str) -> list[Action]:
+def _helped_options(g: GameCore, rs: RaceState, key: str, most: int, kind: str, cut: int) -> list[Action]:
     """``kind R:n`` for every target R and every n of 1..``most`` pieces that still lowers its cost, when the
-    tokens then suffice or the die can make up the rest (the move is then the final attempt, R-DIE)."""
+    tokens then suffice or the die can make up the rest (the move is then the final attempt, R-DIE).
+
+    Each piece takes ``cut`` off the raw cost (the power's ``cost_reduction`` reading ``key``, n × ``cut``), so
+    the cost with n pieces is the scan's price less n × ``cut``, at the minimum at least: the same answer as
+    ``_helped_cost`` (tests/rules/exp: the menus), with no target priced again per number of pieces."""
     if most < 1 or rs.ended:
         return []
     avail, reach = _hand_and_reach(g, rs)
@@ -129,10 +133,15 @@ def _helped_options(g: GameCore, rs: RaceState, key: str, most: int, kind: str) 
         return []
     out = []
     floor = rs.race.min_pieces
-    for rid, _ in g.ruleset.targets(g, rs):
+    least = floor if rs.active else 1  # ``cq.cost``'s minimum: the scan's price is max(least, raw)
+    if not rs.active:
+        cut = 0  # ``reductions``: an ability lowers nothing in decline
+    for rid, price in cq.priced_targets(g, rs):
         before = None
         for n in range(1, most + 1):
-            need = _helped_cost(g, rs, rid, key, n)
+            need = price - n * cut
+            if need < least:
+                need = least
             if need == before:
                 break  # the minimum is reached: more pieces lower nothing
             before = need
@@ -322,7 +331,7 @@ def in_hand(g: GameCore, rs: RaceState) -> int:
 def _join_options(g: GameCore, rs: RaceState) -> list[Action]:
     if strength(g, rs) < 1:
         return []  # ruling (royal): a Behemoth of strength 0 lowers nothing; it moves at the placements
-    return _helped_options(g, rs, JOINING, in_hand(g, rs), "behemoth")
+    return _helped_options(g, rs, JOINING, in_hand(g, rs), "behemoth", strength(g, rs))
 
 
 def _join_check(g: GameCore, rs: RaceState, a: Action) -> None:
@@ -386,7 +395,7 @@ class Behemoth(Power):
             "least one race token; a conquered one withdraws. Gone at decline.")
     markers = (BEHEMOTH,)
     marker_pool = MARKER_COUNTS["behemoth"]
-    has_cost_mod = True
+    has_cost_mod = reads_prices = True
     cost_label = "Behemoths"
     adds_defence = True
     moves = (AbilityMove("behemoth", Arg.LAYOUT, _join_options, _join_play, "Behemoths join a conquest.",
@@ -424,10 +433,11 @@ class Behemoth(Power):
 FIREBALLS = "fireballs"  # RaceState.flags: Fireballs held, kept for the race's life (public)
 SPENDING = "fireballs spent"  # RaceState.flags, only while a Fireball conquest is priced
 MAX_FIREBALLS = MARKER_COUNTS["fireball"]
+FIREBALL_CUT = 2  # tokens each Fireball thrown takes off a conquest (X-POW-FIREBALL)
 
 
 def _fire_options(g: GameCore, rs: RaceState) -> list[Action]:
-    return _helped_options(g, rs, SPENDING, rs.flags.get(FIREBALLS, 0), "fireball")
+    return _helped_options(g, rs, SPENDING, rs.flags.get(FIREBALLS, 0), "fireball", FIREBALL_CUT)
 
 
 def _fire_check(g: GameCore, rs: RaceState, a: Action) -> None:
@@ -454,7 +464,7 @@ class Fireball(Power):
     help = ("At each redeployment the race gains 1 Fireball per magic region it holds (it never holds more than "
             "4). From the next turn on, any conquest may spend some: each takes 2 off its cost, and at least one race "
             "token still enters. All are lost at decline.")
-    has_cost_mod = True
+    has_cost_mod = reads_prices = True
     cost_label = "Fireballs"
     held_flags = kept_flags = (FIREBALLS,)
     moves = (AbilityMove("fireball", Arg.LAYOUT, _fire_options, _fire_play, "Throw Fireballs at a region.",
@@ -462,7 +472,7 @@ class Fireball(Power):
                          advice="Fireballs: each takes 2 off the cost."),)
 
     def cost_reduction(self, game: GameCore, rs: RaceState, rid: int) -> int:
-        return 2 * rs.flags.get(SPENDING, 0)
+        return FIREBALL_CUT * rs.flags.get(SPENDING, 0)
 
     def after_redeploy(self, game: GameCore, rs: RaceState) -> None:
         """X-INT-4 REDEPLOY (5): 1 per magic region held, up to 4 held."""

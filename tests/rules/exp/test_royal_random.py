@@ -8,7 +8,9 @@ from collections import Counter
 
 from royalkit import random_games
 
-from smallworld_tui.rules import Game
+from smallworld_tui.rules import Game, conquest
+from smallworld_tui.rules.actions import Action
+from smallworld_tui.rules.exp import royal
 from smallworld_tui.rules.phases import CONQUER, START
 
 
@@ -46,6 +48,36 @@ def check(g: Game) -> None:
         assert menu == priced, (sorted(menu ^ priced), g.moves[-3:])
         for r in priced:
             assert g.cost_breakdown(r).total == g.conquest_cost(r)
+        assert conquest._PRICED == [None, None]  # the scan's prices kept for that menu only
+        if rs.power.name == "Fireball":
+            most = rs.flags.get(royal.FIREBALLS, 0)
+            assert royal._fire_options(g, rs) == helped_by_cost(g, rs, royal.SPENDING, most, "fireball")
+        if rs.power.name == "Behemoth" and royal.strength(g, rs) > 0:
+            most = royal.in_hand(g, rs)
+            assert royal._join_options(g, rs) == helped_by_cost(g, rs, royal.JOINING, most, "behemoth")
+
+
+def helped_by_cost(g: Game, rs, key: str, most: int, kind: str) -> list[Action]:
+    """X-POW-FIREBALL, X-POW-BEHEMOTH: the pieces' menu with every target priced by ``cost`` for each number of
+    pieces (``_helped_cost``), against which the menu from the scan's prices less each piece's cut is checked."""
+    if most < 1 or rs.ended:
+        return []
+    avail, reach = royal._hand_and_reach(g, rs)
+    if avail < 1:
+        return []
+    out, floor = [], rs.race.min_pieces
+    for rid, _ in g.ruleset.targets(g, rs):
+        before = None
+        for n in range(1, most + 1):
+            need = royal._helped_cost(g, rs, rid, key, n)
+            if need == before:
+                break
+            before = need
+            if need <= reach:
+                out.append(Action(kind, layout=((rid, n),)))
+            if need <= floor:
+                break
+    return out
 
 
 def test_royal_random_games_2_to_5_players():
