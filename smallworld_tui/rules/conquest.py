@@ -398,10 +398,6 @@ def targets(g: GameCore, rs: RaceState) -> list[tuple[int, int]]:
     if active and seat in map(_ALLY, g.p):  # some player's Diplomat is at peace with this one (R-CONQ-1d)
         peace = _at_peace(g, rs)
         out = [target for target in out if target[0] not in peace]
-    if g.ruleset.guarding:  # X-ENG-12: regions immune to this player alone (RULES-EXP; none in the base game)
-        barred = guarded(g, rs)
-        if barred:
-            out = [target for target in out if target[0] not in barred]
     race_mod = race if active and race.has_cost_mod else None
     power_mod = power if active and power.has_cost_mod else None
     if race_mod is not None or power_mod is not None:  # R-CONQ-4 reductions, then the minimum of 1
