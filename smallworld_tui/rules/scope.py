@@ -60,22 +60,6 @@ def is_shielded(g: GameCore, attacker: RaceState, rid: int) -> bool:
     return g.ruleset.shielding and rid in shielded(g, attacker)
 
 
-def defended(g: GameCore, rs: RaceState, found: tuple[RaceState, ...] | None = None) -> set[int]:
-    """The regions of other players where pieces add to ``rs``'s cost of conquering them now (X-INT-5). ``found``:
-    the scan's races in play of a superset of ``defenders`` (``Ruleset.scan_pieces``), else they are asked here."""
-    defenders = g.ruleset.defenders
-    out: set[int] = set()
-    seat = rs.seat
-    if found is None:
-        found = pieces_in_play(g, defenders)
-    for other in found:  # the races in play with such a piece, kept between scans
-        if other.seat != seat:  # one's own races add nothing (R-CONQ-4, as their tokens)
-            for ability in (other.race, other.power):
-                if ability in defenders:
-                    out.update(rid for rid in other.regions if ability.extra_defence(g, other, rid))
-    return out
-
-
 def defence_of(g: GameCore, rs: RaceState, rid: int) -> int:
     """What the pieces in ``rid`` add to ``rs``'s cost of conquering it (``defence_bonus`` for one region)."""
     occupant = g.r_race[rid]
