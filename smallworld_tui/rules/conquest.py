@@ -392,8 +392,20 @@ def _candidates(g: GameCore, rs: RaceState, f: BoardFacts) -> Sequence[int] | No
     return sorted(seen)
 
 
-def targets(g: GameCore, rs: RaceState, immune: Sequence[int] | None = None,
-            defence: Sequence[int] | None = None) -> list[tuple[int, int]]:
+def _widened(cands: Sequence[int], more: AbstractSet[int], rs: RaceState, f: BoardFacts) -> list[int]:
+    """``cands`` and the regions ``more`` that the race's abilities reach beyond (X-ENG 11: the Slingmen), less its
+    own and, unless it is Seafaring, the water, in id order: what ``block`` would allow of them (R-CONQ-1 a, b) before
+    the scan's own tests (immune, left out, at peace)."""
+    out = set(cands)  # neither held nor (unless Seafaring) water
+    out |= more
+    out -= rs.regions
+    if not (rs.active and rs.power.seafaring):
+        out -= f.waterset
+    return sorted(out)
+
+
+def targets(g: GameCore, rs: RaceState, immune: Sequence[int] | None = None, defence: Sequence[int] | None = None,
+            more: AbstractSet[int] = frozenset()) -> list[tuple[int, int]]:
     """(region, cost) for every region ``rs`` may target now, in id order: ``candidates`` filtered by ``block``
     and priced by ``cost``, fused for the move generator (its hot path) with the race's flags read once. The
     same answers as those three, region by region (tests/rules/test_movegen_scan.py checks it).
@@ -401,11 +413,14 @@ def targets(g: GameCore, rs: RaceState, immune: Sequence[int] | None = None,
     The candidates (``_candidates``) leave out the race's own regions and, unless it is Seafaring, the water by set
     operations on the per-board facts, so the loop tests only what the map's markers and the Diplomats change.
     ``immune`` and ``defence``: the game's per-region arrays as ``rs`` alone meets them (``_scoped``: the expansions'
-    pieces leave regions out or add to their defence), else the game's own."""
+    pieces leave regions out or add to their defence), else the game's own; ``more``: regions its abilities reach
+    beyond the adjacent ones (X-ENG 11), scanned with them."""
     f = g.facts
     cands = _candidates(g, rs, f)
     if cands is None:
         return _targets_by_block(g, rs, f)
+    if more:
+        cands = _widened(cands, more, rs, f)
     active = rs.active
     race, power = rs.race, rs.power
     base, r_race, r_tokens, r_tribe = f.base, g.r_race, g.r_tokens, g.r_tribe
@@ -439,12 +454,13 @@ def targets(g: GameCore, rs: RaceState, immune: Sequence[int] | None = None,
 
 
 def target_moves(g: GameCore, rs: RaceState, avail: int, reach: int, conquer: list[Action], roll: list[Action],
-                 out: list[Action], immune: Sequence[int] | None = None, defence: Sequence[int] | None = None) -> None:
+                 out: list[Action], immune: Sequence[int] | None = None, defence: Sequence[int] | None = None,
+                 more: AbstractSet[int] = frozenset()) -> None:
     """The move generator's hook (``Ruleset.target_moves``): append ``conquer[r]`` for every target ``r`` of
     ``targets`` costing at most ``avail`` tokens, else ``roll[r]`` for one costing at most ``reach``, in id order.
     ``targets``' loop with its costs classified as they come: no list of targets is built (only a Flying and
     Seafaring race reads ``targets``, rare). tests/rules/test_movegen_scan.py checks it against ``targets``.
-    ``immune``, ``defence``: as ``targets``'."""
+    ``immune``, ``defence``, ``more``: as ``targets``'."""
     race_mod = power_mod = None
     peace: AbstractSet[int] = _NOWHERE
     least = 1  # the minimum of a reduced cost (R-CONQ-4; X-RACE-KOBOLDS: 2)
@@ -467,6 +483,8 @@ def target_moves(g: GameCore, rs: RaceState, avail: int, reach: int, conquer: li
     f = g.facts
     cands = _candidates(g, rs, f)
     assert cands is not None  # only a Flying and Seafaring race has none, and it is active
+    if more:
+        cands = _widened(cands, more, rs, f)
     base, r_race, r_tokens, r_tribe = f.base, g.r_race, g.r_tokens, g.r_tribe
     if immune is None:
         immune = g.immune
@@ -570,48 +588,29 @@ def _at_peace(g: GameCore, rs: RaceState) -> set[int]:
 def scoped_targets(g: GameCore, rs: RaceState) -> list[tuple[int, int]]:
     """``targets`` of a ruleset whose pieces shield, guard or bar regions, add defence to theirs or reach two steps
     (``Ruleset.scoped``: RULES-EXP X-ENG 11, 12, 15, X-INT-5): the base scan over the game's arrays as ``rs`` meets
-    them (``_scoped``), then the far regions ``block`` allows, each priced by ``cost``."""
-    drop, immune, defence, beyond = _scoped(g, rs)
-    out = targets(g, rs, immune, defence)
-    if beyond:  # the race or power reaches beyond (the usual race does not)
-        listed = {rid for rid, _ in out}
-        far = [(rid, cost(g, rs, rid)) for rid in beyond
-               if rid not in listed and not block(g, rs, rid, left_out=drop, reached=beyond)]
-        if far:
-            out = sorted(out + far)
-    return out
+    them and the far regions it reaches (``_scoped``)."""
+    return targets(g, rs, *_scoped(g, rs))
 
 
 def scoped_target_moves(g: GameCore, rs: RaceState, avail: int, reach: int, conquer: list[Action],
                         roll: list[Action], out: list[Action]) -> None:
     """The ``target_moves`` of a ``scoped`` ruleset (``Ruleset.__post_init__``): the fused scan over the game's
-    arrays as ``rs`` meets them, then the far regions; for a race whose piece ``reads_prices``, ``scoped_targets``
-    classified and kept for its pieces' menus (as ``keeping_prices``). The same answers as ``scoped_targets``
-    (tests/rules/exp/test_royal_random.py, test_X_dames_random_games.py)."""
+    arrays as ``rs`` meets them and the far regions it reaches; for a race whose piece ``reads_prices``,
+    ``scoped_targets`` classified and kept for its pieces' menus (as ``keeping_prices``). The same answers as
+    ``scoped_targets`` (tests/rules/exp/test_royal_random.py, test_X_dames_random_games.py)."""
     if rs.active and (rs.race.reads_prices or rs.power.reads_prices):
         priced = scoped_targets(g, rs)
         classify(priced, avail, reach, conquer, roll, out)
         _PRICED[0], _PRICED[1] = rs, priced
         return
-    drop, immune, defence, beyond = _scoped(g, rs)
-    start = len(out)
-    target_moves(g, rs, avail, reach, conquer, roll, out, immune, defence)
-    if beyond:  # the race or power reaches beyond (the usual race does not: no set of the menu made)
-        listed = {a.region for a in out[start:]}  # a target too dear for the menu is priced again below, alike
-        far = [(rid, cost(g, rs, rid)) for rid in beyond
-               if rid not in listed and not block(g, rs, rid, left_out=drop, reached=beyond)]
-        if far:
-            added: list[Action] = []
-            classify(far, avail, reach, conquer, roll, added)
-            out[start:] = sorted(out[start:] + added, key=_REGION)
+    target_moves(g, rs, avail, reach, conquer, roll, out, *_scoped(g, rs))
 
 
-def _scoped(g: GameCore, rs: RaceState) -> tuple[AbstractSet[int], Sequence[int] | None, Sequence[int] | None,
-                                                  AbstractSet[int]]:
-    """What the expansions' pieces change in ``rs``'s scan now: the regions left out (``excluded``), the game's
-    ``immune`` and ``defence`` arrays as ``rs`` meets them (those regions immune, another player's pieces' added
-    defence counted: X-INT-5), None where nothing changes, and the far regions its abilities reach (``_reach``).
-    One question when no piece that narrows or prices the scan is in play (``Ruleset.scan_pieces``)."""
+def _scoped(g: GameCore, rs: RaceState) -> tuple[list[int] | None, list[int] | None, AbstractSet[int]]:
+    """What the expansions' pieces change in ``rs``'s scan now: the game's ``immune`` and ``defence`` arrays as ``rs``
+    meets them (the regions ``excluded`` leaves out immune, another player's pieces' added defence counted: X-INT-5),
+    None where nothing changes, and the regions its abilities reach beyond the adjacent ones (``_reach``). One
+    question when no piece that narrows or prices the scan is in play (``Ruleset.scan_pieces``)."""
     ruleset = g.ruleset
     found = scope.pieces_in_play(g, ruleset.scan_pieces)
     if found:
@@ -628,8 +627,7 @@ def _scoped(g: GameCore, rs: RaceState) -> tuple[AbstractSet[int], Sequence[int]
         defence = g.defence.copy()
         for rid, n in extra.items():
             defence[rid] += n
-    beyond = _reach(g, rs) if rs.active and rs.regions and ruleset.reachers else _NOWHERE
-    return drop, immune, defence, beyond
+    return immune, defence, _reach(g, rs) if rs.active and rs.regions and ruleset.reachers else _NOWHERE
 
 
 def _targets_by_block(g: GameCore, rs: RaceState, f: BoardFacts) -> list[tuple[int, int]]:
