@@ -441,7 +441,8 @@ def targets(g: GameCore, rs: RaceState, immune: Sequence[int] | None = None, def
         peace = _at_peace(g, rs)
         out = [target for target in out if target[0] not in peace]
     race_mod = race if active and race.has_cost_mod else None
-    power_mod = power if active and power.has_cost_mod else None
+    power_mod = (power if active and power.has_cost_mod and (power.cut_flag is None or power.cut_flag in rs.flags)
+                 else None)
     if race_mod is not None or power_mod is not None:  # R-CONQ-4 reductions, then the minimum of 1
         least = race.min_pieces  # (active here) X-RACE-KOBOLDS: 2
         for i, (rid, raw) in enumerate(out):
@@ -472,7 +473,7 @@ def target_moves(g: GameCore, rs: RaceState, avail: int, reach: int, conquer: li
         if race.has_cost_mod:
             race_mod = race
             least = race.min_pieces
-        if power.has_cost_mod:
+        if power.has_cost_mod and (power.cut_flag is None or power.cut_flag in rs.flags):  # (``Ability.cut_flag``)
             power_mod = power
             least = race.min_pieces
         for pl in g.p:  # a Diplomat's peace lasts (rare): the regions it shields from this race (R-CONQ-1d)

@@ -1,8 +1,9 @@
 """The expansions' fast target-scan helpers against their definitions (RULES-EXP X-ENG 11, 12, 15; X-INT-5, X-INT-6):
 ``conquest.excluded`` is the union of ``scope.shielded``, ``conquest.guarded`` and the regions barred this turn;
 ``block`` given that set answers as ``block`` alone; ``conquest.narrowed``'s added defence and ``scope.two_steps``
-match their definitions; ``scope.pieces_in_play``'s cache matches a fresh walk after every move. In seeded random games whose
-pieces shield, guard, add defence, reach two steps or change a race's badge (Copycat, Soul-Touch)."""
+match their definitions; a power's ``cut_flag`` absent, it cuts nothing; ``scope.pieces_in_play``'s cache matches a
+fresh walk after every move. In seeded random games whose pieces shield, guard, add defence, reach two steps, cut
+costs while one conquest is priced or change a race's badge (Copycat, Soul-Touch)."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ from smallworld_tui.rules import Game, scope
 from smallworld_tui.rules import conquest as cq
 
 RACES = ["White Ladies", "Shrubmen", "Skags", "Slingmen", "Igors", "Ice Witches"]
-POWERS = ["Lava", "Behemoth", "Catapult", "Copycat", "Soul-Touch"]  # the last two change a race's badge
+POWERS = ["Lava", "Behemoth", "Catapult", "Copycat", "Soul-Touch", "Fireball"]  # the last two change a race's badge
 
 
 def _two_steps(g: Game, sources: set[int]) -> set[int]:
@@ -68,6 +69,9 @@ def _check(g: Game) -> tuple[int, int]:
                 assert scope.two_steps(g, rs.regions) == _two_steps(g, set(rs.regions))
                 for rid in rs.regions:  # one region: the board's table
                     assert scope.two_steps(g, (rid,)) == _two_steps(g, {rid})
+            for ability in (rs.race, rs.power):  # Ability.cut_flag: no cut while its flag is absent
+                if ability.cut_flag is not None and ability.cut_flag not in rs.flags:
+                    assert not any(ability.cost_reduction(g, rs, rid) for rid in g.facts.ids)
             asked += len(left_out)
             defended += len(extra or {})
     return asked, defended
