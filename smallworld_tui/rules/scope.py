@@ -16,29 +16,21 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from .state import ROSTER
-
 if TYPE_CHECKING:  # pragma: no cover
     from .ability import Ability
     from .core import GameCore
     from .state import RaceState
 
 
-_IN_PLAY: tuple[object, int, dict[frozenset[Ability], tuple[RaceState, ...]], list[RaceState]] = (None, -1, {}, [])
-
-
 def pieces_in_play(g: GameCore, hooked: frozenset[Ability]) -> tuple[RaceState, ...]:
-    """The races in play whose race or power is one of ``hooked`` (a derived set of the ruleset: ``narrowers``,
-    ``defenders``, ``ambushers``…), in the order of ``PlayerState.races`` seat by seat: what the target scans and
-    conquests of a game with expansions ask. Kept for the last game asked until a race enters or leaves play or
-    changes its badge (``state.ROSTER``), so a scan walks no race that has none of them."""
-    global _IN_PLAY
-    hit = _IN_PLAY
-    if hit[0] is not g or hit[1] != ROSTER[0]:  # the races in play, listed once per roster for every set asked
-        hit = _IN_PLAY = (g, ROSTER[0], {}, [rs for pl in g.p for rs in pl.races()])
-    found = hit[2].get(hooked)
+    """The races in play whose race or power is one of ``hooked`` (a derived set of the ruleset: ``scan_pieces``,
+    ``ambushers``…), in the order of ``PlayerState.races`` seat by seat: what the target scans and conquests of a
+    game with expansions ask. Kept in ``g.in_play`` until a race enters or leaves play or changes its badge (which
+    clear it), so a scan walks no race that has none of them."""
+    found = g.in_play.get(hooked)
     if found is None:
-        found = hit[2][hooked] = tuple(rs for rs in hit[3] if rs.race in hooked or rs.power in hooked)
+        found = g.in_play[hooked] = tuple(rs for pl in g.p for rs in pl.races()
+                                          if rs.race in hooked or rs.power in hooked)
     return found
 
 
