@@ -392,6 +392,9 @@ def _candidates(g: GameCore, rs: RaceState, f: BoardFacts) -> Sequence[int] | No
     return sorted(seen)
 
 
+Scope = tuple[list[int], list[int], AbstractSet[int]]  # ``_scoped``: immune, defence, the regions reached beyond
+
+
 def _widened(cands: Sequence[int], more: AbstractSet[int], rs: RaceState, f: BoardFacts) -> list[int]:
     """``cands`` and the regions ``more`` that the race's abilities reach beyond (X-ENG 11: the Slingmen), less its
     own and, unless it is Seafaring, the water, in id order: what ``block`` would allow of them (R-CONQ-1 a, b) before
@@ -404,30 +407,27 @@ def _widened(cands: Sequence[int], more: AbstractSet[int], rs: RaceState, f: Boa
     return sorted(out)
 
 
-def targets(g: GameCore, rs: RaceState, immune: Sequence[int] | None = None, defence: Sequence[int] | None = None,
-            more: AbstractSet[int] = frozenset()) -> list[tuple[int, int]]:
+def targets(g: GameCore, rs: RaceState, scoped: Scope | None = None) -> list[tuple[int, int]]:
     """(region, cost) for every region ``rs`` may target now, in id order: ``candidates`` filtered by ``block``
     and priced by ``cost``, fused for the move generator (its hot path) with the race's flags read once. The
     same answers as those three, region by region (tests/rules/test_movegen_scan.py checks it).
 
     The candidates (``_candidates``) leave out the race's own regions and, unless it is Seafaring, the water by set
     operations on the per-board facts, so the loop tests only what the map's markers and the Diplomats change.
-    ``immune`` and ``defence``: the game's per-region arrays as ``rs`` alone meets them (``_scoped``: the expansions'
-    pieces leave regions out or add to their defence), else the game's own; ``more``: regions its abilities reach
-    beyond the adjacent ones (X-ENG 11), scanned with them."""
+    ``scoped``: the game's ``immune`` and ``defence`` arrays as ``rs`` alone meets them and the regions it reaches
+    beyond the adjacent ones, scanned with them (``_scoped``: the expansions' pieces), else the game's own."""
     f = g.facts
     cands = _candidates(g, rs, f)
     if cands is None:
         return _targets_by_block(g, rs, f)
-    if more:
-        cands = _widened(cands, more, rs, f)
+    immune, defence = g.immune, g.defence
+    if scoped is not None:
+        immune, defence, more = scoped
+        if more:
+            cands = _widened(cands, more, rs, f)
     active = rs.active
     race, power = rs.race, rs.power
     base, r_race, r_tokens, r_tribe = f.base, g.r_race, g.r_tokens, g.r_tribe
-    if immune is None:
-        immune = g.immune
-    if defence is None:
-        defence = g.defence
     seat = rs.seat
     out = []
     for rid in cands:
@@ -455,13 +455,12 @@ def targets(g: GameCore, rs: RaceState, immune: Sequence[int] | None = None, def
 
 
 def target_moves(g: GameCore, rs: RaceState, avail: int, reach: int, conquer: list[Action], roll: list[Action],
-                 out: list[Action], immune: Sequence[int] | None = None, defence: Sequence[int] | None = None,
-                 more: AbstractSet[int] = frozenset()) -> None:
+                 out: list[Action], scoped: Scope | None = None) -> None:
     """The move generator's hook (``Ruleset.target_moves``): append ``conquer[r]`` for every target ``r`` of
     ``targets`` costing at most ``avail`` tokens, else ``roll[r]`` for one costing at most ``reach``, in id order.
     ``targets``' loop with its costs classified as they come: no list of targets is built (only a Flying and
     Seafaring race reads ``targets``, rare). tests/rules/test_movegen_scan.py checks it against ``targets``.
-    ``immune``, ``defence``, ``more``: as ``targets``'."""
+    ``scoped``: as ``targets``'."""
     race_mod = power_mod = None
     peace: AbstractSet[int] = _NOWHERE
     least = 1  # the minimum of a reduced cost (R-CONQ-4; X-RACE-KOBOLDS: 2)
@@ -484,13 +483,12 @@ def target_moves(g: GameCore, rs: RaceState, avail: int, reach: int, conquer: li
     f = g.facts
     cands = _candidates(g, rs, f)
     assert cands is not None  # only a Flying and Seafaring race has none, and it is active
-    if more:
-        cands = _widened(cands, more, rs, f)
+    immune, defence = g.immune, g.defence
+    if scoped is not None:
+        immune, defence, more = scoped
+        if more:
+            cands = _widened(cands, more, rs, f)
     base, r_race, r_tokens, r_tribe = f.base, g.r_race, g.r_tokens, g.r_tribe
-    if immune is None:
-        immune = g.immune
-    if defence is None:
-        defence = g.defence
     seat = rs.seat
     for rid in cands:  # ``targets``' loop
         if not immune[rid]:  # R-CONQ-1c
@@ -590,7 +588,7 @@ def scoped_targets(g: GameCore, rs: RaceState) -> list[tuple[int, int]]:
     """``targets`` of a ruleset whose pieces shield, guard or bar regions, add defence to theirs or reach two steps
     (``Ruleset.scoped``: RULES-EXP X-ENG 11, 12, 15, X-INT-5): the base scan over the game's arrays as ``rs`` meets
     them and the far regions it reaches (``_scoped``)."""
-    return targets(g, rs, *_scoped(g, rs))
+    return targets(g, rs, _scoped(g, rs))
 
 
 def scoped_target_moves(g: GameCore, rs: RaceState, avail: int, reach: int, conquer: list[Action],
@@ -604,13 +602,13 @@ def scoped_target_moves(g: GameCore, rs: RaceState, avail: int, reach: int, conq
         classify(priced, avail, reach, conquer, roll, out)
         _PRICED[0], _PRICED[1] = rs, priced
         return
-    target_moves(g, rs, avail, reach, conquer, roll, out, *_scoped(g, rs))
+    target_moves(g, rs, avail, reach, conquer, roll, out, _scoped(g, rs))
 
 
-def _scoped(g: GameCore, rs: RaceState) -> tuple[list[int] | None, list[int] | None, AbstractSet[int]]:
+def _scoped(g: GameCore, rs: RaceState) -> Scope:
     """What the expansions' pieces change in ``rs``'s scan now: the game's ``immune`` and ``defence`` arrays as ``rs``
     meets them (the regions ``excluded`` leaves out immune, another player's pieces' added defence counted: X-INT-5),
-    None where nothing changes, and the regions its abilities reach beyond the adjacent ones (``_reach``). One
+    the game's own where nothing changes, and the regions its abilities reach beyond the adjacent ones (``_reach``). One
     question when no piece that narrows or prices the scan is in play (``Ruleset.scan_pieces``)."""
     ruleset = g.ruleset
     found = scope.pieces_in_play(g, ruleset.scan_pieces)
@@ -618,14 +616,13 @@ def _scoped(g: GameCore, rs: RaceState) -> tuple[list[int] | None, list[int] | N
         drop, extra = narrowed(g, rs, found, ruleset.defenders)
     else:
         drop, extra = rs.barred, None
-    immune: list[int] | None = None
-    defence: list[int] | None = None
+    immune, defence = g.immune, g.defence
     if drop:
-        immune = g.immune.copy()
+        immune = immune.copy()
         for rid in drop:
             immune[rid] = 1
     if extra:
-        defence = g.defence.copy()
+        defence = defence.copy()
         for rid, n in extra.items():
             defence[rid] += n
     return immune, defence, _reach(g, rs) if rs.active and rs.regions and ruleset.reachers else _NOWHERE
