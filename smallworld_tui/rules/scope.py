@@ -14,7 +14,7 @@ the base game.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # pragma: no cover
     from .ability import Ability
@@ -22,15 +22,22 @@ if TYPE_CHECKING:  # pragma: no cover
     from .state import RaceState
 
 
+_EVERY: frozenset[Any] = frozenset({"every race in play"})  # ``GameState.in_play``'s key of the races every answer
+# filters (listed once for all the sets asked after a change)
+
+
 def pieces_in_play(g: GameCore, hooked: frozenset[Ability]) -> tuple[RaceState, ...]:
     """The races in play whose race or power is one of ``hooked`` (a derived set of the ruleset: ``scan_pieces``,
     ``ambushers``…), in the order of ``PlayerState.races`` seat by seat: what the target scans and conquests of a
     game with expansions ask. Kept in ``g.in_play`` until a race enters or leaves play or changes its badge (which
     clear it), so a scan walks no race that has none of them."""
-    found = g.in_play.get(hooked)
+    known = g.in_play
+    found = known.get(hooked)
     if found is None:
-        found = g.in_play[hooked] = tuple(rs for pl in g.p for rs in pl.races()
-                                          if rs.race in hooked or rs.power in hooked)
+        every = known.get(_EVERY)
+        if every is None:
+            every = known[_EVERY] = tuple(rs for pl in g.p for rs in pl.races())
+        found = known[hooked] = tuple(rs for rs in every if rs.race in hooked or rs.power in hooked)
     return found
 
 
