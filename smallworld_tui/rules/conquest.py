@@ -625,7 +625,10 @@ def _scoped(g: GameCore, rs: RaceState) -> Scope:
         defence = defence.copy()
         for rid, n in extra.items():
             defence[rid] += n
-    return immune, defence, _reach(g, rs) if rs.active and rs.regions and ruleset.reachers else _NOWHERE
+    reachers = ruleset.reachers  # the usual race reaches no further (asked here: no call)
+    if rs.active and rs.regions and (rs.race in reachers or rs.power in reachers):
+        return immune, defence, _reach(g, rs)
+    return immune, defence, _NOWHERE
 
 
 def _targets_by_block(g: GameCore, rs: RaceState, f: BoardFacts) -> list[tuple[int, int]]:
