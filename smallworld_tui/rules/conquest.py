@@ -77,7 +77,8 @@ def guard_why(g: GameCore, rid: int, attacker: RaceState) -> str:
 
 def ambushed(g: GameCore, attacker: RaceState, rid: int) -> bool:
     """X-INT-6 (1), X-ENG-8: whether a piece in ``rid`` cancels ``attacker``'s conquest of it now (Skag Loot), asked
-    of every race in play whose race or power ``ambushes`` (none in the base game)."""
+    of every race in play whose race or power ``ambushes`` (none in the base game). ``resolve`` asks only for a region
+    holding a marker: the ambushing piece lies there."""
     ambushers = g.ruleset.ambushers
     for rs in scope.pieces_in_play(g, ambushers):  # in the order of ``races()``, seat by seat
         for ability in (rs.race, rs.power):
@@ -608,8 +609,8 @@ def _targets_by_block(g: GameCore, rs: RaceState, f: BoardFacts) -> list[tuple[i
 
 def resolve(g: GameCore, rs: RaceState, rid: int, tokens: int, how: str = "") -> None:
     """Move ``tokens`` from hand into ``rid`` and apply R-CONQ-7..11 and the race's conquest hooks."""
-    if g.ruleset.ambushers and ambushed(g, rs, rid):  # X-INT-6 (1): a Skag Attack cancels it (RULES-EXP)
-        return
+    if g.ruleset.ambushers and g.marked[rid] and ambushed(g, rs, rid):  # X-INT-6 (1): a Skag Attack cancels it
+        return  # (RULES-EXP): a piece lying in the region (``Ability.ambush``), so a region without one asks nobody
     events = g.events
     nonempty = False
     if g.r_tribe[rid]:  # R-CONQ-7
