@@ -129,9 +129,10 @@ class TurnFlow(GameCore):
         the ``witness`` of every piece that has one (a Copycat copy ends)."""
         starters = self.ruleset.starters
         for rs in pl.races():
-            for ability in (rs.race, rs.power):
-                if ability in starters:
-                    ability.on_start(self, rs)
+            if rs.starts:  # its race or power is one of ``starters`` (as a rule neither is)
+                for ability in (rs.race, rs.power):
+                    if ability in starters:
+                        ability.on_start(self, rs)
         for witness in self.ruleset.witnesses:
             witness.witness(self, "start", self.seat, pl.active)
 

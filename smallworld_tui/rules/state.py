@@ -24,10 +24,11 @@ import random
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from .ability import Ability
 from .phases import Phase
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .ability import Ability, Marker, Power, Race
+    from .ability import Marker, Power, Race
     from .actions import Action
     from .board import Board
     from .conquest import BoardFacts
@@ -37,6 +38,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 Copier = Callable[[Any, dict[int, Any]], Any]
 _NOWHERE: frozenset[int] = frozenset()  # no region (``RaceState.barred`` at each START)
+_NO_START = Ability.on_start  # the default hook: nothing happens at its owner's START
 # bumped whenever a race enters or leaves play (``RaceState`` made, ``GameCore.leave_play``) or changes its badge
 # (``set_power``): the stamp of ``conquest.pieces_in_play``'s cache (RULES-EXP pieces asked at every target scan)
 ROSTER = [0]
@@ -107,7 +109,7 @@ class RaceState(Declared):
         "race", "power", "seat", "active", "regions", "hand", "withdrawn", "offmap", "picked_turn",
         "holes_placed", "marker_pool", "markers_back", "readied", "lifted", "started", "ended", "nonempty",
         "die_used", "dragon_used", "flags", "converted", "attacked", "gain_done",
-        "conquests", "inflicted", "extra", "full_title", "title", "asks_at", "limited", "barred",
+        "conquests", "inflicted", "extra", "full_title", "title", "asks_at", "limited", "barred", "starts",
     )
     race: Race
     power: Power
@@ -148,6 +150,9 @@ class RaceState(Declared):
     # X-POW-HORDESOF): its redeployment may have to abandon regions (layouts.py ``holdable``); fixed, like them, and
     # read as a slot where every menu asks
     limited: bool
+    # its race or power has an ``on_start`` of its own (``Ruleset.starters``: Lava, Pots of Gold): fixed, like them;
+    # the START asks only such races (``TurnFlow._start_hooks``), as a rule none
+    starts: bool
 
     def __init__(self, race: Race, power: Power, seat: int, turn: int):
         self.race = race
@@ -181,6 +186,7 @@ class RaceState(Declared):
         self.asks_at = frozenset(point for ability in (race, power) for move in ability.moves
                                  for point in (move.at, *move.also))
         self.limited = race.min_pieces > 1 or race.needs_company or power.needs_company
+        self.starts = type(race).on_start is not _NO_START or type(power).on_start is not _NO_START
 
     def new_turn(self) -> None:
         """R-TURN-2 START: reset the per-turn counters."""
