@@ -653,8 +653,12 @@ def resolve_triggered(g: GameCore, rs: RaceState, rid: int, tokens: int, how: st
     markers: its coin comes from the stash, so the coins come out as in X-INT-6's order (its event comes first)."""
     occupant = g.r_race[rid]
     ruleset = g.ruleset
-    victim = occupant if occupant is not None and occupant.active and ruleset.sufferers else None
-    before = g.r_tokens[rid] + victim.withdrawn if victim is not None else 0
+    sufferers = ruleset.sufferers  # the victim is asked only if its race or power has an ``on_lost`` (as a rule not)
+    if occupant is not None and occupant.active and (occupant.race in sufferers or occupant.power in sufferers):
+        victim: RaceState | None = occupant
+        before = g.r_tokens[rid] + occupant.withdrawn
+    else:
+        victim = None
     if ruleset.takers and g.marked[rid]:
         taken(g, rs, rid)
     resolve(g, rs, rid, tokens, how)
