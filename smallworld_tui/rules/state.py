@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterator
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from .ability import Ability
@@ -176,17 +177,8 @@ class RaceState(Declared):
         back, or none: ``ability.NO_POWER``), and what is read off it: the title and the turn points it asks at."""
         self.power = power
         ROSTER[0] += 1
-        race = self.race
-        # active: ``set_active(True)``; a power printed as a prefix joins the race's name ("Were-Goblins", X-COMP-4)
-        if not power.name:
-            self.full_title = race.name
-        else:
-            self.full_title = f"{power.name}{'' if power.name.endswith('-') else ' '}{race.name}"
+        self.full_title, self.asks_at, self.limited, self.starts = _read_off(self.race, power)
         self.title = self.title_now()
-        self.asks_at = frozenset(point for ability in (race, power) for move in ability.moves
-                                 for point in (move.at, *move.also))
-        self.limited = race.min_pieces > 1 or race.needs_company or power.needs_company
-        self.starts = type(race).on_start is not _NO_START or type(power).on_start is not _NO_START
 
     def new_turn(self) -> None:
         """R-TURN-2 START: reset the per-turn counters."""
@@ -231,6 +223,19 @@ class RaceState(Declared):
     def abilities(self) -> tuple[Ability, ...]:
         """Race and power abilities that apply now: none in decline (R-DECL-5 lists the exceptions)."""
         return (self.race, self.power) if self.active else ()
+
+
+@lru_cache(maxsize=4096)
+def _read_off(race: Race, power: Power) -> tuple[str, frozenset[str], bool, bool]:
+    """What a banner reads off its race and power (``RaceState.set_power``): its title while active, the turn points
+    where they ask, ``limited`` and ``starts``. Abilities are stateless singletons, so it is made once per pair (at
+    every pick and every copy it was made again); bounded for a long session of toy pieces."""
+    # active: ``set_active(True)``; a power printed as a prefix joins the race's name ("Were-Goblins", X-COMP-4)
+    title = f"{power.name}{'' if power.name.endswith('-') else ' '}{race.name}" if power.name else race.name
+    asks_at = frozenset(point for ability in (race, power) for move in ability.moves for point in (move.at, *move.also))
+    limited = race.min_pieces > 1 or race.needs_company or power.needs_company
+    starts = type(race).on_start is not _NO_START or type(power).on_start is not _NO_START
+    return title, asks_at, limited, starts
 
 
 class PlayerState(Declared):
