@@ -693,7 +693,6 @@ def defend(g: GameCore, victim: RaceState, rid: int, attacker: RaceState | None,
         for ab in (victim.race, victim.power):
             if ab.loses_hook:
                 ab.on_region_lost(g, victim, rid)
-    was_active = victim.active
     n = g.r_tokens[rid]
     was_active = victim.active
     victim.regions.discard(rid)
