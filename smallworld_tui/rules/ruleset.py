@@ -155,7 +155,7 @@ def regions_part(title: str, held: int) -> ScorePart:
 
 def base_score(g: GameCore, pl: PlayerState) -> list[ScorePart]:
     """R-SCORE: every race's lines, in the player's order of races."""
-    taxers = in_play_taxers(g)  # the same for every race scored now
+    taxers = in_play_taxers(g) if g.ruleset.taxing else ()  # the same for every race scored now (none: no call)
     rs = pl.active
     parts = race_score(g, rs, taxers) if rs is not None else []
     for old in pl.declined:
