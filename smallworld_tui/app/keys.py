@@ -12,10 +12,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..rules.ability import AbilityMove, Point
+from ..rules.actions import aimed_at
 from ..rules.ruleset import Ruleset
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ..rules import Action
+    from ..rules import Action, Game
 
 CORE_KEYS = frozenset("crxdmwteiLq")  # the app's own one-letter keys
 
@@ -52,5 +53,23 @@ def ways(legal: list[Action], rid: int, ruleset: Ruleset) -> list[tuple[str, Act
     if not kinds:
         return []
     plain = [(PLAIN_WAY, a) for a in legal if a.kind == "conquer" and a.region == rid and not a.ghouls]
-    other = [(ruleset.moves[a.kind][1].way, a) for a in legal if a.kind in kinds and a.region == rid]
+    other = [(ruleset.moves[a.kind][1].way, a) for a in legal if a.kind in kinds and aimed_at(a) == rid]
     return plain + other
+
+
+def way_label(game: Game, words: str, action: Action) -> str:
+    """A way's words in the conquer key's list, told apart from the same piece's other ways on that region: where a
+    path move fires from (``catapult 14 12``: from 12), how many pieces a count sends (``fireball 14:2``)."""
+    extra = []
+    if len(action.regions) > 1:
+        extra.append("from " + ", ".join(game.region_label(r) for r in action.regions[1:]))
+    if action.layout:
+        extra.append(f"×{sum(n for _, n in action.layout)}")
+    return f"{words} ({'; '.join(extra)})" if extra else words
+
+
+def way_targets(legal: list[Action], ruleset: Ruleset) -> set[int]:
+    """The regions the pieces' other ways of conquering aim at now (a Catapult's shot two steps away is no
+    conquer move): the target keys cycle through them too."""
+    kinds = way_kinds(ruleset)
+    return {rid for a in legal if a.kind in kinds and (rid := aimed_at(a)) is not None} if kinds else set()

@@ -196,6 +196,8 @@ class Ability:
 
     # --- conquest -----------------------------------------------------------------------------------
     has_cost_mod: ClassVar[bool] = False
+    cut_flag: ClassVar[str | None] = None  # a flag of ``RaceState.flags`` without which ``cost_reduction`` is 0: a cut
+    # made only while one conquest is priced (the Catapult, Behemoths, Fireballs), so the target scans skip it then
     reads_prices: ClassVar[bool] = False  # a menu reads every target's price (``conquest.priced_targets``): the move
     # generator's scan then keeps them for it (Fireball, Behemoth, Mercenary), so the menu scans nothing again
     min_pieces: ClassVar[int] = 1  # pieces the active race holds each region with, the least a conquest or a final

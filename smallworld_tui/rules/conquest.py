@@ -179,24 +179,44 @@ def excluded(g: GameCore, rs: RaceState, found: tuple[RaceState, ...] | None = N
     """The regions ``block`` refuses to ``rs`` beyond R-CONQ-1 in a game with expansions: those immune to it alone
     (``scope.shielded``), those its pieces' owners guard from it (``guarded``) and those barred to it this turn.
     Only the races in play with a piece that shields or guards are asked (``scope.pieces_in_play`` of
-    ``Ruleset.narrowers``, or ``found``, the scan's races of ``scan_pieces``, a superset: the others' abilities
-    neither shield nor guard): the same set as the union of those functions (tests/rules/exp/test_scope_fast.py)."""
+    ``Ruleset.narrowers``, or ``found``, a superset: the others' abilities neither shield nor guard): the same set as
+    the union of those functions (tests/rules/exp/test_scope_fast.py)."""
     ruleset = g.ruleset
     if not ruleset.narrowers:
         return rs.barred
     if found is None:
         found = scope.pieces_in_play(g, ruleset.narrowers)
-    if not found:
-        return rs.barred
-    guarding = ruleset.guarding
-    left_out = set(rs.barred)
+    return narrowed(g, rs, found)[0] if found else rs.barred
+
+
+def narrowed(g: GameCore, rs: RaceState, found: tuple[RaceState, ...],
+             defenders: AbstractSet[Ability] = frozenset()) -> tuple[AbstractSet[int], dict[int, int] | None]:
+    """One walk over ``found``, races in play with a piece that narrows or prices ``rs``'s targets: the regions
+    ``excluded`` leaves out (shielded from ``rs``, guarded from it, barred to it this turn), and per region of
+    another player the tokens its pieces among ``defenders`` add to ``rs``'s cost (X-INT-5: ``scope.defence_of``
+    for each), None if none."""
+    guarding = g.ruleset.guarding
+    left_out = rs.barred
+    extra: dict[int, int] | None = None
+    seat = rs.seat
     for holder in found:
         for ability in (holder.race, holder.power):
             if ability.shielding:
-                left_out |= ability.shields(g, holder, rs)
+                shields = ability.shields(g, holder, rs)
+                if shields:
+                    left_out = left_out | shields
             if ability in guarding:
-                left_out |= ability.guarded(g, holder, rs)
-    return left_out
+                guards = ability.guarded(g, holder, rs)
+                if guards:
+                    left_out = left_out | guards
+            if ability in defenders and holder.seat != seat:  # one's own races add nothing (R-CONQ-4, as tokens)
+                for rid in holder.regions:
+                    n = ability.extra_defence(g, holder, rid)
+                    if n:
+                        if extra is None:
+                            extra = {}
+                        extra[rid] = extra.get(rid, 0) + n
+    return left_out, extra
 
 
 def reason(g: GameCore, rs: RaceState, rid: int, code: int) -> str:
@@ -373,20 +393,42 @@ def _candidates(g: GameCore, rs: RaceState, f: BoardFacts) -> Sequence[int] | No
     return sorted(seen)
 
 
-def targets(g: GameCore, rs: RaceState) -> list[tuple[int, int]]:
+Scope = tuple[list[int], list[int], AbstractSet[int]]  # ``_scoped``: immune, defence, the regions reached beyond
+
+
+def _widened(cands: Sequence[int], more: AbstractSet[int], rs: RaceState, f: BoardFacts) -> list[int]:
+    """``cands`` and the regions ``more`` that the race's abilities reach beyond (X-ENG 11: the Slingmen), less its
+    own and, unless it is Seafaring, the water, in id order: what ``block`` would allow of them (R-CONQ-1 a, b) before
+    the scan's own tests (immune, left out, at peace)."""
+    out = set(cands)  # neither held nor (unless Seafaring) water
+    out |= more
+    out -= rs.regions
+    if not (rs.active and rs.power.seafaring):
+        out -= f.waterset
+    return sorted(out)
+
+
+def targets(g: GameCore, rs: RaceState, scoped: Scope | None = None) -> list[tuple[int, int]]:
     """(region, cost) for every region ``rs`` may target now, in id order: ``candidates`` filtered by ``block``
     and priced by ``cost``, fused for the move generator (its hot path) with the race's flags read once. The
     same answers as those three, region by region (tests/rules/test_movegen_scan.py checks it).
 
     The candidates (``_candidates``) leave out the race's own regions and, unless it is Seafaring, the water by set
-    operations on the per-board facts, so the loop tests only what the map's markers and the Diplomats change."""
+    operations on the per-board facts, so the loop tests only what the map's markers and the Diplomats change.
+    ``scoped``: the game's ``immune`` and ``defence`` arrays as ``rs`` alone meets them and the regions it reaches
+    beyond the adjacent ones, scanned with them (``_scoped``: the expansions' pieces), else the game's own."""
     f = g.facts
     cands = _candidates(g, rs, f)
     if cands is None:
         return _targets_by_block(g, rs, f)
+    immune, defence = g.immune, g.defence
+    if scoped is not None:
+        immune, defence, more = scoped
+        if more:
+            cands = _widened(cands, more, rs, f)
     active = rs.active
     race, power = rs.race, rs.power
-    base, r_race, r_tokens, r_tribe, defence, immune = f.base, g.r_race, g.r_tokens, g.r_tribe, g.defence, g.immune
+    base, r_race, r_tokens, r_tribe = f.base, g.r_race, g.r_tokens, g.r_tribe
     seat = rs.seat
     out = []
     for rid in cands:
@@ -400,7 +442,8 @@ def targets(g: GameCore, rs: RaceState) -> list[tuple[int, int]]:
         peace = _at_peace(g, rs)
         out = [target for target in out if target[0] not in peace]
     race_mod = race if active and race.has_cost_mod else None
-    power_mod = power if active and power.has_cost_mod else None
+    power_mod = (power if active and power.has_cost_mod and (power.cut_flag is None or power.cut_flag in rs.flags)
+                 else None)
     if race_mod is not None or power_mod is not None:  # R-CONQ-4 reductions, then the minimum of 1
         least = race.min_pieces  # (active here) X-RACE-KOBOLDS: 2
         for i, (rid, raw) in enumerate(out):
@@ -413,11 +456,12 @@ def targets(g: GameCore, rs: RaceState) -> list[tuple[int, int]]:
 
 
 def target_moves(g: GameCore, rs: RaceState, avail: int, reach: int, conquer: list[Action], roll: list[Action],
-                 out: list[Action]) -> None:
+                 out: list[Action], scoped: Scope | None = None) -> None:
     """The move generator's hook (``Ruleset.target_moves``): append ``conquer[r]`` for every target ``r`` of
     ``targets`` costing at most ``avail`` tokens, else ``roll[r]`` for one costing at most ``reach``, in id order.
     ``targets``' loop with its costs classified as they come: no list of targets is built (only a Flying and
-    Seafaring race reads ``targets``, rare). tests/rules/test_movegen_scan.py checks it against ``targets``."""
+    Seafaring race reads ``targets``, rare). tests/rules/test_movegen_scan.py checks it against ``targets``.
+    ``scoped``: as ``targets``'."""
     race_mod = power_mod = None
     peace: AbstractSet[int] = _NOWHERE
     least = 1  # the minimum of a reduced cost (R-CONQ-4; X-RACE-KOBOLDS: 2)
@@ -429,7 +473,7 @@ def target_moves(g: GameCore, rs: RaceState, avail: int, reach: int, conquer: li
         if race.has_cost_mod:
             race_mod = race
             least = race.min_pieces
-        if power.has_cost_mod:
+        if power.has_cost_mod and (power.cut_flag is None or power.cut_flag in rs.flags):  # (``Ability.cut_flag``)
             power_mod = power
             least = race.min_pieces
         for pl in g.p:  # a Diplomat's peace lasts (rare): the regions it shields from this race (R-CONQ-1d)
@@ -440,7 +484,12 @@ def target_moves(g: GameCore, rs: RaceState, avail: int, reach: int, conquer: li
     f = g.facts
     cands = _candidates(g, rs, f)
     assert cands is not None  # only a Flying and Seafaring race has none, and it is active
-    base, r_race, r_tokens, r_tribe, defence, immune = f.base, g.r_race, g.r_tokens, g.r_tribe, g.defence, g.immune
+    immune, defence = g.immune, g.defence
+    if scoped is not None:
+        immune, defence, more = scoped
+        if more:
+            cands = _widened(cands, more, rs, f)
+    base, r_race, r_tokens, r_tribe = f.base, g.r_race, g.r_tokens, g.r_tribe
     seat = rs.seat
     for rid in cands:  # ``targets``' loop
         if not immune[rid]:  # R-CONQ-1c
@@ -538,68 +587,46 @@ def _at_peace(g: GameCore, rs: RaceState) -> set[int]:
 
 def scoped_targets(g: GameCore, rs: RaceState) -> list[tuple[int, int]]:
     """``targets`` of a ruleset whose pieces shield, guard or bar regions, add defence to theirs or reach two steps
-    (``Ruleset.scoped``: RULES-EXP X-ENG 11, 12, 15, X-INT-5): the base scan less the regions ``excluded`` leaves out,
-    a region with added defence priced again by ``cost`` (which counts it), and the far regions ``block`` allows,
-    each priced by ``cost``."""
-    out = targets(g, rs)
-    ruleset = g.ruleset
-    barred = excluded(g, rs)
-    if barred:
-        out = [target for target in out if target[0] not in barred]
-    if ruleset.defenders:
-        defended = scope.defended(g, rs)
-        if defended:
-            out = [(rid, cost(g, rs, rid)) if rid in defended else (rid, need) for rid, need in out]
-    if rs.active and rs.regions and ruleset.reachers:
-        listed = {rid for rid, _ in out}
-        far = [rid for rid in _reach(g, rs) if rid not in listed and not block(g, rs, rid)]
-        if far:
-            out = sorted(out + [(rid, cost(g, rs, rid)) for rid in far])
-    return out
+    (``Ruleset.scoped``: RULES-EXP X-ENG 11, 12, 15, X-INT-5): the base scan over the game's arrays as ``rs`` meets
+    them and the far regions it reaches (``_scoped``)."""
+    return targets(g, rs, _scoped(g, rs))
 
 
 def scoped_target_moves(g: GameCore, rs: RaceState, avail: int, reach: int, conquer: list[Action],
                         roll: list[Action], out: list[Action]) -> None:
-    """The ``target_moves`` of a ``scoped`` ruleset (``Ruleset.__post_init__``): the fused scan's moves, then those
-    ``scoped_targets`` changes (shielded regions out, defended ones priced again, far ones in), so the base game's
-    scan carries no test for those pieces. The same answers as ``targets`` (tests/rules/exp/test_royal_random.py)."""
-    start = len(out)
-    target_moves(g, rs, avail, reach, conquer, roll, out)
+    """The ``target_moves`` of a ``scoped`` ruleset (``Ruleset.__post_init__``): the fused scan over the game's
+    arrays as ``rs`` meets them and the far regions it reaches; for a race whose piece ``reads_prices``,
+    ``scoped_targets`` classified and kept for its pieces' menus (as ``keeping_prices``). The same answers as
+    ``scoped_targets`` (tests/rules/exp/test_royal_random.py, test_X_dames_random_games.py)."""
+    if rs.active and (rs.race.reads_prices or rs.power.reads_prices):
+        priced = scoped_targets(g, rs)
+        classify(priced, avail, reach, conquer, roll, out)
+        _PRICED[0], _PRICED[1] = rs, priced
+        return
+    target_moves(g, rs, avail, reach, conquer, roll, out, _scoped(g, rs))
+
+
+def _scoped(g: GameCore, rs: RaceState) -> Scope:
+    """What the expansions' pieces change in ``rs``'s scan now: the game's ``immune`` and ``defence`` arrays as ``rs``
+    meets them (the regions ``excluded`` leaves out immune, another player's pieces' added defence counted: X-INT-5),
+    the game's own where nothing changes, and the regions its abilities reach beyond the adjacent ones (``_reach``). One
+    question when no piece that narrows or prices the scan is in play (``Ruleset.scan_pieces``)."""
     ruleset = g.ruleset
-    drop: AbstractSet[int]
-    redo: AbstractSet[int]
-    found = scope.pieces_in_play(g, ruleset.scan_pieces)  # asked once: ``excluded`` and ``defended`` filter it
+    found = scope.pieces_in_play(g, ruleset.scan_pieces)
     if found:
-        drop = excluded(g, rs, found)
-        redo = scope.defended(g, rs, found) if ruleset.defenders else _NOWHERE
-    else:  # no piece in play shields, guards or adds defence (one question): only the regions barred this turn
-        drop, redo = rs.barred, _NOWHERE
-    far: list[int] = []
-    if rs.active and rs.regions and ruleset.reachers:
-        beyond = _reach(g, rs)
-        if beyond:  # the race or power reaches beyond (the usual race does not: no set of the menu made)
-            listed = {a.region for a in out[start:]}
-            far = [rid for rid in beyond
-                   if rid not in listed and not block(g, rs, rid, left_out=drop, reached=beyond)]
-    if not (drop or redo or far):
-        return
-    if not (redo or far):  # only regions left out (a shield in play, as a rule): the menu's order stands
-        out[start:] = [action for action in out[start:] if action.region not in drop]
-        return
-    priced = [(rid, cost(g, rs, rid)) for rid in far]
-    kept = []
-    for action in out[start:]:
-        rid = action.region
-        assert rid is not None  # conquer and roll moves name their region
-        if rid in drop:
-            continue
-        if rid in redo:
-            priced.append((rid, cost(g, rs, rid)))
-        else:
-            kept.append(action)
-    added: list[Action] = []
-    classify(priced, avail, reach, conquer, roll, added)
-    out[start:] = sorted(kept + added, key=_REGION)
+        drop, extra = narrowed(g, rs, found, ruleset.defenders)
+    else:
+        drop, extra = rs.barred, None
+    immune, defence = g.immune, g.defence
+    if drop:
+        immune = immune.copy()
+        for rid in drop:
+            immune[rid] = 1
+    if extra:
+        defence = defence.copy()
+        for rid, n in extra.items():
+            defence[rid] += n
+    return immune, defence, _reach(g, rs) if rs.active and rs.regions and ruleset.reachers else _NOWHERE
 
 
 def _targets_by_block(g: GameCore, rs: RaceState, f: BoardFacts) -> list[tuple[int, int]]:

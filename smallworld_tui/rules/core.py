@@ -10,7 +10,7 @@ from __future__ import annotations
 from . import events as ev
 from .events import Event
 from .phases import PICK, START
-from .state import ROSTER, GameState, RaceState
+from .state import GameState, RaceState
 
 
 class GameCore(GameState):
@@ -148,7 +148,7 @@ class GameCore(GameState):
             pl.active = None
         if rs in pl.declined:
             pl.declined.remove(rs)
-        ROSTER[0] += 1  # scope.pieces_in_play: the races in play changed
+        self.in_play.clear()  # scope.pieces_in_play: the races in play changed
         if (rs.power.spirit or rs.power.badge_stays) and not rs.active:  # a badge kept at decline goes now
             self.power_discard.append(rs.power.name)
         self.events.append(ev.LeftPlay(rs.seat, rs.title))

@@ -36,7 +36,7 @@ from .actions import Action, Layout
 from .core import GameCore
 from .phases import BETWEEN, CONQUER, OVER, PICK, REDEPLOY, START, STEP, WITHDRAW
 from .pieces import base_pieces, base_questions
-from .state import ROSTER, PlayerState, RaceState
+from .state import PlayerState, RaceState
 
 Question = tuple[Ability, AbilityMove, RaceState]
 _COINS = attrgetter("coins")
@@ -66,7 +66,7 @@ def decline(g: GameCore, rs: RaceState) -> None:
     rs.set_active(False)  # 2. flip; the badge is discarded unless Spirit
     pl.active = None
     pl.declined.append(rs)
-    ROSTER[0] += 1  # scope.pieces_in_play: the order of the player's races changed
+    g.in_play.clear()  # scope.pieces_in_play: the order of the player's races changed
     if not rs.power.spirit:
         g.power_discard.append(rs.power.name)
     for rid in rs.regions:  # 3. active-only markers go; 4. one token per region (Ghouls keep all)

@@ -147,6 +147,7 @@ class Game(MoveGenerator):
         self.face_up = set()
         self.counters = {}
         self.ruleset_state = ruleset.state() if ruleset.state is not None else None
+        self.in_play = {}
         self.p = [PlayerState(name) for name in names]
         ruleset.setup(self)  # the ruleset's pieces on the map (Lost Tribes, R-SETUP-3)
         self.race_stack = self._stack(races, ruleset.races, "race", deal[0])  # top first (R-SETUP-2)

@@ -15,7 +15,7 @@ from .actions import Action
 from .errors import Code, IllegalAction, NotAMove
 from .flow import Question, TurnFlow
 from .phases import CONQUER, PICK, REDEPLOY, START, STEP, WITHDRAW
-from .state import ROSTER, RaceState
+from .state import RaceState
 
 _PLAIN_MEANS = Ability.means  # the default hook: a conquest with tokens
 _NO_ABANDON = Ability.on_abandon  # the default hook: abandoning does nothing more
@@ -199,7 +199,7 @@ class MoveHandlers(TurnFlow):
             rs.hand = lying + min(rs.hand, race.supply - lying)
         rs.readied = True
         pl.active = rs
-        ROSTER[0] += 1  # scope.pieces_in_play: a race entered play
+        self.in_play.clear()  # scope.pieces_in_play: a race entered play
         self.mode_decided = True
         self.acting = rs
         self.events.append(ev.Picked(self.seat, rs.title, rs.hand, price, found))

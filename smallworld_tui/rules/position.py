@@ -47,7 +47,7 @@ from .actions import MAX_COUNT
 from .errors import quote
 from .limits import check_setup, player_names
 from .phases import Phase
-from .state import ROSTER, PlayerState, RaceState
+from .state import PlayerState, RaceState
 
 if TYPE_CHECKING:  # pragma: no cover
     from .board import Board
@@ -256,7 +256,7 @@ def _place_race(g: Game, spec: dict[str, Any], n: int, taken: set[str], holding:
         pl.active = rs
     else:
         pl.declined.append(rs)
-    ROSTER[0] += 1  # scope.pieces_in_play: a race entered play
+    g.in_play.clear()  # scope.pieces_in_play: a race entered play
     for rid, count in _regions(spec.get("regions", {}), n):
         if g.r_race[rid] is not None or count < (0 if rid in holding else 1):
             raise ValueError(f"Region {rid} is held twice or with no token.")

@@ -386,7 +386,9 @@ class Ruleset:
         if scoped and self.targets is cq.targets:
             object.__setattr__(self, "targets", cq.scoped_targets)
             object.__setattr__(self, "target_moves", cq.target_moves_of(cq.scoped_targets))
-        if any(ability.reads_prices for ability in pieces):  # a menu reads every target's price: the scan keeps them
+        if (self.target_moves is not cq.scoped_target_moves  # which keeps them itself
+                and any(ability.reads_prices for ability in pieces)):  # a menu reads every target's price: the scan
+            # keeps them
             object.__setattr__(self, "target_moves", cq.keeping_prices(self.target_moves))
         object.__setattr__(self, "points", frozenset(point.value for _, move in moves.values()
                                                      for point in (move.at, *move.also)))

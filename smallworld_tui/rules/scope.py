@@ -14,9 +14,7 @@ the base game.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
-
-from .state import ROSTER
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # pragma: no cover
     from .ability import Ability
@@ -24,21 +22,22 @@ if TYPE_CHECKING:  # pragma: no cover
     from .state import RaceState
 
 
-_IN_PLAY: tuple[object, int, dict[frozenset[Ability], tuple[RaceState, ...]], list[RaceState]] = (None, -1, {}, [])
+_EVERY: frozenset[Any] = frozenset({"every race in play"})  # ``GameState.in_play``'s key of the races every answer
+# filters (listed once for all the sets asked after a change)
 
 
 def pieces_in_play(g: GameCore, hooked: frozenset[Ability]) -> tuple[RaceState, ...]:
-    """The races in play whose race or power is one of ``hooked`` (a derived set of the ruleset: ``narrowers``,
-    ``defenders``, ``ambushers``…), in the order of ``PlayerState.races`` seat by seat: what the target scans and
-    conquests of a game with expansions ask. Kept for the last game asked until a race enters or leaves play or
-    changes its badge (``state.ROSTER``), so a scan walks no race that has none of them."""
-    global _IN_PLAY
-    hit = _IN_PLAY
-    if hit[0] is not g or hit[1] != ROSTER[0]:  # the races in play, listed once per roster for every set asked
-        hit = _IN_PLAY = (g, ROSTER[0], {}, [rs for pl in g.p for rs in pl.races()])
-    found = hit[2].get(hooked)
+    """The races in play whose race or power is one of ``hooked`` (a derived set of the ruleset: ``scan_pieces``,
+    ``ambushers``…), in the order of ``PlayerState.races`` seat by seat: what the target scans and conquests of a
+    game with expansions ask. Kept in ``g.in_play`` until a race enters or leaves play or changes its badge (which
+    clear it), so a scan walks no race that has none of them."""
+    known = g.in_play
+    found = known.get(hooked)
     if found is None:
-        found = hit[2][hooked] = tuple(rs for rs in hit[3] if rs.race in hooked or rs.power in hooked)
+        every = known.get(_EVERY)
+        if every is None:
+            every = known[_EVERY] = tuple(rs for pl in g.p for rs in pl.races())
+        found = known[hooked] = tuple(rs for rs in every if rs.race in hooked or rs.power in hooked)
     return found
 
 
@@ -58,22 +57,6 @@ def is_shielded(g: GameCore, attacker: RaceState, rid: int) -> bool:
     """Whether ``rid`` is immune to the race ``attacker`` alone (X-INT-5; asked by a power aiming at a region, as
     Lava or Winter, X-IA "Immune regions"). False at once in a game with no such ability."""
     return g.ruleset.shielding and rid in shielded(g, attacker)
-
-
-def defended(g: GameCore, rs: RaceState, found: tuple[RaceState, ...] | None = None) -> set[int]:
-    """The regions of other players where pieces add to ``rs``'s cost of conquering them now (X-INT-5). ``found``:
-    the scan's races in play of a superset of ``defenders`` (``Ruleset.scan_pieces``), else they are asked here."""
-    defenders = g.ruleset.defenders
-    out: set[int] = set()
-    seat = rs.seat
-    if found is None:
-        found = pieces_in_play(g, defenders)
-    for other in found:  # the races in play with such a piece, kept between scans
-        if other.seat != seat:  # one's own races add nothing (R-CONQ-4, as their tokens)
-            for ability in (other.race, other.power):
-                if ability in defenders:
-                    out.update(rid for rid in other.regions if ability.extra_defence(g, other, rid))
-    return out
 
 
 def defence_of(g: GameCore, rs: RaceState, rid: int) -> int:

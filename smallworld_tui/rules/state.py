@@ -40,9 +40,10 @@ if TYPE_CHECKING:  # pragma: no cover
 Copier = Callable[[Any, dict[int, Any]], Any]
 _NOWHERE: frozenset[int] = frozenset()  # no region (``RaceState.barred`` at each START)
 _NO_START = Ability.on_start  # the default hook: nothing happens at its owner's START
-# bumped whenever a race enters or leaves play (``RaceState`` made, ``GameCore.leave_play``) or changes its badge
-# (``set_power``): the stamp of ``conquest.pieces_in_play``'s cache (RULES-EXP pieces asked at every target scan)
-ROSTER = [0]
+# ``scope.pieces_in_play``'s answers, per derived set of the ruleset (RULES-EXP pieces asked at every target scan):
+# cleared whenever a race enters or leaves play, a player's races change order or a race in play changes its badge;
+# a copy starts empty (its answers would name the original's races)
+InPlay = dict[frozenset[Any], tuple["RaceState", ...]]
 OUT_OF_REACH = 1_000_000  # what an immune marker adds to its region's ``price``: more tokens than any race has
 Menu = tuple[int, tuple[Any, ...]]
 # a ruleset's own part of the state: an instance of its ``Ruleset.state`` class (a ``RulesetState``), None for a
@@ -58,6 +59,8 @@ def _copier(annotation: str) -> Copier:
         return lambda v, races: []
     if a == "Menu|None":  # a copy may be changed before it plays (``determinized``): it offers its own menu
         return lambda v, races: None
+    if a == "InPlay":
+        return lambda v, races: {}
     if a == "RulesetPart":
         return lambda v, races: v._copy(races) if v is not None else None
     if a == "random.Random":
@@ -175,8 +178,7 @@ class RaceState(Declared):
     def set_power(self, power: Power) -> None:
         """The race's special power (at the pick; RULES-EXP X-POW-SOULTOUCH: a revived race gets its former badge
         back, or none: ``ability.NO_POWER``), and what is read off it: the title and the turn points it asks at."""
-        self.power = power
-        ROSTER[0] += 1
+        self.power = power  # a race in play: the caller clears ``GameState.in_play``
         self.full_title, self.asks_at, self.limited, self.starts = _read_off(self.race, power)
         self.title = self.title_now()
 
@@ -305,7 +307,7 @@ class GameState(Declared):
     __slots__ = (
         "ruleset", "revision", "board", "facts", "players", "seed", "forced", "num_turns", "rng", "dice_left",
         "adjacency", "mountain", "caverns", "r_race", "r_tokens", "r_tribe", "markers", "defence", "immune", "marked",
-        "price", "face_up", "counters", "ruleset_state", "p", "race_stack",
+        "price", "face_up", "counters", "ruleset_state", "in_play", "p", "race_stack",
         "power_stack", "power_discard", "column", "record", "notation", "events", "log", "coin_history", "turn", "seat",
         "current_player", "is_over", "winners", "serial", "acting", "mode_decided", "ghouls_done",
         "withdraw_queue", "phase", "step_at", "step_index", "menu",
@@ -345,6 +347,7 @@ class GameState(Declared):
     # base game; positions write them ("counters")
     counters: dict[str, int]
     ruleset_state: RulesetPart  # the ruleset's own part of the state (``Ruleset.state``, a RulesetState), or None
+    in_play: InPlay  # ``scope.pieces_in_play``'s answers while the races in play stay the same (see ``InPlay``)
     # players and the column
     p: list[PlayerState]
     race_stack: list[str]  # top first (R-SETUP-2)

@@ -240,3 +240,58 @@ async def test_X_RACE_IGORS_a_question_without_a_key_is_answered_from_a_list(dat
         await pilot.press("down", "enter")  # igors 1
         await pilot.pause()
         assert app.session.game.moves[-1:] == ["igors 1"]
+
+
+def catapult_game() -> Game:
+    """The Catapult Ratmen after their first conquest (Wishing Fields, 1): Sinkhole Fen (3) lies two steps away, a
+    target of the Catapult alone."""
+    game = Game.new(bundled_board(2), ["Ann", "Bob"], seed=3, races=["Ratmen"], powers=["Catapult"],
+                    expansions="all")
+    game.play("pick 1")
+    game.play("conquer 1")
+    return game
+
+
+async def test_X_POW_CATAPULT_the_target_keys_and_the_conquer_key_reach_a_region_only_the_catapult_takes(data_dir):
+    game = catapult_game()
+    legal = game.legal_actions()
+    assert not any(a.region == 3 for a in legal if a.kind in ("conquer", "roll"))
+    shots = [str(a) for a in legal if a.kind == "catapult" and a.regions[0] == 3]
+    assert shots == ["catapult 3 1"]
+    app = hot_seat(game, data_dir)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("enter")
+        await pilot.pause()
+        screen = app.screen
+        seen = set()
+        for _ in range(12):  # ] cycles through every target, the Catapult's among them
+            await pilot.press("right_square_bracket")
+            seen.add(screen.sel_region)
+        assert 3 in seen
+        screen.select_region(3)
+        await pilot.pause()
+        shown = " ".join(screen_text(app).split()).replace("│ ", "")
+        assert "c asks the way: catapult from a region two steps away: cost -1." in shown
+        await pilot.press("c")
+        await pilot.pause()
+        assert type(app.screen).__name__ == "ChoiceScreen"
+        assert "which way?" in screen_text(app)
+        choices = app.screen.query_one("#choices")
+        labels = [str(choices.get_option_at_index(i).prompt) for i in range(choices.option_count)]
+        assert labels == ["catapult from a region two steps away: cost -1 (from Wishing Fields (1))"]  # no plain
+        # conquest of a region two steps away
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.session.game.moves[-1] == "catapult 3 1"
+        assert app.session.game.region(3).owner == 0
+
+
+def test_way_labels_tell_a_pieces_ways_apart():
+    from smallworld_tui.app.keys import way_label
+    from smallworld_tui.rules import Action
+
+    game = catapult_game()
+    assert way_label(game, "throw Fireballs: cost -2 each", Action("fireball", layout=((3, 2),))) == (
+        "throw Fireballs: cost -2 each (×2)")
+    assert way_label(game, "pay 1 coin: cost -2", Action("bribe", 3)) == "pay 1 coin: cost -2"
+    assert way_label(game, "catapult", Action("catapult", regions=(3, 1))).startswith("catapult (from ")

@@ -29,9 +29,10 @@ from smallworld_tui.rules.wow.state import WowState
 GAME_FIELDS = {
     "ruleset", "revision", "board", "facts", "players", "seed", "forced", "num_turns", "rng", "dice_left",
     "adjacency", "mountain", "caverns", "r_race", "r_tokens", "r_tribe", "markers", "defence", "immune", "marked",
-    "price", "face_up", "counters", "ruleset_state", "p", "race_stack", "power_stack", "power_discard", "column",
-    "record", "notation", "events", "log", "coin_history", "turn", "seat", "current_player", "is_over", "winners",
-    "serial", "acting", "mode_decided", "ghouls_done", "withdraw_queue", "phase", "step_at", "step_index", "menu",
+    "price", "face_up", "counters", "ruleset_state", "in_play", "p", "race_stack", "power_stack", "power_discard",
+    "column", "record", "notation", "events", "log", "coin_history", "turn", "seat", "current_player", "is_over",
+    "winners", "serial", "acting", "mode_decided", "ghouls_done", "withdraw_queue", "phase", "step_at", "step_index",
+    "menu",
 }
 REGION_FIELDS = {"id", "name", "terrain", "mine", "magic", "cavern", "lost_tribe", "border", "adjacent", "water",
                  "entry", "coastal", "mountain", "part"}

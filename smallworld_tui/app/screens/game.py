@@ -26,7 +26,7 @@ from ..confirm import end_question, layout_question, pick_question, step_end_que
 from ..editing import LayoutEdit, own_regions
 from ..follow import Shown, shown_move, views
 from ..hinting import HintBox, take
-from ..keys import PLAIN_WAY, piece_keys, way_kinds, ways
+from ..keys import PLAIN_WAY, piece_keys, way_kinds, way_label, way_targets, ways
 from ..pace import DEFAULT, hold_seconds, next_pace
 from ..session import Session, active_race
 from ..texts import NO_UNDO, header_text, refused_conquest, status_text
@@ -540,7 +540,7 @@ class GameScreen(Screen[None]):
             kinds: tuple[str, ...] = (("conquer", "roll") if action == "next_target" else
                      (str(parameters[0]),) if action == "edit" else (action,))
             ghouls = self.for_ghouls if kinds[0] in ("conquer", "roll", "abandon", "redeploy") else None
-            if action == "conquer" and not ghouls:
+            if action in ("conquer", "next_target") and not ghouls:  # the other ways (the Catapult's shot...)
                 kinds += tuple(self.way_kinds)
             return any(a.kind in kinds and (ghouls is None or a.ghouls == ghouls) for a in s.legal())
         simple = {"conquer": "conquer", "roll": "roll", "abandon": "abandon", "decline": "decline", "end": "end"}
@@ -605,8 +605,10 @@ class GameScreen(Screen[None]):
 
     def action_next_target(self, step: int) -> None:
         ghouls = self.for_ghouls
-        targets = sorted({a.region for a in self.session.legal() if a.kind in ("conquer", "roll")
-                          and a.ghouls == ghouls and a.region is not None})
+        legal = self.session.legal()
+        targets = sorted({a.region for a in legal if a.kind in ("conquer", "roll")
+                          and a.ghouls == ghouls and a.region is not None}
+                         | (set() if ghouls else way_targets(legal, self.session.game.ruleset)))
         game = self.session.game
         others = [t for t in targets if not (game.region(t).owner == game.current_player and game.region(t).in_decline)]
         targets = others or targets  # one's own in-decline regions only when nothing else is left (c still takes them)
@@ -756,8 +758,8 @@ class GameScreen(Screen[None]):
 
         game = self.session.game
         cost = game.conquest_cost(rid)
-        options = [(f"{words} ({theme.plural(cost, 'token')})" if words == PLAIN_WAY and cost is not None else words,
-                    str(action)) for words, action in offered]
+        options = [(f"{words} ({theme.plural(cost, 'token')})" if words == PLAIN_WAY and cost is not None
+                    else way_label(game, words, action), str(action)) for words, action in offered]
 
         def chosen(choice: str | None) -> None:
             if choice:

@@ -113,6 +113,7 @@ class Catapult(Power):
             "immune while it stands there; it goes at decline or when its region is abandoned.")
     markers = (CATAPULT,)
     has_cost_mod = True
+    cut_flag = FIRING
     moves = (AbilityMove("catapult", Arg.PATH, _catapult_options, _catapult_play, "Fire the Catapult.",
                          _catapult_check, way="catapult from a region two steps away: cost -1",
                          advice="The Catapult fires at it from a region of yours two steps away."),)

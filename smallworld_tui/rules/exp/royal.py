@@ -396,6 +396,7 @@ class Behemoth(Power):
     markers = (BEHEMOTH,)
     marker_pool = MARKER_COUNTS["behemoth"]
     has_cost_mod = reads_prices = True
+    cut_flag = JOINING
     cost_label = "Behemoths"
     adds_defence = True
     moves = (AbilityMove("behemoth", Arg.LAYOUT, _join_options, _join_play, "Behemoths join a conquest.",
@@ -465,6 +466,7 @@ class Fireball(Power):
             "4). From the next turn on, any conquest may spend some: each takes 2 off its cost, and at least one race "
             "token still enters. All are lost at decline.")
     has_cost_mod = reads_prices = True
+    cut_flag = SPENDING
     cost_label = "Fireballs"
     held_flags = kept_flags = (FIREBALLS,)
     moves = (AbilityMove("fireball", Arg.LAYOUT, _fire_options, _fire_play, "Throw Fireballs at a region.",

@@ -1,8 +1,9 @@
 """The expansions' fast target-scan helpers against their definitions (RULES-EXP X-ENG 11, 12, 15; X-INT-5, X-INT-6):
 ``conquest.excluded`` is the union of ``scope.shielded``, ``conquest.guarded`` and the regions barred this turn;
-``block`` given that set answers as ``block`` alone; ``scope.defended`` and ``scope.two_steps`` match their
-definitions; ``scope.pieces_in_play``'s cache matches a fresh walk after every move. In seeded random games whose
-pieces shield, guard, add defence, reach two steps or change a race's badge (Copycat, Soul-Touch)."""
+``block`` given that set answers as ``block`` alone; ``conquest.narrowed``'s added defence and ``scope.two_steps``
+match their definitions; a power's ``cut_flag`` absent, it cuts nothing; ``scope.pieces_in_play``'s cache matches a
+fresh walk after every move. In seeded random games whose pieces shield, guard, add defence, reach two steps, cut
+costs while one conquest is priced or change a race's badge (Copycat, Soul-Touch)."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ from smallworld_tui.rules import Game, scope
 from smallworld_tui.rules import conquest as cq
 
 RACES = ["White Ladies", "Shrubmen", "Skags", "Slingmen", "Igors", "Ice Witches"]
-POWERS = ["Lava", "Behemoth", "Catapult", "Copycat", "Soul-Touch"]  # the last two change a race's badge
+POWERS = ["Lava", "Behemoth", "Catapult", "Copycat", "Soul-Touch", "Fireball"]  # the last two change a race's badge
 
 
 def _two_steps(g: Game, sources: set[int]) -> set[int]:
@@ -27,14 +28,17 @@ def _two_steps(g: Game, sources: set[int]) -> set[int]:
     return out - near
 
 
-def _defended(g: Game, rs) -> set[int]:
-    out: set[int] = set()
+def _defended(g: Game, rs) -> dict[int, int]:
+    """X-INT-5 as written: per region of another player, what its pieces add to ``rs``'s cost."""
+    out: dict[int, int] = {}
     for owner, pl in enumerate(g.p):
         if owner != rs.seat:
             for other in pl.races():
-                for ability in (other.race, other.power):
-                    if ability in g.ruleset.defenders:
-                        out.update(rid for rid in other.regions if ability.extra_defence(g, other, rid))
+                for rid in other.regions:
+                    n = sum(ability.extra_defence(g, other, rid) for ability in (other.race, other.power)
+                            if ability in g.ruleset.defenders)
+                    if n:
+                        out[rid] = n
     return out
 
 
@@ -46,13 +50,17 @@ def _check_in_play(g: Game) -> None:
         assert scope.pieces_in_play(g, hooked) == tuple(rs for rs in in_play if {rs.race, rs.power} & hooked)
 
 
-def _check(g: Game) -> int:
-    asked = 0
+def _check(g: Game) -> tuple[int, int]:
+    asked = defended = 0
     for pl in g.p:
         for rs in pl.races():
             left_out = cq.excluded(g, rs)
             assert set(left_out) == set(scope.shielded(g, rs)) | set(cq.guarded(g, rs)) | set(rs.barred)
-            assert scope.defended(g, rs) == _defended(g, rs)
+            found = scope.pieces_in_play(g, g.ruleset.scan_pieces)
+            drop, extra = cq.narrowed(g, rs, found, g.ruleset.defenders)
+            assert set(drop) == set(left_out)
+            assert (extra or {}) == _defended(g, rs)
+            assert all(n == scope.defence_of(g, rs, rid) for rid, n in (extra or {}).items())
             reached = cq._reach(g, rs)
             for rid in g.facts.ids:
                 assert cq.block(g, rs, rid, left_out=left_out) == cq.block(g, rs, rid)
@@ -61,12 +69,16 @@ def _check(g: Game) -> int:
                 assert scope.two_steps(g, rs.regions) == _two_steps(g, set(rs.regions))
                 for rid in rs.regions:  # one region: the board's table
                     assert scope.two_steps(g, (rid,)) == _two_steps(g, {rid})
+            for ability in (rs.race, rs.power):  # Ability.cut_flag: no cut while its flag is absent
+                if ability.cut_flag is not None and ability.cut_flag not in rs.flags:
+                    assert not any(ability.cost_reduction(g, rs, rid) for rid in g.facts.ids)
             asked += len(left_out)
-    return asked
+            defended += len(extra or {})
+    return asked, defended
 
 
-def test_X_ENG_12_excluded_block_defended_two_steps_pieces_in_play_match_their_definitions():
-    left_out = 0
+def test_X_ENG_12_excluded_block_narrowed_two_steps_pieces_in_play_match_their_definitions():
+    left_out = defended = 0
     for seed in range(8):
         players = 2 + seed % 4
         rng = random.Random(seed)
@@ -76,5 +88,8 @@ def test_X_ENG_12_excluded_block_defended_two_steps_pieces_in_play_match_their_d
             g.apply(rng.choice(g.legal_actions()))
             _check_in_play(g)
             if len(g.moves) % 3 == 0:
-                left_out += _check(g)
+                asked, priced = _check(g)
+                left_out += asked
+                defended += priced
     assert left_out  # some region was shielded, guarded or barred on the way
+    assert defended  # and some was defended by a piece (a Behemoth)

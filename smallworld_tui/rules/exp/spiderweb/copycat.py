@@ -93,6 +93,7 @@ def _copy_play(g: GameCore, rs: RaceState, a: Action) -> None:
     rs.marker_pool += power.marker_pool
     title = rs.title
     rs.set_power(power)
+    g.in_play.clear()  # scope.pieces_in_play: a race in play changed its badge
     g.events.append(Copied(rs.seat, title, name, given))
     power.lend(g, rs)  # its pieces beside the tokens (the Hordes of tokens)
 
@@ -138,6 +139,7 @@ def _end_copy(g: GameCore, rs: RaceState, trim: bool) -> None:
         rs.marker_pool = rs.markers_back = 0
     title = rs.title
     rs.set_power(g.ruleset.powers["Copycat"])
+    g.in_play.clear()  # scope.pieces_in_play: a race in play changed its badge
     rs.picked_turn = picked
     lost = _lose(g, rs, given) if trim else 0
     g.events.append(Copied(rs.seat, title, power.name, lost, True))

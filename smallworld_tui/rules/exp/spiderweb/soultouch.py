@@ -89,6 +89,7 @@ class SoulTouch(Power):
         pl.declined.remove(old)
         pl.active = old
         old.set_power(badge)
+        game.in_play.clear()  # scope.pieces_in_play: a race came back into play with its badge
         old.set_active(True)
         old.picked_turn = game.turn  # the revival counts as its pick (Wealthy)
         race = old.race
