@@ -314,7 +314,8 @@ class Ability:
     def ambush(self, game: GameCore, rs: RaceState, attacker: RaceState, rid: int) -> bool:
         """Race ``attacker`` is about to conquer (or convert) ``rid``, tokens committed, before R-CONQ-7 (X-INT-6
         (1): Skag Loot revealed): True cancels the conquest, the ability having applied what that costs the
-        attacker. Asked for every race in play whose race or power ``ambushes``."""
+        attacker. Asked for every race in play whose race or power ``ambushes``, and only when ``rid`` holds a marker
+        (``GameState.marked``): an ambush is a piece lying in the region (Loot), so a region without one asks nobody."""
         return False
 
     def witness(self, game: GameCore, moment: str, seat: int, rs: RaceState | None) -> None:
