@@ -168,20 +168,22 @@ def _helped_check(g: GameCore, rs: RaceState, a: Action, key: str, most: int, wh
                             Code.NOT_ENOUGH_TOKENS)
 
 
-def _helped_conquest(g: GameCore, rs: RaceState, rid: int, key: str, n: int, how: str) -> None:
+def _helped_conquest(g: GameCore, rs: RaceState, rid: int, key: str, n: int, how: str) -> bool:
     """Conquer ``rid`` with ``n`` pieces helping: with the tokens it needs, or, when they fall short, the final
-    attempt with the die (R-DIE; X-POW-FIREBALL: "final attempt included, declared before the roll")."""
+    attempt with the die (R-DIE; X-POW-FIREBALL: "final attempt included, declared before the roll"). True when
+    the die was rolled: the caller ends the conquests (R-DIE-5) once its pieces are where the conquest put them, so
+    the redeployment that follows sees them (the Behemoths in their new region)."""
     need = _helped_cost(g, rs, rid, key, n)
     g.ruleset.pay(g, rs, rid)
     if need <= rs.hand:
         g.ruleset.resolve(g, rs, rid, need, how)
-        return
+        return False
     face = g.roll_die()
     ok = rs.hand + face >= need
     g.events.append(Rolled(rs.seat, rs.title, rid, face, ok))
     if ok:  # R-DIE-3
         g.ruleset.resolve(g, rs, rid, rs.hand, "die")
-    g._conquests_over(rs)  # R-DIE-5
+    return True
 
 
 # --- Fauns ----------------------------------------------------------------------------------------------------
@@ -341,10 +343,12 @@ def _join_check(g: GameCore, rs: RaceState, a: Action) -> None:
 def _join_play(g: GameCore, rs: RaceState, a: Action) -> None:
     rid, n = a.layout[0]
     g.events.append(BehemothsJoined(rs.seat, rs.title, rid, n))
-    _helped_conquest(g, rs, rid, JOINING, n, "behemoth")
+    rolled = _helped_conquest(g, rs, rid, JOINING, n, "behemoth")
     if rid in rs.regions:  # they enter the region with the tokens
         rs.marker_pool -= n
         g.set_marker(BEHEMOTH, rid, g.markers["behemoth"][rid] + n)
+    if rolled:
+        g._conquests_over(rs)  # R-DIE-5, the Behemoths in their region
 
 
 def default_behemoths(g: GameCore, rs: RaceState) -> Layout:
@@ -449,7 +453,8 @@ def _fire_play(g: GameCore, rs: RaceState, a: Action) -> None:
     rid, n = a.layout[0]
     rs.flags[FIREBALLS] -= n  # spent, whatever the die says
     g.events.append(FireballsThrown(rs.seat, rs.title, rid, n))
-    _helped_conquest(g, rs, rid, SPENDING, n, "fireball")
+    if _helped_conquest(g, rs, rid, SPENDING, n, "fireball"):
+        g._conquests_over(rs)  # R-DIE-5
 
 
 class Fireball(Power):
