@@ -97,6 +97,9 @@ class Lava(Power):
             "may conquer a Lava region or use a power on it; its occupant stays. Your own races may still enter it.")
     markers = (LAVA,)
     held_flags = (LAVA_FLAG,)
+
+    def flag_limit(self, key: str, regions: int, players: int) -> int:
+        return (1 << regions) - 1  # a bit per region holding this race's Lava
     guards = True
     moves = (AbilityMove("lava", Arg.REGION, _lava_options, _lava_play, "Pour a Lava token.", _lava_check,
                          at=Point.PLACEMENTS, repeat=True,
