@@ -23,6 +23,8 @@ REGION_KINDS = ("abandon", "conquer", "roll")
 # the core's kinds that take a layout "R:n R:n"
 LAYOUT_KINDS = ("redeploy", "withdraw")
 PLAIN_KINDS = ("decline", "skip", "end")
+# the kinds the in-decline Ghouls play in their phase (R-RACE-GHOULS): the 'ghouls' prefix goes before these only
+GHOULS_KINDS = frozenset(("abandon", "conquer", "roll", "redeploy", "end"))
 # the single-value fields each core kind uses (every other one must stay None)
 _REGION_ONLY: tuple[str, ...] = ("region",)
 FIELDS: dict[str, tuple[str, ...]] = {**{k: _REGION_ONLY for k in REGION_KINDS}, "pick": ("combo",)}
@@ -154,8 +156,8 @@ def parse(text: str, game: Game) -> Action:
         if not any(race.keeps_all_on_decline for race in game.ruleset.races.values()):
             raise NotAMove(f"There are no Ghouls in {game.ruleset.name}: no race plays a phase in decline.",
                            Code.BAD_ARGUMENT)
-        if not action.ghouls:
-            raise NotAMove(f"'ghouls' goes before a move the Ghouls make in their phase, not '{action.kind}'.",
+        if not action.ghouls or action.kind not in GHOULS_KINDS:  # 'ghouls decline' was the active race's decline
+            raise NotAMove(f"'ghouls' goes before a move the Ghouls make in their phase, not {quote(action.kind)}.",
                            Code.BAD_ARGUMENT)
     return action
 
@@ -331,7 +333,8 @@ def _declared_arg(kind: str, game: Game) -> str | None:
 def _reads_back(action: Action, game: Game) -> None:
     """A move is recorded as its text and a save replays that text, so an action object fills exactly the fields
     its kind prints, as ``parse`` fills them: a name on 'end', a layout on 'decline', 'igors' without its word, 'ally'
-    naming a seat by another name, or the ghouls flag on 'pick' played one move and saved a text that never loads."""
+    naming a seat by another name, or the ghouls flag on 'pick' played one move and saved a text that never loads; the
+    flag on a move the Ghouls never make ('ghouls decline', 'ghouls igors 2') was the active race's move."""
     kind, arg = action.kind, _declared_arg(action.kind, game)
     word = arg == "word" and action.name == action.name.lower() and action.name.split() == [action.name]
     seat = arg == "seat" and action.seat is not None and action.name == game.players[action.seat]
@@ -339,7 +342,7 @@ def _reads_back(action: Action, game: Game) -> None:
             or bool(action.layout) and kind not in LAYOUT_KINDS and arg != "layout"
             or arg == "layout" and not action.layout or arg in ("regions", "path") and not action.regions
             or arg == "region" and action.region is None or action.camps and kind != "withdraw"
-            or action.ghouls and kind == "pick"):
+            or action.ghouls and kind not in GHOULS_KINDS):
         raise NotAMove(f"{quote(str(action), 60)} is not how that move is written: it fills a field its kind does "
                        f"not use, or leaves empty one it needs.", Code.BAD_ARGUMENT)
 

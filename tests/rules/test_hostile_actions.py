@@ -175,3 +175,24 @@ def test_an_action_object_is_refused_or_saved_as_a_text_that_loads_again(ruleset
         return
     text = game.to_json()
     assert Game.from_json(text).to_json() == text, action
+
+
+@pytest.mark.parametrize("expansions", [None, "all"])
+def test_R_RACE_GHOULS_the_prefix_goes_only_before_a_move_the_ghouls_make(expansions):
+    """'ghouls decline', 'ghouls withdraw …', 'ghouls camps …' or (with the expansions) 'ghouls igors 2' were played
+    as the active race's or the seat's own move, the prefix kept in the record: every move of the menu whose kind the
+    in-decline Ghouls never play is refused with the prefix, as 'ghouls pick 1' is."""
+    from smallworld_tui.rules.actions import GHOULS_KINDS
+
+    kinds = set()
+    for seed in range(3):
+        game = Game.new(None, ["Ann", "Bob", "Cy"], seed=seed, expansions=expansions)
+        rng = random.Random(seed)
+        while not game.is_over and len(game.moves) < 100:
+            legal = game.legal_actions()
+            for action in {a.kind: a for a in legal if a.kind not in GHOULS_KINDS}.values():
+                refused(game, f"ghouls {action}", Code.BAD_ARGUMENT)
+                refused(game, action._replace(ghouls=True), Code.BAD_ARGUMENT)
+                kinds.add(action.kind)
+            game.apply(rng.choice(legal))
+    assert {"pick", "decline"} <= kinds
