@@ -472,12 +472,12 @@ class Fireball(Power):
     has_cost_mod = reads_prices = True
     cost_label = "Fireballs"
     held_flags = kept_flags = (FIREBALLS,)
-
-    def flag_limit(self, key: str, regions: int, players: int) -> int:
-        return MAX_FIREBALLS  # never more held (X-POW-FIREBALL)
     moves = (AbilityMove("fireball", Arg.LAYOUT, _fire_options, _fire_play, "Throw Fireballs at a region.",
                          _fire_check, way="throw Fireballs: cost -2 each",
                          advice="Fireballs: each takes 2 off the cost."),)
+
+    def flag_limit(self, key: str, regions: int, players: int) -> int:
+        return MAX_FIREBALLS  # never more held (X-POW-FIREBALL)
 
     def cost_reduction(self, game: GameCore, rs: RaceState, rid: int) -> int:
         return FIREBALL_CUT * rs.flags.get(SPENDING, 0)

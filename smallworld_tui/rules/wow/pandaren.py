@@ -70,15 +70,15 @@ class Pandaren(Race):
     tolls, toll_most = True, PRICE
     toll_attacks = True
     held_flags = (HARMONY,)  # the tokens stay with their holders through the others' turns
-
-    def flag_limit(self, key: str, regions: int, players: int) -> int:
-        return (1 << players) - 1  # a bit per seat holding a Harmony token
     moves = (AbilityMove("harmony", Arg.NONE, _options, _play, "Hand out Harmony tokens.", at=Point.END_CHOICES,
                          default=lambda g, rs: HAND_OUT, auto=True,
                          hint="Pandaren: every player you did not attack this turn gets a Harmony token.",
                          when="The Pandaren hand out Harmony at the end of their turn."),)
 
     given_token = "Harmony"
+
+    def flag_limit(self, key: str, regions: int, players: int) -> int:
+        return (1 << players) - 1  # a bit per seat holding a Harmony token
 
     def given_to(self, game: GameCore, rs: RaceState) -> tuple[int, ...]:
         return tuple(holders(game, rs))

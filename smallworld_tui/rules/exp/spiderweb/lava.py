@@ -97,9 +97,6 @@ class Lava(Power):
             "may conquer a Lava region or use a power on it; its occupant stays. Your own races may still enter it.")
     markers = (LAVA,)
     held_flags = (LAVA_FLAG,)
-
-    def flag_limit(self, key: str, regions: int, players: int) -> int:
-        return (1 << regions) - 1  # a bit per region holding this race's Lava
     guards = True
     moves = (AbilityMove("lava", Arg.REGION, _lava_options, _lava_play, "Pour a Lava token.", _lava_check,
                          at=Point.PLACEMENTS, repeat=True,
@@ -107,6 +104,9 @@ class Lava(Power):
                               "or no more ('skip' or 'end').", key="l", keys="pour Lava on the selected region",
                          when="Lava is poured only at the end of a Lava race's redeployment.",
                          advice="pour Lava here: other players cannot enter it until your next turn."),)
+
+    def flag_limit(self, key: str, regions: int, players: int) -> int:
+        return (1 << regions) - 1  # a bit per region holding this race's Lava
 
     def guarded(self, game: GameCore, rs: RaceState, attacker: RaceState) -> AbstractSet[int]:
         """RULING 32: every other player is barred from the Lava regions until the owner's START."""
