@@ -19,6 +19,7 @@ from enum import StrEnum
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from .actions import MAX_COUNT
 from .events import ScorePart, plural, score_line
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -253,6 +254,12 @@ class Ability:
     moves: ClassVar[tuple[AbilityMove, ...]] = ()
     held_flags: ClassVar[tuple[str, ...]] = ()  # its ``RaceState.flags`` keys that last past its own turn (public
     # pieces: W-RACE-PANDAREN's Harmony tokens, held until its owner's START): positions keep them (position.py)
+
+    def flag_limit(self, key: str, regions: int, players: int) -> int:
+        """The largest value a written-down position may give its held flag ``key`` (each is a whole number from 0;
+        a negative bit mask made the Lava's loop over its bits endless): a count up to MAX_COUNT by default; a bit
+        mask over the regions or the seats says so (X-POW-LAVA, W-RACE-PANDAREN), a count with a smaller pile too."""
+        return MAX_COUNT
 
     # --- markers ------------------------------------------------------------------------------------
     markers: ClassVar[tuple[Marker, ...]] = ()  # the kinds of marker this ability places

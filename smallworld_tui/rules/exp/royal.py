@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING, ClassVar
 
 from .. import conquest as cq
 from ..ability import AbilityMove, Arg, Marker, Point, Power, Race
-from ..actions import Action, Layout, make_layout
-from ..errors import Code, IllegalAction
+from ..actions import Action, Layout, ascii_number, make_layout
+from ..errors import Code, IllegalAction, NotAMove, quote
 from ..events import RaceEvent, Rolled, fast_inits, plural
 from ..layouts import fill_fewest
 from ..numbers import MARKER_COUNTS, POWER_BADGES, RACE_TOKENS
@@ -232,8 +232,13 @@ def _igor_options(g: GameCore, rs: RaceState) -> list[Action]:
 
 
 def _igor_check(g: GameCore, rs: RaceState, a: Action) -> None:
+    """'igors N' in ASCII digits as the menu writes them ('igors ²' raised a bare ValueError, 'igors １' was played
+    and saved in a way the README says no move is written)."""
+    count = ascii_number(a.name)
+    if count is None or str(count) != a.name:
+        raise NotAMove(f"Say how many new Igors in digits 0-9: 'igors 1', not {quote(a.name)}.", Code.BAD_ARGUMENT)
     most = _igor_most(g, rs)
-    if not a.name.isdigit() or int(a.name) > most:
+    if count > most:
         raise IllegalAction(f"Your Igor count pays for 0 to {most} new Igors now ('igors N').", Code.BAD_ARGUMENT)
 
 
@@ -477,6 +482,9 @@ class Fireball(Power):
     moves = (AbilityMove("fireball", Arg.LAYOUT, _fire_options, _fire_play, "Throw Fireballs at a region.",
                          _fire_check, way="throw Fireballs: cost -2 each",
                          advice="Fireballs: each takes 2 off the cost."),)
+
+    def flag_limit(self, key: str, regions: int, players: int) -> int:
+        return MAX_FIREBALLS  # never more held (X-POW-FIREBALL)
 
     def cost_reduction(self, game: GameCore, rs: RaceState, rid: int) -> int:
         return FIREBALL_CUT * rs.flags.get(SPENDING, 0)
