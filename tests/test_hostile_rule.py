@@ -1,7 +1,8 @@
 """The rule behind issue 31 part 6, as properties: *whatever the API or the command line accepts, saves and loads
 again*. Hostile values go through ``Game.new``, ``play``, ``Game.from_position`` and the command line; each is
 either refused inside the error family (a ``RulesError`` with a code, one short printable line) or accepted, and
-then the game's save loads again and replays to the same state."""
+then the game's save loads again and replays to the same state. The race-and-power expansions (issue 32) go the
+same ways: their choice, their pieces' moves and the flags their positions keep."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ import smallworld_tui.app as app_pkg
 from smallworld_tui.cli import main
 from smallworld_tui.rules import Game, RulesError, bundled_board
 from smallworld_tui.rules.limits import SEED_BOUND
+from smallworld_tui.rules.packs import expanded
 from smallworld_tui.rules.ruleset import BASE
 from smallworld_tui.rules.wow import WOW
 
@@ -51,7 +53,11 @@ HOSTILE_SETUP = {  # per argument of Game.new: hostile values, and some good one
     "seed": NUMBERS,
     "dice": st.one_of(st.none(), st.lists(NUMBERS, max_size=4), st.just([3] * 1001), st.just([1] * 1000)),
     "turns": NUMBERS,
-    "races": st.one_of(st.none(), st.lists(st.sampled_from(["Ratmen", "orcs", "Forsaken", "x", "", 5]), max_size=3)),
+    "races": st.one_of(st.none(), st.lists(st.sampled_from(["Ratmen", "orcs", "Forsaken", "x", "", 5, "Kobolds",
+                                                            "Gypsies", "nomads", "Igors"]), max_size=3)),
+    "expansions": st.one_of(st.none(), WEIRD, st.sampled_from(["all", "cursed,bna", "CURSED", "all,all", 5, 0, True,
+                                                               b"bna", {"royal": 1}]),
+                            st.lists(st.sampled_from(["cursed", "Spider", "all", "x", 5, "", None]), max_size=3)),
     "islands": st.one_of(st.none(), WEIRD, st.sampled_from(["L1a,S2b", "L1a", "S1a,L2b", 5]),
                          st.lists(st.sampled_from(["L1a", "S1b", 5]), max_size=3)),
     "revision": st.one_of(st.none(), NUMBERS),
@@ -76,13 +82,17 @@ def test_Game_new_refuses_inside_the_family_or_saves_and_loads_again(ruleset, ho
 MOVES = st.one_of(
     st.builds(lambda kind, arg: f"{kind} {arg}".strip(), st.sampled_from(
         ["pick", "conquer", "roll", "abandon", "redeploy", "buy", "ghouls pick", "ghouls conquer", "ally", "form",
-         "end", "decline", "skip", "withdraw", "heroes", "GHOULS end"]),
-        st.one_of(WEIRD, st.integers(-2, 40).map(str), st.sampled_from(["1:²", "3:1 4:１", "٣", "𝟏", "Bob"]))),
+         "end", "decline", "skip", "withdraw", "heroes", "GHOULS end",
+         "igors", "copy", "fireball", "behemoth", "behemoths", "catapult", "hire", "hire-roll", "pots", "tower",
+         "wave_end", "winter", "lava", "hordes", "ghouls igors"]),  # the expansions' moves (docs/notation.md)
+        st.one_of(WEIRD, st.integers(-2, 40).map(str), st.sampled_from(["1:²", "3:1 4:１", "٣", "𝟏", "Bob", "²",
+                                                                         "flying", "3 ²", "1:99999"]))),
     WEIRD)
+EXPANDED = expanded(BASE, "all")
 
 
 @settings(max_examples=120, deadline=None)
-@given(ruleset=st.sampled_from([BASE, WOW]), seed=st.integers(0, 50), before=st.integers(0, 40),
+@given(ruleset=st.sampled_from([BASE, WOW, EXPANDED]), seed=st.integers(0, 50), before=st.integers(0, 40),
        texts=st.lists(MOVES, min_size=1, max_size=6))
 def test_play_refuses_inside_the_family_or_the_move_saves_and_loads_again(ruleset, seed, before, texts):
     game = played(Game.new(None, ["Ann", "Bob"], seed=seed, ruleset=ruleset), seed, before)
@@ -97,8 +107,10 @@ def test_play_refuses_inside_the_family_or_the_move_saves_and_loads_again(rulese
 
 
 @settings(max_examples=100, deadline=None)
-@given(key=st.sampled_from(["turns", "seed", "coins", "allies", "dice", "race_stack", "turn", "seat", "tribes"]),
-       value=st.one_of(NUMBERS, st.lists(NUMBERS, max_size=3), st.dictionaries(WEIRD, NUMBERS, max_size=2)))
+@given(key=st.sampled_from(["turns", "seed", "coins", "allies", "dice", "race_stack", "turn", "seat", "tribes",
+                            "expansions", "counters"]),
+       value=st.one_of(NUMBERS, st.lists(NUMBERS, max_size=3), st.dictionaries(WEIRD, NUMBERS, max_size=2),
+                       st.lists(st.sampled_from(["all", "cursed", "ROYAL", "", "x", "cursed"]), max_size=3)))
 def test_from_position_refuses_inside_the_family_or_writes_the_same_position_again(key, value):
     board = bundled_board(2)
     try:
@@ -107,6 +119,29 @@ def test_from_position_refuses_inside_the_family_or_writes_the_same_position_aga
         well_refused(error)
         return
     assert Game.from_position(board, game.position()).position() == game.position()  # a position's own "save"
+
+
+KEEPING = [("Igors", "Spirit", 0, "igors"), ("Ratmen", "Fireball", 1, "fireballs"), ("Ratmen", "Lava", 1, "lava")]
+
+
+@settings(max_examples=60, deadline=None)
+@given(keeper=st.sampled_from(KEEPING), value=st.one_of(NUMBERS, st.sampled_from([-1, 4, 5, 999, 1000, 2**22, 2**23,
+                                                                                 2**70, -(2**70)])),
+       seat=st.integers(0, 1), moves=st.integers(0, 12))
+def test_a_position_s_flags_are_refused_inside_the_family_or_played_and_written_again(keeper, value, seat, moves):
+    """The flags a piece keeps past its turn (the Igor count, Fireballs, the Lava's regions) are bounded by the piece
+    (``Ability.flag_limit``): a Lava mask of -1 made its owner's START loop forever."""
+    race, power, owner, flag = keeper
+    board = bundled_board(2)
+    races = [{"seat": owner, "race": race, "power": power, "regions": {"5": 3}, "flags": {flag: value}},
+             {"seat": 1 - owner, "race": "Humans", "power": "Hill", "regions": {"12": 3}}]
+    try:
+        game = Game.from_position(board, {"players": ["Ann", "Bob"], "seat": seat, "races": races}, EXPANDED)
+    except RulesError as error:
+        well_refused(error)
+        return
+    assert Game.from_position(board, game.position(), EXPANDED).position() == game.position()
+    played(game, seat, moves)  # and the pieces play from it
 
 
 class _Fake:
@@ -120,13 +155,16 @@ class _Fake:
 @given(seed=st.one_of(st.none(), WEIRD, st.sampled_from([str(SEED_BOUND), str(SEED_BOUND + 1), "9" * 5000, "-3"])),
        names=st.one_of(st.none(), WEIRD), bots=st.one_of(st.none(), st.sampled_from(["", "human,greedy", "x"])),
        ruleset=st.one_of(st.none(), st.sampled_from(["", "wow", "base", "chess"])),
-       players=st.one_of(st.none(), st.sampled_from(["2", "3"])))
+       players=st.one_of(st.none(), st.sampled_from(["2", "3"])),
+       expansions=st.one_of(st.none(), WEIRD, st.sampled_from(["all", "ALL", "cursed,bna", "all,cursed", "bna,bna",
+                                                               " royal , spider ", "ｃｕｒｓｅｄ", "x" * 5000])))
 def test_the_command_line_refuses_in_one_line_or_starts_a_game_that_saves_and_loads_again(
-        monkeypatch, capsys, seed, names, bots, ruleset, players):
+        monkeypatch, capsys, seed, names, bots, ruleset, players, expansions):
     started: list[dict] = []
     monkeypatch.setattr(app_pkg, "make_app", lambda **kw: started.append(kw) or _Fake())
     argv = [f"{option}={value}" for option, value in (("--seed", seed), ("--names", names), ("--bots", bots),
-                                                      ("--ruleset", ruleset), ("--players", players))
+                                                      ("--ruleset", ruleset), ("--players", players),
+                                                      ("--expansions", expansions))
             if value is not None]  # "--seed=-3": argparse reads a value starting with '-' as an option otherwise
     code = main(argv)
     err = capsys.readouterr().err

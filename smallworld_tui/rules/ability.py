@@ -19,6 +19,7 @@ from enum import StrEnum
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from .actions import MAX_COUNT
 from .events import ScorePart, plural, score_line
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -254,6 +255,12 @@ class Ability:
     held_flags: ClassVar[tuple[str, ...]] = ()  # its ``RaceState.flags`` keys that last past its own turn (public
     # pieces: W-RACE-PANDAREN's Harmony tokens, held until its owner's START): positions keep them (position.py)
 
+    def flag_limit(self, key: str, regions: int, players: int) -> int:
+        """The largest value a written-down position may give its held flag ``key`` (each is a whole number from 0;
+        a negative bit mask made the Lava's loop over its bits endless): a count up to MAX_COUNT by default; a bit
+        mask over the regions or the seats says so (X-POW-LAVA, W-RACE-PANDAREN), a count with a smaller pile too."""
+        return MAX_COUNT
+
     # --- markers ------------------------------------------------------------------------------------
     markers: ClassVar[tuple[Marker, ...]] = ()  # the kinds of marker this ability places
     marker_pool: ClassVar[int] = 0  # markers of a ``returns`` kind the race starts with off the map (Encampments)
@@ -314,7 +321,8 @@ class Ability:
     def ambush(self, game: GameCore, rs: RaceState, attacker: RaceState, rid: int) -> bool:
         """Race ``attacker`` is about to conquer (or convert) ``rid``, tokens committed, before R-CONQ-7 (X-INT-6
         (1): Skag Loot revealed): True cancels the conquest, the ability having applied what that costs the
-        attacker. Asked for every race in play whose race or power ``ambushes``."""
+        attacker. Asked for every race in play whose race or power ``ambushes``, and only when ``rid`` holds a marker
+        (``GameState.marked``): an ambush is a piece lying in the region (Loot), so a region without one asks nobody."""
         return False
 
     def witness(self, game: GameCore, moment: str, seat: int, rs: RaceState | None) -> None:

@@ -23,6 +23,8 @@ REGION_KINDS = ("abandon", "conquer", "roll")
 # the core's kinds that take a layout "R:n R:n"
 LAYOUT_KINDS = ("redeploy", "withdraw")
 PLAIN_KINDS = ("decline", "skip", "end")
+# the kinds the in-decline Ghouls play in their phase (R-RACE-GHOULS): the 'ghouls' prefix goes before these only
+GHOULS_KINDS = frozenset(("abandon", "conquer", "roll", "redeploy", "end"))
 # the single-value fields each core kind uses (every other one must stay None)
 _REGION_ONLY: tuple[str, ...] = ("region",)
 FIELDS: dict[str, tuple[str, ...]] = {**{k: _REGION_ONLY for k in REGION_KINDS}, "pick": ("combo",)}
@@ -154,8 +156,8 @@ def parse(text: str, game: Game) -> Action:
         if not any(race.keeps_all_on_decline for race in game.ruleset.races.values()):
             raise NotAMove(f"There are no Ghouls in {game.ruleset.name}: no race plays a phase in decline.",
                            Code.BAD_ARGUMENT)
-        if not action.ghouls:
-            raise NotAMove(f"'ghouls' goes before a move the Ghouls make in their phase, not '{action.kind}'.",
+        if not action.ghouls or action.kind not in GHOULS_KINDS:  # 'ghouls decline' was the active race's decline
+            raise NotAMove(f"'ghouls' goes before a move the Ghouls make in their phase, not {quote(action.kind)}.",
                            Code.BAD_ARGUMENT)
     return action
 
@@ -253,14 +255,18 @@ def _plainly_valid(action: Action, regions: int, game: Game) -> bool:
     if uses is None:
         if action.region is not None:
             return False
+        arg = _declared_arg(kind, game)
+        if arg is not None and arg != "none" and not action.layout:  # 'heroes' or 'pots' naming nothing
+            return False
     elif uses is not _REGION_ONLY:
         return False
     else:
         region = action.region
         if type(region) is not int or not 0 <= region < regions:
             return False
-    if type(action.ghouls) is not bool or type(action.name) is not str or len(action.name) > 100:
-        return False
+    if action.ghouls is not False or action.name != "" or action.camps != () or action.layout and not (
+            kind in LAYOUT_KINDS or _declared_arg(kind, game) == "layout"):
+        return False  # a field the kind may not print: the full check's ``_reads_back``
     for layout in (action.layout, action.camps):
         if type(layout) is not tuple:
             return False
@@ -316,6 +322,29 @@ def _check_fields(action: object, game: Game) -> None:
             seen.add(pair[0])
     if type(action.ghouls) is not bool or not isinstance(action.name, str) or len(action.name) > 100:
         raise NotAMove("The action's ghouls flag or name has the wrong type.", Code.BAD_ARGUMENT)
+    _reads_back(action, game)
+
+
+def _declared_arg(kind: str, game: Game) -> str | None:
+    declared = game.ruleset.moves.get(kind)
+    return None if declared is None else str(declared[1].arg)
+
+
+def _reads_back(action: Action, game: Game) -> None:
+    """A move is recorded as its text and a save replays that text, so an action object fills exactly the fields
+    its kind prints, as ``parse`` fills them: a name on 'end', a layout on 'decline', 'igors' without its word, 'ally'
+    naming a seat by another name, or the ghouls flag on 'pick' played one move and saved a text that never loads; the
+    flag on a move the Ghouls never make ('ghouls decline', 'ghouls igors 2') was the active race's move."""
+    kind, arg = action.kind, _declared_arg(action.kind, game)
+    word = arg == "word" and action.name == action.name.lower() and action.name.split() == [action.name]
+    seat = arg == "seat" and action.seat is not None and action.name == game.players[action.seat]
+    if (bool(action.name) != (word or seat) or arg in ("word", "seat") and not (word or seat)
+            or bool(action.layout) and kind not in LAYOUT_KINDS and arg != "layout"
+            or arg == "layout" and not action.layout or arg in ("regions", "path") and not action.regions
+            or arg == "region" and action.region is None or action.camps and kind != "withdraw"
+            or action.ghouls and kind not in GHOULS_KINDS):
+        raise NotAMove(f"{quote(str(action), 60)} is not how that move is written: it fills a field its kind does "
+                       f"not use, or leaves empty one it needs.", Code.BAD_ARGUMENT)
 
 
 def _bounded(value: object, low: int, high: int, need: str) -> None:

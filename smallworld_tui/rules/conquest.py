@@ -77,7 +77,8 @@ def guard_why(g: GameCore, rid: int, attacker: RaceState) -> str:
 
 def ambushed(g: GameCore, attacker: RaceState, rid: int) -> bool:
     """X-INT-6 (1), X-ENG-8: whether a piece in ``rid`` cancels ``attacker``'s conquest of it now (Skag Loot), asked
-    of every race in play whose race or power ``ambushes`` (none in the base game)."""
+    of every race in play whose race or power ``ambushes`` (none in the base game). ``resolve`` asks only for a region
+    holding a marker: the ambushing piece lies there."""
     ambushers = g.ruleset.ambushers
     for rs in scope.pieces_in_play(g, ambushers):  # in the order of ``races()``, seat by seat
         for ability in (rs.race, rs.power):
@@ -638,8 +639,8 @@ def _targets_by_block(g: GameCore, rs: RaceState, f: BoardFacts) -> list[tuple[i
 
 def resolve(g: GameCore, rs: RaceState, rid: int, tokens: int, how: str = "") -> None:
     """Move ``tokens`` from hand into ``rid`` and apply R-CONQ-7..11 and the race's conquest hooks."""
-    if g.ruleset.ambushers and ambushed(g, rs, rid):  # X-INT-6 (1): a Skag Attack cancels it (RULES-EXP)
-        return
+    if g.ruleset.ambushers and g.marked[rid] and ambushed(g, rs, rid):  # X-INT-6 (1): a Skag Attack cancels it
+        return  # (RULES-EXP): a piece lying in the region (``Ability.ambush``), so a region without one asks nobody
     events = g.events
     nonempty = False
     if g.r_tribe[rid]:  # R-CONQ-7
@@ -682,8 +683,12 @@ def resolve_triggered(g: GameCore, rs: RaceState, rid: int, tokens: int, how: st
     markers: its coin comes from the stash, so the coins come out as in X-INT-6's order (its event comes first)."""
     occupant = g.r_race[rid]
     ruleset = g.ruleset
-    victim = occupant if occupant is not None and occupant.active and ruleset.sufferers else None
-    before = g.r_tokens[rid] + victim.withdrawn if victim is not None else 0
+    sufferers = ruleset.sufferers  # the victim is asked only if its race or power has an ``on_lost`` (as a rule not)
+    if occupant is not None and occupant.active and (occupant.race in sufferers or occupant.power in sufferers):
+        victim: RaceState | None = occupant
+        before = g.r_tokens[rid] + occupant.withdrawn
+    else:
+        victim = None
     if ruleset.takers and g.marked[rid]:
         taken(g, rs, rid)
     resolve(g, rs, rid, tokens, how)
@@ -718,7 +723,6 @@ def defend(g: GameCore, victim: RaceState, rid: int, attacker: RaceState | None,
         for ab in (victim.race, victim.power):
             if ab.loses_hook:
                 ab.on_region_lost(g, victim, rid)
-    was_active = victim.active
     n = g.r_tokens[rid]
     was_active = victim.active
     victim.regions.discard(rid)

@@ -128,10 +128,11 @@ class TurnFlow(GameCore):
         """X-INT-4 START: (a, b) the ``on_start`` of each of the player's races' abilities that has one, then (c)
         the ``witness`` of every piece that has one (a Copycat copy ends)."""
         starters = self.ruleset.starters
-        for rs in pl.races():
-            for ability in (rs.race, rs.power):
-                if ability in starters:
-                    ability.on_start(self, rs)
+        for rs in (pl.active, *pl.declined):  # ``races()``' order, without its list
+            if rs is not None and rs.starts:  # its race or power is one of ``starters`` (as a rule neither is)
+                for ability in (rs.race, rs.power):
+                    if ability in starters:
+                        ability.on_start(self, rs)
         for witness in self.ruleset.witnesses:
             witness.witness(self, "start", self.seat, pl.active)
 

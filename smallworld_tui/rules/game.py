@@ -105,7 +105,7 @@ class Game(MoveGenerator):
         order (races, powers) the stacks are shuffled from, a save's own (record.py); the ruleset's by default.
         ``expansions``: the race-and-power packs joining the stacks (RULES-EXP.md X-INT-1), their keys or "all"
         (packs.py: ``"cursed,bna"``, ``["cursed", "bna"]``)."""
-        if expansions:
+        if expansions is not None:
             ruleset = expanded(ruleset, expansions)  # SetupError for an unknown pack or another ruleset's
         revision = getattr(ruleset, "revision", 1) if revision is None else revision
         check_setup(ruleset, board, seed, races, powers, dice, turns, islands, revision)  # SetupError: limits.py

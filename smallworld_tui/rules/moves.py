@@ -12,7 +12,7 @@ from . import events as ev
 from . import layouts as lay
 from .ability import AT_PREPARE, AT_RACE_SETUP, AT_REDEPLOY, FAILED_ROLL, Ability, AbilityMove
 from .actions import Action
-from .errors import Code, IllegalAction, NotAMove
+from .errors import Code, IllegalAction, NotAMove, quote
 from .flow import Question, TurnFlow
 from .phases import CONQUER, PICK, REDEPLOY, START, STEP, WITHDRAW
 from .state import RaceState
@@ -108,7 +108,7 @@ class MoveHandlers(TurnFlow):
         if move.check is not None:
             move.check(self, rs, a)
         elif a not in move.options(self, rs):
-            raise IllegalAction(f"'{a}' is not possible now.", Code.ILLEGAL)
+            raise IllegalAction(f"{quote(str(a), 60)} is not possible now.", Code.ILLEGAL)
 
     def _h_step(self, a: Action) -> None:
         """The answer to the question waiting now (or, during the conquests, to the first ``redeploy`` one,

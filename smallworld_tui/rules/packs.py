@@ -89,6 +89,9 @@ def pack_keys(names: str | Iterable[str]) -> tuple[str, ...]:
     of keys (SetupError for an unknown one)."""
     if isinstance(names, str):
         names = names.split(",")
+    if not isinstance(names, (list, tuple)):  # Game.new(expansions=5) raised a bare TypeError
+        raise SetupError(f"The expansions are pack keys, as 'cursed,bna' or ['cursed', 'bna'], not {quote(names)}.",
+                         Code.BAD_SETUP)
     wanted: set[str] = set()
     for name in names:
         if not isinstance(name, str):
@@ -104,6 +107,10 @@ def pack_keys(names: str | Iterable[str]) -> tuple[str, ...]:
 def expanded(ruleset: Ruleset, names: str | Iterable[str]) -> Ruleset:
     """``ruleset`` with the packs ``names`` chooses (X-INT-1): their races and powers join its catalogue after its
     own. The same choice gives the same ``Ruleset`` object. No pack: ``ruleset`` itself."""
+    from .ruleset import Ruleset
+
+    if not isinstance(ruleset, Ruleset):  # Game.new(ruleset="wow", expansions=...) reads the ruleset here first
+        raise SetupError(f"The ruleset is a Ruleset (BASE, WOW), not {quote(ruleset)}.", Code.BAD_SETUP)
     keys = pack_keys(names)
     if not keys:
         return ruleset

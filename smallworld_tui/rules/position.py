@@ -248,6 +248,11 @@ def _place_race(g: Game, spec: dict[str, Any], n: int, taken: set[str], holding:
     flags = dict(spec.get("flags", {}))
     if set(flags) - set(held) or not all(type(v) is int for v in flags.values()):
         raise ValueError(f"{race.name} · {power.name} keep no such flags: {flags!r} (they keep: {list(held)}).")
+    for key, value in flags.items():  # a count or a bit mask, each within its piece's limit (Ability.flag_limit)
+        top = (race if key in race.held_flags else power).flag_limit(key, n, len(g.p))
+        if not 0 <= value <= top:
+            raise ValueError(f"{race.name} · {power.name}: '{key}' is a whole number from 0 to {top}, "
+                             f"not {quote(value)}.")
     rs.flags.update(flags)
     pl: PlayerState = g.p[seat]
     if rs.active:

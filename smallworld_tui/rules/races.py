@@ -175,7 +175,8 @@ def _convert_play(g: GameCore, rs: RaceState, a: Action) -> None:
     victim = g.r_race[rid]
     assert victim is not None
     rs.converted.add(victim.seat)
-    if g.ruleset.ambushers and cq.ambushed(g, rs, rid):  # RULES-EXP RULING 36: a Skag Attack spends the conversion
+    if g.ruleset.ambushers and g.marked[rid] and cq.ambushed(g, rs, rid):  # RULES-EXP RULING 36: a Skag Attack
+        # spends the conversion (asked only of a region holding a marker, as ``resolve`` asks)
         return
     cq.defend(g, victim, rid, rs, conversion=True)
     if g.ruleset.takers:  # X-INT-6 (2): a conversion takes what a conquest would (a Pot of Gold)

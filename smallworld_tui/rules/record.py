@@ -294,9 +294,13 @@ def _ruleset(record: dict[str, Any]) -> Ruleset:
         raise SaveError("This save's 'expansions' are not readable: the file was edited or is corrupt.",
                         Code.SAVE_FIELD)
     try:
-        return expanded(ruleset, packs)
+        made = expanded(ruleset, packs)
     except ValueError as exc:
         raise SaveError(f"This save's expansions cannot be played: {exc}", Code.SAVE_FIELD) from None
+    if list(made.expansions) != packs:  # as a save writes them: 'all', a key twice or in capitals is an edit
+        raise SaveError("This save's 'expansions' are not written as a save writes them (each pack's key once, in "
+                        "the order 'all' lists them): the file was edited.", Code.SAVE_FIELD)
+    return made
 
 
 def from_json(text: str, on_move: Callable[[int, int, str, list[Event], Game], None] | None = None) -> Game:

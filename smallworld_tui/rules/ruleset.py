@@ -104,9 +104,10 @@ def no_payment(g: GameCore, rs: RaceState, rid: int) -> None:
     """The base game asks no coin before a conquest."""
 
 
-def race_score(g: GameCore, rs: RaceState) -> list[ScorePart]:
+def race_score(g: GameCore, rs: RaceState, taxers: tuple[RaceState, ...] | None = None) -> list[ScorePart]:
     """One race's lines at SCORE (R-SCORE, W-SCORE-1): 1 per region; while active, the bonuses of its race, its
-    power and the pieces it holds (the ruleset's ``held``: none in the base game); in decline, its race's bonus."""
+    power and the pieces it holds (the ruleset's ``held``: none in the base game); in decline, its race's bonus.
+    ``taxers``: ``in_play_taxers``, when the caller scores several races (asked once)."""
     parts = [regions_part(rs.title, len(rs.regions))]
     if rs.active:
         up = g.face_up  # ``held`` names none of the pieces that score while none of them lies face up: no call
@@ -116,16 +117,26 @@ def race_score(g: GameCore, rs: RaceState) -> list[ScorePart]:
                 parts.append(ab.score_part(g, rs, ab.score(g, rs)))
     elif rs.race.decline_score_unit:
         parts.append(rs.race.score_part(g, rs, rs.race.decline_score(g, rs)))
-    if g.ruleset.taxing:  # X-INT-7: other races' pieces taking coins off (Winter); none in the base game
-        parts += tax_parts(g, rs)
+    if taxers is None:
+        taxers = in_play_taxers(g)
+    if taxers:  # X-INT-7: other races' pieces taking coins off (Winter); none in the base game
+        parts += tax_parts(g, rs, taxers)
     return parts
 
 
-def tax_parts(g: GameCore, rs: RaceState) -> list[ScorePart]:
-    """X-INT-7: a negative line per race in play whose ``tax`` takes coins off ``rs``'s regions (Winter)."""
+def in_play_taxers(g: GameCore) -> tuple[RaceState, ...]:
+    """X-INT-7: the races in play whose race or power ``taxes`` (Winter), in the order of ``races()``; () at once
+    in a game without such a piece."""
+    taxing = g.ruleset.taxing
+    return scope.pieces_in_play(g, taxing) if taxing else ()
+
+
+def tax_parts(g: GameCore, rs: RaceState, taxers: tuple[RaceState, ...]) -> list[ScorePart]:
+    """X-INT-7: a negative line per race of ``taxers`` (``in_play_taxers``) whose ``tax`` takes coins off ``rs``'s
+    regions (Winter)."""
     taxing = g.ruleset.taxing
     out = []
-    for other in scope.pieces_in_play(g, taxing):  # those with such a piece, in the order of ``races()``
+    for other in taxers:
         for ability in (other.race, other.power):
             if ability in taxing:
                 n = ability.tax(g, other, rs)
@@ -144,10 +155,11 @@ def regions_part(title: str, held: int) -> ScorePart:
 
 def base_score(g: GameCore, pl: PlayerState) -> list[ScorePart]:
     """R-SCORE: every race's lines, in the player's order of races."""
+    taxers = in_play_taxers(g) if g.ruleset.taxing else ()  # the same for every race scored now (none: no call)
     rs = pl.active
-    parts = race_score(g, rs) if rs is not None else []
+    parts = race_score(g, rs, taxers) if rs is not None else []
     for old in pl.declined:
-        parts += race_score(g, old)
+        parts += race_score(g, old, taxers)
     return parts
 
 

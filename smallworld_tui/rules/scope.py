@@ -62,11 +62,12 @@ def is_shielded(g: GameCore, attacker: RaceState, rid: int) -> bool:
 def defence_of(g: GameCore, rs: RaceState, rid: int) -> int:
     """What the pieces in ``rid`` add to ``rs``'s cost of conquering it (``defence_bonus`` for one region)."""
     occupant = g.r_race[rid]
-    if occupant is None or occupant.seat == rs.seat or not g.ruleset.defenders:
-        return 0
     defenders = g.ruleset.defenders
-    return sum(ability.extra_defence(g, occupant, rid) for ability in (occupant.race, occupant.power)
-               if ability in defenders)
+    if occupant is None or occupant.seat == rs.seat or not defenders:
+        return 0
+    race, power = occupant.race, occupant.power  # no generator: asked of every occupied region a conquest prices
+    return ((race.extra_defence(g, occupant, rid) if race in defenders else 0)
+            + (power.extra_defence(g, occupant, rid) if power in defenders else 0))
 
 
 def two_steps(g: GameCore, sources: Iterable[int]) -> set[int]:

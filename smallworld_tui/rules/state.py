@@ -22,12 +22,14 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterator
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from .ability import Ability
 from .phases import Phase
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .ability import Ability, Marker, Power, Race
+    from .ability import Marker, Power, Race
     from .actions import Action
     from .board import Board
     from .conquest import BoardFacts
@@ -37,6 +39,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 Copier = Callable[[Any, dict[int, Any]], Any]
 _NOWHERE: frozenset[int] = frozenset()  # no region (``RaceState.barred`` at each START)
+_NO_START = Ability.on_start  # the default hook: nothing happens at its owner's START
 # ``scope.pieces_in_play``'s answers, per derived set of the ruleset (RULES-EXP pieces asked at every target scan):
 # cleared whenever a race enters or leaves play, a player's races change order or a race in play changes its badge;
 # a copy starts empty (its answers would name the original's races)
@@ -110,7 +113,7 @@ class RaceState(Declared):
         "race", "power", "seat", "active", "regions", "hand", "withdrawn", "offmap", "picked_turn",
         "holes_placed", "marker_pool", "markers_back", "readied", "lifted", "started", "ended", "nonempty",
         "die_used", "dragon_used", "flags", "converted", "attacked", "gain_done",
-        "conquests", "inflicted", "extra", "full_title", "title", "asks_at", "limited", "barred",
+        "conquests", "inflicted", "extra", "full_title", "title", "asks_at", "limited", "barred", "starts",
     )
     race: Race
     power: Power
@@ -151,6 +154,9 @@ class RaceState(Declared):
     # X-POW-HORDESOF): its redeployment may have to abandon regions (layouts.py ``holdable``); fixed, like them, and
     # read as a slot where every menu asks
     limited: bool
+    # its race or power has an ``on_start`` of its own (``Ruleset.starters``: Lava, Pots of Gold): fixed, like them;
+    # the START asks only such races (``TurnFlow._start_hooks``), as a rule none
+    starts: bool
 
     def __init__(self, race: Race, power: Power, seat: int, turn: int):
         self.race = race
@@ -173,16 +179,8 @@ class RaceState(Declared):
         """The race's special power (at the pick; RULES-EXP X-POW-SOULTOUCH: a revived race gets its former badge
         back, or none: ``ability.NO_POWER``), and what is read off it: the title and the turn points it asks at."""
         self.power = power  # a race in play: the caller clears ``GameState.in_play``
-        race = self.race
-        # active: ``set_active(True)``; a power printed as a prefix joins the race's name ("Were-Goblins", X-COMP-4)
-        if not power.name:
-            self.full_title = race.name
-        else:
-            self.full_title = f"{power.name}{'' if power.name.endswith('-') else ' '}{race.name}"
+        self.full_title, self.asks_at, self.limited, self.starts = _read_off(self.race, power)
         self.title = self.title_now()
-        self.asks_at = frozenset(point for ability in (race, power) for move in ability.moves
-                                 for point in (move.at, *move.also))
-        self.limited = race.min_pieces > 1 or race.needs_company or power.needs_company
 
     def new_turn(self) -> None:
         """R-TURN-2 START: reset the per-turn counters."""
@@ -227,6 +225,19 @@ class RaceState(Declared):
     def abilities(self) -> tuple[Ability, ...]:
         """Race and power abilities that apply now: none in decline (R-DECL-5 lists the exceptions)."""
         return (self.race, self.power) if self.active else ()
+
+
+@lru_cache(maxsize=4096)
+def _read_off(race: Race, power: Power) -> tuple[str, frozenset[str], bool, bool]:
+    """What a banner reads off its race and power (``RaceState.set_power``): its title while active, the turn points
+    where they ask, ``limited`` and ``starts``. Abilities are stateless singletons, so it is made once per pair (at
+    every pick and every copy it was made again); bounded for a long session of toy pieces."""
+    # active: ``set_active(True)``; a power printed as a prefix joins the race's name ("Were-Goblins", X-COMP-4)
+    title = f"{power.name}{'' if power.name.endswith('-') else ' '}{race.name}" if power.name else race.name
+    asks_at = frozenset(point for ability in (race, power) for move in ability.moves for point in (move.at, *move.also))
+    limited = race.min_pieces > 1 or race.needs_company or power.needs_company
+    starts = type(race).on_start is not _NO_START or type(power).on_start is not _NO_START
+    return title, asks_at, limited, starts
 
 
 class PlayerState(Declared):

@@ -62,3 +62,28 @@ async def test_the_new_game_form_refuses_a_5000_digit_seed_in_its_error_line(dat
         await pilot.press("ctrl+n")
         await pilot.pause()
         assert app.session is not None and app.session.game.seed == 12
+
+
+async def test_X_RACE_IGORS_igors_superscript_two_at_the_prompt_is_refused_on_screen(data_dir):
+    """'igors ²' raised a bare ValueError (int('²')) from the Igors' check, which crashed the app at the ':' prompt as
+    'buy ²' did (issue 31's rule over the expansions)."""
+    from powkit import entry
+
+    from smallworld_tui.rules import bundled_board
+    from smallworld_tui.rules.packs import expanded
+    from smallworld_tui.rules.ruleset import BASE
+
+    game = Game.from_position(bundled_board(2), {"players": ["Ann", "Bob"], "seat": 0, "races": [
+        entry(0, "Igors", "Spirit", regions={1: 2}, flags={"igors": 5})]}, ruleset=expanded(BASE, "royal"))
+    app = app_for(game, data_dir)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("enter")  # Ann's hand-off
+        await pilot.pause()
+        assert type(app.screen).__name__ == "GameScreen"
+        await pilot.press("colon")
+        app.screen.query_one("#prompt").value = "igors ²"
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.is_running and app.return_code in (None, 0)
+        assert app.session.game.moves == [] and app.session.game.step.name == "igors"
+        assert "digits 0-9" in screen_text(app)  # the engine's reason, in the message line

@@ -49,3 +49,22 @@ def test_R_NOTATION_unusual_actions_still_get_the_full_checks_words():
             assert exc.code
         else:  # pragma: no cover
             raise AssertionError(f"{bad!r} was accepted")
+
+
+def test_R_NOTATION_quick_check_accepts_only_what_the_full_check_accepts_with_every_expansion():
+    """The same with the expansions' moves (a layout way such as 'fireball 3:1', a word such as 'igors 1', a path
+    such as 'catapult 3 1') and mutations of them, including fields their kind does not print."""
+    rng = random.Random(32)
+    accepted = 0
+    for players in (2, 4):
+        g = Game.new(None, [f"P{i}" for i in range(players)], seed=players, expansions="all")
+        regions = len(g.board.regions)
+        while not g.is_over:
+            actions = g.legal_actions()
+            mutants = [m._replace(name=name) for m in actions[:3] for name in ("", "1", "x")]
+            for action in [*actions, *_mutations(rng.choice(actions), rng), *mutants]:
+                if _plainly_valid(action, regions, g):
+                    accepted += 1
+                    _check_fields(action, g)  # must not raise
+            g.apply(rng.choice(actions))
+    assert accepted > 1000

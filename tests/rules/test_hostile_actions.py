@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 from smallworld_tui.rules import Action, Code, Game, IllegalAction, NotAMove, bundled_board
 from smallworld_tui.rules.actions import FIELDS
+from smallworld_tui.rules.ruleset import BASE
 
 
 def _game(moves: int = 6) -> Game:
@@ -139,3 +140,59 @@ def test_a_game_without_ghouls_refuses_their_moves_as_not_a_move(text):
     game = Game.new(None, ["Ann", "Bob"], seed=3, ruleset=WOW)
     error = refused(game, text, Code.BAD_ARGUMENT)
     assert isinstance(error, NotAMove) and "no Ghouls" in str(error)
+
+
+HOSTILE_FIELDS = {"name": st.sampled_from(["", "4", "²", "١", "01", "flying", "Flying", "bob", "Bob", "two words",
+                                           "x" * 100]),
+                  "layout": st.sampled_from([(), ((1, 1),), ((3, 1), (1, 1)), ((1, 0),)]),
+                  "camps": st.sampled_from([(), ((1, 1),)]), "regions": st.sampled_from([(), (1,), (3, 1), (1, 3)]),
+                  "ghouls": st.booleans(), "seat": st.sampled_from([None, 0, 1]),
+                  "region": st.sampled_from([None, 1]), "combo": st.sampled_from([None, 1])}
+
+
+@settings(max_examples=200, deadline=None)
+@given(ruleset=st.sampled_from(["base", "wow", "all"]), seed=st.integers(0, 40), moves=st.integers(0, 60),
+       field=st.sampled_from(sorted(HOSTILE_FIELDS)), data=st.data())
+def test_an_action_object_is_refused_or_saved_as_a_text_that_loads_again(ruleset, seed, moves, field, data):
+    """A move is recorded as its text, so an action object with a field its kind does not print ('end' with a name,
+    'decline' with a layout, 'pots' with none, 'ally' naming a seat by another name) was played and saved as a text
+    that never loads: every action object either is refused (the game untouched) or saves and loads again."""
+    from smallworld_tui.rules.wow import WOW
+
+    game = Game.new(None, ["Ann", "Bob"], seed=seed, ruleset=WOW if ruleset == "wow" else BASE,
+                    expansions="all" if ruleset == "all" else None)
+    rng = random.Random(seed)
+    while len(game.moves) < moves and not game.is_over:
+        game.apply(rng.choice(game.legal_actions()))
+    if game.is_over:
+        return
+    action = rng.choice(game.legal_actions())._replace(**{field: data.draw(HOSTILE_FIELDS[field], label=field)})
+    before = snapshot(game)
+    try:
+        game.apply(action)
+    except IllegalAction:
+        assert snapshot(game) == before
+        return
+    text = game.to_json()
+    assert Game.from_json(text).to_json() == text, action
+
+
+@pytest.mark.parametrize("expansions", [None, "all"])
+def test_R_RACE_GHOULS_the_prefix_goes_only_before_a_move_the_ghouls_make(expansions):
+    """'ghouls decline', 'ghouls withdraw …', 'ghouls camps …' or (with the expansions) 'ghouls igors 2' were played
+    as the active race's or the seat's own move, the prefix kept in the record: every move of the menu whose kind the
+    in-decline Ghouls never play is refused with the prefix, as 'ghouls pick 1' is."""
+    from smallworld_tui.rules.actions import GHOULS_KINDS
+
+    kinds = set()
+    for seed in range(3):
+        game = Game.new(None, ["Ann", "Bob", "Cy"], seed=seed, expansions=expansions)
+        rng = random.Random(seed)
+        while not game.is_over and len(game.moves) < 100:
+            legal = game.legal_actions()
+            for action in {a.kind: a for a in legal if a.kind not in GHOULS_KINDS}.values():
+                refused(game, f"ghouls {action}", Code.BAD_ARGUMENT)
+                refused(game, action._replace(ghouls=True), Code.BAD_ARGUMENT)
+                kinds.add(action.kind)
+            game.apply(rng.choice(legal))
+    assert {"pick", "decline"} <= kinds

@@ -33,8 +33,10 @@ def test_X_INT_1_a_base_save_is_unchanged() -> None:
     assert "expansions" not in record and record["version"] == 2
 
 
-@pytest.mark.parametrize("bad", ["nope", ["cursed", 3], "cursed,nope"])
+@pytest.mark.parametrize("bad", ["nope", ["cursed", 3], "cursed,nope", 5, 5.0, True, 0, False, {"cursed": 1},
+                                 iter(["cursed"]), b"cursed"])
 def test_X_INT_1_unknown_expansions_are_refused(bad: object) -> None:
+    """5 or True raised a bare TypeError, 0 or False was silently no pack, a dict or an iterator was read loosely."""
     with pytest.raises(SetupError):
         Game.new(None, ["Ann", "Bob"], expansions=bad)  # type: ignore[arg-type]
 
@@ -44,9 +46,17 @@ def test_X_INT_1_not_over_warcraft() -> None:
         Game.new(None, ["Ann", "Bob"], ruleset=WOW, expansions="all")
 
 
+def test_X_INT_1_a_ruleset_given_as_text_with_expansions_is_refused_in_the_family() -> None:
+    with pytest.raises(SetupError, match="The ruleset is a Ruleset"):  # was an AttributeError
+        Game.new(None, ["Ann", "Bob"], ruleset="base", expansions="cursed")  # type: ignore[arg-type]
+
+
 @pytest.mark.parametrize("edit", [{"expansions": "cursed"}, {"expansions": []}, {"expansions": ["nope"]},
-                                  {"expansions": [None]}])
+                                  {"expansions": [None]}, {"expansions": ["all"]}, {"expansions": ["CURSED"]},
+                                  {"expansions": ["cursed", "cursed"]}, {"expansions": ["cursed", "all"]}])
 def test_X_INT_1_a_damaged_expansions_entry_is_refused(edit: dict[str, object]) -> None:
+    """A save writes its packs' keys once each in the order 'all' lists them; ['all'] in a Cursed! save loaded as a
+    game of every pack dealt from Cursed!'s catalogue."""
     record = json.loads(Game.new(None, ["Ann", "Bob"], seed=7, expansions="cursed").to_json())
     record.update(edit)
     with pytest.raises(SaveError):

@@ -82,7 +82,7 @@ def test_W_COMP_1_a_purchase_and_the_spirit_healer_never_take_more_than_the_tray
     assert g.tray(g.p[0].active) == 0
 
 
-@pytest.mark.parametrize("count", ["²", "⁰", "①", "１", "١", "𝟏", "-1", "1.0"])
+@pytest.mark.parametrize("count", ["²", "⁰", "①", "１", "١", "𝟏", "-1", "1.0", "01"])
 def test_W_RACE_FORSAKEN_buy_takes_ascii_digits_only_in_play_and_in_saves(count):
     """'buy ²' raised a bare ValueError (int('²')), 'buy １' was played: only ASCII digits are moves (README)."""
     from smallworld_tui.rules import Game, NotAMove, SaveError

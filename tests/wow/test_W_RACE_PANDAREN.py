@@ -111,3 +111,16 @@ def test_W_RACE_PANDAREN_tokens_come_back_at_the_pandaren_player_s_start():
         play(g, "end")
     assert g.races(0)[-1].active is False
     assert not any(isinstance(e, Paid) for e in play(g, f"conquer {S1A_FIELDS}"))
+
+
+@pytest.mark.parametrize("mask", [-1, 8, 1 << 40])
+def test_W_RACE_PANDAREN_a_position_s_harmony_mask_names_seats_of_the_game(mask):
+    """The Harmony flag is a bit per seat holding a token: in a 3-player game 0 to 7; -1 or a bit beyond the seats
+    was accepted by positions and named players that do not exist."""
+    from smallworld_tui.rules import PositionError
+
+    pandaren = {**entry(0, "Pandaren", regions={S1A_FIELDS: 2}), "active": False}
+    with pytest.raises(PositionError, match="'harmony' is a whole number from 0 to 7"):
+        wow_game({**pandaren, "flags": {"harmony": mask}}, players=3, seat=1)
+    assert wow_game({**pandaren, "flags": {"harmony": 6}}, players=3, seat=1).position()["races"][0]["flags"] == {
+        "harmony": 6}

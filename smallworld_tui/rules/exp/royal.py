@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING, ClassVar
 
 from .. import conquest as cq
 from ..ability import AbilityMove, Arg, Marker, Point, Power, Race
-from ..actions import Action, Layout, make_layout
-from ..errors import Code, IllegalAction
+from ..actions import Action, Layout, ascii_number, make_layout
+from ..errors import Code, IllegalAction, NotAMove, quote
 from ..events import RaceEvent, Rolled, fast_inits, plural
 from ..layouts import fill_fewest
 from ..numbers import MARKER_COUNTS, POWER_BADGES, RACE_TOKENS
@@ -168,20 +168,22 @@ def _helped_check(g: GameCore, rs: RaceState, a: Action, key: str, most: int, wh
                             Code.NOT_ENOUGH_TOKENS)
 
 
-def _helped_conquest(g: GameCore, rs: RaceState, rid: int, key: str, n: int, how: str) -> None:
+def _helped_conquest(g: GameCore, rs: RaceState, rid: int, key: str, n: int, how: str) -> bool:
     """Conquer ``rid`` with ``n`` pieces helping: with the tokens it needs, or, when they fall short, the final
-    attempt with the die (R-DIE; X-POW-FIREBALL: "final attempt included, declared before the roll")."""
+    attempt with the die (R-DIE; X-POW-FIREBALL: "final attempt included, declared before the roll"). True when
+    the die was rolled: the caller ends the conquests (R-DIE-5) once its pieces are where the conquest put them, so
+    the redeployment that follows sees them (the Behemoths in their new region)."""
     need = _helped_cost(g, rs, rid, key, n)
     g.ruleset.pay(g, rs, rid)
     if need <= rs.hand:
         g.ruleset.resolve(g, rs, rid, need, how)
-        return
+        return False
     face = g.roll_die()
     ok = rs.hand + face >= need
     g.events.append(Rolled(rs.seat, rs.title, rid, face, ok))
     if ok:  # R-DIE-3
         g.ruleset.resolve(g, rs, rid, rs.hand, "die")
-    g._conquests_over(rs)  # R-DIE-5
+    return True
 
 
 # --- Fauns ----------------------------------------------------------------------------------------------------
@@ -230,8 +232,13 @@ def _igor_options(g: GameCore, rs: RaceState) -> list[Action]:
 
 
 def _igor_check(g: GameCore, rs: RaceState, a: Action) -> None:
+    """'igors N' in ASCII digits as the menu writes them ('igors ²' raised a bare ValueError, 'igors １' was played
+    and saved in a way the README says no move is written)."""
+    count = ascii_number(a.name)
+    if count is None or str(count) != a.name:
+        raise NotAMove(f"Say how many new Igors in digits 0-9: 'igors 1', not {quote(a.name)}.", Code.BAD_ARGUMENT)
     most = _igor_most(g, rs)
-    if not a.name.isdigit() or int(a.name) > most:
+    if count > most:
         raise IllegalAction(f"Your Igor count pays for 0 to {most} new Igors now ('igors N').", Code.BAD_ARGUMENT)
 
 
@@ -341,10 +348,12 @@ def _join_check(g: GameCore, rs: RaceState, a: Action) -> None:
 def _join_play(g: GameCore, rs: RaceState, a: Action) -> None:
     rid, n = a.layout[0]
     g.events.append(BehemothsJoined(rs.seat, rs.title, rid, n))
-    _helped_conquest(g, rs, rid, JOINING, n, "behemoth")
+    rolled = _helped_conquest(g, rs, rid, JOINING, n, "behemoth")
     if rid in rs.regions:  # they enter the region with the tokens
         rs.marker_pool -= n
         g.set_marker(BEHEMOTH, rid, g.markers["behemoth"][rid] + n)
+    if rolled:
+        g._conquests_over(rs)  # R-DIE-5, the Behemoths in their region
 
 
 def default_behemoths(g: GameCore, rs: RaceState) -> Layout:
@@ -449,7 +458,8 @@ def _fire_play(g: GameCore, rs: RaceState, a: Action) -> None:
     rid, n = a.layout[0]
     rs.flags[FIREBALLS] -= n  # spent, whatever the die says
     g.events.append(FireballsThrown(rs.seat, rs.title, rid, n))
-    _helped_conquest(g, rs, rid, SPENDING, n, "fireball")
+    if _helped_conquest(g, rs, rid, SPENDING, n, "fireball"):
+        g._conquests_over(rs)  # R-DIE-5
 
 
 class Fireball(Power):
@@ -472,6 +482,9 @@ class Fireball(Power):
     moves = (AbilityMove("fireball", Arg.LAYOUT, _fire_options, _fire_play, "Throw Fireballs at a region.",
                          _fire_check, way="throw Fireballs: cost -2 each",
                          advice="Fireballs: each takes 2 off the cost."),)
+
+    def flag_limit(self, key: str, regions: int, players: int) -> int:
+        return MAX_FIREBALLS  # never more held (X-POW-FIREBALL)
 
     def cost_reduction(self, game: GameCore, rs: RaceState, rid: int) -> int:
         return FIREBALL_CUT * rs.flags.get(SPENDING, 0)

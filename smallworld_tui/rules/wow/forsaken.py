@@ -47,7 +47,7 @@ _BUYS = [Action("buy", name=str(n)) for n in range(1, 21)]  # a purchase is at m
 
 def _check(g: GameCore, rs: RaceState, a: Action) -> None:
     count = ascii_number(a.name)
-    if count is None:
+    if count is None or str(count) != a.name:  # as the menu writes it: 'buy 01' is not 'buy 1'
         raise NotAMove(f"Say how many tokens in digits 0-9: 'buy 2', not {quote(a.name)}.", Code.BAD_ARGUMENT)
     top = most(g, rs)
     if not 1 <= count <= top:

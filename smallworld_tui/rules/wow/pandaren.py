@@ -77,6 +77,9 @@ class Pandaren(Race):
 
     given_token = "Harmony"
 
+    def flag_limit(self, key: str, regions: int, players: int) -> int:
+        return (1 << players) - 1  # a bit per seat holding a Harmony token
+
     def given_to(self, game: GameCore, rs: RaceState) -> tuple[int, ...]:
         return tuple(holders(game, rs))
 

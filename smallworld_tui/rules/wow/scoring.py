@@ -8,7 +8,7 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from ..events import ScorePart, plural
-from ..ruleset import race_score
+from ..ruleset import in_play_taxers, race_score
 from .artifacts import WELL
 from .places import OPPOSING, faction_bonus, well_bonus
 
@@ -21,18 +21,19 @@ def score(g: GameCore, pl: PlayerState) -> list[ScorePart]:
     """One player's SCORE, line by line (the WoW ruleset's ``score`` hook): his races in ``pl.races()``' order, the
     active one first (the only one with a faction bonus), without a tuple of them nor a test per race."""
     well_up = WELL in g.face_up  # ``well_bonus`` is 0 without the call while the Well is not face up (as a rule)
+    taxers = in_play_taxers(g)  # X-INT-7's, asked once for his races
     rs = pl.active
     if rs is None:
         parts: list[ScorePart] = []
     else:
-        parts = race_score(g, rs)  # a list of its own: regions; race, power, then the pieces it holds (W-SCORE-1)
+        parts = race_score(g, rs, taxers)  # a list of its own: regions; race, power, the pieces it holds (W-SCORE-1)
         faction, bonus = faction_bonus(g, rs)  # the Battleground's side for a Neutral race (W-PLACE-BATTLEGROUND)
         if faction:  # shown at 0 too: the card says the rule exists (a Neutral race has none)
             parts.append(faction_part(faction, bonus))
         if well_up:
             _well(g, rs, parts)
     for rs in pl.declined:
-        parts += race_score(g, rs)
+        parts += race_score(g, rs, taxers)
         if well_up:
             _well(g, rs, parts)
     return parts

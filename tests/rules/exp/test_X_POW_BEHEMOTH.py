@@ -67,3 +67,20 @@ def test_X_POW_BEHEMOTH_removed_at_decline():
     g = exp_game(behemoths(0), markers={"behemoth": {"13": 1}})
     play(g, "decline")
     assert g.markers["behemoth"][13] == 0 and race_of(g, 0, "Humans").marker_pool == 0
+
+
+def test_X_POW_BEHEMOTH_a_final_attempt_ends_the_conquests_with_the_behemoths_in_their_region(monkeypatch):
+    """R-DIE-5 after a Behemoth-helped final attempt: the Behemoths enter the region with the tokens, then the
+    conquests end (the redeployment and its questions see them there)."""
+    g = exp_game(behemoths(0, hand=1, pool=1), entry(1, "Ratmen", "Spirit", regions={14: 3}),
+                 markers={"behemoth": {"13": 1}}, dice=[3])
+    seen = []
+    over = type(g)._conquests_over
+
+    def conquests_over(self, rs):
+        seen.append((self.markers["behemoth"][14], rs.marker_pool))
+        over(self, rs)
+    monkeypatch.setattr(type(g), "_conquests_over", conquests_over)
+    events = play(g, "behemoth 14:1")
+    assert [e.kind for e in events][:4] == ["behemoth", "roll", "loss", "conquer"]  # 2 needed, 1 in hand: the die
+    assert seen == [(1, 1)]  # in 14 already, one left in hand (READY brought 13's)

@@ -246,3 +246,15 @@ def test_X_POW_COPYCAT_a_column_combo_holding_homunculus_tokens_can_be_copied():
     assert "copy flying" in [str(a) for a in g.legal_actions()]
     play(g, "copy flying")
     assert g.p[0].active.power.name == "Flying"
+
+
+@pytest.mark.parametrize("word", ["\u200b", "\x1bflying", "[b]flying[/b]", "ﬂying", "x" * 99])
+def test_X_POW_COPYCAT_a_hostile_word_is_refused_in_one_printable_line(word):
+    """'copy <zero-width space>' was refused with the raw text in the message (not printable, so not one clean
+    line): the refusal quotes what was typed, escaped and cut, and leaves the game as it was."""
+    g = copycat_game()
+    record = g.to_json()
+    with pytest.raises(IllegalAction) as refused:
+        play(g, f"copy {word}")
+    message = str(refused.value)
+    assert message.isprintable() and len(message) < 100 and g.to_json() == record

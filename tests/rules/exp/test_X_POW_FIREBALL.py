@@ -68,3 +68,13 @@ def test_X_POW_FIREBALL_lost_at_decline():
     assert g.races(0)[0].counts == ()
     play(g, "pick 1", "end")  # Bob picks and passes; Ann's next turn starts: the Fireballs are gone for good
     assert race_of(g, 0, "Ratmen").flags == {} and g.current_player == 0
+
+
+@pytest.mark.parametrize("held", [-1, 5, 10**9])
+def test_X_POW_FIREBALL_a_position_holds_0_to_4_fireballs(held):
+    """A position gave a race 10**9 Fireballs (or -1): the race never holds more than 4 (X-POW-FIREBALL)."""
+    from smallworld_tui.rules import PositionError
+
+    with pytest.raises(PositionError, match="'fireballs' is a whole number from 0 to 4"):
+        exp_game(fire(held), entry(1, "Humans", "Spirit", regions={5: 3}))
+    assert exp_game(fire(4), entry(1, "Humans", "Spirit", regions={5: 3})).races(0)[0].counts == (("Fireballs", 4),)

@@ -125,3 +125,17 @@ def test_X_POW_LAVA_a_position_taken_in_the_owners_turn_still_lifts_it_at_his_st
     play(g, "redeploy 5:3 8:3", "lava 11")
     g = spider_again(g, 0)  # the position restarts Ann's turn: her Lava is lifted at this START
     assert on_map(g, "lava") == []
+
+
+@pytest.mark.parametrize("mask", [-1, -(1 << 40), 1 << 23, 1 << 80])
+def test_X_POW_LAVA_a_position_refuses_a_mask_beyond_the_boards_regions(mask):
+    """A position's Lava flag is a bit mask of the 2-player map's 23 regions: -1 (every bit set, forever) made the
+    loop over its bits endless at the owner's START, until memory ran out; a bit beyond the map named no region."""
+    from smallworld_tui.rules import PositionError
+
+    with pytest.raises(PositionError, match="'lava' is a whole number from 0 to"):
+        spider_game(entry(0, "Humans", "Spirit", regions={OLD_PINES: 2}),
+                    entry(1, "Ratmen", "Lava", regions={DEEPDELVE: 3}, flags={"lava": mask}))
+    g = spider_game(entry(0, "Humans", "Spirit", regions={OLD_PINES: 2}),
+                    entry(1, "Ratmen", "Lava", regions={DEEPDELVE: 3}, flags={"lava": (1 << 23) - 1}))
+    assert g.position()["races"][1]["flags"] == {"lava": (1 << 23) - 1}

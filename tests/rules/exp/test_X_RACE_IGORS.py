@@ -117,3 +117,42 @@ def test_X_RACE_IGORS_a_conversion_counts():
                  entry(1, "Sorcerers", "Spirit", regions={1: 2}, hand=2), seat=1)
     play(g, "convert 6")
     assert race_of(g, 0, "Igors").flags["igors"] == 1
+
+
+def igors_question_from_moves() -> tuple[list[str], list[str]]:
+    """A seeded 2-player game (random moves, never a decline) reaching the Igors' question; its moves and menu."""
+    import random
+
+    from smallworld_tui.rules import Game
+
+    g = Game.new(None, ["Ann", "Bob"], seed=2, races=["Igors"], expansions=["royal"])
+    rng = random.Random(2)
+    while not any(str(a).startswith("igors") for a in g.legal_actions()):
+        g.apply(rng.choice([a for a in g.legal_actions() if a.kind != "decline"]))
+    return list(g.moves), [str(a) for a in g.legal_actions()]
+
+
+@pytest.mark.parametrize("count", ["²", "⁰", "①", "１", "١", "𝟏", "-1", "1.0", "01", "\u200b"])
+def test_X_RACE_IGORS_exchange_takes_ascii_digits_only_in_play_and_in_saves(count):
+    """'igors ²' raised a bare ValueError (int('²')) and 'igors ١' was played: only ASCII digits, written as the
+    menu writes them, are moves (README), at the prompt and in a save."""
+    import json
+
+    from smallworld_tui.rules import Game, NotAMove, SaveError
+
+    g = exp_game(igors(5, 2))
+    record = g.to_json()
+    with pytest.raises(NotAMove) as refused:
+        play(g, f"igors {count}")
+    assert refused.value.code == "bad_argument" and str(refused.value).isprintable()
+    assert g.to_json() == record and race_of(g, 0, "Igors").flags["igors"] == 5
+    moves, menu = igors_question_from_moves()
+    assert "igors 1" in menu
+    game = Game.new(None, ["Ann", "Bob"], seed=2, races=["Igors"], expansions=["royal"])
+    for move in [*moves, "igors 1"]:
+        game.play(move)
+    saved = json.loads(game.to_json())
+    assert Game.from_json(json.dumps(saved)).moves[-1] == "igors 1"
+    saved["moves"][-1] = f"igors {count}"  # the state it records aside, the move is read first
+    with pytest.raises(SaveError, match="cannot be replayed"):
+        Game.from_json(json.dumps(saved))

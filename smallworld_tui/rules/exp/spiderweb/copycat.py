@@ -163,6 +163,8 @@ class Copycat(Power):
     def witness(self, game: GameCore, moment: str, seat: int, rs: RaceState | None) -> None:
         """X-INT-4 START (c), X-INT-8, RULING 33: the copy ends at its owner's START, when its race declines, and
         when another player takes the copied combo."""
+        if COPY_SEAT not in game.counters:  # no copy in progress (as a rule): nothing ends, no call to ``copied``
+            return
         now = copied(game)
         if now is None:
             return

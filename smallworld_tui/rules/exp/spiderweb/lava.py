@@ -105,6 +105,9 @@ class Lava(Power):
                          when="Lava is poured only at the end of a Lava race's redeployment.",
                          advice="pour Lava here: other players cannot enter it until your next turn."),)
 
+    def flag_limit(self, key: str, regions: int, players: int) -> int:
+        return (1 << regions) - 1  # a bit per region holding this race's Lava
+
     def guarded(self, game: GameCore, rs: RaceState, attacker: RaceState) -> AbstractSet[int]:
         """RULING 32: every other player is barred from the Lava regions until the owner's START."""
         mask = rs.flags.get(LAVA_FLAG, 0) if attacker.seat != rs.seat else 0
