@@ -9,6 +9,7 @@ from spiderkit import entry, on_map, play, spider_again, spider_game
 from smallworld_tui.rules import IllegalAction
 from smallworld_tui.rules.actions import parse
 from smallworld_tui.rules.errors import Code
+from smallworld_tui.rules.exp.spiderweb.common import bits
 
 # the 2-player map (powkit): Mountains 5 (Deepdelve) and 8 (Grey Peak)
 DEEPDELVE, GREY_PEAK = 5, 8
@@ -125,3 +126,9 @@ def test_X_POW_LAVA_a_position_taken_in_the_owners_turn_still_lifts_it_at_his_st
     play(g, "redeploy 5:3 8:3", "lava 11")
     g = spider_again(g, 0)  # the position restarts Ann's turn: her Lava is lifted at this START
     assert on_map(g, "lava") == []
+
+
+def test_X_POW_LAVA_flag_masks_read_back_as_region_ids():
+    """The Lava (and Skag) flags are bit masks of region ids: ``bits`` lists them ascending, high ids included."""
+    for mask in (0, 1, 0b1010, 1 << 40 | 1 << 3 | 1, (1 << 64) - 1):
+        assert bits(mask) == [rid for rid in range(mask.bit_length()) if mask >> rid & 1]

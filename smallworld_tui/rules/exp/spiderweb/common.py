@@ -43,14 +43,13 @@ class Lifted(RaceEvent):
 
 
 def bits(mask: int) -> list[int]:
-    """The region ids of a bit mask, ascending."""
+    """The region ids of a bit mask, ascending: one step per bit set, its lowest taken off each time (not one per
+    region id below the highest: the scan asks Lava's and Skags' masks for every target list)."""
     out = []
-    rid = 0
     while mask:
-        if mask & 1:
-            out.append(rid)
-        mask >>= 1
-        rid += 1
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
     return out
 
 
