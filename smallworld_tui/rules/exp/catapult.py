@@ -61,14 +61,17 @@ def _catapult_options(g: GameCore, rs: RaceState) -> list[Action]:
     fits: dict[int, bool] = {}  # per target: may the race conquer it but for the adjacency, within its tokens
     ruleset = g.ruleset
     block, raw_cost = ruleset.block, ruleset.raw_cost
-    left_out = cq.excluded(g, rs) if block is cq.block else None  # found once for every target (engineer perf)
+    left_out = reached = None  # ``block``'s sets found once for every target (engineer perf): those left out, the
+    if block is cq.block:  # far regions of the race's reach (Slingmen)
+        left_out, reached = cq.excluded(g, rs), cq._reach(g, rs)
     new = tuple.__new__  # ``Action("catapult", regions=...)`` from its fields (no keyword parsing per move)
     kind, region, combo, seat, layout, _, camps, ghouls, name = _CATAPULT
     for source in sorted(rs.regions):
         for rid in sorted(scope.two_steps(g, (source,))):
             fit = fits.get(rid)
             if fit is None:
-                code = block(g, rs, rid) if left_out is None else cq.block(g, rs, rid, left_out=left_out)
+                code = (block(g, rs, rid) if left_out is None
+                        else cq.block(g, rs, rid, left_out=left_out, reached=reached))
                 fit = fits[rid] = (code == cq.OK or code == cq.ADJACENT) and raw_cost(g, rs, rid) <= reach
             if fit:
                 out.append(new(Action, (kind, region, combo, seat, layout, (rid, source), camps, ghouls, name)))
