@@ -392,12 +392,13 @@ def _holding_options(g: GameCore, rs: RaceState) -> list[Layout]:
         choices += list(islice(combinations(range(n), most), MENU_LIMIT))
     for kept in dict.fromkeys(choices):
         spare = keep - least * len(kept)
+        layout = [0] * n  # the minimum in the regions kept, then the rest massed in each in turn (one list per
+        for i in kept:  # choice, not per layout)
+            layout[i] = least
         for heap in kept:
-            layout = [0] * n
-            for i in kept:
-                layout[i] = least
             layout[heap] += spare
             options.append(tuple(zip(ordered, layout)))
+            layout[heap] -= spare
     return list(dict.fromkeys(options))
 
 

@@ -8,8 +8,10 @@ that menu is the whole list, besides ``skip``/``end``; at the ``conquer`` point 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from . import layouts as lay
-from .ability import AT_CONQUER, AT_PREPARE, AT_REDEPLOY, Ability
+from .ability import AT_PREPARE, Ability
 from .actions import Action, Layout, region_row
 from .conquest import _PRICED
 from .moves import MoveHandlers
@@ -111,11 +113,10 @@ class MoveGenerator(MoveHandlers):
         """Append the ``conquer`` point's moves of the race's pieces to ``out`` (only the pending ability's while
         one holds the conquest, like a Berserk roll). When a ``redeploy`` question would wait at the end of the
         conquests (W-TURN-2 step 1), its menu (and ``skip``) replaces the redeployments: return it, else None.
-        Asked only when ``no_moves`` is False."""
-        pieces: list[Ability] = []  # loops, not comprehensions: on the hot path, each of those is a function call in
-        # CPython 3.11
-        holder: Ability | None = None
+        Asked only when ``no_moves`` is False. Each piece's moves by point are read off the ruleset
+        (``conquer_moves``, ``redeployers``, ``waiters``): no move's point is tested here."""
         ruleset = self.ruleset
+        pieces: Sequence[Ability]
         if ruleset.pieces is base_pieces:  # ``base_pieces``' list, not built: the current player's active race's
             # race and power, and the held pieces only while one with moves lies face up (``held`` names face-up
             # pieces only: ``no_moves``' reading)
@@ -123,27 +124,29 @@ class MoveGenerator(MoveHandlers):
                 return None
             up = self.face_up
             extra = ruleset.held(self, rs) if up and not up.isdisjoint(ruleset.movers) else ()
-            for mine in (rs.race, rs.power, *extra) if extra else (rs.race, rs.power):
-                if mine.moves:
-                    pieces.append(mine)
-                    if holder is None and mine.pending(self, rs):
-                        holder = mine
+            pieces = (rs.race, rs.power, *extra) if extra else (rs.race, rs.power)
         else:
+            pieces = []  # a loop, not a comprehension: on the hot path, each is a function call in CPython 3.11
             for piece, held in ruleset.pieces(self):
-                if held is rs and piece.moves:
+                if held is rs:
                     pieces.append(piece)
-                    if holder is None and piece.pending(self, rs):
-                        holder = piece
-        if not pieces:
-            return None
+        holder: Ability | None = None  # the first piece whose ``pending`` holds the others' moves (as a rule none)
+        waiters = ruleset.waiters
+        if waiters:
+            for mine in pieces:
+                if mine in waiters and mine.pending(self, rs):
+                    holder = mine
+                    break
+        conquer, redeployers = ruleset.conquer_moves, ruleset.redeployers
         later = False
-        for ability in pieces:
-            for move in ability.moves:
-                if move.at == AT_CONQUER:
-                    if holder is None or ability is holder:
+        for mine in pieces:
+            if holder is None or mine is holder:
+                moves = conquer.get(mine)
+                if moves:
+                    for move in moves:
                         out += move.options(self, rs)
-                elif move.at == AT_REDEPLOY:
-                    later = True
+            if mine in redeployers:
+                later = True
         found = self._redeploy_question(rs) if later else None
         if found is None:
             return None

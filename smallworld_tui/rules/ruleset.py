@@ -250,6 +250,12 @@ class Ruleset:
     askers: Mapping[str, frozenset[str]] = field(default_factory=dict)
     menu_pieces: frozenset[Ability] = frozenset()  # the pieces with a move at the ``conquer`` or ``redeploy`` point
     # (``move.at``): derived (the move generator asks no other piece's moves)
+    # and what the move generator reads of them at every menu of such a race, so that it tests no move's point:
+    # per piece its moves offered at the ``conquer`` point, the pieces with a ``redeploy`` question, and those with
+    # moves whose ``pending`` is their own (Berserk: its moves may hold the others'): derived
+    conquer_moves: Mapping[Ability, tuple[AbilityMove, ...]] = field(default_factory=dict)
+    redeployers: frozenset[Ability] = frozenset()
+    waiters: frozenset[Ability] = frozenset()
     race_gainers: frozenset[Ability] = frozenset()  # the races and powers with a ``redeploy_gain`` of their own (the
     # Skeletons): derived (a race with neither, and nothing face up, gains nothing: ``layouts._budget`` asks no more)
     holding: frozenset[Ability] = frozenset()  # the races and powers placing a ``holds`` marker (the Championing
@@ -344,6 +350,16 @@ class Ruleset:
             if type(ability).redeploy_gain is not Ability.redeploy_gain))
         object.__setattr__(self, "menu_pieces", frozenset(ability for ability, move in moves.values()
                                                           if move.at in (Point.CONQUER, Point.REDEPLOY)))
+        menu = [(ability, move) for ability, move in moves.values() if ability in self.menu_pieces]
+        conquer: dict[Ability, tuple[AbilityMove, ...]] = {}
+        for ability, move in menu:  # in each piece's order (``moves`` is built piece by piece)
+            if move.at == Point.CONQUER:
+                conquer[ability] = (*conquer.get(ability, ()), move)
+        object.__setattr__(self, "conquer_moves", conquer)
+        object.__setattr__(self, "redeployers", frozenset(ability for ability, move in menu
+                                                          if move.at == Point.REDEPLOY))
+        object.__setattr__(self, "waiters", frozenset(ability for ability, _ in moves.values()
+                                                      if type(ability).pending is not Ability.pending))
         pieces = (*self.races.values(), *self.powers.values())
         object.__setattr__(self, "holding", frozenset(
             pieces if any(m.holds for piece in self.others for m in piece.markers)

@@ -283,13 +283,15 @@ def _hire_options(g: GameCore, rs: RaceState) -> list[Action]:
     """Every target the coin makes cheaper and the tokens then reach."""
     if g.p[rs.seat].coins < 1:
         return []
-    avail = g._available(rs)
-    if avail < rs.race.min_pieces:
+    avail, floor = g._available(rs), rs.race.min_pieces
+    if avail < floor:
         return []
     out = []
     for rid, need in cq.priced_targets(g, rs):  # each priced by ``cost`` already (the race's minimum: Kobolds 2)
-        hired = _hired_cost(g, rs, rid)
-        if hired <= avail and hired < need:
+        # ``_hired_cost`` from the scan's price, not the raw cost asked again: above the minimum the price is the
+        # raw cost, so the coin makes it max(minimum, price - 2), within ``avail`` (at least the minimum, above)
+        # when price - 2 is; at the minimum the coin saves nothing
+        if need > floor and need - MERCENARY_CUT <= avail:
             out.append(HIRE[rid])
     return out
 

@@ -21,6 +21,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 CATAPULT = Marker("catapult", "the Catapult", immune=True, glyph="×")
 FIRING = "catapult"  # RaceState.flags: 1 once the turn's catapult conquest is made; 2 while one is priced
+CATAPULT_CUT = 1  # what a catapult conquest takes off the cost (X-POW-CATAPULT)
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,23 +47,38 @@ def _firing_cost(g: GameCore, rs: RaceState, rid: int) -> int:
 
 def _catapult_options(g: GameCore, rs: RaceState) -> list[Action]:
     """Every (target, Catapult region) pair: the target exactly two steps from a region of the race, and one the
-    race may conquer but for the adjacency, its cost with the -1 within the tokens."""
-    if FIRING in rs.flags or rs.ended or not rs.regions:
+    race may conquer but for the adjacency, its cost with the -1 within the tokens.
+
+    The cost is ``_firing_cost``'s with no flag set per target: the raw cost (the Catapult not firing takes
+    nothing off) less ``CATAPULT_CUT``, at the race's minimum at least (tests/rules/exp/test_royal_random.py)."""
+    if FIRING in rs.flags or rs.ended or not rs.regions or not rs.active:  # (in decline no move: R-DECL-5)
         return []
     avail = g._available(rs)
+    if avail < rs.race.min_pieces:  # short of the minimum cost (1, Kobolds 2): no target fits
+        return []
+    reach = avail + CATAPULT_CUT  # else the most the raw cost may be
     out = []
     fits: dict[int, bool] = {}  # per target: may the race conquer it but for the adjacency, within its tokens
-    block = g.ruleset.block
-    left_out = cq.excluded(g, rs) if block is cq.block else None  # found once for every target (engineer perf)
+    ruleset = g.ruleset
+    block, raw_cost = ruleset.block, ruleset.raw_cost
+    left_out = reached = None  # ``block``'s sets found once for every target (engineer perf): those left out, the
+    if block is cq.block:  # far regions of the race's reach (Slingmen)
+        left_out, reached = cq.excluded(g, rs), cq._reach(g, rs)
+    new = tuple.__new__  # ``Action("catapult", regions=...)`` from its fields (no keyword parsing per move)
+    kind, region, combo, seat, layout, _, camps, ghouls, name = _CATAPULT
     for source in sorted(rs.regions):
         for rid in sorted(scope.two_steps(g, (source,))):
             fit = fits.get(rid)
             if fit is None:
-                code = block(g, rs, rid) if left_out is None else cq.block(g, rs, rid, left_out=left_out)
-                fit = fits[rid] = code in (cq.OK, cq.ADJACENT) and _firing_cost(g, rs, rid) <= avail
+                code = (block(g, rs, rid) if left_out is None
+                        else cq.block(g, rs, rid, left_out=left_out, reached=reached))
+                fit = fits[rid] = (code == cq.OK or code == cq.ADJACENT) and raw_cost(g, rs, rid) <= reach
             if fit:
-                out.append(Action("catapult", regions=(rid, source)))
+                out.append(new(Action, (kind, region, combo, seat, layout, (rid, source), camps, ghouls, name)))
     return out
+
+
+_CATAPULT = Action("catapult")  # its fields, the regions replaced, make every catapult move
 
 
 def _catapult_check(g: GameCore, rs: RaceState, a: Action) -> None:
@@ -119,7 +135,7 @@ class Catapult(Power):
                          advice="The Catapult fires at it from a region of yours two steps away."),)
 
     def cost_reduction(self, game: GameCore, rs: RaceState, rid: int) -> int:
-        return 1 if rs.flags.get(FIRING) == 2 else 0
+        return CATAPULT_CUT if rs.flags.get(FIRING) == 2 else 0
 
 
 

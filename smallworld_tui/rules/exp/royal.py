@@ -336,9 +336,10 @@ def in_hand(g: GameCore, rs: RaceState) -> int:
 
 
 def _join_options(g: GameCore, rs: RaceState) -> list[Action]:
-    if strength(g, rs) < 1:
+    cut = strength(g, rs)  # what each Behemoth joining takes off
+    if cut < 1:
         return []  # ruling (royal): a Behemoth of strength 0 lowers nothing; it moves at the placements
-    return _helped_options(g, rs, JOINING, in_hand(g, rs), "behemoth", strength(g, rs))
+    return _helped_options(g, rs, JOINING, in_hand(g, rs), "behemoth", cut)
 
 
 def _join_check(g: GameCore, rs: RaceState, a: Action) -> None:

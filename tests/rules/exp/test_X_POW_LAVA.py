@@ -9,6 +9,7 @@ from spiderkit import entry, on_map, play, spider_again, spider_game
 from smallworld_tui.rules import IllegalAction
 from smallworld_tui.rules.actions import parse
 from smallworld_tui.rules.errors import Code
+from smallworld_tui.rules.exp.spiderweb.common import bits
 
 # the 2-player map (powkit): Mountains 5 (Deepdelve) and 8 (Grey Peak)
 DEEPDELVE, GREY_PEAK = 5, 8
@@ -139,3 +140,9 @@ def test_X_POW_LAVA_a_position_refuses_a_mask_beyond_the_boards_regions(mask):
     g = spider_game(entry(0, "Humans", "Spirit", regions={OLD_PINES: 2}),
                     entry(1, "Ratmen", "Lava", regions={DEEPDELVE: 3}, flags={"lava": (1 << 23) - 1}))
     assert g.position()["races"][1]["flags"] == {"lava": (1 << 23) - 1}
+
+
+def test_X_POW_LAVA_flag_masks_read_back_as_region_ids():
+    """The Lava (and Skag) flags are bit masks of region ids: ``bits`` lists them ascending, high ids included."""
+    for mask in (0, 1, 0b1010, 1 << 40 | 1 << 3 | 1, (1 << 64) - 1):
+        assert bits(mask) == [rid for rid in range(mask.bit_length()) if mask >> rid & 1]

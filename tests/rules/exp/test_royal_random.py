@@ -8,9 +8,9 @@ from collections import Counter
 
 from royalkit import random_games
 
-from smallworld_tui.rules import Game, conquest
+from smallworld_tui.rules import Game, conquest, scope
 from smallworld_tui.rules.actions import Action
-from smallworld_tui.rules.exp import royal
+from smallworld_tui.rules.exp import bna, catapult, royal
 from smallworld_tui.rules.phases import CONQUER, START
 
 
@@ -55,6 +55,10 @@ def check(g: Game) -> None:
         if rs.power.name == "Behemoth" and royal.strength(g, rs) > 0:
             most = royal.in_hand(g, rs)
             assert royal._join_options(g, rs) == helped_by_cost(g, rs, royal.JOINING, most, "behemoth")
+        if rs.power.name == "Catapult":
+            assert catapult._catapult_options(g, rs) == catapult_by_cost(g, rs)
+        if rs.power.name == "Mercenary":
+            assert bna._hire_options(g, rs) == hired_by_cost(g, rs)
 
 
 def helped_by_cost(g: Game, rs, key: str, most: int, kind: str) -> list[Action]:
@@ -80,6 +84,32 @@ def helped_by_cost(g: Game, rs, key: str, most: int, kind: str) -> list[Action]:
     return out
 
 
+def catapult_by_cost(g: Game, rs) -> list[Action]:
+    """X-POW-CATAPULT: the Catapult's menu with every target priced by ``cost`` while it fires (``_firing_cost``),
+    against which the menu from the raw cost less its cut is checked."""
+    if catapult.FIRING in rs.flags or rs.ended or not rs.regions:
+        return []
+    avail, out, fits = g._available(rs), [], {}
+    for source in sorted(rs.regions):
+        for rid in sorted(scope.two_steps(g, (source,))):
+            if rid not in fits:
+                fits[rid] = (conquest.block(g, rs, rid) in (conquest.OK, conquest.ADJACENT)
+                             and catapult._firing_cost(g, rs, rid) <= avail)
+            if fits[rid]:
+                out.append(Action("catapult", regions=(rid, source)))
+    return out
+
+
+def hired_by_cost(g: Game, rs) -> list[Action]:
+    """X-POW-MERCENARY: the coin's menu with every target priced by ``cost`` and ``_hired_cost``, against which the
+    menu from the scan's prices is checked."""
+    avail = g._available(rs)
+    if g.p[rs.seat].coins < 1 or avail < rs.race.min_pieces:
+        return []
+    return [bna.HIRE[rid] for rid, _ in g.ruleset.targets(g, rs)
+            if bna._hired_cost(g, rs, rid) <= avail and bna._hired_cost(g, rs, rid) < conquest.cost(g, rs, rid)]
+
+
 def test_royal_random_games_2_to_5_players():
     played = random_games("royal", ["Fauns", "Igors", "Shrubmen"], ["Behemoth", "Fireball"], range(20), check)
     assert played > 50  # the pieces' own moves were played (Igor exchanges, Fireballs, Behemoths)
@@ -91,4 +121,9 @@ def test_slingmen_random_games():
 
 def test_catapult_random_games():
     played = random_games("bna", ["Humans", "Elves"], ["Catapult"], range(18, 24), check)
+    assert played > 5
+
+
+def test_mercenary_random_games():
+    played = random_games("bna", ["Humans", "Barbarians", "Pixies"], ["Mercenary"], range(24, 30), check)
     assert played > 5

@@ -2,8 +2,9 @@
 ``conquest.excluded`` is the union of ``scope.shielded``, ``conquest.guarded`` and the regions barred this turn;
 ``block`` given that set answers as ``block`` alone; ``conquest.narrowed``'s added defence and ``scope.two_steps``
 match their definitions; a power's ``cut_flag`` absent, it cuts nothing; ``scope.pieces_in_play``'s cache matches a
-fresh walk after every move. In seeded random games whose pieces shield, guard, add defence, reach two steps, cut
-costs while one conquest is priced or change a race's badge (Copycat, Soul-Touch)."""
+fresh walk after every move; the Lava and Winter menus' ``immune_to`` is ``scope.shielded`` and the regions guarded
+for more than the turn. In seeded random games whose pieces shield, guard, add defence, reach two steps, cut costs
+while one conquest is priced or change a race's badge (Copycat, Soul-Touch)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ import random
 
 from smallworld_tui.rules import Game, scope
 from smallworld_tui.rules import conquest as cq
+from smallworld_tui.rules.exp.spiderweb.common import immune_to
 
 RACES = ["White Ladies", "Shrubmen", "Skags", "Slingmen", "Igors", "Ice Witches"]
 POWERS = ["Lava", "Behemoth", "Catapult", "Copycat", "Soul-Touch", "Fireball"]  # the last two change a race's badge
@@ -42,6 +44,16 @@ def _defended(g: Game, rs) -> dict[int, int]:
     return out
 
 
+def _immune_to(g: Game, rs) -> set[int]:
+    """X-IA "Immune regions" as written: every race's shields, and its guarded regions but a Skag Attack's."""
+    out = set(scope.shielded(g, rs))
+    for other in g.all_races():
+        for ability in (other.race, other.power):
+            if ability in g.ruleset.guarding and not getattr(ability, "bars_for_the_turn", False):
+                out |= ability.guarded(g, other, rs)
+    return out
+
+
 def _check_in_play(g: Game) -> None:
     in_play = [rs for pl in g.p for rs in pl.races()]  # the cache against a fresh walk
     ruleset = g.ruleset
@@ -61,6 +73,7 @@ def _check(g: Game) -> tuple[int, int]:
             assert set(drop) == set(left_out)
             assert (extra or {}) == _defended(g, rs)
             assert all(n == scope.defence_of(g, rs, rid) for rid, n in (extra or {}).items())
+            assert immune_to(g, rs) == _immune_to(g, rs)
             reached = cq._reach(g, rs)
             for rid in g.facts.ids:
                 assert cq.block(g, rs, rid, left_out=left_out) == cq.block(g, rs, rid)

@@ -43,26 +43,30 @@ class Lifted(RaceEvent):
 
 
 def bits(mask: int) -> list[int]:
-    """The region ids of a bit mask, ascending."""
+    """The region ids of a bit mask, ascending: one step per bit set, its lowest taken off each time (not one per
+    region id below the highest: the scan asks Lava's and Skags' masks for every target list)."""
     out = []
-    rid = 0
     while mask:
-        if mask & 1:
-            out.append(rid)
-        mask >>= 1
-        rid += 1
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
     return out
 
 
 def immune_to(g: GameCore, rs: RaceState) -> AbstractSet[int]:
     """The regions other players' pieces make immune to ``rs``'s owner (X-ENG-12: Lava through ``guarded``;
-    in-decline White Ladies, Shrubmen forests through ``shields``, ``scope.shielded``): where its Winter and Lava may
+    in-decline White Ladies, Shrubmen forests through ``shields``, as ``scope.shielded``): where its Winter and Lava may
     not go and its Winter takes nothing (X-IA "Immune regions"). Not the regions of a Skag Attack, barred to the
-    race for its conquests only. Immune to every race (Holes, Heroes, Dragon, Catapult) is ``g.immune``."""
-    out: set[int] = scope.shielded(g, rs) if g.ruleset.shielding else set()  # White Ladies, Shrubmen (X-IA)
-    guarding = g.ruleset.guarding
-    for other in g.all_races():
+    race for its conquests only. Immune to every race (Holes, Heroes, Dragon, Catapult) is ``g.immune``. Only the
+    races in play with a piece that shields or guards are asked (``scope.pieces_in_play`` of ``Ruleset.narrowers``,
+    as ``conquest.excluded`` does): the others' abilities add nothing."""
+    ruleset = g.ruleset
+    guarding = ruleset.guarding
+    out: set[int] = set()
+    for other in scope.pieces_in_play(g, ruleset.narrowers):
         for ability in (other.race, other.power):
+            if ability.shielding:  # White Ladies, Shrubmen (X-IA)
+                out |= ability.shields(g, other, rs)
             if ability in guarding and not getattr(ability, "bars_for_the_turn", False):
                 out |= ability.guarded(g, other, rs)
     return out

@@ -33,36 +33,36 @@ LAVA_FLAG = "lava"  # RaceState.flags: the regions holding this race's Lava, as 
 _LAVA = region_row("lava")
 
 
-def _fits(g: GameCore, mountains: list[int], regions: list[int]) -> bool:
-    """Whether every region of ``regions`` can have a Mountain of ``mountains`` of its own adjacent to it (one Lava
-    token per Mountain held): a bipartite matching by augmenting paths (a handful of Mountains)."""
-    adjacency = g.facts.adjacency
-    owner: dict[int, int] = {}  # mountain -> region it serves
-
-    def take(rid: int, seen: set[int]) -> bool:
-        for m in mountains:
-            if m in adjacency[rid] and m not in seen:
-                seen.add(m)
-                if m not in owner or take(owner[m], seen):
-                    owner[m] = rid
-                    return True
-        return False
-
-    return len(regions) <= len(mountains) and all(take(rid, set()) for rid in regions)
+def _take(adjacency: tuple[frozenset[int], ...], mountains: list[int], owner: dict[int, int], rid: int,
+          seen: set[int]) -> bool:
+    """Give ``rid`` a Mountain of ``mountains`` adjacent to it, moving the regions ``owner`` (mountain -> region it
+    serves) holds along an augmenting path if need be; False, ``owner`` unchanged, if none can be found."""
+    for m in mountains:
+        if m in adjacency[rid] and m not in seen:
+            seen.add(m)
+            if m not in owner or _take(adjacency, mountains, owner, owner[m], seen):
+                owner[m] = rid
+                return True
+    return False
 
 
 def _lava_options(g: GameCore, rs: RaceState) -> list[Action]:
     """RULING 32: one more Lava token in a region adjacent to a held Mountain with no Lava, not immune to the race's
-    owner, each token with a Mountain of its own."""
+    owner, each token with a Mountain of its own: a bipartite matching by augmenting paths (a handful of Mountains),
+    the tokens placed matched once, then each candidate tried on a copy of that matching."""
     mountains = [rid for rid in sorted(rs.regions) if g.facts.mountain[rid]]
     placed = bits(rs.flags.get(LAVA_FLAG, 0))
     if len(placed) >= len(mountains):
         return []
     lava, immune, adjacency = g.markers["lava"], g.immune, g.facts.adjacency
+    owner: dict[int, int] = {}  # mountain -> region it serves
+    for rid in placed:
+        if not _take(adjacency, mountains, owner, rid, set()):
+            return []  # (a Mountain lost since): no more token fits
     barred = immune_to(g, rs)
     near = sorted({rid for m in mountains for rid in adjacency[m]})
     return [_LAVA[rid] for rid in near if not lava[rid] and not immune[rid] and rid not in barred
-            and _fits(g, mountains, [*placed, rid])]
+            and _take(adjacency, mountains, dict(owner), rid, set())]
 
 
 def _lava_play(g: GameCore, rs: RaceState, a: Action) -> None:
