@@ -36,8 +36,8 @@ def pieces_in_play(g: GameCore, hooked: frozenset[Ability]) -> tuple[RaceState, 
     if found is None:
         every = known.get(_EVERY)
         if every is None:
-            every = known[_EVERY] = tuple(rs for pl in g.p for rs in pl.races())
-        found = known[hooked] = tuple(rs for rs in every if rs.race in hooked or rs.power in hooked)
+            every = known[_EVERY] = tuple([rs for pl in g.p for rs in pl.races()])  # lists: no generator resumed
+        found = known[hooked] = tuple([rs for rs in every if rs.race in hooked or rs.power in hooked])
     return found
 
 
