@@ -604,7 +604,10 @@ def scoped_target_moves(g: GameCore, rs: RaceState, avail: int, reach: int, conq
         classify(priced, avail, reach, conquer, roll, out)
         _PRICED[0], _PRICED[1] = rs, priced
         return
-    found = scope.pieces_in_play(g, g.ruleset.scan_pieces)
+    scan_pieces = g.ruleset.scan_pieces
+    found = g.in_play.get(scan_pieces)  # ``scope.pieces_in_play``'s answer kept on the game (asked at every scan)
+    if found is None:
+        found = scope.pieces_in_play(g, scan_pieces)
     if found or own or rs.barred:
         target_moves(g, rs, avail, reach, conquer, roll, out, _scoped(g, rs, found))
     else:  # nothing in play changes this race's scan (as a rule): the base game's, as is
