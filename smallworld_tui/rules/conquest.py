@@ -589,7 +589,7 @@ def scoped_targets(g: GameCore, rs: RaceState) -> list[tuple[int, int]]:
     """``targets`` of a ruleset whose pieces shield, guard or bar regions, add defence to theirs or reach two steps
     (``Ruleset.scoped``: RULES-EXP X-ENG 11, 12, 15, X-INT-5): the base scan over the game's arrays as ``rs`` meets
     them and the far regions it reaches (``_scoped``)."""
-    return targets(g, rs, _scoped(g, rs))
+    return targets(g, rs, _scoped(g, rs, scope.pieces_in_play(g, g.ruleset.scan_pieces)))
 
 
 def scoped_target_moves(g: GameCore, rs: RaceState, avail: int, reach: int, conquer: list[Action],
@@ -598,21 +598,29 @@ def scoped_target_moves(g: GameCore, rs: RaceState, avail: int, reach: int, conq
     arrays as ``rs`` meets them and the far regions it reaches; for a race whose piece ``reads_prices``,
     ``scoped_targets`` classified and kept for its pieces' menus (as ``keeping_prices``). The same answers as
     ``scoped_targets`` (tests/rules/exp/test_royal_random.py, test_X_dames_random_games.py)."""
-    if rs.active and (rs.race.reads_prices or rs.power.reads_prices):
+    own = rs.active and rs.own_scan
+    if own and (rs.race.reads_prices or rs.power.reads_prices):
         priced = scoped_targets(g, rs)
         classify(priced, avail, reach, conquer, roll, out)
         _PRICED[0], _PRICED[1] = rs, priced
         return
-    target_moves(g, rs, avail, reach, conquer, roll, out, _scoped(g, rs))
+    scan_pieces = g.ruleset.scan_pieces
+    found = g.in_play.get(scan_pieces)  # ``scope.pieces_in_play``'s answer kept on the game (asked at every scan)
+    if found is None:
+        found = scope.pieces_in_play(g, scan_pieces)
+    if found or own or rs.barred:
+        target_moves(g, rs, avail, reach, conquer, roll, out, _scoped(g, rs, found))
+    else:  # nothing in play changes this race's scan (as a rule): the base game's, as is
+        target_moves(g, rs, avail, reach, conquer, roll, out)
 
 
-def _scoped(g: GameCore, rs: RaceState) -> Scope:
+def _scoped(g: GameCore, rs: RaceState, found: tuple[RaceState, ...]) -> Scope:
     """What the expansions' pieces change in ``rs``'s scan now: the game's ``immune`` and ``defence`` arrays as ``rs``
     meets them (the regions ``excluded`` leaves out immune, another player's pieces' added defence counted: X-INT-5),
-    the game's own where nothing changes, and the regions its abilities reach beyond the adjacent ones (``_reach``). One
-    question when no piece that narrows or prices the scan is in play (``Ruleset.scan_pieces``)."""
+    the game's own where nothing changes, and the regions its abilities reach beyond the adjacent ones (``_reach``).
+    ``found``: the races in play with a piece that narrows or prices the scan (``scope.pieces_in_play`` of
+    ``Ruleset.scan_pieces``)."""
     ruleset = g.ruleset
-    found = scope.pieces_in_play(g, ruleset.scan_pieces)
     if found:
         drop, extra = narrowed(g, rs, found, ruleset.defenders)
     else:
@@ -626,7 +634,10 @@ def _scoped(g: GameCore, rs: RaceState) -> Scope:
         defence = defence.copy()
         for rid, n in extra.items():
             defence[rid] += n
-    return immune, defence, _reach(g, rs) if rs.active and rs.regions and ruleset.reachers else _NOWHERE
+    reachers = ruleset.reachers  # the usual race reaches no further (asked here: no call)
+    if rs.active and rs.regions and (rs.race in reachers or rs.power in reachers):
+        return immune, defence, _reach(g, rs)
+    return immune, defence, _NOWHERE
 
 
 def _targets_by_block(g: GameCore, rs: RaceState, f: BoardFacts) -> list[tuple[int, int]]:

@@ -36,8 +36,13 @@ def pieces_in_play(g: GameCore, hooked: frozenset[Ability]) -> tuple[RaceState, 
     if found is None:
         every = known.get(_EVERY)
         if every is None:
-            every = known[_EVERY] = tuple(rs for pl in g.p for rs in pl.races())
-        found = known[hooked] = tuple(rs for rs in every if rs.race in hooked or rs.power in hooked)
+            listed: list[RaceState] = []  # ``races()``' order, without a list per player
+            for pl in g.p:
+                if pl.active is not None:
+                    listed.append(pl.active)
+                listed += pl.declined
+            every = known[_EVERY] = tuple(listed)
+        found = known[hooked] = tuple([rs for rs in every if rs.race in hooked or rs.power in hooked])
     return found
 
 

@@ -114,6 +114,7 @@ class RaceState(Declared):
         "holes_placed", "marker_pool", "markers_back", "readied", "lifted", "started", "ended", "nonempty",
         "die_used", "dragon_used", "flags", "converted", "attacked", "gain_done",
         "conquests", "inflicted", "extra", "full_title", "title", "asks_at", "limited", "barred", "starts",
+        "own_scan",
     )
     race: Race
     power: Power
@@ -157,6 +158,8 @@ class RaceState(Declared):
     # its race or power has an ``on_start`` of its own (``Ruleset.starters``: Lava, Pots of Gold): fixed, like them;
     # the START asks only such races (``TurnFlow._start_hooks``), as a rule none
     starts: bool
+    own_scan: bool  # its race or power prices or widens its own target scan while active (``reads_prices``,
+    # ``far_reach``: the Fireballs, the Slingmen): the expansions' scan asks them only then
 
     def __init__(self, race: Race, power: Power, seat: int, turn: int):
         self.race = race
@@ -179,7 +182,7 @@ class RaceState(Declared):
         """The race's special power (at the pick; RULES-EXP X-POW-SOULTOUCH: a revived race gets its former badge
         back, or none: ``ability.NO_POWER``), and what is read off it: the title and the turn points it asks at."""
         self.power = power  # a race in play: the caller clears ``GameState.in_play``
-        self.full_title, self.asks_at, self.limited, self.starts = _read_off(self.race, power)
+        self.full_title, self.asks_at, self.limited, self.starts, self.own_scan = _read_off(self.race, power)
         self.title = self.title_now()
 
     def new_turn(self) -> None:
@@ -228,16 +231,17 @@ class RaceState(Declared):
 
 
 @lru_cache(maxsize=4096)
-def _read_off(race: Race, power: Power) -> tuple[str, frozenset[str], bool, bool]:
+def _read_off(race: Race, power: Power) -> tuple[str, frozenset[str], bool, bool, bool]:
     """What a banner reads off its race and power (``RaceState.set_power``): its title while active, the turn points
-    where they ask, ``limited`` and ``starts``. Abilities are stateless singletons, so it is made once per pair (at
-    every pick and every copy it was made again); bounded for a long session of toy pieces."""
+    where they ask, ``limited``, ``starts`` and ``own_scan``. Abilities are stateless singletons, so it is made once
+    per pair (at every pick and every copy it was made again); bounded for a long session of toy pieces."""
     # active: ``set_active(True)``; a power printed as a prefix joins the race's name ("Were-Goblins", X-COMP-4)
     title = f"{power.name}{'' if power.name.endswith('-') else ' '}{race.name}" if power.name else race.name
     asks_at = frozenset(point for ability in (race, power) for move in ability.moves for point in (move.at, *move.also))
     limited = race.min_pieces > 1 or race.needs_company or power.needs_company
     starts = type(race).on_start is not _NO_START or type(power).on_start is not _NO_START
-    return title, asks_at, limited, starts
+    own_scan = any(ability.reads_prices or ability.far_reach for ability in (race, power))
+    return title, asks_at, limited, starts, own_scan
 
 
 class PlayerState(Declared):

@@ -57,23 +57,28 @@ def _catapult_options(g: GameCore, rs: RaceState) -> list[Action]:
     if avail < rs.race.min_pieces:  # short of the minimum cost (1, Kobolds 2): no target fits
         return []
     reach = avail + CATAPULT_CUT  # else the most the raw cost may be
-    out = []
-    fits: dict[int, bool] = {}  # per target: may the race conquer it but for the adjacency, within its tokens
+    shots = {source: scope.two_steps(g, (source,)) for source in sorted(rs.regions)}
     ruleset = g.ruleset
-    block, raw_cost = ruleset.block, ruleset.raw_cost
-    left_out = reached = None  # ``block``'s sets found once for every target (engineer perf): those left out, the
-    if block is cq.block:  # far regions of the race's reach (Slingmen)
-        left_out, reached = cq.excluded(g, rs), cq._reach(g, rs)
+    if ruleset.block is cq.block and ruleset.raw_cost is cq.raw_cost and ruleset.targets is cq.scoped_targets:
+        # the scan's own tests and prices (engineer perf): the targets two steps away join its candidates as the
+        # Slingmen's do (``block`` would say OK or ADJACENT for each of them it prices), so no block() per target
+        immune, defence, beyond = cq._scoped(g, rs, scope.pieces_in_play(g, ruleset.scan_pieces))
+        far = set(beyond).union(*shots.values())
+        price = dict(cq.targets(g, rs, (immune, defence, far)))
+        fits = {rid: need <= reach for rid, need in price.items()}
+    else:  # a ruleset with its own block or costs: asked per target
+        fits = {}
+        for targets in shots.values():
+            for rid in targets:
+                if rid not in fits:
+                    code = ruleset.block(g, rs, rid)
+                    fits[rid] = (code == cq.OK or code == cq.ADJACENT) and ruleset.raw_cost(g, rs, rid) <= reach
+    out = []
     new = tuple.__new__  # ``Action("catapult", regions=...)`` from its fields (no keyword parsing per move)
     kind, region, combo, seat, layout, _, camps, ghouls, name = _CATAPULT
-    for source in sorted(rs.regions):
-        for rid in sorted(scope.two_steps(g, (source,))):
-            fit = fits.get(rid)
-            if fit is None:
-                code = (block(g, rs, rid) if left_out is None
-                        else cq.block(g, rs, rid, left_out=left_out, reached=reached))
-                fit = fits[rid] = (code == cq.OK or code == cq.ADJACENT) and raw_cost(g, rs, rid) <= reach
-            if fit:
+    for source, targets in shots.items():
+        for rid in sorted(targets):
+            if fits.get(rid):
                 out.append(new(Action, (kind, region, combo, seat, layout, (rid, source), camps, ghouls, name)))
     return out
 
