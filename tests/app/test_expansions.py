@@ -295,3 +295,30 @@ def test_way_labels_tell_a_pieces_ways_apart():
         "throw Fireballs: cost -2 each (×2)")
     assert way_label(game, "pay 1 coin: cost -2", Action("bribe", 3)) == "pay 1 coin: cost -2"
     assert way_label(game, "catapult", Action("catapult", regions=(3, 1))).startswith("catapult (from ")
+
+
+async def test_X_POW_COPYCAT_y_asks_which_power_to_copy(data_dir):
+    """The Copycat's 'copy WORD' names a power of the column: y lists them and Enter copies one (before: y played
+    'copy' alone and the engine refused it, so copying needed the move prompt)."""
+    game = Game.new(bundled_board(2), ["Ann", "Bob"], seed=3, races=["Ratmen"], powers=["Copycat"],
+                    expansions="all")
+    game.play("pick 1")
+    offered = [a.name for a in game.legal_actions() if a.kind == "copy"]
+    assert offered[:2] == ["catapult", "alchemist"]
+    app = hot_seat(game, data_dir)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("enter")
+        await pilot.pause()
+        assert "y copy" in screen_text(app)  # the status line
+        await pilot.press("y")
+        await pilot.pause()
+        assert type(app.screen).__name__ == "ChoiceScreen"
+        text = screen_text(app)
+        assert "copy which power?" in text and all(name in text for name in offered)
+        assert "e skips it" not in text  # a conquest move, not a question: e would end the turn
+        await pilot.press("escape")  # going back copies nothing
+        await pilot.pause()
+        assert app.session.game.moves == ["pick 1"]
+        await pilot.press("y", "down", "enter")
+        await pilot.pause()
+        assert app.session.game.moves == ["pick 1", "copy alchemist"]

@@ -673,8 +673,8 @@ class GameScreen(Screen[None]):
             self.action_region_move(move.kind)
         elif move.arg in (Arg.LAYOUT, Arg.REGIONS):
             self.action_edit(move.kind)
-        elif move.arg is Arg.SEAT:
-            self.choose_seat(move)
+        elif move.arg in (Arg.SEAT, Arg.WORD):
+            self.choose_named(move)
         else:
             self.play(move.kind)
 
@@ -802,11 +802,12 @@ class GameScreen(Screen[None]):
         self.app.push_screen(ChoiceScreen(step.hint, options, "Enter takes one; Esc goes back."),
                              chosen)
 
-    def choose_seat(self, move: AbilityMove) -> None:
-        """A piece's move naming a player (the Diplomat's ally): the players it may name, one picked from a list."""
+    def choose_named(self, move: AbilityMove) -> None:
+        """A piece's move naming a player or a word of its menu (the Diplomat's ally, the power a Copycat copies):
+        the names on offer, one picked from a list."""
         from .dialogs import ChoiceScreen
 
-        options = [(a.name, str(a)) for a in self.session.legal() if a.kind == move.kind]
+        options = [(a.name, str(a)) for a in self.session.legal() if a.kind == move.kind and a.name]
         if not options:
             return
 
@@ -816,7 +817,7 @@ class GameScreen(Screen[None]):
 
         piece = self.session.game.ruleset.moves[move.kind][0]
         title = f"{piece.name}: {move.advice or move.text}"
-        hint = "Enter names one; Esc goes back (then e skips it)."
+        hint = "Enter names one; Esc goes back" + (" (then e skips it)." if move.at is not Point.CONQUER else ".")
         self.app.push_screen(ChoiceScreen(title, options, hint), chosen)
 
     # ------------------------------------------------------------------ layout editing
