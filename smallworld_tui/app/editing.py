@@ -34,6 +34,7 @@ class LayoutEdit:
     layer: str = "tokens"  # withdraw with returned Encampments: "tokens" or "camps" (n switches)
     set_aside: int = 0  # redeploy: tokens the Amazons set aside after it (the engine's 'offmap' event)
     picks: bool = False  # a move naming regions (Arg.REGIONS): ``counts`` marks each region 0 or 1, space toggles
+    word: tuple[str, str] = ("piece", "")  # what a piece's layout places, one / several (``piece_word``)
 
     @classmethod
     def from_default(cls, game: Game, default: Action, ghouls: bool = False) -> LayoutEdit:
@@ -46,7 +47,8 @@ class LayoutEdit:
             counts = {r: layout.get(r, 0) for r in own_regions(game, active_only=False)}
         else:
             counts = {r: layout.get(r, 0) for r in own_regions(game)}
-        edit = cls(kind, sum(layout.values()), counts, ghouls=ghouls, camps=default.camps)
+        edit = cls(kind, sum(layout.values()), counts, ghouls=ghouls, camps=default.camps,
+                   word=WHAT.get(kind) or piece_word(game, kind))
         if kind == "redeploy":  # R-RACE-AMAZONS: the engine says how many it sets aside
             totals = game.redeploy_totals(ghouls)
             edit.set_aside = totals[1] if totals and dict(default.layout) else 0
@@ -135,7 +137,7 @@ class LayoutEdit:
                         "Esc clears, e the default. ", style="bold")
             text.append(self.notation(), style="dim")
             return text
-        text = Text(f"{self.kind.capitalize()}: {plural(self.left, *WHAT[self.kind])} left", style="bold")
+        text = Text(f"{self.kind.capitalize()}: {plural(self.left, *self.word)} left", style="bold")
         if self.set_aside:
             text.append(f"; the Amazons set {self.set_aside} aside until your next turn", style="bold")
         if self.kind == "redeploy" and self.total < len(self.counts):
@@ -172,6 +174,16 @@ class LayoutEdit:
         else:
             text.append("Not one of the regions in this layout.", style="dim")
         return text
+
+
+def piece_word(game: Game, kind: str) -> tuple[str, str]:
+    """What a piece's layout move places (the Leprechauns' Pots of Gold): the one marker its piece declares, by
+    name, one / several; else "piece"."""
+    declared = game.ruleset.moves.get(kind)
+    kinds = [m.kind for m in declared[0].markers] if declared is not None else []
+    if len(kinds) != 1:
+        return ("piece", "")
+    return (markers.name(game, kinds[0]), markers.name(game, kinds[0], 2))
 
 
 def own_regions(game: Game, active_only: bool = True) -> list[int]:

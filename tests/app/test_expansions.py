@@ -322,3 +322,30 @@ async def test_X_POW_COPYCAT_y_asks_which_power_to_copy(data_dir):
         await pilot.press("y", "down", "enter")
         await pilot.pause()
         assert app.session.game.moves == ["pick 1", "copy alchemist"]
+
+
+async def test_X_RACE_LEPRECHAUNS_the_pots_of_gold_are_placed_in_the_editor(data_dir):
+    """The Pots of Gold question opens the layout editor (o, a layout move): it says what is left in the pieces'
+    own words, -/+ leave a region without a pot, Enter places them (before: the editor's status line had no word
+    for 'pots' and the app crashed at the question)."""
+    game = Game.new(bundled_board(2), ["Ann", "Bob"], seed=3, races=["Leprechauns"], powers=["Hill"],
+                    expansions="bna")
+    for move in ("pick 1", "conquer 1", "conquer 2", "redeploy 1:5 2:5"):
+        game.play(move)
+    assert game.step is not None and game.step.kind == "pots"
+    app = hot_seat(game, data_dir)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("enter")
+        await pilot.pause()
+        screen = app.screen
+        assert screen.edit is not None and screen.edit.kind == "pots"
+        assert "Pots: 0 Pots of Gold left" in screen_text(app)
+        screen.select_region(1)
+        await pilot.press("minus")
+        await pilot.pause()
+        assert "Pots: 1 Pot of Gold left" in screen_text(app)
+        await pilot.press("enter", "y")  # the turn ends with it: asked first
+        await pilot.pause()
+        game = app.session.game
+        assert game.moves[-1] == "pots 2:1"
+        assert game.region(2).markers == (("pot", 1),) and game.region(1).markers == ()
