@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from rich.text import Text
 
 from ..rules import BerserkRolled, Code, CostBreakdown, Game, Phase
+from ..rules.ability import Arg
 from ..safetext import printable
 from . import theme
 from .keys import PLAIN_WAY, conquest_keys, way_kinds, ways
@@ -189,7 +190,14 @@ def step_hint(gs: GameScreen) -> str:
         return ""
     options = [str(a) for a in gs.session.legal() if a.kind == step.kind]
     shown = ", ".join(options[:6]) + (f" (+{len(options) - 6} more)" if len(options) > 6 else "")
-    hint = f"{step.hint} Choices: {shown}; Enter lists them (':' types one)." if options else step.hint
+    declared = gs.session.game.ruleset.moves.get(step.kind)
+    move = declared[1] if declared is not None else None
+    if move is not None and move.key and options:  # its own key plays it (Winter's s, the Mercenary's y), said
+        # first (the status line has two lines): Enter lists nothing here
+        keys = f"{move.key}: {move.keys or move.kind}" + (" (] selects each in turn)" if move.arg is Arg.REGION else "")
+        hint = f"{keys}. {step.hint} Choices: {shown} (':' types one)."
+    else:
+        hint = f"{step.hint} Choices: {shown}; Enter lists them (':' types one)." if options else step.hint
     preview = gs.session.game.end_preview()
     if preview is not None:  # what e does here: answer the question by its default, and perhaps end the turn
         hint += " e ends your turn (it asks first)." if preview.passes else \

@@ -349,3 +349,61 @@ async def test_X_RACE_LEPRECHAUNS_the_pots_of_gold_are_placed_in_the_editor(data
         game = app.session.game
         assert game.moves[-1] == "pots 2:1"
         assert game.region(2).markers == (("pot", 1),) and game.region(1).markers == ()
+
+
+async def test_X_POW_MERCENARY_y_after_a_short_roll_is_named_for_the_coin(data_dir):
+    """y is the Copycat's copy and the Mercenary's coin after a roll (hire-roll): the footer names the one on offer
+    (before: 'y copy' at the Mercenary's question), the status line says y pays it (before: 'Enter lists them',
+    and Enter did nothing)."""
+    game = Game.new(bundled_board(2), ["Ann", "Bob"], seed=1, races=["Ratmen"], powers=["Mercenary"],
+                    expansions="all")
+    for move in ("pick 1", "conquer 1", "conquer 2", "conquer 3", "conquer 4", "conquer 9", "roll 5"):
+        game.play(move)
+    assert game.step is not None and game.step.kind == "hire-roll"
+    app = hot_seat(game, data_dir)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("enter")
+        await pilot.pause()
+        lines = screen_text(app).splitlines()
+        assert "y hire-roll" in lines[-1] and "copy" not in lines[-1]  # the footer
+        shown = " ".join(screen_text(app).split())
+        assert "y: pay a Mercenary coin after the roll" in shown and "Enter lists them" not in shown
+        await pilot.press("y")
+        await pilot.pause()
+        assert app.session.game.moves[-1] == "hire-roll" and app.session.game.region(5).owner == 0
+
+
+def winter_game() -> Game:
+    """The Ice Witches asked where Winter goes, after their first turn's redeployment."""
+    game = Game.new(bundled_board(2), ["Ann", "Bob"], seed=3, races=["Ice Witches"], powers=["Hill"],
+                    expansions="spider")
+    for move in ("pick 1", "conquer 1", "redeploy 1:9"):
+        game.play(move)
+    assert game.step is not None and game.step.kind == "winter"
+    return game
+
+
+async def test_X_RACE_ICEWITCHES_the_target_keys_go_through_the_winter_spots(data_dir):
+    """A question naming a region with a key of its own (Winter's s): ] and [ go through the regions it may name
+    (before: '] is not possible now'), and the status line names s (before: 'Enter lists them', and Enter did
+    nothing)."""
+    game = winter_game()
+    spots = sorted(a.region for a in game.legal_actions() if a.kind == "winter")
+    assert spots == [0, 1, 2, 5, 6]
+    app = hot_seat(game, data_dir)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("enter")
+        await pilot.pause()
+        screen = app.screen
+        shown = " ".join(screen_text(app).split())
+        assert "s: put Winter on the selected region (] selects each in turn)." in shown
+        assert "Enter lists them" not in shown
+        assert screen.sel_region == 0
+        seen = []
+        for _ in range(5):
+            await pilot.press("right_square_bracket")
+            seen.append(screen.sel_region)
+        assert seen == [1, 2, 5, 6, 0]
+        await pilot.press("left_square_bracket", "s")
+        await pilot.pause()
+        assert app.session.game.moves[-1] == "winter 6"

@@ -52,11 +52,13 @@ def _b(key: str, action: str, label: str, show: bool = True, key_display: str | 
 
 
 def with_piece_keys(bindings: list[tuple[str, Binding]], keyed: dict[str, tuple[AbilityMove, ...]]) -> list[Binding]:
-    """The screen's bindings with the pieces' keys inserted: the conquest moves' after x, the others' after d."""
-    conquest = [_b(key, f"piece('{key}')", moves[0].kind) for key, moves in keyed.items()
-                if moves[0].at is Point.CONQUER]
-    others = [_b(key, f"piece('{key}')", moves[0].kind) for key, moves in keyed.items()
-              if moves[0].at is not Point.CONQUER]
+    """The screen's bindings with the pieces' keys inserted: the conquest moves' after x, the others' after d. A key
+    two moves share is one binding per move, each enabled while its move is on offer, so that the footer names the
+    move the key plays now (y: the Copycat's copy, or the Mercenary's coin after a roll)."""
+    conquest = [_b(key, f"piece('{key}', '{move.kind}')", move.kind) for key, moves in keyed.items()
+                for move in moves if move.at is Point.CONQUER]
+    others = [_b(key, f"piece('{key}', '{move.kind}')", move.kind) for key, moves in keyed.items()
+              for move in moves if move.at is not Point.CONQUER]
     out: list[Binding] = []
     for key, binding in bindings:
         out.append(binding)
@@ -536,6 +538,8 @@ class GameScreen(Screen[None]):
             return s.can("pick")
         if action == "switch_race":
             return self.both_races
+        if action == "next_target" and self.question_spots():
+            return True
         if action in ("next_target", "conquer", "roll", "abandon", "edit"):
             kinds: tuple[str, ...] = (("conquer", "roll") if action == "next_target" else
                      (str(parameters[0]),) if action == "edit" else (action,))
@@ -545,7 +549,8 @@ class GameScreen(Screen[None]):
             return any(a.kind in kinds and (ghouls is None or a.ghouls == ghouls) for a in s.legal())
         simple = {"conquer": "conquer", "roll": "roll", "abandon": "abandon", "decline": "decline", "end": "end"}
         if action == "piece":
-            return any(s.can(move.kind) for move in self.keyed.get(str(parameters[0]), ()))
+            return any(s.can(move.kind) for move in self.keyed.get(str(parameters[0]), ())
+                       if move.kind == parameters[-1] or len(parameters) == 1)
         if action in simple:
             return s.can(simple[action])
         return True
@@ -603,12 +608,22 @@ class GameScreen(Screen[None]):
             self.prefer_ghouls = not self.prefer_ghouls
             self.say("")
 
+    def question_spots(self) -> list[int]:
+        """The regions the question asked now names, when it names one (Winter, Lava, the Ivory Tower): ]
+        and [ go through them."""
+        game = self.session.game
+        declared = game.ruleset.moves.get(game.step.kind) if game.step is not None else None
+        if declared is None or declared[1].arg is not Arg.REGION:
+            return []
+        kind = declared[1].kind
+        return sorted({a.region for a in self.session.legal() if a.kind == kind and a.region is not None})
+
     def action_next_target(self, step: int) -> None:
         ghouls = self.for_ghouls
         legal = self.session.legal()
-        targets = sorted({a.region for a in legal if a.kind in ("conquer", "roll")
-                          and a.ghouls == ghouls and a.region is not None}
-                         | (set() if ghouls else way_targets(legal, self.session.game.ruleset)))
+        targets = self.question_spots() or sorted(
+            {a.region for a in legal if a.kind in ("conquer", "roll") and a.ghouls == ghouls and a.region is not None}
+            | (set() if ghouls else way_targets(legal, self.session.game.ruleset)))
         game = self.session.game
         others = [t for t in targets if not (game.region(t).owner == game.current_player and game.region(t).in_decline)]
         targets = others or targets  # one's own in-decline regions only when nothing else is left (c still takes them)
@@ -662,10 +677,10 @@ class GameScreen(Screen[None]):
         """The score card is closed: the game goes on."""
         self.after_move()
 
-    def action_piece(self, key: str) -> None:
-        """A key a piece's move declares (AbilityMove.key): the first of its moves on offer now (the Champion's
-        conquest, or its post from hand after redeploying: RULING 37), played by what it names."""
-        moves = self.keyed.get(key, ())
+    def action_piece(self, key: str, kind: str = "") -> None:
+        """A key a piece's move declares (AbilityMove.key): the first of its moves (``kind``: that one) on offer now
+        (the Champion's conquest, or its post from hand after redeploying: RULING 37), played by what it names."""
+        moves = tuple(m for m in self.keyed.get(key, ()) if not kind or m.kind == kind)
         move = next((m for m in moves if self.session.can(m.kind)), moves[0] if moves else None)
         if move is None:
             return
