@@ -407,3 +407,26 @@ async def test_X_RACE_ICEWITCHES_the_target_keys_go_through_the_winter_spots(dat
         await pilot.press("left_square_bracket", "s")
         await pilot.pause()
         assert app.session.game.moves[-1] == "winter 6"
+
+
+async def test_X_INT_13_e_at_winter_asks_the_default_or_none_more(data_dir):
+    """Winter is a MAY with a default (X-INT-13): 'end' places the default for what is left, 'skip' places none
+    more. e asks which (before: e played the default and 'skip' needed the move prompt)."""
+    game = winter_game()
+    app = hot_seat(game, data_dir)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("enter")
+        await pilot.pause()
+        assert "e asks: the default for what is left, or none more." in " ".join(screen_text(app).split())
+        await pilot.press("e")
+        await pilot.pause()
+        assert type(app.screen).__name__ == "ChoiceScreen"
+        assert "skip: none more" in screen_text(app) and "end: the default" in screen_text(app)
+        await pilot.press("down", "enter")
+        await pilot.pause()
+        if type(app.screen).__name__ == "StrictConfirmScreen":  # it ends the turn: asked first
+            await pilot.press("y")
+            await pilot.pause()
+        game = app.session.game
+        assert game.moves[-1] == "skip"
+        assert not any(kind == "winter" for r in range(len(game.board.regions)) for kind, _ in game.region(r).markers)

@@ -29,7 +29,7 @@ from ..hinting import HintBox, take
 from ..keys import PLAIN_WAY, piece_keys, way_kinds, way_label, way_targets, ways
 from ..pace import DEFAULT, hold_seconds, next_pace
 from ..session import Session, active_race
-from ..texts import NO_UNDO, header_text, refused_conquest, status_text
+from ..texts import NO_UNDO, header_text, may_skip, refused_conquest, status_text
 from ..turns import Next, Step, TurnDriver
 from ..whynot import reason, silent
 from ..widgets.footer import Footer
@@ -749,12 +749,36 @@ class GameScreen(Screen[None]):
         self.app.push_screen(StrictConfirmScreen(question), answer)
 
     def action_end(self) -> None:
-        """End the turn by the engine's defaults; with tokens in hand or nothing played, say what they do first."""
+        """End the turn by the engine's defaults; with tokens in hand or nothing played, say what they do first.
+        At a question whose ``end`` plays a default and ``skip`` passes it (a MAY, X-INT-13: Winter), which one."""
         action = self.session.find("end", ghouls=False) or "end"
         game = self.session.game
+        if may_skip(game) and self.session.can("skip"):
+            self.choose_end_or_skip()
+            return
         ask = game.phase in (Phase.START, Phase.CONQUER) and not self.for_ghouls
         question = end_question(game, game.phase == Phase.START) if ask else step_end_question(game)
         self._confirmed(question, action)
+
+    def choose_end_or_skip(self) -> None:
+        """e at a MAY question with a default (Winter): its default, or none more, from a list; either is asked
+        first when it ends the turn."""
+        from .dialogs import ChoiceScreen
+
+        game = self.session.game
+        assert game.step is not None  # only asked at a question (may_skip)
+        options = [("end: the default for what is left", "end"), ("skip: none more", "skip")]
+
+        def chosen(choice: str | None) -> None:
+            if choice == "end":
+                self._confirmed(step_end_question(game), "end")
+            elif choice == "skip":
+                preview = game.end_preview()
+                passes = preview is not None and preview.passes
+                self._confirmed("End your turn now?\nskip places none more and ends your turn." if passes else "",
+                                "skip")
+
+        self.app.push_screen(ChoiceScreen(game.step.hint, options, "Enter takes one; Esc goes back."), chosen)
 
     def action_pick(self) -> None:
         self.action_pick_number(self.sel_combo + 1)
