@@ -430,3 +430,21 @@ async def test_X_INT_13_e_at_winter_asks_the_default_or_none_more(data_dir):
         game = app.session.game
         assert game.moves[-1] == "skip"
         assert not any(kind == "winter" for r in range(len(game.board.regions)) for kind, _ in game.region(r).markers)
+
+
+def test_X_INT_1_the_help_names_every_move_a_shared_key_plays_and_how_the_unkeyed_ones_are_reached():
+    """y plays the Copycat's copy and the Mercenary's coin after a roll, o the Pots of Gold and the Ivory Tower: the
+    help names both (before: only the first); the moves with no key are reached by c (another way of conquering)
+    or Enter (a question), not typed at ':' as the help said of the Mercenary's and the Catapult's."""
+    from smallworld_tui.app.screens.help import key_rows
+    from smallworld_tui.rules.packs import expanded
+    from smallworld_tui.rules.ruleset import BASE
+
+    rows = dict(key_rows(expanded(BASE, "all")))
+    conquest = next(what for key, what in rows.items() if " y " in f" {key} ")
+    assert "Copycat: copy a power of the column or pay a Mercenary coin after the roll" in conquest
+    edits = next(what for key, what in rows.items() if key.startswith("w /"))
+    assert "Pots of Gold or raise the Ivory Tower on the selected region" in edits
+    assert "throw Fireballs" in rows["c"] and "catapult from a region two steps away" in rows["c"]
+    assert "its answers in a list" in rows["Enter, 1-6"] and "Winter" in rows["e"]
+    assert "hire" not in rows[":"] and "catapult" not in rows[":"]  # asked by c, not typed
