@@ -448,3 +448,17 @@ def test_X_INT_1_the_help_names_every_move_a_shared_key_plays_and_how_the_unkeye
     assert "throw Fireballs" in rows["c"] and "catapult from a region two steps away" in rows["c"]
     assert "its answers in a list" in rows["Enter, 1-6"] and "Winter" in rows["e"]
     assert "hire" not in rows[":"] and "catapult" not in rows[":"]  # asked by c, not typed
+
+
+async def test_X_RACE_PIXIES_the_redeploy_editor_names_the_race_that_sets_tokens_aside(data_dir):
+    """The Pixies keep 1 token per region after redeploying, the rest waiting off the map: the editor says so in
+    their name (before: 'the Amazons set 13 aside')."""
+    game = Game.new(bundled_board(2), ["Ann", "Bob"], seed=3, races=["Pixies"], powers=["Hill"], expansions="bna")
+    for move in ("pick 1", "conquer 1", "conquer 2"):
+        game.play(move)
+    app = hot_seat(game, data_dir)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("enter", "m")
+        await pilot.pause()
+        text = " ".join(screen_text(app).split())
+        assert "your Pixies set 13 aside until your next turn" in text and "Amazons" not in text
