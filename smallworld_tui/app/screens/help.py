@@ -153,7 +153,8 @@ PLAYER_LEGEND = [
     ("A  Ann", "the player's chip: initial on their colour; ▶ marks whose move it is"),
     ("(greedy) / *", "a computer player and its level (* in the one-line form)"),
     ("3h 4r", "one-line form (5 players, small terminals): 3 tokens in hand, 4 regions"),
-    ("4 rg", "regions held by the active race; 'on map' its tokens on the board; 'aside' Amazons' spare tokens"),
+    ("4 rg", "regions held by the active race; 'on map' its tokens on the board; 'aside' tokens set aside until "
+             "its next turn (the Amazons' 4, the Pixies')"),
     ("●●● c", "another player's coins: secret until the game ends"),
 ]
 
