@@ -32,8 +32,10 @@ class LayoutEdit:
     camp_total: int = 0
     camp_word: tuple[str, str] = ("Encampment", "Encampments")  # what comes back (WoW: the Champion), one / several
     layer: str = "tokens"  # withdraw with returned Encampments: "tokens" or "camps" (n switches)
-    set_aside: int = 0  # redeploy: tokens the Amazons set aside after it (the engine's 'offmap' event)
+    set_aside: int = 0  # redeploy: tokens the race sets aside after it (the engine's 'offmap' event)
+    aside_by: str = "Amazons"  # the race setting them aside (the Amazons' 4, the Pixies beyond 1 per region)
     picks: bool = False  # a move naming regions (Arg.REGIONS): ``counts`` marks each region 0 or 1, space toggles
+    word: tuple[str, str] = ("piece", "")  # what a piece's layout places, one / several (``piece_word``)
 
     @classmethod
     def from_default(cls, game: Game, default: Action, ghouls: bool = False) -> LayoutEdit:
@@ -46,10 +48,13 @@ class LayoutEdit:
             counts = {r: layout.get(r, 0) for r in own_regions(game, active_only=False)}
         else:
             counts = {r: layout.get(r, 0) for r in own_regions(game)}
-        edit = cls(kind, sum(layout.values()), counts, ghouls=ghouls, camps=default.camps)
+        edit = cls(kind, sum(layout.values()), counts, ghouls=ghouls, camps=default.camps,
+                   word=WHAT.get(kind) or piece_word(game, kind))
         if kind == "redeploy":  # R-RACE-AMAZONS: the engine says how many it sets aside
             totals = game.redeploy_totals(ghouls)
             edit.set_aside = totals[1] if totals and dict(default.layout) else 0
+            acting = game.acting_race
+            edit.aside_by = acting.name if acting is not None else edit.aside_by  # X-RACE-PIXIES too
         if kind == "withdraw" and default.camps:  # R-POW-BIVOUACKING: the owner places returned Encampments too
             placed = dict(default.camps)
             edit.camp_counts = {r: placed.get(r, 0) for r in own_regions(game)}
@@ -135,9 +140,9 @@ class LayoutEdit:
                         "Esc clears, e the default. ", style="bold")
             text.append(self.notation(), style="dim")
             return text
-        text = Text(f"{self.kind.capitalize()}: {plural(self.left, *WHAT[self.kind])} left", style="bold")
+        text = Text(f"{self.kind.capitalize()}: {plural(self.left, *self.word)} left", style="bold")
         if self.set_aside:
-            text.append(f"; the Amazons set {self.set_aside} aside until your next turn", style="bold")
+            text.append(f"; your {self.aside_by} set {self.set_aside} aside until your next turn", style="bold")
         if self.kind == "redeploy" and self.total < len(self.counts):
             text.append(". Too few for every region: 0 abandons one", style="bold")
         text.append(". -/+ move, Enter confirms, Esc cancels. ", style="bold")
@@ -172,6 +177,16 @@ class LayoutEdit:
         else:
             text.append("Not one of the regions in this layout.", style="dim")
         return text
+
+
+def piece_word(game: Game, kind: str) -> tuple[str, str]:
+    """What a piece's layout move places (the Leprechauns' Pots of Gold): the one marker its piece declares, by
+    name, one / several; else "piece"."""
+    declared = game.ruleset.moves.get(kind)
+    kinds = [m.kind for m in declared[0].markers] if declared is not None else []
+    if len(kinds) != 1:
+        return ("piece", "")
+    return (markers.name(game, kinds[0]), markers.name(game, kinds[0], 2))
 
 
 def own_regions(game: Game, active_only: bool = True) -> list[int]:

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from rich.text import Text
 
 from ..rules import BerserkRolled, Code, CostBreakdown, Game, Phase
+from ..rules.ability import Arg
 from ..safetext import printable
 from . import theme
 from .keys import PLAIN_WAY, conquest_keys, way_kinds, ways
@@ -20,6 +21,13 @@ from .session import active_race
 
 if TYPE_CHECKING:  # pragma: no cover
     from .screens.game import GameScreen
+
+
+def may_skip(game: Game) -> bool:
+    """The question asked now is a MAY whose ``end`` still plays its default (``AbilityMove.may``, X-INT-13:
+    Winter): ``skip`` is another answer, none more."""
+    declared = game.ruleset.moves.get(game.step.kind) if game.step is not None else None
+    return declared is not None and declared[1].may
 
 PHASE_HINTS: dict[str, str] = {  # by ``game.phase_word``: a phase, or the name of an ability's question
     Phase.PICK: "Pick a combo: up/down then Enter (or 1-6). Its row shows what it costs.",
@@ -182,19 +190,30 @@ def shown_text(gs: GameScreen) -> Text:
 
 
 def step_hint(gs: GameScreen) -> str:
-    """A question an ability asks with no keys of its own (Small World of Warcraft's bombs, objectives, forms…):
-    the engine's hint and its menu, answered from the list Enter opens (GameScreen.action_answer) or typed (':')."""
-    step = gs.session.game.step
+    """A question an ability asks: the engine's hint and its menu, answered by the question's own key (Winter's s,
+    said first: the status line has two lines) or, with none, from the list Enter opens (GameScreen.action_answer)
+    or typed (':'); then what e does."""
+    game = gs.session.game
+    step = game.step
     if step is None:
         return ""
     options = [str(a) for a in gs.session.legal() if a.kind == step.kind]
     shown = ", ".join(options[:6]) + (f" (+{len(options) - 6} more)" if len(options) > 6 else "")
-    hint = f"{step.hint} Choices: {shown}; Enter lists them (':' types one)." if options else step.hint
-    preview = gs.session.game.end_preview()
-    if preview is not None:  # what e does here: answer the question by its default, and perhaps end the turn
-        hint += " e ends your turn (it asks first)." if preview.passes else \
+    preview = game.end_preview()
+    if gs.session.can("skip") and may_skip(game):  # X-INT-13: e asks which
+        end = " e asks: the default for what is left, or none more."
+    elif preview is not None:  # what e does here: answer the question by its default, and perhaps end the turn
+        end = " e ends your turn (it asks first)." if preview.passes else \
             f" e {'skips it' if step.optional else 'plays the default'}: your turn goes on."
-    return hint
+    else:
+        end = ""
+    declared = game.ruleset.moves.get(step.kind)
+    move = declared[1] if declared is not None else None
+    if move is not None and move.key and options:  # its own key plays it (Enter lists nothing here)
+        keys = f"{move.key}: {move.keys or move.kind}" + (" (] selects each in turn)" if move.arg is Arg.REGION else "")
+        return f"{keys}.{end} {step.hint} Choices: {shown} (':' types one)."
+    hint = f"{step.hint} Choices: {shown}; Enter lists them (':' types one)." if options else step.hint
+    return hint + end
 
 
 def wiped_out(gs: GameScreen) -> str:

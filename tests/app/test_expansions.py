@@ -295,3 +295,170 @@ def test_way_labels_tell_a_pieces_ways_apart():
         "throw Fireballs: cost -2 each (×2)")
     assert way_label(game, "pay 1 coin: cost -2", Action("bribe", 3)) == "pay 1 coin: cost -2"
     assert way_label(game, "catapult", Action("catapult", regions=(3, 1))).startswith("catapult (from ")
+
+
+async def test_X_POW_COPYCAT_y_asks_which_power_to_copy(data_dir):
+    """The Copycat's 'copy WORD' names a power of the column: y lists them and Enter copies one (before: y played
+    'copy' alone and the engine refused it, so copying needed the move prompt)."""
+    game = Game.new(bundled_board(2), ["Ann", "Bob"], seed=3, races=["Ratmen"], powers=["Copycat"],
+                    expansions="all")
+    game.play("pick 1")
+    offered = [a.name for a in game.legal_actions() if a.kind == "copy"]
+    assert offered[:2] == ["catapult", "alchemist"]
+    app = hot_seat(game, data_dir)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("enter")
+        await pilot.pause()
+        assert "y copy" in screen_text(app)  # the status line
+        await pilot.press("y")
+        await pilot.pause()
+        assert type(app.screen).__name__ == "ChoiceScreen"
+        text = screen_text(app)
+        assert "copy which power?" in text and all(name in text for name in offered)
+        assert "e skips it" not in text  # a conquest move, not a question: e would end the turn
+        await pilot.press("escape")  # going back copies nothing
+        await pilot.pause()
+        assert app.session.game.moves == ["pick 1"]
+        await pilot.press("y", "down", "enter")
+        await pilot.pause()
+        assert app.session.game.moves == ["pick 1", "copy alchemist"]
+
+
+async def test_X_RACE_LEPRECHAUNS_the_pots_of_gold_are_placed_in_the_editor(data_dir):
+    """The Pots of Gold question opens the layout editor (o, a layout move): it says what is left in the pieces'
+    own words, -/+ leave a region without a pot, Enter places them (before: the editor's status line had no word
+    for 'pots' and the app crashed at the question)."""
+    game = Game.new(bundled_board(2), ["Ann", "Bob"], seed=3, races=["Leprechauns"], powers=["Hill"],
+                    expansions="bna")
+    for move in ("pick 1", "conquer 1", "conquer 2", "redeploy 1:5 2:5"):
+        game.play(move)
+    assert game.step is not None and game.step.kind == "pots"
+    app = hot_seat(game, data_dir)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("enter")
+        await pilot.pause()
+        screen = app.screen
+        assert screen.edit is not None and screen.edit.kind == "pots"
+        assert "Pots: 0 Pots of Gold left" in screen_text(app)
+        screen.select_region(1)
+        await pilot.press("minus")
+        await pilot.pause()
+        assert "Pots: 1 Pot of Gold left" in screen_text(app)
+        await pilot.press("enter", "y")  # the turn ends with it: asked first
+        await pilot.pause()
+        game = app.session.game
+        assert game.moves[-1] == "pots 2:1"
+        assert game.region(2).markers == (("pot", 1),) and game.region(1).markers == ()
+
+
+async def test_X_POW_MERCENARY_y_after_a_short_roll_is_named_for_the_coin(data_dir):
+    """y is the Copycat's copy and the Mercenary's coin after a roll (hire-roll): the footer names the one on offer
+    (before: 'y copy' at the Mercenary's question), the status line says y pays it (before: 'Enter lists them',
+    and Enter did nothing)."""
+    game = Game.new(bundled_board(2), ["Ann", "Bob"], seed=1, races=["Ratmen"], powers=["Mercenary"],
+                    expansions="all")
+    for move in ("pick 1", "conquer 1", "conquer 2", "conquer 3", "conquer 4", "conquer 9", "roll 5"):
+        game.play(move)
+    assert game.step is not None and game.step.kind == "hire-roll"
+    app = hot_seat(game, data_dir)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("enter")
+        await pilot.pause()
+        lines = screen_text(app).splitlines()
+        assert "y hire-roll" in lines[-1] and "copy" not in lines[-1]  # the footer
+        shown = " ".join(screen_text(app).split())
+        assert "y: pay a Mercenary coin after the roll" in shown and "Enter lists them" not in shown
+        await pilot.press("y")
+        await pilot.pause()
+        assert app.session.game.moves[-1] == "hire-roll" and app.session.game.region(5).owner == 0
+
+
+def winter_game() -> Game:
+    """The Ice Witches asked where Winter goes, after their first turn's redeployment."""
+    game = Game.new(bundled_board(2), ["Ann", "Bob"], seed=3, races=["Ice Witches"], powers=["Hill"],
+                    expansions="spider")
+    for move in ("pick 1", "conquer 1", "redeploy 1:9"):
+        game.play(move)
+    assert game.step is not None and game.step.kind == "winter"
+    return game
+
+
+async def test_X_RACE_ICEWITCHES_the_target_keys_go_through_the_winter_spots(data_dir):
+    """A question naming a region with a key of its own (Winter's s): ] and [ go through the regions it may name
+    (before: '] is not possible now'), and the status line names s (before: 'Enter lists them', and Enter did
+    nothing)."""
+    game = winter_game()
+    spots = sorted(a.region for a in game.legal_actions() if a.kind == "winter")
+    assert spots == [0, 1, 2, 5, 6]
+    app = hot_seat(game, data_dir)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("enter")
+        await pilot.pause()
+        screen = app.screen
+        shown = " ".join(screen_text(app).split())
+        assert "s: put Winter on the selected region (] selects each in turn)." in shown
+        assert "Enter lists them" not in shown
+        assert screen.sel_region == 0
+        seen = []
+        for _ in range(5):
+            await pilot.press("right_square_bracket")
+            seen.append(screen.sel_region)
+        assert seen == [1, 2, 5, 6, 0]
+        await pilot.press("left_square_bracket", "s")
+        await pilot.pause()
+        assert app.session.game.moves[-1] == "winter 6"
+
+
+async def test_X_INT_13_e_at_winter_asks_the_default_or_none_more(data_dir):
+    """Winter is a MAY with a default (X-INT-13): 'end' places the default for what is left, 'skip' places none
+    more. e asks which (before: e played the default and 'skip' needed the move prompt)."""
+    game = winter_game()
+    app = hot_seat(game, data_dir)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("enter")
+        await pilot.pause()
+        assert "e asks: the default for what is left, or none more." in " ".join(screen_text(app).split())
+        await pilot.press("e")
+        await pilot.pause()
+        assert type(app.screen).__name__ == "ChoiceScreen"
+        assert "skip: none more" in screen_text(app) and "end: the default" in screen_text(app)
+        await pilot.press("down", "enter")
+        await pilot.pause()
+        if type(app.screen).__name__ == "StrictConfirmScreen":  # it ends the turn: asked first
+            await pilot.press("y")
+            await pilot.pause()
+        game = app.session.game
+        assert game.moves[-1] == "skip"
+        assert not any(kind == "winter" for r in range(len(game.board.regions)) for kind, _ in game.region(r).markers)
+
+
+def test_X_INT_1_the_help_names_every_move_a_shared_key_plays_and_how_the_unkeyed_ones_are_reached():
+    """y plays the Copycat's copy and the Mercenary's coin after a roll, o the Pots of Gold and the Ivory Tower: the
+    help names both (before: only the first); the moves with no key are reached by c (another way of conquering)
+    or Enter (a question), not typed at ':' as the help said of the Mercenary's and the Catapult's."""
+    from smallworld_tui.app.screens.help import key_rows
+    from smallworld_tui.rules.packs import expanded
+    from smallworld_tui.rules.ruleset import BASE
+
+    rows = dict(key_rows(expanded(BASE, "all")))
+    conquest = next(what for key, what in rows.items() if " y " in f" {key} ")
+    assert "Copycat: copy a power of the column or pay a Mercenary coin after the roll" in conquest
+    edits = next(what for key, what in rows.items() if key.startswith("w /"))
+    assert "Pots of Gold or raise the Ivory Tower on the selected region" in edits
+    assert "throw Fireballs" in rows["c"] and "catapult from a region two steps away" in rows["c"]
+    assert "its answers in a list" in rows["Enter, 1-6"] and "Winter" in rows["e"]
+    assert "hire" not in rows[":"] and "catapult" not in rows[":"]  # asked by c, not typed
+
+
+async def test_X_RACE_PIXIES_the_redeploy_editor_names_the_race_that_sets_tokens_aside(data_dir):
+    """The Pixies keep 1 token per region after redeploying, the rest waiting off the map: the editor says so in
+    their name (before: 'the Amazons set 13 aside')."""
+    game = Game.new(bundled_board(2), ["Ann", "Bob"], seed=3, races=["Pixies"], powers=["Hill"], expansions="bna")
+    for move in ("pick 1", "conquer 1", "conquer 2"):
+        game.play(move)
+    app = hot_seat(game, data_dir)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("enter", "m")
+        await pilot.pause()
+        text = " ".join(screen_text(app).split())
+        assert "your Pixies set 13 aside until your next turn" in text and "Amazons" not in text

@@ -108,7 +108,7 @@ async def test_amazons_redeploy_says_four_are_set_aside_and_zero_abandons(data_d
         gs = app.screen
         assert gs.edit is not None and gs.edit.total == 2 and gs.edit.set_aside == 4
         text = screen_text(app)
-        assert "the Amazons set 4 aside until your next turn" in text
+        assert "your Amazons set 4 aside until your next turn" in text
         assert "Too few for every region: 0 abandons one" in text
         gs.sel_region = next(r for r, n in gs.edit.counts.items() if not n)
         gs.refresh_view()

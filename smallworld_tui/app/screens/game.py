@@ -29,7 +29,7 @@ from ..hinting import HintBox, take
 from ..keys import PLAIN_WAY, piece_keys, way_kinds, way_label, way_targets, ways
 from ..pace import DEFAULT, hold_seconds, next_pace
 from ..session import Session, active_race
-from ..texts import NO_UNDO, header_text, refused_conquest, status_text
+from ..texts import NO_UNDO, header_text, may_skip, refused_conquest, status_text
 from ..turns import Next, Step, TurnDriver
 from ..whynot import reason, silent
 from ..widgets.footer import Footer
@@ -52,11 +52,13 @@ def _b(key: str, action: str, label: str, show: bool = True, key_display: str | 
 
 
 def with_piece_keys(bindings: list[tuple[str, Binding]], keyed: dict[str, tuple[AbilityMove, ...]]) -> list[Binding]:
-    """The screen's bindings with the pieces' keys inserted: the conquest moves' after x, the others' after d."""
-    conquest = [_b(key, f"piece('{key}')", moves[0].kind) for key, moves in keyed.items()
-                if moves[0].at is Point.CONQUER]
-    others = [_b(key, f"piece('{key}')", moves[0].kind) for key, moves in keyed.items()
-              if moves[0].at is not Point.CONQUER]
+    """The screen's bindings with the pieces' keys inserted: the conquest moves' after x, the others' after d. A key
+    two moves share is one binding per move, each enabled while its move is on offer, so that the footer names the
+    move the key plays now (y: the Copycat's copy, or the Mercenary's coin after a roll)."""
+    conquest = [_b(key, f"piece('{key}', '{move.kind}')", move.kind) for key, moves in keyed.items()
+                for move in moves if move.at is Point.CONQUER]
+    others = [_b(key, f"piece('{key}', '{move.kind}')", move.kind) for key, moves in keyed.items()
+              for move in moves if move.at is not Point.CONQUER]
     out: list[Binding] = []
     for key, binding in bindings:
         out.append(binding)
@@ -536,6 +538,8 @@ class GameScreen(Screen[None]):
             return s.can("pick")
         if action == "switch_race":
             return self.both_races
+        if action == "next_target" and self.question_spots():
+            return True
         if action in ("next_target", "conquer", "roll", "abandon", "edit"):
             kinds: tuple[str, ...] = (("conquer", "roll") if action == "next_target" else
                      (str(parameters[0]),) if action == "edit" else (action,))
@@ -545,7 +549,8 @@ class GameScreen(Screen[None]):
             return any(a.kind in kinds and (ghouls is None or a.ghouls == ghouls) for a in s.legal())
         simple = {"conquer": "conquer", "roll": "roll", "abandon": "abandon", "decline": "decline", "end": "end"}
         if action == "piece":
-            return any(s.can(move.kind) for move in self.keyed.get(str(parameters[0]), ()))
+            return any(s.can(move.kind) for move in self.keyed.get(str(parameters[0]), ())
+                       if move.kind == parameters[-1] or len(parameters) == 1)
         if action in simple:
             return s.can(simple[action])
         return True
@@ -603,12 +608,22 @@ class GameScreen(Screen[None]):
             self.prefer_ghouls = not self.prefer_ghouls
             self.say("")
 
+    def question_spots(self) -> list[int]:
+        """The regions the question asked now names, when it names one (Winter, Lava, the Ivory Tower): ]
+        and [ go through them."""
+        game = self.session.game
+        declared = game.ruleset.moves.get(game.step.kind) if game.step is not None else None
+        if declared is None or declared[1].arg is not Arg.REGION:
+            return []
+        kind = declared[1].kind
+        return sorted({a.region for a in self.session.legal() if a.kind == kind and a.region is not None})
+
     def action_next_target(self, step: int) -> None:
         ghouls = self.for_ghouls
         legal = self.session.legal()
-        targets = sorted({a.region for a in legal if a.kind in ("conquer", "roll")
-                          and a.ghouls == ghouls and a.region is not None}
-                         | (set() if ghouls else way_targets(legal, self.session.game.ruleset)))
+        targets = self.question_spots() or sorted(
+            {a.region for a in legal if a.kind in ("conquer", "roll") and a.ghouls == ghouls and a.region is not None}
+            | (set() if ghouls else way_targets(legal, self.session.game.ruleset)))
         game = self.session.game
         others = [t for t in targets if not (game.region(t).owner == game.current_player and game.region(t).in_decline)]
         targets = others or targets  # one's own in-decline regions only when nothing else is left (c still takes them)
@@ -662,10 +677,10 @@ class GameScreen(Screen[None]):
         """The score card is closed: the game goes on."""
         self.after_move()
 
-    def action_piece(self, key: str) -> None:
-        """A key a piece's move declares (AbilityMove.key): the first of its moves on offer now (the Champion's
-        conquest, or its post from hand after redeploying: RULING 37), played by what it names."""
-        moves = self.keyed.get(key, ())
+    def action_piece(self, key: str, kind: str = "") -> None:
+        """A key a piece's move declares (AbilityMove.key): the first of its moves (``kind``: that one) on offer now
+        (the Champion's conquest, or its post from hand after redeploying: RULING 37), played by what it names."""
+        moves = tuple(m for m in self.keyed.get(key, ()) if not kind or m.kind == kind)
         move = next((m for m in moves if self.session.can(m.kind)), moves[0] if moves else None)
         if move is None:
             return
@@ -673,8 +688,8 @@ class GameScreen(Screen[None]):
             self.action_region_move(move.kind)
         elif move.arg in (Arg.LAYOUT, Arg.REGIONS):
             self.action_edit(move.kind)
-        elif move.arg is Arg.SEAT:
-            self.choose_seat(move)
+        elif move.arg in (Arg.SEAT, Arg.WORD):
+            self.choose_named(move)
         else:
             self.play(move.kind)
 
@@ -734,12 +749,36 @@ class GameScreen(Screen[None]):
         self.app.push_screen(StrictConfirmScreen(question), answer)
 
     def action_end(self) -> None:
-        """End the turn by the engine's defaults; with tokens in hand or nothing played, say what they do first."""
+        """End the turn by the engine's defaults; with tokens in hand or nothing played, say what they do first.
+        At a question whose ``end`` plays a default and ``skip`` passes it (a MAY, X-INT-13: Winter), which one."""
         action = self.session.find("end", ghouls=False) or "end"
         game = self.session.game
+        if may_skip(game) and self.session.can("skip"):
+            self.choose_end_or_skip()
+            return
         ask = game.phase in (Phase.START, Phase.CONQUER) and not self.for_ghouls
         question = end_question(game, game.phase == Phase.START) if ask else step_end_question(game)
         self._confirmed(question, action)
+
+    def choose_end_or_skip(self) -> None:
+        """e at a MAY question with a default (Winter): its default, or none more, from a list; either is asked
+        first when it ends the turn."""
+        from .dialogs import ChoiceScreen
+
+        game = self.session.game
+        assert game.step is not None  # only asked at a question (may_skip)
+        options = [("end: the default for what is left", "end"), ("skip: none more", "skip")]
+
+        def chosen(choice: str | None) -> None:
+            if choice == "end":
+                self._confirmed(step_end_question(game), "end")
+            elif choice == "skip":
+                preview = game.end_preview()
+                passes = preview is not None and preview.passes
+                self._confirmed("End your turn now?\nskip places none more and ends your turn." if passes else "",
+                                "skip")
+
+        self.app.push_screen(ChoiceScreen(game.step.hint, options, "Enter takes one; Esc goes back."), chosen)
 
     def action_pick(self) -> None:
         self.action_pick_number(self.sel_combo + 1)
@@ -802,11 +841,12 @@ class GameScreen(Screen[None]):
         self.app.push_screen(ChoiceScreen(step.hint, options, "Enter takes one; Esc goes back."),
                              chosen)
 
-    def choose_seat(self, move: AbilityMove) -> None:
-        """A piece's move naming a player (the Diplomat's ally): the players it may name, one picked from a list."""
+    def choose_named(self, move: AbilityMove) -> None:
+        """A piece's move naming a player or a word of its menu (the Diplomat's ally, the power a Copycat copies):
+        the names on offer, one picked from a list."""
         from .dialogs import ChoiceScreen
 
-        options = [(a.name, str(a)) for a in self.session.legal() if a.kind == move.kind]
+        options = [(a.name, str(a)) for a in self.session.legal() if a.kind == move.kind and a.name]
         if not options:
             return
 
@@ -816,7 +856,7 @@ class GameScreen(Screen[None]):
 
         piece = self.session.game.ruleset.moves[move.kind][0]
         title = f"{piece.name}: {move.advice or move.text}"
-        hint = "Enter names one; Esc goes back (then e skips it)."
+        hint = "Enter names one; Esc goes back" + (" (then e skips it)." if move.at is not Point.CONQUER else ".")
         self.app.push_screen(ChoiceScreen(title, options, hint), chosen)
 
     # ------------------------------------------------------------------ layout editing

@@ -34,7 +34,8 @@ KEYS = [
     ("tab", "switch between the regions and the combo column"),
     ("i", "the map or the list of regions (one line each)"),
     ("/", "in the list: show all regions, the targets now, mine, or one player's"),
-    ("] / [", "select the next / previous region you can conquer"),
+    ("] / [", "select the next / previous region you can conquer (at a question naming a region: those it may "
+              "name)"),
     ("Enter, 1-6", "pick the highlighted combo / combo N (one that costs coins asks first: y picks it)"),
     ("c", "conquer the selected region"),
     ("r", "final conquest with the reinforcement die"),
@@ -69,21 +70,31 @@ def key_rows(ruleset: Ruleset) -> list[tuple[str, str]]:
     """The help's keys for ``ruleset``: the app's own, with the keys its pieces' moves declare (a conquest move's in
     one row, a layout's beside the withdrawal's, the others' in one row), the Ghouls' switch when a race of the
     catalogue acts in decline, and the moves without a key named where they are typed."""
-    moves = [keyed[0] for keyed in piece_keys(ruleset).values()]  # a key's first move speaks for it
+    keyed = piece_keys(ruleset)
+    moves = [shared[0] for shared in keyed.values()]  # a key's first move places it; its words name every move
+    words = {key: " or ".join(dict.fromkeys(m.keys for m in shared if m.keys)) for key, shared in keyed.items()}
     conquest = [m for m in moves if m.at is Point.CONQUER]
     edits = [m for m in moves if m.at is not Point.CONQUER and m.arg in (Arg.LAYOUT, Arg.REGIONS)]
     others = [m for m in moves if m not in conquest and m not in edits]  # by turn point (piece_keys)
-    typed = [kind for kind, (_, move) in ruleset.moves.items() if not move.key]
+    typed = [kind for kind, (_, move) in ruleset.moves.items() if not move.key and not move.way]  # (another way of
+    # conquering is asked by c)
+    ways = [move.way for _, move in ruleset.moves.values() if move.way]
     rows = []
     for key, what in KEYS:
         if key == CONQUEST_KEYS:
-            key, what = " / ".join(m.key for m in conquest), " / ".join(m.keys for m in conquest)
+            key, what = " / ".join(m.key for m in conquest), " / ".join(words[m.key] for m in conquest)
         elif key == EDIT_KEYS:
             key = " / ".join(["w", *(m.key for m in edits)])
-            what = " / ".join([what, *(m.keys for m in edits)]) if edits else \
+            what = " / ".join([what, *(words[m.key] for m in edits)]) if edits else \
                 what + " (-/+ per region, Enter confirms)"
         elif key == OTHER_KEYS:
-            key, what = " / ".join(m.key for m in others), " / ".join(m.keys for m in others)
+            key, what = " / ".join(m.key for m in others), " / ".join(words[m.key] for m in others)
+        elif key == "c" and ways:  # AbilityMove.way: the conquer key asks which way
+            what += "; where a piece offers another way (" + "; ".join(ways) + ") it asks which, from a list"
+        elif key == "e" and any(m.may for _, m in ruleset.moves.values()):  # X-INT-13
+            what += "; at a question whose default you may also decline (Winter): asks which"
+        elif key == "Enter, 1-6" and any(not m.key and m.at is not Point.CONQUER for _, m in ruleset.moves.values()):
+            what += "; at a piece's question with no key of its own: its answers in a list"
         elif key == "t" and not any(race.keeps_all_on_decline for race in ruleset.races.values()):
             continue  # R-RACE-GHOULS: only a race conquering in decline has two races to act for
         elif key == ":" and typed:
@@ -142,7 +153,8 @@ PLAYER_LEGEND = [
     ("A  Ann", "the player's chip: initial on their colour; ▶ marks whose move it is"),
     ("(greedy) / *", "a computer player and its level (* in the one-line form)"),
     ("3h 4r", "one-line form (5 players, small terminals): 3 tokens in hand, 4 regions"),
-    ("4 rg", "regions held by the active race; 'on map' its tokens on the board; 'aside' Amazons' spare tokens"),
+    ("4 rg", "regions held by the active race; 'on map' its tokens on the board; 'aside' tokens set aside until "
+             "its next turn (the Amazons' 4, the Pixies')"),
     ("●●● c", "another player's coins: secret until the game ends"),
 ]
 
