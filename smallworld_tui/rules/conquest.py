@@ -302,7 +302,7 @@ class BoardFacts:
 
     __slots__ = ("ids", "base", "water", "waters", "entry", "entries", "cavern", "adjacency", "caverns", "magics",
                  "land", "land_entries", "landset", "waterset", "cavernset", "entryset", "mountain", "mountains_by",
-                 "mountain_caverns", "land_adjacency", "land_entryset", "seas", "two_steps")
+                 "mountain_caverns", "land_adjacency", "land_entryset", "seas", "two_steps", "by_terrain")
 
     def __init__(self, board: Board) -> None:
         regions = board.regions
@@ -334,6 +334,12 @@ class BoardFacts:
         self.mountains_by = tuple(near)
         self.mountain_caverns = frozenset(r.id for r in regions if r.mountain and r.cavern)
         self.seas = frozenset(r.id for r in regions if r.terrain == "sea")  # scope.two_steps: never through a sea
+        terrains: dict[str, set[int]] = {}
+        for r in regions:
+            terrains.setdefault(r.terrain, set()).add(r.id)
+        # per terrain, its regions: a race's regions of one terrain by one set operation (a Behemoth's strength, the
+        # Shrubmen's forests: asked at every scan where they are in play)
+        self.by_terrain = {terrain: frozenset(ids) for terrain, ids in terrains.items()}
         self.two_steps: dict[frozenset[int], frozenset[int]] = {}  # scope.two_steps of a set of regions, made when
         # first asked (the Catapult's menu asks it per region of the race, the Slingmen's reach per region held)
 

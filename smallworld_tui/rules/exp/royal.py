@@ -26,6 +26,8 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..core import GameCore
     from ..state import RaceState
 
+_NO_REGION: frozenset[int] = frozenset()  # a board with no region of a terrain
+
 
 # --- events ------------------------------------------------------------------------------------------------
 
@@ -303,8 +305,7 @@ class Shrubmen(Race):
     def shields(self, game: GameCore, rs: RaceState, attacker: RaceState) -> AbstractSet[int]:
         if attacker.seat == rs.seat:
             return frozenset()  # the owner's other races may conquer them (R-CONQ-14)
-        regions = game.board.regions
-        return {rid for rid in rs.regions if regions[rid].terrain == "forest"}
+        return rs.regions & game.facts.by_terrain.get("forest", _NO_REGION)
 
 
 # --- Behemoth -------------------------------------------------------------------------------------------------
@@ -316,12 +317,7 @@ JOINING = "behemoths joining"  # RaceState.flags, only while a Behemoth conquest
 
 def strength(g: GameCore, rs: RaceState) -> int:
     """X-POW-BEHEMOTH: each Behemoth's strength, the swamp regions the race holds now."""
-    regions = g.board.regions
-    n = 0
-    for rid in rs.regions:  # a loop, no generator: asked per region priced (a Behemoth's defence, Behemoths joining)
-        if regions[rid].terrain == "swamp":
-            n += 1
-    return n
+    return len(rs.regions & g.facts.by_terrain.get("swamp", _NO_REGION))
 
 
 def behemoths(g: GameCore, rs: RaceState) -> int:
