@@ -309,6 +309,16 @@ def region_facts(game: Game, rid: int) -> Text:
     return text
 
 
+def region_secrets(gs: GameScreen, rid: int) -> Text:
+    """What only the screen's player may read on region ``rid`` (``Game.secrets``, X-INT-10: the value of his Skags'
+    face-down Loot), before its facts; nothing between two players (the hand-off) or for another's secret."""
+    text = Text()
+    if gs.viewer is not None:
+        for words in gs.session.game.secrets(gs.viewer).get(rid, ()):
+            text.append(f" · {words} (only you see it)", style="bold")
+    return text
+
+
 def region_borders(game: Game, rid: int) -> Text:
     """'borders: 1 Name · 5 Name' — a region's neighbours by id and name."""
     text = Text()
