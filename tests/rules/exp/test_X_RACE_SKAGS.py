@@ -149,6 +149,9 @@ def test_X_RACE_SKAGS_X_INT_10_secrets_tell_the_owner_his_loot_and_nobody_else()
 def test_X_INT_10_no_secrets_without_hidden_pieces():
     g = spider_game(entry(0, "Humans", "Spirit", regions={BARROW: 2}), entry(1, "Ice Witches", regions={OLD_PINES: 1}))
     assert g.secrets(0) == {} and g.secrets(1) == {}
+    for seat in (2, -1, "0", True):
+        with pytest.raises(ValueError, match="No seat"):
+            g.secrets(seat)
 
 
 def test_X_RACE_SKAGS_notation_round_trip():
