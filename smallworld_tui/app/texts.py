@@ -309,6 +309,24 @@ def region_facts(game: Game, rid: int) -> Text:
     return text
 
 
+def region_secrets(gs: GameScreen, rid: int) -> Text:
+    """What only the screen's player may read on region ``rid`` (``Game.secrets``, X-INT-10: the value of his Skags'
+    face-down Loot), before its facts; nothing between two players (the hand-off) or for another's secret; every
+    player's, each with its owner, when everything is revealed (the replay viewer's ``--reveal``)."""
+    game = gs.session.game
+    text = Text()
+    if gs.reveal_all:  # the replay viewer's --reveal (a finished game has none left): everyone's, with its owner
+        for seat in range(len(game.players)):
+            for words in game.secrets(seat).get(rid, ()):
+                text.append(" · ")
+                text.append_text(theme.chip(game.players, seat))
+                text.append(f" {words} (face down)", style="bold")
+    elif gs.viewer is not None:
+        for words in game.secrets(gs.viewer).get(rid, ()):
+            text.append(f" · {words} (only you see it)", style="bold")
+    return text
+
+
 def region_borders(game: Game, rid: int) -> Text:
     """'borders: 1 Name · 5 Name' — a region's neighbours by id and name."""
     text = Text()

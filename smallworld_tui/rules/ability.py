@@ -344,6 +344,12 @@ class Ability:
         """Re-deal with ``game.rng`` what player ``seat`` cannot see of this race's hidden pieces (``Game.
         determinized``: ``game`` is that player's imagined copy; X-INT-10: face-down Loot)."""
 
+    def secrets(self, game: GameCore, rs: RaceState, seat: int) -> dict[int, str]:
+        """What player ``seat`` alone may read of this ability's hidden pieces, by region, in words (``Game.
+        secrets``; X-INT-10: the Skags' owner looks at his face-down Loot): {} for anyone it hides them from, and
+        by default (no hidden piece)."""
+        return {}
+
     def on_start(self, game: GameCore, rs: RaceState) -> None:
         """Called at its owner's START, before MODE and before the per-turn counters reset (it reads what they
         kept), for each of the player's races, active or in decline (X-INT-4 START: Lava removed, Pots collected, a

@@ -368,6 +368,20 @@ class Game(MoveGenerator):
         rs = self.p[seat].active
         return {rid: self.r_tokens[rid] for rid in rs.regions} if rs is not None else {}
 
+    def secrets(self, seat: int) -> dict[int, tuple[str, ...]]:
+        """What player ``seat`` alone may read on the map, by region, in words (X-INT-10: his Skags' face-down
+        Loot, "Loot: 2 coins"); {} when there is nothing. Private information: show it to that player only (the
+        app, to the player whose screen it is); bots and hints never ask it for another seat. A seat not in the game
+        raises a ValueError."""
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < len(self.p):
+            raise ValueError(f"No seat {seat!r} in this game (seats run 0..{len(self.p) - 1}).")
+        out: dict[int, list[str]] = {}
+        for rs in self.all_races():
+            for ability in (rs.race, rs.power):
+                for rid, words in ability.secrets(self, rs, seat).items():
+                    out.setdefault(rid, []).append(words)
+        return {rid: tuple(words) for rid, words in sorted(out.items())}
+
     def ally(self, seat: int) -> int | None:
         """The seat this player's Diplomat is at peace with, if any."""
         return self.p[seat].ally

@@ -462,3 +462,42 @@ async def test_X_RACE_PIXIES_the_redeploy_editor_names_the_race_that_sets_tokens
         await pilot.pause()
         text = " ".join(screen_text(app).split())
         assert "your Pixies set 13 aside until your next turn" in text and "Amazons" not in text
+
+
+async def test_X_RACE_SKAGS_X_INT_10_the_owner_reads_his_loot_in_the_region_detail_and_nobody_else(data_dir):
+    """The Skags' face-down Loot (X-RACE-SKAGS): the region detail tells its value to the screen's player when the
+    Loot is his (``Game.secrets``), in hot-seat the player on turn after the hand-off; the other player sees only
+    the face-down marker (X-INT-10)."""
+    game = Game.new(bundled_board(2), ["Ann", "Bob"], seed=3, races=["Skags"], powers=["Spirit"], expansions="spider")
+    game.play("pick 1")
+    game.play("conquer 1")  # Wishing Fields: Loot face down
+    assert game.secrets(0) == {1: ("Loot: 1 coin",)} and game.secrets(1) == {}
+    app = hot_seat(game, data_dir)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("enter")  # Ann's hand-off
+        await pilot.press("i", "slash", "slash")  # the list, then Ann's own regions: Wishing Fields
+        await pilot.pause()
+        assert app.screen.sel_region == 1
+        shown = " ".join(screen_text(app).replace("│", " ").split())
+        assert "1 Wishing Fields · Loot: 1 coin (only you see it)" in shown  # first: the list cuts the line
+        await pilot.press("i")  # the map and its detail under it, never cut
+        await pilot.pause()
+        shown = " ".join(screen_text(app).replace("│", " ").split())
+        assert "Wishing Fields · Loot: 1 coin (only you see it) · farmland, magic, Loot marker" in shown
+        await pilot.press("e", "y")  # Ann ends her turn
+        await pilot.pause()
+        assert type(app.screen).__name__ == "ScoreCardScreen"  # her score, still her screen
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.session.game.current_player == 1 and type(app.screen).__name__ == "HandoffScreen"
+        assert "Loot: 1" not in screen_text(app)
+        await pilot.press("enter")  # Bob takes the keyboard
+        await pilot.press("i", "slash")  # the list; its next filter after "mine": Ann's regions, Wishing Fields
+        await pilot.pause()
+        assert app.screen.sel_region == 1
+        assert "1 Wishing Fields · farmland" in " ".join(screen_text(app).replace("│", " ").split())
+        await pilot.press("i")  # the map's detail
+        await pilot.pause()
+        shown = " ".join(screen_text(app).replace("│", " ").split())
+        assert app.screen.viewer == 1 and "Loot marker" in shown
+        assert "Loot: " not in shown and "only you see it" not in shown

@@ -249,3 +249,23 @@ async def test_full_collections_wait_for_a_pause_of_the_keys(tmp_path, monkeypat
         assert collected == [1]
         await pilot.press("q")
     assert gc.get_threshold() == before
+
+
+async def test_X_INT_10_the_skags_loot_shows_its_value_only_when_revealed():
+    """The Skags' face-down Loot (X-RACE-SKAGS): hidden in an unfinished game's replay like the coins; with
+    ``--reveal`` the region detail tells its value and whose it is (``Game.secrets`` of every seat)."""
+    game = Game.new(bundled_board(2), ["Ann", "Bob"], seed=3, races=["Skags"], powers=["Spirit"], expansions="spider")
+    game.play("pick 1")
+    game.play("conquer 1")  # Wishing Fields: Loot face down, worth 1 coin
+    for reveal in (False, True):
+        app = app_on(game.to_json(), "loot", reveal=reveal)
+        async with app.run_test(size=(120, 40)) as pilot:
+            await pilot.press("end")
+            app.screen.select_region(1)
+            await pilot.pause()
+            shown = " ".join(screen_text(app).replace("│", " ").split())
+            assert "Wishing Fields" in shown and "Loot marker" in shown
+            if reveal:
+                assert "Wishing Fields · A Ann Loot: 1 coin (face down) · farmland" in shown
+            else:
+                assert "Loot: 1" not in shown and "face down)" not in shown

@@ -22,7 +22,7 @@ from ...rules import Board, Game, Region, RegionView
 from ...safetext import printable
 from .. import theme
 from ..markers import map_forms
-from ..texts import region_advice, region_borders, region_facts
+from ..texts import region_advice, region_borders, region_facts, region_secrets
 from .mapgeom import (
     Geometry,
     Islands,
@@ -459,11 +459,13 @@ class MapView(GamePanel):
 
 
 def region_detail(gs: GameScreen, rid: int) -> Text:
-    """The selected region in full words, wrapped by the widget (never cut): name and facts, holder,
-    neighbours with their costs, and what the player can do there (the engine's cost or reason)."""
+    """The selected region in full words, wrapped by the widget (never cut): name and facts, holder, what only
+    the screen's player may read there (``Game.secrets``), neighbours with their costs, and what the player can do
+    there (the engine's cost or reason)."""
     game = gs.session.game
     text = Text()
     text.append(f"{SELECTED} {rid} {printable(game.board.regions[rid].name)}", style="bold")
+    text.append_text(region_secrets(gs, rid))
     text.append_text(region_facts(game, rid))
     if rid in gs.recent:
         text.append(f" · {RECENT} changed hands since your last turn", style="bold")

@@ -13,7 +13,7 @@ from ...rules import Game, RegionView
 from ...safetext import printable
 from .. import theme
 from ..markers import region_marks
-from ..texts import region_advice, region_borders, region_facts
+from ..texts import region_advice, region_borders, region_facts, region_secrets
 from .mapview import target_costs
 from .panels import GamePanel, ability_text
 
@@ -174,6 +174,7 @@ class RegionsPanel(GamePanel):
         lines.append(rule)
         first = Text()
         first.append(f"{rid} {printable(reg.name)}", style="bold")
+        first.append_text(region_secrets(gs, rid))  # first: the line is cut at the panel's width
         first.append_text(region_facts(game, rid))
         lines.append(first)
         borders = region_borders(game, rid)

@@ -132,6 +132,28 @@ def test_X_INT_10_determinized_redeals_the_loot_for_others_only():
     assert len(faces) > 1  # re-dealt
 
 
+def test_X_RACE_SKAGS_X_INT_10_secrets_tell_the_owner_his_loot_and_nobody_else():
+    g = spider_game(entry(0, "Skags", "Merchant", regions={BARROW: 1, MILLERS: 1}),
+                    entry(1, "Humans", "Spirit", regions={OLD_PINES: 1}, hand=9), seat=1,
+                    **loot((BARROW, TWO), (MILLERS, ATTACK), (FAIRY, ONE)))
+    assert g.secrets(0) == {BARROW: ("Loot: 2 coins",), MILLERS: ("Loot: a Skag Attack",),
+                            FAIRY: ("Loot: 1 coin",)}  # the abandoned region's Loot is still his
+    assert g.secrets(1) == {}  # the player to move sees nothing of it
+    assert g.determinized(1, 3).secrets(1) == {}
+    play(g, "conquer 6")  # Bob's conquest reveals the 2 coins: that Loot is gone
+    assert g.region(BARROW).owner == 1
+    assert g.secrets(0) == {MILLERS: ("Loot: a Skag Attack",), FAIRY: ("Loot: 1 coin",)}
+    assert g.secrets(1) == {}
+
+
+def test_X_INT_10_no_secrets_without_hidden_pieces():
+    g = spider_game(entry(0, "Humans", "Spirit", regions={BARROW: 2}), entry(1, "Ice Witches", regions={OLD_PINES: 1}))
+    assert g.secrets(0) == {} and g.secrets(1) == {}
+    for seat in (2, -1, "0", True):
+        with pytest.raises(ValueError, match="No seat"):
+            g.secrets(seat)
+
+
 def test_X_RACE_SKAGS_notation_round_trip():
     g = spider_game(entry(0, "Skags", "Merchant", regions={BARROW: 2}))
     assert parse("reveal", g) == Action("reveal") and str(Action("reveal")) == "reveal"

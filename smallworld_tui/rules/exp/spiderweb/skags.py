@@ -188,6 +188,13 @@ class Skags(Race):
         mask = attacker.flags.get(BARRED, 0)
         return frozenset(bits(mask)) if mask else frozenset()
 
+    def secrets(self, game: GameCore, rs: RaceState, seat: int) -> dict[int, str]:
+        """X-INT-10: the owner reads his face-down Loot ("Loot: 2 coins", "Loot: a Skag Attack"); nobody else."""
+        if seat != rs.seat:
+            return {}
+        return {rid: "Loot: a Skag Attack" if value is None else f"Loot: {plural(value, 'coin')}"
+                for rid, value in seen_loot(game, seat).items()}
+
     def on_decline(self, game: GameCore, rs: RaceState) -> None:
         _reveal_all(game, rs)  # X-INT-8 step 3
 
