@@ -87,13 +87,11 @@ def ambushed(g: GameCore, attacker: RaceState, rid: int) -> bool:
     return False
 
 
-def block(g: GameCore, rs: RaceState, rid: int, convert: bool = False,
-          left_out: AbstractSet[int] | None = None, reached: AbstractSet[int] | None = None) -> int:
+def block(g: GameCore, rs: RaceState, rid: int, convert: bool = False) -> int:
     """Why race ``rs`` may not target region ``rid`` now (R-CONQ-1 a–e), or OK.
 
-    ``convert`` applies the Sorcerers' variant: no border entry (only Flying helps a race with no region).
-    ``left_out``: ``excluded(g, rs)`` when the caller has it already (a scan asking many regions); ``reached``:
-    ``_reach(g, rs)`` likewise (the scan's far regions).
+    ``convert`` applies the Sorcerers' variant: no border entry (only Flying helps a race with no region). The scans
+    ask no region of it (``targets``, ``scoped_targets``: the same answers, tests/rules/exp/test_scope_fast.py).
     """
     occupant = g.r_race[rid]
     if occupant is rs:
@@ -106,8 +104,7 @@ def block(g: GameCore, rs: RaceState, rid: int, convert: bool = False,
     if g.immune[rid]:  # R-CONQ-1c
         return IMMUNE
     ruleset = g.ruleset
-    if left_out is None and (ruleset.guarding or ruleset.narrows):  # RULES-EXP: one walk finds them all
-        left_out = excluded(g, rs)
+    left_out = excluded(g, rs) if ruleset.guarding or ruleset.narrows else None  # RULES-EXP: one walk finds them all
     if left_out and rid in left_out:  # then which rule it is, in this order (a region left out is rare)
         if ruleset.guarding and rid in guarded(g, rs):  # X-ENG-12: immune to this player (RULES-EXP)
             return GUARDED
@@ -139,7 +136,7 @@ def block(g: GameCore, rs: RaceState, rid: int, convert: bool = False,
             if g.board.regions[h].cavern:
                 return OK
     if (active and not convert and g.ruleset.reachers
-            and rid in (_reach(g, rs) if reached is None else reached)):  # X-ENG 11: the Slingmen
+            and rid in _reach(g, rs)):  # X-ENG 11: the Slingmen
         return OK
     return ADJACENT
 

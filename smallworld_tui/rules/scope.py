@@ -58,12 +58,6 @@ def shielded(g: GameCore, attacker: RaceState) -> set[int]:
     return out
 
 
-def is_shielded(g: GameCore, attacker: RaceState, rid: int) -> bool:
-    """Whether ``rid`` is immune to the race ``attacker`` alone (X-INT-5; asked by a power aiming at a region, as
-    Lava or Winter, X-IA "Immune regions"). False at once in a game with no such ability."""
-    return g.ruleset.shielding and rid in shielded(g, attacker)
-
-
 def defence_of(g: GameCore, rs: RaceState, rid: int) -> int:
     """What the pieces in ``rid`` add to ``rs``'s cost of conquering it (``defence_bonus`` for one region)."""
     occupant = g.r_race[rid]

@@ -292,7 +292,7 @@ class Shrubmen(Race):
     """X-RACE-SHRUBMEN [RULING 22]: the shielding is the general ``shields`` hook (the pack dames' API; asked through
     rules/scope.py), so every other
     player's conquest (the Dragon's, a catapult's, a sling's, in-decline Ghouls') and power (a conversion; Lava and
-    Winter ask ``scope.is_shielded``) is barred; the owner's other races may conquer it."""
+    Winter ask ``scope.shielded``) is barred; the owner's other races may conquer it."""
 
     name, rule = "Shrubmen", "X-RACE-SHRUBMEN"
     banner, supply = RACE_TOKENS[name]

@@ -8,7 +8,7 @@ from royalkit import entry, exp_game, legal, play, race_of
 
 from smallworld_tui.rules import IllegalAction
 from smallworld_tui.rules.errors import Code
-from smallworld_tui.rules.scope import is_shielded
+from smallworld_tui.rules.scope import shielded
 
 # the 2-player map: 2 Ironwood forest (adjacent to 1, 3, 6, 7, 8), 1 farmland, 6 hill, 9 farmland
 
@@ -24,7 +24,7 @@ def test_A46_in_decline_forest_is_barred_to_the_opponent_dragon_and_open_to_the_
     assert refused.value.code == Code.IMMUNE and "immune to other players" in str(refused.value)
     assert g.conquest_cost(2) is None
     humans, shrubmen = g.p[0].active, g.p[1].declined[0]
-    assert is_shielded(g, humans, 2) and not is_shielded(g, shrubmen, 2) and not is_shielded(g, humans, 9)  # Lava,
+    assert 2 in shielded(g, humans) and 2 not in shielded(g, shrubmen) and 9 not in shielded(g, humans)  # Lava,
     # Winter ask it
     g = exp_game(entry(1, "Humans", "Flying", regions={1: 2}, hand=6),
                  entry(1, "Shrubmen", active=False, regions={2: 1}), seat=1)
