@@ -592,7 +592,7 @@ def scoped_targets(g: GameCore, rs: RaceState) -> list[tuple[int, int]]:
     """``targets`` of a ruleset whose pieces shield, guard or bar regions, add defence to theirs or reach two steps
     (``Ruleset.scoped``: RULES-EXP X-ENG 11, 12, 15, X-INT-5): the base scan over the game's arrays as ``rs`` meets
     them and the far regions it reaches (``_scoped``)."""
-    return targets(g, rs, _scoped(g, rs, scope.pieces_in_play(g, g.ruleset.scan_pieces)))
+    return targets(g, rs, _scoped(g, rs))
 
 
 def scoped_target_moves(g: GameCore, rs: RaceState, avail: int, reach: int, conquer: list[Action],
@@ -617,13 +617,15 @@ def scoped_target_moves(g: GameCore, rs: RaceState, avail: int, reach: int, conq
         target_moves(g, rs, avail, reach, conquer, roll, out)
 
 
-def _scoped(g: GameCore, rs: RaceState, found: tuple[RaceState, ...]) -> Scope:
+def _scoped(g: GameCore, rs: RaceState, found: tuple[RaceState, ...] | None = None) -> Scope:
     """What the expansions' pieces change in ``rs``'s scan now: the game's ``immune`` and ``defence`` arrays as ``rs``
     meets them (the regions ``excluded`` leaves out immune, another player's pieces' added defence counted: X-INT-5),
     the game's own where nothing changes, and the regions its abilities reach beyond the adjacent ones (``_reach``).
     ``found``: the races in play with a piece that narrows or prices the scan (``scope.pieces_in_play`` of
-    ``Ruleset.scan_pieces``)."""
+    ``Ruleset.scan_pieces``), asked here if not given."""
     ruleset = g.ruleset
+    if found is None:
+        found = scope.pieces_in_play(g, ruleset.scan_pieces)
     if found:
         drop, extra = narrowed(g, rs, found, ruleset.defenders)
     else:
@@ -637,8 +639,7 @@ def _scoped(g: GameCore, rs: RaceState, found: tuple[RaceState, ...]) -> Scope:
         defence = defence.copy()
         for rid, n in extra.items():
             defence[rid] += n
-    reachers = ruleset.reachers  # the usual race reaches no further (asked here: no call)
-    if rs.active and rs.regions and (rs.race in reachers or rs.power in reachers):
+    if rs.active and rs.regions and rs.own_scan:  # the usual race reaches no further (``_reach``: no call)
         return immune, defence, _reach(g, rs)
     return immune, defence, _NOWHERE
 

@@ -62,7 +62,7 @@ def _catapult_options(g: GameCore, rs: RaceState) -> list[Action]:
     if ruleset.block is cq.block and ruleset.raw_cost is cq.raw_cost and ruleset.targets is cq.scoped_targets:
         # the scan's own tests and prices (engineer perf): the targets two steps away join its candidates as the
         # Slingmen's do (``block`` would say OK or ADJACENT for each of them it prices), so no block() per target
-        immune, defence, beyond = cq._scoped(g, rs, scope.pieces_in_play(g, ruleset.scan_pieces))
+        immune, defence, beyond = cq._scoped(g, rs)
         far = set(beyond).union(*shots.values())
         price = dict(cq.targets(g, rs, (immune, defence, far)))
         fits = {rid: need <= reach for rid, need in price.items()}
