@@ -29,6 +29,7 @@ def may_skip(game: Game) -> bool:
     declared = game.ruleset.moves.get(game.step.kind) if game.step is not None else None
     return declared is not None and declared[1].may
 
+
 PHASE_HINTS: dict[str, str] = {  # by ``game.phase_word``: a phase, or the name of an ability's question
     Phase.PICK: "Pick a combo: up/down then Enter (or 1-6). Its row shows what it costs.",
     # (shown only while no editor is open: its keys need it opened first)
